@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+// Runs the bundled CLI; builds it first when dist/ is missing (a fresh clone before `npm install` ran prepare).
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const cli = fileURLToPath(new URL('../dist/cli.mjs', import.meta.url));
+if (!existsSync(cli)) await import('../scripts/build-cli.mjs');
+await import(pathToFileURL(cli).href);

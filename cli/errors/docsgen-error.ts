@@ -1,0 +1,50 @@
+// Errors are values: a file, a position and a sentence a maintainer can act on.
+// The CLI prints them with format-error.ts and exits non-zero; nothing else formats them.
+
+export interface ErrorInfo {
+  /** Stable identifier, e.g. "front-matter-yaml". */
+  code: string;
+  message: string;
+  /** File the problem is in, relative to the site root when possible. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** What the maintainer can do about it. */
+  hint?: string;
+  cause?: unknown;
+}
+
+export class DocsgenError extends Error {
+  readonly code: string;
+  readonly file?: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly hint?: string;
+
+  constructor(info: ErrorInfo) {
+    super(info.message, info.cause === undefined ? undefined : { cause: info.cause });
+    this.name = 'DocsgenError';
+    this.code = info.code;
+    this.file = info.file;
+    this.line = info.line;
+    this.column = info.column;
+    this.hint = info.hint;
+  }
+
+  /** A plain object, so the error can cross a worker boundary and be rebuilt on the other side. */
+  toJSON(): ErrorInfo {
+    return { code: this.code, message: this.message, file: this.file, line: this.line, column: this.column, hint: this.hint };
+  }
+}
+
+export function isDocsgenError(value: unknown): value is DocsgenError {
+  return value instanceof DocsgenError;
+}
+
+/** A warning does not stop the build; it is printed with its source file. */
+export interface BuildWarning {
+  code: string;
+  message: string;
+  file?: string;
+  line?: number;
+}

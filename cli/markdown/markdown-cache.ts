@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PIPELINE_VERSION, type MarkdownResult } from './pipeline.js';
+
+/**
+ * Per-file results on disk, keyed by the file's content hash and the pipeline version,
+ * so a rebuild parses only what changed. A corrupt or missing entry is simply a miss.
+ */
+export class MarkdownCache {
+  constructor(private readonly dir: string | undefined) {
+    if (dir) mkdirSync(dir, { recursive: true });
+  }
+
+  private fileFor(hash: string): string | undefined {
+    if (!this.dir) return undefined;
+    const key = createHash('sha1').update(`${PIPELINE_VERSION}:${hash}`).digest('hex');
+    return path.join(this.dir, `${key}.json`);
+  }
+
+  get(hash: string): MarkdownResult | undefined {
+    const file = this.fileFor(hash);
+    if (!file) return undefined;
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as MarkdownResult;
+    } catch {
+      return undefined;
+    }
+  }
+
+  set(hash: string, result: MarkdownResult): void {
+    const file = this.fileFor(hash);
+    if (!file) return;
+    try {
+      // Write then rename, so a build killed mid-write never leaves a truncated entry behind.
+      const tmp = `${file}.${process.pid}.tmp`;
+      writeFileSync(tmp, JSON.stringify(result));
+      renameSync(tmp, file);
+    } catch {
+      // A cache that cannot be written only costs speed.
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { Heading } from '../../../templates/model.js';
+
+/** Records h2–h6 (id, depth, text) in file.data.headings, for the table of contents and the link checker. */
+export function rehypeCollectHeadings() {
+  return (tree: Root, file: VFile): void => {
+    const headings: Heading[] = [];
+    visit(tree, 'element', (node: Element) => {
+      const match = /^h([2-6])$/.exec(node.tagName);
+      if (!match || typeof node.properties.id !== 'string') return;
+      headings.push({ depth: Number(match[1]), id: node.properties.id, text: toString(node).trim() });
+    });
+    file.data.headings = headings;
+  };
+}

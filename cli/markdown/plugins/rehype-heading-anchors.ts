@@ -1,0 +1,23 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+export interface HeadingAnchorOptions {
+  /** Accessible name of the anchor link, from the translations table. */
+  label: (headingText: string) => string;
+}
+
+/** Adds a "#" link to h2–h6 so readers can copy a link to a section. */
+export function rehypeHeadingAnchors(options: HeadingAnchorOptions) {
+  return (tree: Root): void => {
+    visit(tree, 'element', (node: Element) => {
+      if (!/^h[2-6]$/.test(node.tagName) || typeof node.properties.id !== 'string') return;
+      const text = toString(node).trim();
+      node.children.push({
+        type: 'element', tagName: 'a',
+        properties: { className: ['dg-anchor'], href: `#${node.properties.id}`, ariaLabel: options.label(text) },
+        children: [{ type: 'text', value: '#' }],
+      });
+    });
+  };
+}

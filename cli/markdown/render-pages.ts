@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { DocsgenError } from '../errors/docsgen-error.js';
+import type { ContentFile } from '../sources/content-files.js';
+import type { MarkdownCache } from './markdown-cache.js';
+import { renderMarkdown, type MarkdownResult } from './pipeline.js';
+
+/** Below this many uncached pages, starting workers costs more than it saves. */
+const MIN_PAGES_FOR_WORKERS = 48;
+const BATCH_SIZE = 16;
+
+export interface RenderPagesResult {
+  results: MarkdownResult[];
+  cached: number;
+  workers: number;
+}
+
+interface WorkerReply {
+  index: number;
+  result?: MarkdownResult;
+  error?: { message: string; line?: number };
+}
+
+/** The worker script sits beside the bundled CLI (dist/); from TypeScript sources (tests) pages render in-thread. */
+function workerScript(): string | undefined {
+  const url = new URL('./markdown-worker.mjs', import.meta.url);
+  if (url.protocol !== 'file:') return undefined;
+  const file = fileURLToPath(url);
+  return existsSync(file) ? file : undefined;
+}
+
+function failed(file: ContentFile, error: { message: string; line?: number }): DocsgenError {
+  return new DocsgenError({
+    code: 'markdown', file: file.file,
+    line: error.line === undefined ? undefined : error.line + file.bodyStartLine - 1,
+    message: `Markdown could not be rendered: ${error.message}`,
+  });
+}
+
+/** Renders every page's Markdown, from the cache when the file is unchanged, on all cores otherwise. */
+export async function renderPages(files: ContentFile[], cache: MarkdownCache, options: { workers?: number } = {}): Promise<RenderPagesResult> {
+  const results: Array<MarkdownResult | undefined> = files.map((file) => cache.get(file.hash));
+  const todo = files.map((_, index) => index).filter((index) => !results[index]);
+  const script = workerScript();
+  const wanted = options.workers ?? Math.min(availableParallelism(), Math.ceil(todo.length / BATCH_SIZE));
+  const workers = script && todo.length >= MIN_PAGES_FOR_WORKERS ? Math.max(1, wanted) : 0;
+
+  if (workers === 0) {
+    for (const index of todo) {
+      const file = files[index]!;
+      try {
+        results[index] = renderMarkdown(file.body);
+      } catch (error) {
+        throw failed(file, error as Error);
+      }
+    }
+  } else {
+    await renderInWorkers(script!, workers, todo.map((index) => ({ index, body: files[index]!.body })), (reply) => {
+      if (reply.error) throw failed(files[reply.index]!, reply.error);
+      results[reply.index] = reply.result;
+    });
+  }
+  for (const index of todo) cache.set(files[index]!.hash, results[index]!);
+  return { results: results as MarkdownResult[], cached: files.length - todo.length, workers };
+}
+
+/** A small pool: each worker takes the next batch when it returns one, so a slow page does not hold up the rest. */
+function renderInWorkers(
+  script: string, count: number, jobs: Array<{ index: number; body: string }>, onReply: (reply: WorkerReply) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const pool: Worker[] = [];
+    let next = 0;
+    let pending = 0;
+    let done = false;
+    const finish = (error?: unknown): void => {
+      if (done) return;
+      done = true;
+      for (const worker of pool) void worker.terminate();
+      if (error) reject(error);
+      else resolve();
+    };
+    const feed = (worker: Worker): void => {
+      if (next >= jobs.length) return;
+      const batch = jobs.slice(next, next + BATCH_SIZE);
+      next += batch.length;
+      pending += 1;
+      worker.postMessage(batch);
+    };
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(script);
+      pool.push(worker);
+      worker.on('message', (replies: WorkerReply[]) => {
+        pending -= 1;
+        try {
+          replies.forEach(onReply);
+        } catch (error) {
+          finish(error);
+          return;
+        }
+        feed(worker);
+        if (pending === 0 && next >= jobs.length) finish();
+      });
+      worker.on('error', finish);
+      feed(worker);
+    }
+    if (jobs.length === 0) finish();
+  });
+}

@@ -1,0 +1,19 @@
+import type { Crumb, Sidebar } from '../../templates/model.js';
+import { strings } from '../../templates/strings.pt.js';
+import { findTrail } from './sidebar.js';
+
+/** Home › section › categories › page. The home page itself has none. */
+export function buildBreadcrumbs(route: string, title: string, sidebar: Sidebar | undefined): Crumb[] {
+  if (route === '/') return [];
+  const crumbs: Crumb[] = [{ label: strings.home, href: '/' }];
+  const trail = sidebar ? findTrail(sidebar.items, route) ?? [] : [];
+  if (sidebar?.label && sidebar.href !== route && sidebar.href !== '/') {
+    crumbs.push({ label: sidebar.label, href: sidebar.href });
+  }
+  for (const category of trail) {
+    if (category.href === route) continue;
+    crumbs.push({ label: category.label, href: category.href });
+  }
+  crumbs.push({ label: title });
+  return crumbs;
+}

@@ -1,0 +1,100 @@
+import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import type { MarkdownResult } from '../markdown/pipeline.js';
+import type { ContentFile } from '../sources/content-files.js';
+import { normalizeRoute } from '../sources/routes.js';
+import type { DocPage, NotFoundPage, Page, Sidebar, SiteInfo, SiteModel } from '../../templates/model.js';
+import { strings } from '../../templates/strings.pt.js';
+import { buildBreadcrumbs } from './breadcrumbs.js';
+import { toDocEntry, type DocEntry } from './doc-entry.js';
+import { checkLinks } from './link-check.js';
+import { buildPrevNext } from './prev-next.js';
+import { buildSidebars, findTrail } from './sidebar.js';
+import { buildTagPages, tagRef } from './tags.js';
+import { buildToc } from './toc.js';
+
+export interface ModelInput {
+  config: ResolvedConfig;
+  files: ContentFile[];
+  /** Rendered Markdown, in the same order as files. */
+  markdown: MarkdownResult[];
+  /** URL paths of files copied from the static folder. */
+  staticFiles?: string[];
+}
+
+/** Sources in, SiteModel out: pure, so it is unit-tested without touching the disk. */
+export function buildSiteModel({ config, files, markdown, staticFiles = [] }: ModelInput): { model: SiteModel; warnings: BuildWarning[] } {
+  const docs = files.map((file, i) => toDocEntry(file, markdown[i]!, config.tagline));
+  const sidebars = buildSidebars({ docs, config: config.sidebars, configFile: config.configFile });
+  const pages: Record<string, Page> = {};
+  const claim = (page: Page, file?: string): void => {
+    const existing = pages[page.route];
+    if (existing) {
+      const owner = existing.kind === 'doc' ? existing.source : `the generated ${existing.route} page`;
+      throw new DocsgenError({
+        code: 'duplicate-route', file, message: `${file ?? page.route} and ${owner} both claim the route ${page.route}`,
+        hint: 'rename the content file or give it another `slug`',
+      });
+    }
+    pages[page.route] = page;
+  };
+  const { index: tagIndex, pages: tagPages } = buildTagPages(docs, config.tags);
+  if (tagPages.length > 0) {
+    claim(tagIndex);
+    tagPages.forEach((page) => claim(page));
+  }
+  const labelOf = (route: string): string | undefined => docs.find((doc) => doc.route === route)?.title;
+  for (const doc of docs) claim(toDocPage(doc, { sidebars, config, labelOf }), doc.file);
+  const notFound: NotFoundPage = { kind: 'not-found', route: '/404', title: strings.notFound.title, description: strings.notFound.body };
+  pages[notFound.route] = notFound;
+
+  const anchors = new Map<string, Set<string>>(Object.values(pages).map((page) => [page.route, new Set<string>()]));
+  for (const doc of docs) anchors.set(doc.route, new Set(doc.markdown.headings.map((heading) => heading.id)));
+  anchors.delete('/404');
+  const warnings = checkLinks(docs, { anchors, staticFiles: new Set(staticFiles) });
+  return { model: { site: siteInfo(config), pages, sidebars }, warnings };
+}
+
+interface DocContext {
+  sidebars: Record<string, Sidebar>;
+  config: ResolvedConfig;
+  labelOf: (route: string) => string | undefined;
+}
+
+function toDocPage(doc: DocEntry, { sidebars, config, labelOf }: DocContext): DocPage {
+  const sidebar = Object.values(sidebars).find((candidate) => findTrail(candidate.items, doc.route) !== undefined);
+  const fm = doc.content.frontMatter;
+  const override = (value: string | null | undefined): string | null | undefined =>
+    value === null || value === undefined ? value : normalizeRoute(value.startsWith('/') ? value : `/${value}`);
+  const { prev, next } = buildPrevNext(doc.route, sidebar, { prev: override(fm.pagination_prev), next: override(fm.pagination_next) }, labelOf);
+  return {
+    kind: 'doc',
+    route: doc.route,
+    source: doc.file,
+    title: doc.title,
+    description: doc.description,
+    html: doc.markdown.html,
+    toc: buildToc(doc.markdown.headings),
+    tags: fm.tags.map((tag) => tagRef(tag, config.tags)),
+    sidebarId: sidebar?.id,
+    breadcrumbs: buildBreadcrumbs(doc.route, doc.title, sidebar),
+    prev,
+    next,
+    hideToc: fm.hide_table_of_contents ?? false,
+  };
+}
+
+function siteInfo(config: ResolvedConfig): SiteInfo {
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    productName: config.productName,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    logo: config.logo ? { src: `/${config.logo.src.replace(/^\/+/, '')}`, alt: config.logo.alt } : undefined,
+    favicon: config.favicon ? `/${config.favicon.replace(/^\/+/, '')}` : undefined,
+    announcementBar: config.announcementBar,
+    navbar: config.navbar.map((item) => ({ label: item.label, href: item.to })),
+    footer: config.footer,
+  };
+}

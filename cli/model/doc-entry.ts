@@ -1,0 +1,36 @@
+import type { MarkdownResult } from '../markdown/pipeline.js';
+import type { ContentFile } from '../sources/content-files.js';
+import { humanize } from '../config/load-config.js';
+
+/** A content page with its rendered Markdown: the unit the model's steps work on. */
+export interface DocEntry {
+  id: string;
+  route: string;
+  file: string;
+  title: string;
+  /** Label in sidebars and previous/next links. */
+  label: string;
+  position?: number;
+  description: string;
+  content: ContentFile;
+  markdown: MarkdownResult;
+}
+
+/** Title precedence: front matter, then a leading "# Title", then the file name. */
+export function toDocEntry(content: ContentFile, markdown: MarkdownResult, fallbackDescription: string): DocEntry {
+  const fm = content.frontMatter;
+  const base = content.id.split('/').pop()!;
+  const name = base === 'index' ? content.id.split('/').slice(-2, -1)[0] ?? 'index' : base;
+  const title = fm.title ?? markdown.title ?? humanize(name);
+  return {
+    id: content.id,
+    route: content.route,
+    file: content.file,
+    title,
+    label: fm.sidebar_label ?? title,
+    position: fm.sidebar_position,
+    description: fm.description ?? markdown.excerpt ?? fallbackDescription,
+    content,
+    markdown,
+  };
+}

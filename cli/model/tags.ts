@@ -1,0 +1,45 @@
+import type { TagListPage, TagPage, TagRef } from '../../templates/model.js';
+import { strings } from '../../templates/strings.pt.js';
+import { slugify } from '../markdown/plugins/slugify.js';
+import type { DocEntry } from './doc-entry.js';
+
+export type TagLabels = Record<string, { label?: string; description?: string }>;
+
+/** A tag's reference as pages show it: slug for the URL, label from the config when it gives one. */
+export function tagRef(tag: string, labels: TagLabels): TagRef {
+  const slug = slugify(tag) || 'tag';
+  return { slug, label: labels[tag]?.label ?? tag, href: `/tags/${slug}` };
+}
+
+/** "/tags" and one page per tag listing its pages, sorted by title. */
+export function buildTagPages(docs: DocEntry[], labels: TagLabels): { index: TagListPage; pages: TagPage[] } {
+  const groups = new Map<string, { tag: string; docs: DocEntry[] }>();
+  for (const doc of docs) {
+    for (const tag of doc.content.frontMatter.tags) {
+      const { slug } = tagRef(tag, labels);
+      const group = groups.get(slug) ?? { tag, docs: [] };
+      group.docs.push(doc);
+      groups.set(slug, group);
+    }
+  }
+  const pages: TagPage[] = [...groups.values()]
+    .map(({ tag, docs: tagged }) => {
+      const ref = tagRef(tag, labels);
+      return {
+        kind: 'tag' as const,
+        route: ref.href,
+        title: strings.tags.taggedWith(tagged.length, ref.label),
+        description: labels[tag]?.description ?? strings.tags.tagDescription(ref.label),
+        tag: { ...ref, description: labels[tag]?.description },
+        pages: tagged
+          .map((doc) => ({ title: doc.title, href: doc.route, description: doc.description }))
+          .sort((a, b) => a.title.localeCompare(b.title, 'pt')),
+      };
+    })
+    .sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'pt'));
+  const index: TagListPage = {
+    kind: 'tags', route: '/tags', title: strings.tags.title, description: strings.tags.description,
+    tags: pages.map((page) => ({ ...page.tag, count: page.pages.length })),
+  };
+  return { index, pages };
+}

@@ -1,0 +1,55 @@
+import { SITE_DIR, SITE_LANG } from '../../templates/constants.js';
+import type { Page, SiteInfo } from '../../templates/model.js';
+import { withBase } from '../../templates/url.js';
+import { themeScript } from './theme-script.js';
+
+export interface DocumentAssets {
+  /** Hashed URL of the stylesheet. */
+  css: string;
+  /** Hashed URL of the boot script (hydration on intent). */
+  boot: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** "Page | Site", or the site title alone on the home page. */
+export function documentTitle(page: Page, site: SiteInfo): string {
+  if (page.route === '/' || page.title === site.title) return site.title;
+  return `${page.title} | ${site.title}`;
+}
+
+/** Absolute URL of a route when the site's URL is configured, else the path alone. */
+export function pageUrl(route: string, site: SiteInfo): string {
+  const path = withBase(site.baseUrl, route === '/' ? '/' : route);
+  return site.url ? `${site.url}${path}` : path;
+}
+
+/** The whole HTML document around a rendered body: language, theme script, meta for search engines and link previews. */
+export function htmlDocument({ page, site, body, assets }: { page: Page; site: SiteInfo; body: string; assets: DocumentAssets }): string {
+  const title = escapeHtml(documentTitle(page, site));
+  const description = escapeHtml(page.description || site.tagline);
+  const url = escapeHtml(pageUrl(page.route, site));
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    `<script>${themeScript(site.announcementBar?.id)}</script>`,
+    description ? `<meta name="description" content="${description}">` : '',
+    page.kind === 'not-found' ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url}">`,
+    `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
+    `<meta property="og:title" content="${title}">`,
+    description ? `<meta property="og:description" content="${description}">` : '',
+    page.kind === 'not-found' ? '' : `<meta property="og:url" content="${url}">`,
+    '<meta property="og:locale" content="pt_BR">',
+    '<meta name="twitter:card" content="summary">',
+    '<meta name="color-scheme" content="light dark">',
+    site.favicon ? `<link rel="icon" href="${escapeHtml(withBase(site.baseUrl, site.favicon))}">` : '',
+    `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
+    `<script type="module" src="${escapeHtml(assets.boot)}"></script>`,
+  ].filter(Boolean);
+  return `<!doctype html>\n<html lang="${SITE_LANG}" dir="${SITE_DIR}" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+}

@@ -1,0 +1,19 @@
+import { renderToString } from 'react-dom/server';
+import type { Page, SiteModel } from '../../templates/model.js';
+import { PageView } from '../../templates/pages/PageView.js';
+import type { RenderContext } from '../../templates/render-context.js';
+import { htmlDocument, type DocumentAssets } from './html-document.js';
+
+export interface RenderOptions {
+  model: SiteModel;
+  assets: DocumentAssets;
+  /** Hashed URLs of the sidebars' JSON, by sidebar id. */
+  sidebarData: Record<string, string>;
+}
+
+/** The full HTML of one page of the model. */
+export function renderPage(page: Page, { model, assets, sidebarData }: RenderOptions): string {
+  const context: RenderContext = { site: model.site, sidebarData };
+  const body = renderToString(<PageView page={page} sidebars={model.sidebars} context={context} />);
+  return htmlDocument({ page, site: model.site, body, assets });
+}

@@ -1,0 +1,59 @@
+// Loaded on every page (a few hundred bytes). It hydrates each island on the reader's first intent toward it
+// (pointer, focus, touch), never on page load, so a reader who only reads downloads no React at all.
+// A click that arrives before hydration is held and replayed on the same button once the island is live.
+import { HTML_ATTRS } from '../templates/constants.js';
+import type { IslandName } from '../templates/constants.js';
+
+type IslandModule = { hydrate(root: HTMLElement, props: unknown): Promise<void> | void };
+
+const loaders: Record<IslandName, () => Promise<IslandModule>> = {
+  'color-mode': () => import('./islands/color-mode.js'),
+  announcement: () => import('./islands/announcement.js'),
+  sidebar: () => import('./islands/sidebar.js'),
+  'mobile-nav': () => import('./islands/mobile-nav.js'),
+};
+
+const started = new WeakMap<HTMLElement, Promise<void>>();
+
+function hydrate(root: HTMLElement): Promise<void> {
+  let done = started.get(root);
+  if (!done) {
+    const name = root.dataset.island as IslandName;
+    const props: unknown = JSON.parse(root.dataset.props ?? '{}');
+    done = loaders[name]().then((mod) => mod.hydrate(root, props));
+    done.then(() => root.setAttribute('data-hydrated', ''), (error: unknown) => {
+      // The static HTML keeps working (links still navigate); retry on the next intent.
+      started.delete(root);
+      console.error(`docsgen: island "${name}" failed to load`, error);
+    });
+    started.set(root, done);
+  }
+  return done;
+}
+
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const onIntent = (): void => {
+    for (const type of INTENT_EVENTS) root.removeEventListener(type, onIntent);
+    void hydrate(root);
+  };
+  for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { passive: true });
+  root.addEventListener(
+    'click',
+    (event) => {
+      if (root.hasAttribute('data-hydrated')) return;
+      const button = (event.target as Element).closest('button');
+      if (!button || !root.contains(button)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      // Hydration keeps the server's DOM nodes, so the same button receives the replayed click.
+      void hydrate(root).then(() => button.click());
+    },
+    true,
+  );
+}
+
+// The colour-mode button is static until hydrated: make its pressed state tell the truth right away.
+const dark = document.documentElement.getAttribute(HTML_ATTRS.theme) === 'dark';
+for (const button of document.querySelectorAll('[data-color-mode-toggle]')) button.setAttribute('aria-pressed', String(dark));

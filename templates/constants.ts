@@ -1,0 +1,39 @@
+// Constants from the site specification, in one named table so components never carry bare numbers.
+
+/** Below this width (px) the navbar collapses into the mobile drawer. */
+export const DESKTOP_BREAKPOINT_PX = 996;
+/** Table of contents covers heading levels 2 to 3. */
+export const TOC_MIN_LEVEL = 2;
+export const TOC_MAX_LEVEL = 3;
+/** A route change shows the progress bar only after this delay. */
+export const PROGRESS_BAR_DELAY_MS = 200;
+
+/** The site's one locale. */
+export const SITE_LANG = 'pt';
+export const SITE_DIR = 'ltr';
+export const LOCALE_LABEL = 'Português';
+
+/** localStorage keys. The theme key is read by the inline head script before first paint. */
+export const STORAGE_KEYS = {
+  theme: 'docsgen:theme',
+  announcementDismissed: (id: string) => `docsgen:announcement-dismissed:${id}`,
+} as const;
+
+/** Attribute names on <html> set by the inline head script and read by CSS. */
+export const HTML_ATTRS = {
+  theme: 'data-theme',
+  announcementDismissed: 'data-announcement-dismissed',
+} as const;
+
+/** Island names; each has a client chunk in client/islands/ and a component in templates/islands/. */
+export const ISLANDS = {
+  colorMode: 'color-mode',
+  announcement: 'announcement',
+  sidebar: 'sidebar',
+  mobileNav: 'mobile-nav',
+} as const;
+
+export type IslandName = (typeof ISLANDS)[keyof typeof ISLANDS];
+
+/** CSS class prefix of docsgen's own markup. */
+export const CSS_PREFIX = 'dg';

@@ -1,0 +1,32 @@
+// Props of each island as serialized into the page (data-props). Shared by the SSR templates and the client entries.
+import type { NavbarItem, SidebarItem } from './model.js';
+
+export interface ColorModeProps {
+  /** No props: the current mode lives on <html data-theme>. */
+}
+
+export interface AnnouncementProps {
+  id: string;
+  content: string;
+  link?: { href: string; label: string };
+}
+
+export interface SidebarIslandProps {
+  /** URL of the sidebar's JSON (hashed asset), fetched on first intent before hydration. */
+  dataUrl: string;
+  currentPath: string;
+  baseUrl: string;
+}
+
+export interface SidebarData {
+  items: SidebarItem[];
+}
+
+export interface MobileNavProps {
+  navbar: NavbarItem[];
+  currentPath: string;
+  /** The page's sidebar, shown below the navbar links in the drawer. */
+  dataUrl?: string;
+  siteTitle: string;
+  baseUrl: string;
+}

@@ -1,0 +1,25 @@
+import { strings } from '../strings.pt.js';
+import { MoonIcon, SunIcon } from '../layout/icons.js';
+
+interface Props {
+  dark: boolean;
+  onToggle?: () => void;
+}
+
+/** A toggle button: pressed means dark mode. The icon follows <html data-theme> through CSS, so it is right before hydration. */
+export function ColorModeToggle({ dark, onToggle }: Props) {
+  return (
+    <button
+      type="button"
+      className="dg-icon-button dg-color-mode"
+      aria-pressed={dark}
+      title={strings.colorMode.title}
+      data-color-mode-toggle=""
+      onClick={onToggle}
+    >
+      <SunIcon />
+      <MoonIcon />
+      <span className="dg-visually-hidden">{strings.colorMode.toggle}</span>
+    </button>
+  );
+}

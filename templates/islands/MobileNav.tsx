@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { NavbarItem, SidebarItem } from '../model.js';
+import { strings } from '../strings.pt.js';
+import { withBase } from '../url.js';
+import { CloseIcon, MenuIcon } from '../layout/icons.js';
+import { initiallyExpanded, SidebarTree } from '../layout/SidebarTree.js';
+
+interface Props {
+  navbar: NavbarItem[];
+  currentPath: string;
+  baseUrl: string;
+  siteTitle: string;
+  /** The page's sidebar; loaded by the client before hydration, absent on the server. */
+  items?: SidebarItem[];
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Below the desktop breakpoint: a menu button that opens a modal drawer with the navbar links and the sidebar. */
+export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [] }: Props) {
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(() => initiallyExpanded(items, currentPath));
+  const button = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) {
+      drawer.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      document.documentElement.classList.add('dg-no-scroll');
+    } else {
+      document.documentElement.classList.remove('dg-no-scroll');
+      if (wasOpen.current) button.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setOpen(false);
+      return;
+    }
+    if (event.key !== 'Tab' || !drawer.current) return;
+    // Keep Tab inside the open drawer: it is modal.
+    const focusable = [...drawer.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const toggle = (key: string): void =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="dg-icon-button dg-mobile-nav__button"
+        aria-label={strings.navbar.openMenu}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </button>
+      {open ? (
+        <div className="dg-drawer" onKeyDown={onKeyDown}>
+          <div className="dg-drawer__backdrop" onClick={() => setOpen(false)} />
+          <div ref={drawer} className="dg-drawer__panel" role="dialog" aria-modal="true" aria-label={strings.navbar.menuTitle}>
+            <div className="dg-drawer__header">
+              <span className="dg-drawer__title">{siteTitle}</span>
+              <button type="button" className="dg-icon-button" aria-label={strings.navbar.closeMenu} onClick={() => setOpen(false)}>
+                <CloseIcon />
+              </button>
+            </div>
+            <nav aria-label={strings.navbar.label} className="dg-drawer__nav">
+              <ul className="dg-menu">
+                {navbar.map((item) => {
+                  const current = currentPath === item.href;
+                  return (
+                    <li key={item.href} className="dg-menu__item">
+                      <a className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'} href={withBase(baseUrl, item.href)} aria-current={current ? 'page' : undefined}>
+                        {item.label}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            {items.length > 0 ? (
+              <nav aria-label={strings.sidebar.label} className="dg-drawer__sidebar">
+                <SidebarTree items={items} currentPath={currentPath} baseUrl={baseUrl} expanded={expanded} onToggle={toggle} />
+              </nav>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Crumb } from '../model.js';
+import { strings } from '../strings.pt.js';
+import { withBase } from '../url.js';
+import { HomeIcon } from './icons.js';
+
+export function Breadcrumbs({ crumbs, baseUrl }: { crumbs: Crumb[]; baseUrl: string }) {
+  if (crumbs.length === 0) return null;
+  return (
+    <nav className="dg-breadcrumbs" aria-label={strings.breadcrumbs}>
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          const isHome = index === 0 && crumb.href === '/';
+          return (
+            <li key={`${index}-${crumb.label}`} className="dg-breadcrumbs__item">
+              {last ? (
+                <span aria-current="page">{crumb.label}</span>
+              ) : crumb.href ? (
+                <a href={withBase(baseUrl, crumb.href)} aria-label={isHome ? crumb.label : undefined}>
+                  {isHome ? <HomeIcon /> : crumb.label}
+                </a>
+              ) : (
+                <span>{crumb.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { ISLANDS } from '../constants.js';
+import type { AnnouncementProps } from '../islands.js';
+import type { RenderContext } from '../render-context.js';
+import { strings } from '../strings.pt.js';
+import { AnnouncementBar } from '../islands/AnnouncementBar.js';
+import { Footer } from './Footer.js';
+import { Island } from './Island.js';
+import { Navbar } from './Navbar.js';
+
+interface Props {
+  context: RenderContext;
+  currentPath: string;
+  sidebarId?: string;
+  children: ReactNode;
+}
+
+/** The frame of every page: skip link, announcement, navbar, main content, footer. */
+export function Layout({ context, currentPath, sidebarId, children }: Props) {
+  const bar = context.site.announcementBar;
+  const announcement: (AnnouncementProps & { baseUrl: string }) | undefined = bar ? { ...bar, baseUrl: context.site.baseUrl } : undefined;
+  return (
+    <>
+      <a className="dg-skip-link" href="#dg-main">{strings.skipToContent}</a>
+      {announcement ? (
+        <Island name={ISLANDS.announcement} props={announcement} className="dg-announcement-island">
+          <AnnouncementBar {...announcement} />
+        </Island>
+      ) : null}
+      <Navbar context={context} currentPath={currentPath} sidebarId={sidebarId} />
+      <div className="dg-page">{children}</div>
+      <Footer copyright={context.site.footer.copyright} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { ISLANDS } from '../constants.js';
+import type { MobileNavProps } from '../islands.js';
+import { strings } from '../strings.pt.js';
+import { withBase } from '../url.js';
+import type { RenderContext } from '../render-context.js';
+import { ColorModeToggle } from '../islands/ColorModeToggle.js';
+import { MobileNav } from '../islands/MobileNav.js';
+import { Island } from './Island.js';
+import { LanguageMenu } from './LanguageMenu.js';
+
+interface Props {
+  context: RenderContext;
+  currentPath: string;
+  sidebarId?: string;
+}
+
+/** True when the page is the navbar item's section (its route or below it). */
+function inSection(itemHref: string, currentPath: string): boolean {
+  return itemHref === currentPath || (itemHref !== '/' && currentPath.startsWith(`${itemHref}/`));
+}
+
+export function Navbar({ context, currentPath, sidebarId }: Props) {
+  const { site } = context;
+  const mobile: MobileNavProps = {
+    navbar: site.navbar, currentPath, siteTitle: site.title, baseUrl: site.baseUrl,
+    dataUrl: sidebarId ? context.sidebarData[sidebarId] : undefined,
+  };
+  return (
+    <header className="dg-navbar">
+      <nav className="dg-navbar__inner" aria-label={strings.navbar.label}>
+        <Island name={ISLANDS.mobileNav} props={mobile} className="dg-mobile-nav">
+          <MobileNav {...mobile} />
+        </Island>
+        <a className="dg-navbar__brand" href={withBase(site.baseUrl, '/')}>
+          {site.logo ? <img className="dg-navbar__logo" src={withBase(site.baseUrl, site.logo.src)} alt="" width={32} height={32} /> : null}
+          <span className="dg-navbar__title">{site.title}</span>
+        </a>
+        <ul className="dg-navbar__items">
+          {site.navbar.map((item) => {
+            const active = inSection(item.href, currentPath);
+            return (
+              <li key={item.href}>
+                <a
+                  className={active ? 'dg-navbar__link dg-navbar__link--active' : 'dg-navbar__link'}
+                  href={withBase(site.baseUrl, item.href)}
+                  aria-current={item.href === currentPath ? 'page' : undefined}
+                >
+                  {item.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="dg-navbar__end">
+          <LanguageMenu currentPath={currentPath} baseUrl={site.baseUrl} />
+          <Island name={ISLANDS.colorMode} props={{}} className="dg-color-mode-island">
+            <ColorModeToggle dark={false} />
+          </Island>
+        </div>
+      </nav>
+    </header>
+  );
+}

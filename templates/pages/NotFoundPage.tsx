@@ -1,0 +1,20 @@
+import type { NotFoundPage as NotFoundModel } from '../model.js';
+import type { RenderContext } from '../render-context.js';
+import { strings } from '../strings.pt.js';
+import { withBase } from '../url.js';
+import { Layout } from '../layout/Layout.js';
+
+/** "Página não encontrada", served with a real 404 status. */
+export function NotFoundPage({ page, context }: { page: NotFoundModel; context: RenderContext }) {
+  return (
+    <Layout context={context} currentPath={page.route}>
+      <main id="dg-main" className="dg-simple dg-not-found" tabIndex={-1}>
+        <p className="dg-not-found__code" aria-hidden="true">404</p>
+        <h1>{page.title}</h1>
+        <p className="dg-lead">{strings.notFound.body}</p>
+        <p>{strings.notFound.hint}</p>
+        <p><a className="dg-button" href={withBase(context.site.baseUrl, '/')}>{strings.notFound.backHome}</a></p>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Page, Sidebar } from '../model.js';
+import type { RenderContext } from '../render-context.js';
+import { DocPage } from './DocPage.js';
+import { NotFoundPage } from './NotFoundPage.js';
+import { TagPage } from './TagPage.js';
+import { TagsIndexPage } from './TagsIndexPage.js';
+
+/** Picks the template for a page of the model. */
+export function PageView({ page, sidebars, context }: { page: Page; sidebars: Record<string, Sidebar>; context: RenderContext }) {
+  switch (page.kind) {
+    case 'doc':
+      return <DocPage page={page} sidebar={page.sidebarId ? sidebars[page.sidebarId] : undefined} context={context} />;
+    case 'tags':
+      return <TagsIndexPage page={page} context={context} />;
+    case 'tag':
+      return <TagPage page={page} context={context} />;
+    case 'not-found':
+      return <NotFoundPage page={page} context={context} />;
+  }
+}

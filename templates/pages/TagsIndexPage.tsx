@@ -1,0 +1,30 @@
+import type { TagListPage } from '../model.js';
+import type { RenderContext } from '../render-context.js';
+import { strings } from '../strings.pt.js';
+import { withBase } from '../url.js';
+import { Breadcrumbs } from '../layout/Breadcrumbs.js';
+import { Layout } from '../layout/Layout.js';
+
+/** "/tags": every tag with how many pages carry it. */
+export function TagsIndexPage({ page, context }: { page: TagListPage; context: RenderContext }) {
+  const { baseUrl } = context.site;
+  return (
+    <Layout context={context} currentPath={page.route}>
+      <main id="dg-main" className="dg-simple" tabIndex={-1}>
+        <Breadcrumbs crumbs={[{ label: strings.home, href: '/' }, { label: page.title }]} baseUrl={baseUrl} />
+        <h1>{page.title}</h1>
+        <p className="dg-lead">{page.description}</p>
+        <ul className="dg-tag-cards">
+          {page.tags.map((tag) => (
+            <li key={tag.slug}>
+              <a className="dg-tag-card" href={withBase(baseUrl, tag.href)}>
+                <span className="dg-tag-card__label">{tag.label}</span>
+                <span className="dg-tag-card__count">{strings.tags.countLabel(tag.count)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </Layout>
+  );
+}

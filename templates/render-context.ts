@@ -1,0 +1,8 @@
+import type { SiteInfo } from './model.js';
+
+/** What every template needs besides its page: the site and the URLs of the built assets. */
+export interface RenderContext {
+  site: SiteInfo;
+  /** Hashed URL of each sidebar's JSON, by sidebar id (loaded by the sidebar islands on intent). */
+  sidebarData: Record<string, string>;
+}

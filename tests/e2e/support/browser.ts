@@ -1,0 +1,50 @@
+// Shared helpers for browser tests: serve a built folder with `docsgen serve` on a free port, and launch Debian's Chromium.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `docsgen serve --dir <dir> --port 0` on 127.0.0.1 and resolves with its URL; stop() ends that process only. */
+export function serveBuild(dir: string): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), 'serve', '/', '--dir', dir, '--port', '0'], {
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`docsgen serve did not start: ${output}`)), 15_000);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1]!,
+          stop: () => new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`docsgen serve exited with ${code}: ${output}`)));
+  });
+}
