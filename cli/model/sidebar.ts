@@ -79,7 +79,7 @@ function byPosition(a: Sortable, b: Sortable): number {
  * Items for a folder: its pages, then sub-folders as categories (linked to their index page), ordered by
  * sidebar_position and then file name. The folder's own index page comes first.
  */
-export function autogenerate(docs: DocEntry[], dir: string): SidebarItem[] {
+export function autogenerate(docs: DocEntry[], dir: string, includeOwnIndex = true): SidebarItem[] {
   const prefix = dir ? `${dir}/` : '';
   const inside = docs.filter((doc) => doc.id.startsWith(prefix));
   const entries: Sortable[] = [];
@@ -104,12 +104,13 @@ export function autogenerate(docs: DocEntry[], dir: string): SidebarItem[] {
       label: index?.label ?? humanize(folder),
       href: index?.route,
       collapsed: true,
-      items: autogenerate(folderDocs, path),
+      // The folder's index is the category's own link, not an entry inside it.
+      items: autogenerate(folderDocs, path, false),
     };
     entries.push({ position: index?.position, key: folder, item: category });
   }
   const items = entries.sort(byPosition).map((entry) => entry.item);
-  return own ? [{ type: 'doc', label: own.label, href: own.route }, ...items] : items;
+  return own && includeOwnIndex ? [{ type: 'doc', label: own.label, href: own.route }, ...items] : items;
 }
 
 /** Every route a sidebar links to, in reading order (categories with a page count as pages). */

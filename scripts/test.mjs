@@ -1,0 +1,37 @@
+// `npm test`: every check, in the order a failure is cheapest to read: types, unit tests, browser tests.
+// Installs Debian's Chromium first when it is missing and we may (root with apt-get), as CI machines start bare.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+if (!existsSync(chromium)) {
+  const root = process.getuid?.() === 0;
+  if (root && existsSync('/usr/bin/apt-get')) {
+    console.log('== Chromium is missing: installing Debian\'s chromium package');
+    run('apt-get', ['update', '-qq']);
+    if (run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { DEBIAN_FRONTEND: 'noninteractive' }) !== 0) process.exit(1);
+  } else {
+    console.error(`Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}
+
+console.log('== typecheck');
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+let failed = run(npx, ['tsc', '-p', 'tsconfig.json']) + run(npx, ['tsc', '-p', 'client/tsconfig.json']);
+
+console.log('== tests (unit, then browser)');
+const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'docsgen-test-')), 'report.json');
+failed += run(npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+
+// One plain closing line that any CI reader understands.
+if (existsSync(report)) {
+  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
+  console.log(`\nTests: ${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
+  rmSync(path.dirname(report), { recursive: true, force: true });
+}
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,80 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { page, tempSite } from './support/temp-site.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BIN = path.join(ROOT, 'bin/docsgen.mjs');
+
+function docsgen(args: string[], cwd = ROOT) {
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+beforeAll(() => {
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-cli.mjs')], { cwd: ROOT });
+});
+
+describe('docsgen CLI', () => {
+  it('documents its commands in --help', () => {
+    const help = docsgen(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/build \[options\] \[root\]/);
+    expect(help.stdout).toMatch(/serve \[options\] \[root\]/);
+    const build = docsgen(['build', '--help']);
+    expect(build.stdout).toContain('--out <dir>');
+  });
+
+  it('builds a folder of Markdown with no config, printing one line per stage and a summary', () => {
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }), 'content/a/b.md': page({ title: 'B' }) });
+    const result = docsgen(['build', root]);
+    expect(result.code).toBe(0);
+    for (const stage of ['config', 'content', 'markdown', 'model', 'client', 'render', 'write']) {
+      expect(result.stdout).toMatch(new RegExp(`^\\s+${stage}\\s+[\\d.]+ (ms|s)`, 'm'));
+    }
+    expect(result.stdout).toMatch(/^Built 3 pages \([\d.]+ KB\) in [\d.]+ (ms|s)/m);
+    expect(existsSync(path.join(root, 'build/a/b/index.html'))).toBe(true);
+  });
+
+  it('fails with the file, the line and a hint on broken front matter, keeping the old output', () => {
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }) });
+    expect(docsgen(['build', root]).code).toBe(0);
+    const before = readFileSync(path.join(root, 'build/index.html'), 'utf8');
+    writeFileSync(path.join(root, 'content/index.md'), '---\ntitle: [sem fechar\n---\n');
+    const result = docsgen(['build', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: content\/index\.md:\d+(:\d+)?: front matter is not valid YAML/m);
+    expect(result.stderr).toMatch(/hint: /);
+    expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toBe(before);
+  });
+
+  it('fails clearly when the site folder does not exist', () => {
+    const result = docsgen(['build', '/nao/existe/site']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('site folder /nao/existe/site does not exist');
+  });
+
+  it('refuses to serve a folder that was never built', () => {
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }) });
+    const result = docsgen(['serve', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/has no index\.html: nothing to serve\n\s+hint: run "docsgen build/);
+  });
+
+  it('says when the port is taken', async () => {
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }) });
+    expect(docsgen(['build', root]).code).toBe(0);
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const result = docsgen(['serve', root, '--port', String(port)]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
+    } finally {
+      blocker.close();
+    }
+  });
+});

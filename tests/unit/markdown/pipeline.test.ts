@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
+
+describe('Markdown pipeline', () => {
+  it('gives headings accent-free, unique ids and a labelled anchor link', () => {
+    const { html, headings } = renderMarkdown('## Visão geral\n\n### Configuração\n\n## Configuração\n\n## Outra {#meu-id}\n');
+    expect(headings).toEqual([
+      { depth: 2, id: 'visao-geral', text: 'Visão geral' },
+      { depth: 3, id: 'configuracao', text: 'Configuração' },
+      { depth: 2, id: 'configuracao-1', text: 'Configuração' },
+      { depth: 2, id: 'meu-id', text: 'Outra' },
+    ]);
+    expect(html).toContain('<a class="dg-anchor" href="#visao-geral" aria-label="Link direto para Visão geral">#</a>');
+    expect(html).not.toContain('{#meu-id}');
+  });
+
+  it('renders the four admonition kinds with their Portuguese titles, or the given one', () => {
+    const { html } = renderMarkdown(':::tip\nA\n:::\n\n:::note\nB\n:::\n\n:::warning\nC\n:::\n\n:::danger[Cuidado extremo]\nD\n:::\n');
+    expect(html).toContain('<div class="dg-admonition dg-admonition--tip"><p class="dg-admonition__title">Dica</p><p>A</p></div>');
+    expect(html).toContain('dg-admonition--note"><p class="dg-admonition__title">Nota</p>');
+    expect(html).toContain('dg-admonition--warning"><p class="dg-admonition__title">Aviso</p>');
+    expect(html).toContain('dg-admonition--danger"><p class="dg-admonition__title">Cuidado extremo</p><p>D</p>');
+  });
+
+  it('keeps prose that only looks like a directive', () => {
+    const { html } = renderMarkdown('Veja Nota:exemplo às 10:30 e ::foo aqui.\n\n::leaf\n');
+    expect(html).toContain('Nota:exemplo às 10:30');
+    expect(html).toContain('::leaf');
+  });
+
+  it('highlights code at build time and leaves unknown languages as plain text', () => {
+    const { html } = renderMarkdown('```js\nconst a = 1;\n```\n\n```klingon\nqapla <b>\n```\n');
+    expect(html).toContain('<span class="hljs-keyword">const</span>');
+    expect(html).toContain('qapla &#x3C;b>');
+  });
+
+  it('renders GFM tables inside a focusable scroll region', () => {
+    const { html } = renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |\n');
+    expect(html).toMatch(/<div class="dg-table-wrap" tabindex="0" role="region" aria-label="Tabela"><table>/);
+  });
+
+  it('collects internal links with their line, not external ones', () => {
+    const { links } = renderMarkdown('Texto\n\n[a](/guide/x#y) [b](https://example.com) [c](mailto:a@b.c) [d](../rel)\n');
+    expect(links).toEqual([{ href: '/guide/x#y', line: 3 }, { href: '../rel', line: 3 }]);
+  });
+
+  it('takes a leading h1 as the title and drops it from the body', () => {
+    const result = renderMarkdown('# Meu título\n\nPrimeiro parágrafo do texto.\n');
+    expect(result.title).toBe('Meu título');
+    expect(result.html).not.toContain('<h1');
+    expect(result.excerpt).toBe('Primeiro parágrafo do texto.');
+  });
+});
