@@ -48,7 +48,8 @@ export function createProgram(): Command {
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 3000)
     .option('--host <host>', 'address to bind; use 0.0.0.0 to expose it to the network', '127.0.0.1')
     .option('-d, --dir <dir>', 'built folder to serve, relative to the site root', 'build')
-    .action(action(async (root: string, options: { port: number; host: string; dir: string }) => {
+    .option('--base <path>', 'URL path the site was built for (the config\'s baseUrl)', '/')
+    .action(action(async (root: string, options: { port: number; host: string; dir: string; base: string }) => {
       const dir = path.resolve(root, options.dir);
       if (!existsSync(path.join(dir, 'index.html'))) {
         throw new DocsgenError({
@@ -57,7 +58,7 @@ export function createProgram(): Command {
         });
       }
       try {
-        const { url } = await serve({ dir, port: options.port, host: options.host });
+        const { url } = await serve({ dir, port: options.port, host: options.host, base: options.base });
         console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at ${url}/  (Ctrl+C to stop)`);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;

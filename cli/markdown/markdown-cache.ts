@@ -8,13 +8,14 @@ import { PIPELINE_VERSION, type MarkdownResult } from './pipeline.js';
  * so a rebuild parses only what changed. A corrupt or missing entry is simply a miss.
  */
 export class MarkdownCache {
-  constructor(private readonly dir: string | undefined) {
+  /** `salt` holds whatever else changes the output (the Markdown options). */
+  constructor(private readonly dir: string | undefined, private readonly salt = '') {
     if (dir) mkdirSync(dir, { recursive: true });
   }
 
   private fileFor(hash: string): string | undefined {
     if (!this.dir) return undefined;
-    const key = createHash('sha1').update(`${PIPELINE_VERSION}:${hash}`).digest('hex');
+    const key = createHash('sha1').update(`${PIPELINE_VERSION}:${this.salt}:${hash}`).digest('hex');
     return path.join(this.dir, `${key}.json`);
   }
 

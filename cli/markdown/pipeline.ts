@@ -7,6 +7,7 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { Heading } from '../../templates/model.js';
 import { strings } from '../../templates/strings.pt.js';
+import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
 import { rehypeCodeHighlight } from './plugins/rehype-code-highlight.js';
 import { rehypeCollectHeadings } from './plugins/rehype-collect-headings.js';
 import { rehypeCollectLinks, type CollectedLink } from './plugins/rehype-collect-links.js';
@@ -29,10 +30,17 @@ export interface MarkdownResult {
 }
 
 /** Bump when the pipeline's output changes, so cached results from older versions are not reused. */
-export const PIPELINE_VERSION = 1;
+export const PIPELINE_VERSION = 2;
+
+/** Site settings that change the HTML; part of the cache key. */
+export interface MarkdownOptions {
+  baseUrl: string;
+}
+
+export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = { baseUrl: '/' };
 
 /** The unified pipeline, one plugin per step: parse → GFM → directives → admonitions → HAST → ids, anchors, highlight → HTML. */
-export function createMarkdownProcessor(): Processor<any, any, any, any, string> {
+export function createMarkdownProcessor(options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): Processor<any, any, any, any, string> {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -46,16 +54,22 @@ export function createMarkdownProcessor(): Processor<any, any, any, any, string>
     .use(rehypeCollectHeadings)
     .use(rehypeHeadingAnchors, { label: strings.headingAnchor })
     .use(rehypeCollectLinks)
+    .use(rehypeBaseUrl, { baseUrl: options.baseUrl })
     .use(rehypeTableWrap, { label: strings.table })
     .use(...rehypeCodeHighlight)
     .use(rehypeStringify, { allowDangerousHtml: true }) as never;
 }
 
-let shared: ReturnType<typeof createMarkdownProcessor> | undefined;
+const processors = new Map<string, ReturnType<typeof createMarkdownProcessor>>();
 
 /** Turns one page body into HTML plus what the plugins collected. */
-export function renderMarkdown(body: string): MarkdownResult {
-  shared ??= createMarkdownProcessor();
+export function renderMarkdown(body: string, options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): MarkdownResult {
+  const key = JSON.stringify(options);
+  let shared = processors.get(key);
+  if (!shared) {
+    shared = createMarkdownProcessor(options);
+    processors.set(key, shared);
+  }
   const file = new VFile({ value: body });
   const tree = shared.parse(file);
   const hast = shared.runSync(tree, file);

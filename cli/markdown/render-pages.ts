@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import type { ContentFile } from '../sources/content-files.js';
 import type { MarkdownCache } from './markdown-cache.js';
-import { renderMarkdown, type MarkdownResult } from './pipeline.js';
+import { DEFAULT_MARKDOWN_OPTIONS, renderMarkdown, type MarkdownOptions, type MarkdownResult } from './pipeline.js';
 
 /** Below this many uncached pages, starting workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 48;
@@ -40,7 +40,10 @@ function failed(file: ContentFile, error: { message: string; line?: number }): D
 }
 
 /** Renders every page's Markdown, from the cache when the file is unchanged, on all cores otherwise. */
-export async function renderPages(files: ContentFile[], cache: MarkdownCache, options: { workers?: number } = {}): Promise<RenderPagesResult> {
+export async function renderPages(
+  files: ContentFile[], cache: MarkdownCache, options: { workers?: number; markdown?: MarkdownOptions } = {},
+): Promise<RenderPagesResult> {
+  const markdownOptions = options.markdown ?? DEFAULT_MARKDOWN_OPTIONS;
   const results: Array<MarkdownResult | undefined> = files.map((file) => cache.get(file.hash));
   const todo = files.map((_, index) => index).filter((index) => !results[index]);
   const script = workerScript();
@@ -51,13 +54,13 @@ export async function renderPages(files: ContentFile[], cache: MarkdownCache, op
     for (const index of todo) {
       const file = files[index]!;
       try {
-        results[index] = renderMarkdown(file.body);
+        results[index] = renderMarkdown(file.body, markdownOptions);
       } catch (error) {
         throw failed(file, error as Error);
       }
     }
   } else {
-    await renderInWorkers(script!, workers, todo.map((index) => ({ index, body: files[index]!.body })), (reply) => {
+    await renderInWorkers(script!, workers, markdownOptions, todo.map((index) => ({ index, body: files[index]!.body })), (reply) => {
       if (reply.error) throw failed(files[reply.index]!, reply.error);
       results[reply.index] = reply.result;
     });
@@ -68,7 +71,7 @@ export async function renderPages(files: ContentFile[], cache: MarkdownCache, op
 
 /** A small pool: each worker takes the next batch when it returns one, so a slow page does not hold up the rest. */
 function renderInWorkers(
-  script: string, count: number, jobs: Array<{ index: number; body: string }>, onReply: (reply: WorkerReply) => void,
+  script: string, count: number, markdownOptions: MarkdownOptions, jobs: Array<{ index: number; body: string }>, onReply: (reply: WorkerReply) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const pool: Worker[] = [];
@@ -90,7 +93,7 @@ function renderInWorkers(
       worker.postMessage(batch);
     };
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(script);
+      const worker = new Worker(script, { workerData: markdownOptions });
       pool.push(worker);
       worker.on('message', (replies: WorkerReply[]) => {
         pending -= 1;

@@ -10,6 +10,8 @@ export interface ServeOptions {
   dir: string;
   port: number;
   host: string;
+  /** The site's baseUrl: requests outside it are 404s, and it is stripped before looking up files. */
+  base?: string;
 }
 
 interface Cached {
@@ -24,8 +26,9 @@ interface Cached {
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
 
 /** A static server for a built site, behaving like a good static host (see resolve-request.ts for the path rules). */
-export function createStaticServer(dir: string): Server {
+export function createStaticServer(dir: string, base = '/'): Server {
   const root = path.resolve(dir);
+  const prefix = base.replace(/\/+$/, '');
   const cache = new Map<string, Cached>();
 
   const load = (file: string): Cached => {
@@ -74,8 +77,10 @@ export function createStaticServer(dir: string): Server {
         res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
         return;
       }
-      const urlPath = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
-      const found = resolveRequest(root, urlPath);
+      const requested = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
+      const underBase = !prefix || requested === prefix || requested.startsWith(`${prefix}/`);
+      const urlPath = underBase ? requested.slice(prefix.length) || '/' : requested;
+      const found = underBase ? resolveRequest(root, urlPath) : ({ kind: 'not-found' } as const);
       if (found.kind === 'bad-request') {
         res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request\n');
         return;
@@ -99,15 +104,15 @@ export function createStaticServer(dir: string): Server {
 }
 
 /** Starts the server and resolves with its address once it listens. */
-export function serve({ dir, port, host }: ServeOptions): Promise<{ server: Server; url: string }> {
-  const server = createStaticServer(dir);
+export function serve({ dir, port, host, base = '/' }: ServeOptions): Promise<{ server: Server; url: string }> {
+  const server = createStaticServer(dir, base);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : port;
       const shownHost = host.includes(':') ? `[${host}]` : host;
-      resolve({ server, url: `http://${shownHost}:${actual}` });
+      resolve({ server, url: `http://${shownHost}:${actual}${base.replace(/\/+$/, '')}` });
     });
   });
 }

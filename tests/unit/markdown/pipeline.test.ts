@@ -51,3 +51,14 @@ describe('Markdown pipeline', () => {
     expect(result.excerpt).toBe('Primeiro parágrafo do texto.');
   });
 });
+
+describe('Markdown pipeline with a base URL', () => {
+  it('prefixes site-absolute links and images but reports links without it', () => {
+    const result = renderMarkdown('[a](/guide/x) [b](https://e.com/y) ![i](/img/a.png) [c](#sec)\n', { baseUrl: '/docs/' });
+    expect(result.html).toContain('href="/docs/guide/x"');
+    expect(result.html).toContain('src="/docs/img/a.png"');
+    expect(result.html).toContain('href="https://e.com/y"');
+    expect(result.html).toContain('href="#sec"');
+    expect(result.links.map((link) => link.href)).toEqual(['/guide/x', '#sec']);
+  });
+});
