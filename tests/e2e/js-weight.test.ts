@@ -1,0 +1,92 @@
+// A reader who only reads downloads almost no JavaScript: the boot script and nothing of React or the islands.
+// React and the island's code arrive on the first intent (here: the pointer over the sidebar).
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { strings } from '../../templates/strings.pt.js';
+import { DESKTOP, pathOf, useSite } from './support/site.js';
+
+const site = useSite();
+
+/** Bytes of script a reading-only page view may cost (decoded): the boot script and its tiny static imports. */
+const READING_BUDGET_BYTES = 5 * 1024;
+const IDLE_MS = 2_000;
+const REACT_MARKERS = /react\.transitional\.element|react\.element|Minified React error|react\.dev\/errors/;
+
+interface Loaded {
+  path: string;
+  type: string;
+  bytes: number;
+  react: boolean;
+  imports: string[];
+}
+
+/** Records every script and fetch the page makes, with its size, whether it is React, and what it imports statically. */
+function recordScripts(page: Page): { loaded: Loaded[]; settled(): Promise<void> } {
+  const loaded: Loaded[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'fetch') return;
+    pending.push(response.body().then((body) => {
+      const text = body.toString('utf8');
+      const base = response.url();
+      const imports = type === 'script'
+        ? [...text.matchAll(/(?:^|[;}\s])import\s*(?:[^'"();]*?from\s*)?["']([^"']+)["']/g)].map((match) => pathOf(match[1]!, base))
+        : [];
+      loaded.push({ path: pathOf(base, site.url), type, bytes: body.length, react: REACT_MARKERS.test(text), imports });
+    }, () => undefined));
+  });
+  return { loaded, settled: async () => { await Promise.all(pending); } };
+}
+
+describe('JavaScript weight', () => {
+  it('a guide page read without interaction loads only the small boot script, no React', async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    const { loaded, settled } = recordScripts(page);
+    await page.goto(site.url + '/guide/webhook', { waitUntil: 'load' });
+    // The spec's "load + 2 s idle": anything scheduled after load (idle callbacks, timers) must not fetch islands either.
+    await page.waitForTimeout(IDLE_MS);
+    await settled();
+
+    const boot = pathOf(await page.locator('script[type="module"][src]').getAttribute('src'), site.url);
+    const scripts = loaded.filter((entry) => entry.type === 'script');
+    const summary = scripts.map((entry) => `${entry.path} ${entry.bytes} B${entry.react ? ' (React)' : ''}`).join(', ');
+    expect(scripts.map((entry) => entry.path), summary).toContain(boot);
+
+    // Only the boot script and what it statically imports: no island chunk (they are loaded by dynamic import).
+    const bootGraph = new Set([boot]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const entry of scripts) {
+        if (!bootGraph.has(entry.path)) continue;
+        for (const imported of entry.imports) if (!bootGraph.has(imported)) { bootGraph.add(imported); grew = true; }
+      }
+    }
+    expect(scripts.filter((entry) => !bootGraph.has(entry.path)).map((entry) => entry.path), `scripts beyond the boot script: ${summary}`).toEqual([]);
+    expect(scripts.filter((entry) => entry.react).map((entry) => entry.path), `React loaded without intent: ${summary}`).toEqual([]);
+    expect(loaded.filter((entry) => entry.type === 'fetch').map((entry) => entry.path), 'data fetched without intent').toEqual([]);
+    const total = scripts.reduce((sum, entry) => sum + entry.bytes, 0);
+    expect(total, `script bytes for reading: ${summary}`).toBeLessThanOrEqual(READING_BUDGET_BYTES);
+    await page.context().close();
+  });
+
+  it('loads React and the sidebar island when the pointer moves over the sidebar', async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    const { loaded, settled } = recordScripts(page);
+    await page.goto(site.url + '/guide/webhook', { waitUntil: 'load' });
+    await settled();
+    expect(loaded.some((entry) => entry.react)).toBe(false);
+
+    const sidebar = page.getByRole('navigation', { name: strings.sidebar.label });
+    await sidebar.hover();
+    await expect.poll(async () => { await settled(); return loaded.some((entry) => entry.react); }, { timeout: 10_000 }).toBe(true);
+    // The island is live: a category toggles without a page load.
+    await page.locator('[data-island="sidebar"][data-hydrated]').waitFor({ timeout: 10_000 });
+    const category = sidebar.getByRole('button', { name: 'Personalização' });
+    await category.click();
+    await expect.poll(() => category.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('false');
+    await settled();
+    expect(loaded.some((entry) => entry.type === 'fetch' && /sidebar/.test(entry.path)), 'the sidebar data arrives with the island').toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,131 @@
+// Moving around a doc page: the table of contents, the breadcrumbs and the previous/next links.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { strings } from '../../templates/strings.pt.js';
+import { DESKTOP, pathOf, useSite } from './support/site.js';
+
+const site = useSite();
+
+const TOC_PAGES = ['/guide/webhook', '/guide/api-key', '/guide/introduction', '/api/overview', '/sidebars', '/customization/styling'];
+
+const toc = (page: Page) => page.getByRole('navigation', { name: strings.tocLabel });
+const breadcrumbs = (page: Page) => page.getByRole('navigation', { name: strings.breadcrumbs });
+const pagination = (page: Page) => page.getByRole('navigation', { name: strings.pagination.label });
+
+/** [label, path] of the sidebar's links in reading order. */
+async function sidebarOrder(page: Page): Promise<Array<[string, string]>> {
+  const links = await page.getByRole('navigation', { name: strings.sidebar.label }).getByRole('link').all();
+  return Promise.all(links.map(async (link: Locator) => [
+    (await link.innerText()).trim(), pathOf(await link.getAttribute('href'), site.url),
+  ] as [string, string]));
+}
+
+describe('table of contents', () => {
+  it('lists the h2 and h3 headings of each page, and only those', async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    for (const route of TOC_PAGES) {
+      await page.goto(site.url + route);
+      const nav = toc(page);
+      await nav.waitFor({ state: 'visible' });
+      expect(await nav.textContent(), route).toContain(strings.toc);
+
+      const entries = await nav.evaluate((el) => [...el.querySelectorAll('a')].map((a) => {
+        const href = a.getAttribute('href') ?? '';
+        const target = href.startsWith('#') ? document.getElementById(decodeURIComponent(href.slice(1))) : null;
+        return {
+          href,
+          text: a.textContent?.trim() ?? '',
+          tag: target?.tagName ?? null,
+          inMain: target ? Boolean(target.closest('main')) : false,
+          targetText: target ? [...target.childNodes].filter((n) => !(n instanceof Element && n.matches('a.dg-anchor, [aria-hidden="true"]'))).map((n) => n.textContent).join('').trim() : null,
+        };
+      }));
+      expect(entries.length, route).toBeGreaterThan(0);
+      for (const entry of entries) {
+        expect(entry.href, `${route}: TOC link`).toMatch(/^#./);
+        expect(entry.tag, `${route}: target of ${entry.href}`).toMatch(/^H[23]$/);
+        expect(entry.inMain, `${route}: ${entry.href} is in the page's main content`).toBe(true);
+        expect(entry.text, `${route}: text of ${entry.href}`).toBe(entry.targetText);
+      }
+      // Every h2/h3 of the content is reachable from the table of contents.
+      const headingIds = await page.getByRole('main').locator('h2[id], h3[id]').evaluateAll((els) => els.map((el) => `#${el.id}`));
+      expect(entries.map((entry) => decodeURIComponent(entry.href)).sort(), route).toEqual(headingIds.sort());
+    }
+    await page.context().close();
+  });
+
+  it('takes the reader to the heading', async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await page.goto(site.url + '/guide/webhook');
+    const last = toc(page).getByRole('link').last();
+    const href = (await last.getAttribute('href'))!;
+    await last.click();
+    await page.waitForURL(`${site.url}/guide/webhook${href}`);
+    const heading = page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`);
+    await expect.poll(() => heading.evaluate((el) => {
+      const { top } = el.getBoundingClientRect();
+      return top >= 0 && top < window.innerHeight;
+    }), { timeout: 5_000 }).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('show home, the section and the current page', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url + '/guide/webhook');
+    const nav = breadcrumbs(page);
+    await nav.waitFor({ state: 'visible' });
+    const links = nav.getByRole('link');
+    expect(await links.count()).toBe(2);
+    expect(await links.nth(0).getAttribute('aria-label')).toBe(strings.home);
+    expect(pathOf(await nav.getByRole('link', { name: strings.home }).getAttribute('href'), site.url)).toBe('/');
+    expect(pathOf(await nav.getByRole('link', { name: 'Guia Coins', exact: true }).getAttribute('href'), site.url)).toBe('/guide');
+    const current = nav.locator('[aria-current="page"]');
+    expect(await current.count()).toBe(1);
+    expect((await current.innerText()).trim()).toBe('Webhooks');
+    expect(await current.evaluate((el) => el.closest('a'))).toBeNull();
+
+    await nav.getByRole('link', { name: 'Guia Coins', exact: true }).click();
+    await page.waitForURL(site.url + '/guide');
+    await page.context().close();
+  });
+
+  it('are absent on the home page', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url + '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await breadcrumbs(page).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('previous and next', () => {
+  it('link to the neighbouring pages in the sidebar order, and "Próxima" goes there', async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await page.goto(site.url + '/guide/api-key');
+    const order = await sidebarOrder(page);
+    const index = order.findIndex(([, path]) => path === '/guide/api-key');
+    expect(index, 'the page is in its sidebar').toBeGreaterThan(0);
+    expect(index).toBeLessThan(order.length - 1);
+    const [prevLabel, prevPath] = order[index - 1]!;
+    const [nextLabel, nextPath] = order[index + 1]!;
+
+    const nav = pagination(page);
+    const previous = nav.getByRole('link', { name: strings.pagination.previous });
+    const next = nav.getByRole('link', { name: strings.pagination.next });
+    expect(pathOf(await previous.getAttribute('href'), site.url)).toBe(prevPath);
+    expect(await previous.innerText()).toContain(prevLabel);
+    expect(pathOf(await next.getAttribute('href'), site.url)).toBe(nextPath);
+    expect(await next.innerText()).toContain(nextLabel);
+
+    await next.click();
+    await page.waitForURL(site.url + nextPath);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('navigation', { name: strings.sidebar.label }).locator('a[aria-current="page"]').getAttribute('href')).toBe(nextPath);
+    // And back.
+    await pagination(page).getByRole('link', { name: strings.pagination.previous }).click();
+    await page.waitForURL(site.url + '/guide/api-key');
+    await page.context().close();
+  });
+});
