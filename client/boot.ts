@@ -57,3 +57,16 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
 // The colour-mode button is static until hydrated: make its pressed state tell the truth right away.
 const dark = document.documentElement.getAttribute(HTML_ATTRS.theme) === 'dark';
 for (const button of document.querySelectorAll('[data-color-mode-toggle]')) button.setAttribute('aria-pressed', String(dark));
+
+// Native <details> dropdowns (the language menu) stay open on outside clicks; close them like a menu would.
+const openDropdowns = (): HTMLDetailsElement[] => [...document.querySelectorAll<HTMLDetailsElement>('details.dg-dropdown[open]')];
+document.addEventListener('click', (event) => {
+  for (const dropdown of openDropdowns()) if (!dropdown.contains(event.target as Node)) dropdown.open = false;
+});
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  for (const dropdown of openDropdowns()) {
+    dropdown.open = false;
+    dropdown.querySelector('summary')?.focus();
+  }
+});

@@ -31,7 +31,7 @@ export async function bundleClient({ outDir, minify = true }: { outDir: string; 
     minify,
     jsx: 'automatic',
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[name]-[hash]',
+    chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',

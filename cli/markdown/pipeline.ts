@@ -11,6 +11,7 @@ import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
 import { rehypeCodeHighlight } from './plugins/rehype-code-highlight.js';
 import { rehypeCollectHeadings } from './plugins/rehype-collect-headings.js';
 import { rehypeCollectLinks, type CollectedLink } from './plugins/rehype-collect-links.js';
+import { rehypeFocusableCode } from './plugins/rehype-focusable-code.js';
 import { rehypeHeadingAnchors } from './plugins/rehype-heading-anchors.js';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids.js';
 import { rehypeTableWrap } from './plugins/rehype-table-wrap.js';
@@ -30,7 +31,7 @@ export interface MarkdownResult {
 }
 
 /** Bump when the pipeline's output changes, so cached results from older versions are not reused. */
-export const PIPELINE_VERSION = 2;
+export const PIPELINE_VERSION = 3;
 
 /** Site settings that change the HTML; part of the cache key. */
 export interface MarkdownOptions {
@@ -57,6 +58,7 @@ export function createMarkdownProcessor(options: MarkdownOptions = DEFAULT_MARKD
     .use(rehypeBaseUrl, { baseUrl: options.baseUrl })
     .use(rehypeTableWrap, { label: strings.table })
     .use(...rehypeCodeHighlight)
+    .use(rehypeFocusableCode)
     .use(rehypeStringify, { allowDangerousHtml: true }) as never;
 }
 

@@ -9,9 +9,10 @@ function currentTheme(): 'light' | 'dark' {
 }
 
 function LiveColorMode() {
-  const [dark, setDark] = useState(false); // as rendered on the server; corrected right after hydration
+  // Start from the real mode, not the server's guess: boot.ts already wrote the true aria-pressed into the DOM,
+  // and React does not patch attributes while hydrating, so its state must agree with the DOM from the start.
+  const [dark, setDark] = useState(() => currentTheme() === 'dark');
   useEffect(() => {
-    setDark(currentTheme() === 'dark');
     // The inline head script follows the system preference until the reader chooses; mirror its changes.
     const observer = new MutationObserver(() => setDark(currentTheme() === 'dark'));
     observer.observe(document.documentElement, { attributes: true, attributeFilter: [HTML_ATTRS.theme] });

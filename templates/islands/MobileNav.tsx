@@ -3,7 +3,8 @@ import type { NavbarItem, SidebarItem } from '../model.js';
 import { strings } from '../strings.pt.js';
 import { withBase } from '../url.js';
 import { CloseIcon, MenuIcon } from '../layout/icons.js';
-import { initiallyExpanded, SidebarTree } from '../layout/SidebarTree.js';
+import { SidebarTree } from '../layout/SidebarTree.js';
+import { useExpandedCategories } from '../layout/useExpandedCategories.js';
 
 interface Props {
   navbar: NavbarItem[];
@@ -19,7 +20,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 /** Below the desktop breakpoint: a menu button that opens a modal drawer with the navbar links and the sidebar. */
 export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [] }: Props) {
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState(() => initiallyExpanded(items, currentPath));
+  const [expanded, toggle] = useExpandedCategories(items, currentPath);
   const button = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
@@ -54,14 +55,6 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [] 
       first?.focus();
     }
   };
-
-  const toggle = (key: string): void =>
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
 
   return (
     <>

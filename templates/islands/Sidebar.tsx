@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { SidebarItem } from '../model.js';
 import { strings } from '../strings.pt.js';
 import { ChevronIcon } from '../layout/icons.js';
-import { initiallyExpanded, SidebarTree } from '../layout/SidebarTree.js';
+import { SidebarTree } from '../layout/SidebarTree.js';
+import { useExpandedCategories } from '../layout/useExpandedCategories.js';
 
 interface Props {
   items: SidebarItem[];
@@ -12,15 +13,8 @@ interface Props {
 
 /** The docs sidebar: categories expand and collapse, and the whole sidebar can be hidden on wide screens. */
 export function Sidebar({ items, currentPath, baseUrl }: Props) {
-  const [expanded, setExpanded] = useState(() => initiallyExpanded(items, currentPath));
+  const [expanded, toggle] = useExpandedCategories(items, currentPath);
   const [hidden, setHidden] = useState(false);
-  const toggle = (key: string): void =>
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
   if (hidden) {
     return (
       <div className="dg-sidebar dg-sidebar--hidden">

@@ -31,6 +31,7 @@ describe('Markdown pipeline', () => {
   it('highlights code at build time and leaves unknown languages as plain text', () => {
     const { html } = renderMarkdown('```js\nconst a = 1;\n```\n\n```klingon\nqapla <b>\n```\n');
     expect(html).toContain('<span class="hljs-keyword">const</span>');
+    expect(html).toContain('<pre tabindex="0"><code class="hljs language-js">');
     expect(html).toContain('qapla &#x3C;b>');
   });
 
