@@ -12,6 +12,9 @@ await build({
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
+  // Split so the Markdown pipeline is its own chunk, imported only when a page must be parsed.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

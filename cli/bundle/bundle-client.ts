@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { fingerprintFolders } from '../fingerprint.js';
 import { packageRoot } from '../paths.js';
 
 export interface ClientManifest {
@@ -16,6 +17,7 @@ export interface ClientManifest {
  * split so React is shared, with content-hashed names; and the stylesheet. Writes assets/manifest.json.
  */
 export async function bundleClient({ outDir, minify = true }: { outDir: string; minify?: boolean }): Promise<ClientManifest> {
+  const { build } = await import('esbuild');
   const pkg = packageRoot();
   const assetsDir = path.join(outDir, 'assets');
   mkdirSync(assetsDir, { recursive: true });
@@ -47,4 +49,27 @@ export async function bundleClient({ outDir, minify = true }: { outDir: string; 
   const manifest: ClientManifest = { boot: entry('boot', '.js'), css: entry('site', '.css'), files };
   writeFileSync(path.join(assetsDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
+}
+
+/**
+ * The client bundle depends only on docsgen's own client/ and templates/ code and on esbuild, never on the site:
+ * bundle once per fingerprint of those, keep it under `cacheDir`, and copy it into each build.
+ */
+export async function bundleClientCached({ outDir, cacheDir }: { outDir: string; cacheDir?: string }): Promise<ClientManifest & { cached: boolean }> {
+  if (!cacheDir) return { ...(await bundleClient({ outDir })), cached: false };
+  const pkg = packageRoot();
+  const esbuildManifest = createRequire(import.meta.url).resolve('esbuild/package.json');
+  const key = fingerprintFolders([path.join(pkg, 'client'), path.join(pkg, 'templates')], readFileSync(esbuildManifest, 'utf8'));
+  const dir = path.join(cacheDir, key);
+  const manifestFile = path.join(dir, 'assets', 'manifest.json');
+  let cached = true;
+  if (!existsSync(manifestFile)) {
+    cached = false;
+    const staging = `${dir}.${process.pid}.tmp`;
+    await bundleClient({ outDir: staging });
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(staging, dir);
+  }
+  cpSync(path.join(dir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
+  return { ...(JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest), cached };
 }

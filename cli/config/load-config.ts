@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { CONFIG_FILE_NAMES, type ResolvedConfig, type UserConfig } from './schema.js';
 import { validateConfig } from './validate-config.js';
@@ -26,6 +25,7 @@ async function importConfig(root: string, name: string): Promise<UserConfig> {
   const file = path.join(root, name);
   let code: string;
   try {
+    const { build } = await import('esbuild');
     const result = await build({
       entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'node',
       packages: 'external', logLevel: 'silent', target: 'node20',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PIPELINE_VERSION, type MarkdownResult } from './pipeline.js';
+import { PIPELINE_VERSION, type MarkdownResult } from './markdown-result.js';
 
 /**
  * Per-file results on disk, keyed by the file's content hash and the pipeline version,

@@ -7,6 +7,7 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { Heading } from '../../templates/model.js';
 import { strings } from '../../templates/strings.pt.js';
+import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions, type MarkdownResult } from './markdown-result.js';
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
 import { rehypeCodeHighlight } from './plugins/rehype-code-highlight.js';
 import { rehypeCollectHeadings } from './plugins/rehype-collect-headings.js';
@@ -20,25 +21,7 @@ import { remarkExcerpt } from './plugins/remark-excerpt.js';
 import { remarkTitleFromH1 } from './plugins/remark-title-from-h1.js';
 import { remarkUnknownDirectives } from './plugins/remark-unknown-directives.js';
 
-/** What the Markdown step hands to the SiteModel for one page. Plain data: it is cached on disk and crosses workers. */
-export interface MarkdownResult {
-  html: string;
-  headings: Heading[];
-  links: CollectedLink[];
-  /** Text of a leading "# Title", which the page lost. */
-  title?: string;
-  excerpt?: string;
-}
-
-/** Bump when the pipeline's output changes, so cached results from older versions are not reused. */
-export const PIPELINE_VERSION = 3;
-
-/** Site settings that change the HTML; part of the cache key. */
-export interface MarkdownOptions {
-  baseUrl: string;
-}
-
-export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = { baseUrl: '/' };
+export type { MarkdownOptions, MarkdownResult } from './markdown-result.js';
 
 /** The unified pipeline, one plugin per step: parse → GFM → directives → admonitions → HAST → ids, anchors, highlight → HTML. */
 export function createMarkdownProcessor(options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): Processor<any, any, any, any, string> {

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import type { ContentFile } from '../sources/content-files.js';
 import type { MarkdownCache } from './markdown-cache.js';
-import { DEFAULT_MARKDOWN_OPTIONS, renderMarkdown, type MarkdownOptions, type MarkdownResult } from './pipeline.js';
+import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions, type MarkdownResult } from './markdown-result.js';
 
 /** Below this many uncached pages, starting workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 48;
@@ -50,7 +50,9 @@ export async function renderPages(
   const wanted = options.workers ?? Math.min(availableParallelism(), Math.ceil(todo.length / BATCH_SIZE));
   const workers = script && todo.length >= MIN_PAGES_FOR_WORKERS ? Math.max(1, wanted) : 0;
 
-  if (workers === 0) {
+  if (workers === 0 && todo.length > 0) {
+    // Loaded on demand: unified and its plugins cost ~200 ms to import, wasted when every page is cached.
+    const { renderMarkdown } = await import('./pipeline.js');
     for (const index of todo) {
       const file = files[index]!;
       try {
@@ -59,7 +61,7 @@ export async function renderPages(
         throw failed(file, error as Error);
       }
     }
-  } else {
+  } else if (workers > 0) {
     await renderInWorkers(script!, workers, markdownOptions, todo.map((index) => ({ index, body: files[index]!.body })), (reply) => {
       if (reply.error) throw failed(files[reply.index]!, reply.error);
       results[reply.index] = reply.result;

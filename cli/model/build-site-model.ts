@@ -1,6 +1,6 @@
 import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import type { MarkdownResult } from '../markdown/pipeline.js';
+import type { MarkdownResult } from '../markdown/markdown-result.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { normalizeRoute } from '../sources/routes.js';
 import type { DocPage, NotFoundPage, Page, Sidebar, SiteInfo, SiteModel } from '../../templates/model.js';
@@ -8,8 +8,8 @@ import { strings } from '../../templates/strings.pt.js';
 import { buildBreadcrumbs } from './breadcrumbs.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
 import { checkLinks } from './link-check.js';
-import { buildPrevNext } from './prev-next.js';
-import { buildSidebars, findTrail } from './sidebar.js';
+import { buildPrevNext, readingOrder, type ReadingOrder } from './prev-next.js';
+import { buildSidebars } from './sidebar.js';
 import { buildTagPages, tagRef } from './tags.js';
 import { buildToc } from './toc.js';
 
@@ -43,8 +43,15 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [] }: Mo
     claim(tagIndex);
     tagPages.forEach((page) => claim(page));
   }
-  const labelOf = (route: string): string | undefined => docs.find((doc) => doc.route === route)?.title;
-  for (const doc of docs) claim(toDocPage(doc, { sidebars, config, labelOf }), doc.file);
+  const titles = new Map(docs.map((doc) => [doc.route, doc.title]));
+  const labelOf = (route: string): string | undefined => titles.get(route);
+  // Reading orders are computed once per sidebar: per page, it would cost O(pages²) on big sites.
+  const orders = new Map(Object.values(sidebars).map((sidebar) => [sidebar.id, readingOrder(sidebar)]));
+  const sidebarOf = new Map<string, Sidebar>();
+  for (const sidebar of Object.values(sidebars)) {
+    for (const route of orders.get(sidebar.id)!.position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, sidebar);
+  }
+  for (const doc of docs) claim(toDocPage(doc, { sidebarOf, orders, config, labelOf }), doc.file);
   const notFound: NotFoundPage = { kind: 'not-found', route: '/404', title: strings.notFound.title, description: strings.notFound.body };
   pages[notFound.route] = notFound;
 
@@ -56,17 +63,19 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [] }: Mo
 }
 
 interface DocContext {
-  sidebars: Record<string, Sidebar>;
+  /** The first sidebar holding each route. */
+  sidebarOf: Map<string, Sidebar>;
+  orders: Map<string, ReadingOrder>;
   config: ResolvedConfig;
   labelOf: (route: string) => string | undefined;
 }
 
-function toDocPage(doc: DocEntry, { sidebars, config, labelOf }: DocContext): DocPage {
-  const sidebar = Object.values(sidebars).find((candidate) => findTrail(candidate.items, doc.route) !== undefined);
+function toDocPage(doc: DocEntry, { sidebarOf, orders, config, labelOf }: DocContext): DocPage {
+  const sidebar = sidebarOf.get(doc.route);
   const fm = doc.content.frontMatter;
   const override = (value: string | null | undefined): string | null | undefined =>
     value === null || value === undefined ? value : normalizeRoute(value.startsWith('/') ? value : `/${value}`);
-  const { prev, next } = buildPrevNext(doc.route, sidebar, { prev: override(fm.pagination_prev), next: override(fm.pagination_next) }, labelOf);
+  const { prev, next } = buildPrevNext(doc.route, sidebar && orders.get(sidebar.id), { prev: override(fm.pagination_prev), next: override(fm.pagination_next) }, labelOf);
   return {
     kind: 'doc',
     route: doc.route,

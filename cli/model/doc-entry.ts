@@ -1,4 +1,4 @@
-import type { MarkdownResult } from '../markdown/pipeline.js';
+import type { MarkdownResult } from '../markdown/markdown-result.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { humanize } from '../config/load-config.js';
 

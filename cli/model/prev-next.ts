@@ -7,12 +7,28 @@ export interface PrevNextOverrides {
   next?: string | null;
 }
 
+/** A sidebar's pages in reading order, each once, with a route → position index. Built once per sidebar. */
+export interface ReadingOrder {
+  pages: PageLink[];
+  position: Map<string, number>;
+}
+
+export function readingOrder(sidebar: Sidebar): ReadingOrder {
+  const position = new Map<string, number>();
+  const pages: PageLink[] = [];
+  for (const link of flattenSidebar(sidebar.items)) {
+    if (position.has(link.href)) continue;
+    position.set(link.href, pages.length);
+    pages.push(link);
+  }
+  return { pages, position };
+}
+
 /** Previous and next pages in the sidebar's reading order, unless the front matter says otherwise. */
 export function buildPrevNext(
-  route: string, sidebar: Sidebar | undefined, overrides: PrevNextOverrides, labelOf: (route: string) => string | undefined,
+  route: string, order: ReadingOrder | undefined, overrides: PrevNextOverrides, labelOf: (route: string) => string | undefined,
 ): { prev?: PageLink; next?: PageLink } {
-  const order = sidebar ? flattenSidebar(sidebar.items).filter((link, i, all) => all.findIndex((l) => l.href === link.href) === i) : [];
-  const index = order.findIndex((link) => link.href === route);
+  const index = order?.position.get(route) ?? -1;
   const pick = (override: string | null | undefined, fallback: PageLink | undefined): PageLink | undefined => {
     if (override === null) return undefined;
     if (override !== undefined) {
@@ -22,7 +38,7 @@ export function buildPrevNext(
     return fallback;
   };
   return {
-    prev: pick(overrides.prev, index > 0 ? order[index - 1] : undefined),
-    next: pick(overrides.next, index >= 0 && index < order.length - 1 ? order[index + 1] : undefined),
+    prev: pick(overrides.prev, index > 0 ? order!.pages[index - 1] : undefined),
+    next: pick(overrides.next, index >= 0 && index < order!.pages.length - 1 ? order!.pages[index + 1] : undefined),
   };
 }

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.js';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../../templates/model.js';
 
@@ -8,7 +8,7 @@ import type { Heading } from '../../../templates/model.js';
 export function rehypeCollectHeadings() {
   return (tree: Root, file: VFile): void => {
     const headings: Heading[] = [];
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       const match = /^h([2-6])$/.exec(node.tagName);
       if (!match || typeof node.properties.id !== 'string') return;
       headings.push({ depth: Number(match[1]), id: node.properties.id, text: toString(node).trim() });

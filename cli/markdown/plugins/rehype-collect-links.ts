@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.js';
 import type { VFile } from 'vfile';
 
 export interface CollectedLink {
@@ -12,7 +12,7 @@ export interface CollectedLink {
 export function rehypeCollectLinks() {
   return (tree: Root, file: VFile): void => {
     const links: CollectedLink[] = [];
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const href = node.properties.href;
       if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return; // another site, mailto:, tel:

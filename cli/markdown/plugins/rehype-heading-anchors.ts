@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.js';
 
 export interface HeadingAnchorOptions {
   /** Accessible name of the anchor link, from the translations table. */
@@ -10,7 +10,7 @@ export interface HeadingAnchorOptions {
 /** Adds a "#" link to h2–h6 so readers can copy a link to a section. */
 export function rehypeHeadingAnchors(options: HeadingAnchorOptions) {
   return (tree: Root): void => {
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       if (!/^h[2-6]$/.test(node.tagName) || typeof node.properties.id !== 'string') return;
       const text = toString(node).trim();
       node.children.push({

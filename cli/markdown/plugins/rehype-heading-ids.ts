@@ -1,6 +1,6 @@
 import type { Element, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.js';
 import { createSlugger } from './slugify.js';
 
 const HEADING = /^h[1-6]$/;
@@ -10,7 +10,7 @@ const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 export function rehypeHeadingIds() {
   return (tree: Root): void => {
     const slug = createSlugger();
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       if (!HEADING.test(node.tagName)) return;
       const last = node.children[node.children.length - 1];
       if (last?.type === 'text' && CUSTOM_ID.test(last.value)) {

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP_CHILDREN, walkElements } from './walk.js';
 
 /**
  * Wide tables scroll inside their own box instead of widening the page on phones.
@@ -7,15 +7,15 @@ import { visit, SKIP } from 'unist-util-visit';
  */
 export function rehypeTableWrap(options: { label: string }) {
   return (tree: Root): void => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'table' || !parent || index === undefined) return;
+    walkElements(tree, (node: Element, index, parent) => {
+      if (node.tagName !== 'table') return;
       const wrapper: Element = {
         type: 'element', tagName: 'div',
         properties: { className: ['dg-table-wrap'], tabIndex: 0, role: 'region', ariaLabel: options.label },
         children: [node],
       };
       parent.children[index] = wrapper;
-      return SKIP;
+      return SKIP_CHILDREN;
     });
   };
 }

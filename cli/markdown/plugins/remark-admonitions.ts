@@ -1,7 +1,9 @@
 import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkMdast } from './walk.js';
+
+const CONTAINERS = new Set(['containerDirective']);
 
 export interface AdmonitionOptions {
   /** Default title per kind, from the translations table. */
@@ -11,7 +13,7 @@ export interface AdmonitionOptions {
 /** `:::tip[Title]` … `:::` becomes a titled callout box; the kinds are the keys of `titles`. */
 export function remarkAdmonitions(options: AdmonitionOptions) {
   return (tree: Root): void => {
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+    walkMdast(tree, CONTAINERS, (node: ContainerDirective) => {
       const kind = node.name.toLowerCase();
       const defaultTitle = options.titles[kind];
       if (!defaultTitle) return;

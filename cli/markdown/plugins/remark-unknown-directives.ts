@@ -1,7 +1,9 @@
 import type { Parent, PhrasingContent, Root } from 'mdast';
 import type { LeafDirective, TextDirective, ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
+import { walkMdast } from './walk.js';
+
+const DIRECTIVES = new Set(['textDirective', 'leafDirective', 'containerDirective']);
 
 type Directive = TextDirective | LeafDirective | ContainerDirective;
 
@@ -11,10 +13,8 @@ type Directive = TextDirective | LeafDirective | ContainerDirective;
  */
 export function remarkUnknownDirectives() {
   return (tree: Root): void => {
-    visit(tree, (node, index, parent: Parent | undefined) => {
-      if (!parent || index === undefined) return;
-      if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
-      const directive = node as Directive;
+    walkMdast(tree, DIRECTIVES, (directive: Directive, index, parentLike) => {
+      const parent = parentLike as Parent;
       if (directive.data?.hName) return;
       const colons = directive.type === 'textDirective' ? ':' : directive.type === 'leafDirective' ? '::' : ':::';
       const label = directive.children.length > 0 && directive.type !== 'containerDirective' ? `[${toString(directive)}]` : '';
@@ -26,7 +26,6 @@ export function remarkUnknownDirectives() {
       } else {
         parent.children.splice(index, 1, { type: 'paragraph', children: [text] } as never, ...(directive.children as never[]));
       }
-      return [SKIP, index];
     });
   };
 }

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { fingerprintFolders } from '../fingerprint.js';
+import { packageRoot } from '../paths.js';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Remembers, per route, a key of everything its HTML depends on (the page, its sidebar, the site, the asset URLs,
+ * the renderer itself) as of the last successful build into an output folder. A page whose key is unchanged is
+ * hard-linked from that output instead of rendered again, so a one-page edit re-renders one page.
+ */
+export class RenderCache {
+  private readonly previous: Record<string, string>;
+  private readonly next: Record<string, string> = {};
+  reused = 0;
+
+  constructor(private readonly manifestFile: string | undefined, private readonly previousOut: string) {
+    this.previous = manifestFile ? readManifest(manifestFile) : {};
+  }
+
+  /** A stable key from the parts a page's HTML is made of. */
+  static key(parts: string[]): string {
+    const hash = createHash('sha1');
+    hash.update(RENDERER_FINGERPRINT);
+    for (const part of parts) hash.update('\0').update(part);
+    return hash.digest('base64url');
+  }
+
+  /** Links the previous build's file into `target` when the key matches; returns false when the page must be rendered. */
+  reuse(route: string, key: string, relFile: string, target: string): boolean {
+    this.next[route] = key;
+    if (!this.manifestFile || this.previous[route] !== key) return false;
+    const source = path.join(this.previousOut, relFile);
+    if (!existsSync(source)) return false;
+    mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      linkSync(source, target);
+    } catch {
+      copyFileSync(source, target); // another file system, or links not allowed
+    }
+    this.reused += 1;
+    return true;
+  }
+
+  /** Records the keys of the build that just succeeded. */
+  save(): void {
+    if (!this.manifestFile) return;
+    try {
+      mkdirSync(path.dirname(this.manifestFile), { recursive: true });
+      const tmp = `${this.manifestFile}.${process.pid}.tmp`;
+      writeFileSync(tmp, JSON.stringify(this.next));
+      renameSync(tmp, this.manifestFile);
+    } catch {
+      // Without the manifest the next build renders everything: slower, still correct.
+    }
+  }
+}
+
+function readManifest(file: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The renderer's own code is part of every key, so a new docsgen renders anew: the bundled CLI (dist/, which holds
+ * the templates) when running from it, else the templates' sources.
+ */
+const RENDERER_FINGERPRINT = (() => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return here.endsWith(`${path.sep}dist`) ? fingerprintFolders([here]) : fingerprintFolders([path.join(packageRoot(), 'templates')]);
+})();
