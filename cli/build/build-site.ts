@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { SiteModel } from '../../templates/model.js';
+import type { SidebarData } from '../../templates/islands.js';
+import { withBase } from '../../templates/url.js';
+import { bundleClientCached, type ClientManifest } from '../bundle/bundle-client.js';
+import { loadConfig } from '../config/load-config.js';
+import type { BuildWarning } from '../errors/docsgen-error.js';
+import { formatWarning } from '../errors/format-error.js';
+import { MarkdownCache } from '../markdown/markdown-cache.js';
+import { renderPages } from '../markdown/render-pages.js';
+import { buildSiteModel } from '../model/build-site-model.js';
+import { RenderCache } from '../render/render-cache.js';
+import { renderPage } from '../render/render-route.js';
+import { readContentFiles } from '../sources/content-files.js';
+import { AtomicOutput } from './atomic-output.js';
+import { htmlFileFor } from './output-paths.js';
+import { sitemapXml } from './sitemap.js';
+import { copyStaticFiles, listStaticFiles } from './static-files.js';
+import { formatBytes, formatMs, stage, type Log } from './stages.js';
+
+export interface BuildOptions {
+  root: string;
+  /** Output folder, relative to the site root unless absolute. Default "build". */
+  out?: string;
+  /** Reuse per-file Markdown results from .docsgen/cache. Default true. */
+  cache?: boolean;
+  log?: Log;
+}
+
+export interface BuildResult {
+  outDir: string;
+  model: SiteModel;
+  pages: number;
+  bytes: number;
+  warnings: BuildWarning[];
+  ms: number;
+}
+
+/** The whole build, as a list of named, timed stages; the output appears only if every stage succeeded. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const started = performance.now();
+  const config = await stage(log, 'config', () => loadConfig(options.root), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
+  const outDir = path.resolve(config.root, options.out ?? 'build');
+  const files = await stage(log, 'content', () => readContentFiles(config.root, config.contentDir), (f) => `${f.length} Markdown files`);
+  const markdownOptions = { baseUrl: config.baseUrl };
+  const cache = new MarkdownCache(options.cache === false ? undefined : path.join(config.root, '.docsgen/cache/markdown'), JSON.stringify(markdownOptions));
+  const markdown = await stage(log, 'markdown', () => renderPages(files, cache, { markdown: markdownOptions }), (r) =>
+    `${files.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`);
+  const staticFiles = listStaticFiles(config.staticDir);
+  const { model, warnings } = await stage(log, 'model', () => buildSiteModel({ config, files, markdown: markdown.results, staticFiles }),
+    (m) => `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.warnings.length} warnings`);
+  if (!config.url) {
+    warnings.push({ code: 'no-url', file: config.configFile, message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written' });
+  }
+  for (const warning of warnings) log(formatWarning(warning));
+
+  const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir });
+  try {
+    copyStaticFiles(config.staticDir, output.tmpDir);
+    const cacheDir = options.cache === false ? undefined : path.join(config.root, '.docsgen/cache');
+    const client = await stage(log, 'client', () => bundleClientCached({ outDir: output.tmpDir, cacheDir: cacheDir && path.join(cacheDir, 'client') }),
+      (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`);
+    const renderCache = new RenderCache(
+      cacheDir && path.join(cacheDir, `render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),
+      outDir,
+    );
+    await stage(log, 'render', () => renderAll(model, output.tmpDir, client, renderCache),
+      (rendered) => `${rendered} rendered, ${renderCache.reused} unchanged`);
+    if (config.url) writeFileSync(path.join(output.tmpDir, 'sitemap.xml'), sitemapXml(model));
+    await stage(log, 'write', () => output.commit(), () => path.relative(process.cwd(), outDir) || outDir);
+    renderCache.save();
+  } finally {
+    output.dispose();
+  }
+  const ms = performance.now() - started;
+  const pages = Object.keys(model.pages).length;
+  const bytes = directorySize(outDir);
+  log(`Built ${pages} pages (${formatBytes(bytes)}) in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || outDir}${warnings.length ? ` (${warnings.length} warnings)` : ''}`);
+  return { outDir, model, pages, bytes, warnings, ms };
+}
+
+/** Renders every page into `dir`, reusing unchanged ones from the previous output; returns how many were rendered. */
+function renderAll(model: SiteModel, dir: string, client: ClientManifest, cache: RenderCache): number {
+  const { baseUrl } = model.site;
+  const sidebarData = writeSidebarData(model, dir);
+  const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };
+  const shared = JSON.stringify({ site: model.site, assets, sidebarData });
+  // Hash each sidebar once: hashing its JSON again for each of a thousand pages cost a third of a rebuild.
+  const sidebarKey = new Map(Object.values(model.sidebars).map((sidebar) => [sidebar.id, RenderCache.key([JSON.stringify(sidebar)])]));
+  let rendered = 0;
+  for (const page of Object.values(model.pages)) {
+    const rel = htmlFileFor(page.route);
+    const file = path.join(dir, rel);
+    const sidebar = page.kind === 'doc' && page.sidebarId ? sidebarKey.get(page.sidebarId) ?? '' : '';
+    if (cache.reuse(page.route, RenderCache.key([shared, sidebar, JSON.stringify(page)]), rel, file)) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, renderPage(page, { model, assets, sidebarData }));
+    rendered += 1;
+  }
+  return rendered;
+}
+
+/** Total bytes of every file in the output, for the summary line. */
+function directorySize(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
+
+/** One hashed JSON file per sidebar, fetched by the sidebar islands only when a reader reaches for them. */
+function writeSidebarData(model: SiteModel, outDir: string): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const sidebar of Object.values(model.sidebars)) {
+    const data: SidebarData = { items: sidebar.items };
+    const json = JSON.stringify(data);
+    const hash = createHash('sha1').update(json).digest('hex').slice(0, 8);
+    const name = `sidebar-${sidebar.id.replace(/[^\w-]/g, '_')}-${hash}.json`;
+    writeFileSync(path.join(outDir, 'assets', name), json);
+    urls[sidebar.id] = withBase(model.site.baseUrl, `/assets/${name}`);
+  }
+  return urls;
+}
