@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import type { NavbarItem, SidebarItem } from '../model.js';
 import { strings } from '../strings.pt.js';
 import { withBase } from '../url.js';
@@ -69,7 +70,8 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [] 
       >
         <MenuIcon />
       </button>
-      {open ? (
+      {/* A portal to <body>: the navbar's backdrop-filter would otherwise be the containing block of the fixed drawer. */}
+      {open ? createPortal(
         <div className="dg-drawer" onKeyDown={onKeyDown}>
           <div className="dg-drawer__backdrop" onClick={() => setOpen(false)} />
           <div ref={drawer} className="dg-drawer__panel" role="dialog" aria-modal="true" aria-label={strings.navbar.menuTitle}>
@@ -99,7 +101,8 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [] 
               </nav>
             ) : null}
           </div>
-        </div>
+        </div>,
+        document.body,
       ) : null}
     </>
   );

@@ -103,6 +103,17 @@ describe('navigation drawer on a 390 px screen', () => {
     const dialog = menuDialog(page);
     await dialog.waitFor({ state: 'visible', timeout: 5_000 });
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+    // The drawer really covers the screen's height and sits on top of the page (a fixed element inside a
+    // filtered navbar once rendered 60 px tall, with the page painted over it).
+    const box = (await dialog.boundingBox())!;
+    expect(box.y).toBeLessThanOrEqual(1);
+    expect(box.height).toBeGreaterThanOrEqual(MOBILE.height - 1);
+    const onTop = await dialog.evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height * 0.75);
+      return el.contains(hit);
+    });
+    expect(onTop, 'the drawer is the topmost element at its own centre').toBe(true);
 
     const navbarLinks = await linksOf(dialog.getByRole('navigation', { name: strings.navbar.label }));
     expect(navbarLinks).toEqual([['Guia Coins', '/guide'], ['Referência da API', '/api']]);
