@@ -1,3 +1,5 @@
+import type { SiteInfo } from '../../templates/model.js';
+
 // The shape of docsgen.config.ts, each field with its default and a line on what it does.
 // The README's config reference mirrors this file.
 
@@ -37,7 +39,7 @@ export interface UserConfig {
   /** Favicon: a file under staticDir. */
   favicon?: string;
   /** A dismissible bar above the navbar. Changing `id` shows it again to readers who dismissed it. */
-  announcementBar?: { id: string; content: string; link?: { href: string; label: string } };
+  announcementBar?: SiteInfo['announcementBar'];
   /** Navbar links. Default: none. */
   navbar?: { items: Array<{ label: string; to: string }> };
   /** Footer text. Default: "Copyright © <year> <title>". */
@@ -61,7 +63,7 @@ export interface ResolvedConfig {
   staticDir: string;
   logo?: { src: string; alt: string };
   favicon?: string;
-  announcementBar?: { id: string; content: string; link?: { href: string; label: string } };
+  announcementBar?: SiteInfo['announcementBar'];
   navbar: Array<{ label: string; to: string }>;
   footer: { copyright: string };
   sidebars?: Record<string, SidebarConfig>;
