@@ -3,6 +3,7 @@
 // A click that arrives before hydration is held and replayed on the same button once the island is live.
 import { HTML_ATTRS } from '../templates/constants.js';
 import type { IslandName } from '../templates/constants.js';
+import { showStatically, storedSampleLanguage } from './sample-language.js';
 
 type IslandModule = { hydrate(root: HTMLElement, props: unknown): Promise<void> | void };
 
@@ -11,6 +12,7 @@ const loaders: Record<IslandName, () => Promise<IslandModule>> = {
   announcement: () => import('./islands/announcement.js'),
   sidebar: () => import('./islands/sidebar.js'),
   'mobile-nav': () => import('./islands/mobile-nav.js'),
+  'code-samples': () => import('./islands/code-samples.js'),
 };
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
@@ -53,6 +55,10 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
     true,
   );
 }
+
+// Code samples show the reader's language from the first moment, before (and without) hydration.
+const sampleLanguage = storedSampleLanguage();
+if (sampleLanguage) for (const group of document.querySelectorAll<HTMLElement>('.dg-samples-island')) showStatically(group, sampleLanguage);
 
 // The colour-mode button is static until hydrated: make its pressed state tell the truth right away.
 const dark = document.documentElement.getAttribute(HTML_ATTRS.theme) === 'dark';

@@ -16,6 +16,8 @@ export const LOCALE_LABEL = 'Português';
 /** localStorage keys. The theme key is read by the inline head script before first paint. */
 export const STORAGE_KEYS = {
   theme: 'docsgen:theme',
+  /** The code-sample language the reader chose, applied on every API page. */
+  sampleLanguage: 'docsgen:sample-language',
   announcementDismissed: (id: string) => `docsgen:announcement-dismissed:${id}`,
 } as const;
 
@@ -31,7 +33,13 @@ export const ISLANDS = {
   announcement: 'announcement',
   sidebar: 'sidebar',
   mobileNav: 'mobile-nav',
+  codeSamples: 'code-samples',
 } as const;
+
+/** How long the copy button says "Copiado". */
+export const COPIED_FEEDBACK_MS = 2000;
+/** Event fired on window when the reader picks a sample language, so every tab group on the page follows. */
+export const SAMPLE_LANGUAGE_EVENT = 'docsgen:sample-language';
 
 export type IslandName = (typeof ISLANDS)[keyof typeof ISLANDS];
 

@@ -10,6 +10,7 @@ import { loadConfig } from '../config/load-config.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { formatWarning } from '../errors/format-error.js';
 import { MarkdownCache } from '../markdown/markdown-cache.js';
+import { loadApiReference, writeSpecDownloads } from '../openapi/build-api-reference.js';
 import { renderPages } from '../markdown/render-pages.js';
 import { buildSiteModel } from '../model/build-site-model.js';
 import { RenderCache } from '../render/render-cache.js';
@@ -50,17 +51,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const cache = new MarkdownCache(options.cache === false ? undefined : path.join(config.root, '.docsgen/cache/markdown'), JSON.stringify(markdownOptions));
   const markdown = await stage(log, 'markdown', () => renderPages(files, cache, { markdown: markdownOptions }), (r) =>
     `${files.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`);
-  const staticFiles = listStaticFiles(config.staticDir);
-  const { model, warnings } = await stage(log, 'model', () => buildSiteModel({ config, files, markdown: markdown.results, staticFiles }),
+  const openapi = config.openapi;
+  const api = openapi
+    ? await stage(log, 'openapi', () => loadApiReference({ file: openapi.file, root: config.root, route: openapi.route, markdown: markdownOptions }),
+      (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`)
+    : undefined;
+  const staticFiles = [...listStaticFiles(config.staticDir), ...(api ? [api.downloads.yaml, api.downloads.json] : [])];
+  const { model, warnings } = await stage(log, 'model', () => buildSiteModel({
+    config, files, markdown: markdown.results, staticFiles, api: api?.reference,
+    specDownloads: api && { yaml: withBase(config.baseUrl, api.downloads.yaml), json: withBase(config.baseUrl, api.downloads.json) },
+  }),
     (m) => `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.warnings.length} warnings`);
   if (!config.url) {
     warnings.push({ code: 'no-url', file: config.configFile, message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written' });
   }
+  warnings.unshift(...(api?.warnings ?? []));
   for (const warning of warnings) log(formatWarning(warning));
 
   const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir });
   try {
     copyStaticFiles(config.staticDir, output.tmpDir);
+    if (api) writeSpecDownloads(output.tmpDir, api.downloads);
     const cacheDir = options.cache === false ? undefined : path.join(config.root, '.docsgen/cache');
     const client = await stage(log, 'client', () => bundleClientCached({ outDir: output.tmpDir, cacheDir: cacheDir && path.join(cacheDir, 'client') }),
       (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`);

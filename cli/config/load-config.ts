@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { normalizeRoute } from '../sources/routes.js';
 import { CONFIG_FILE_NAMES, type ResolvedConfig, type UserConfig } from './schema.js';
 import { validateConfig } from './validate-config.js';
 
@@ -92,6 +93,7 @@ export function resolveConfig(root: string, user: UserConfig, configFile?: strin
   }
   if (user.logo) mustExist(user.logo.src, 'logo.src');
   if (user.favicon) mustExist(user.favicon, 'favicon');
+  const openapi = resolveOpenapi(root, user.openapi, where);
   let baseUrl = user.baseUrl ?? '/';
   if (!baseUrl.startsWith('/')) baseUrl = `/${baseUrl}`;
   if (!baseUrl.endsWith('/')) baseUrl = `${baseUrl}/`;
@@ -108,7 +110,30 @@ export function resolveConfig(root: string, user: UserConfig, configFile?: strin
     footer: { copyright: user.footer?.copyright ?? `Copyright © ${new Date().getFullYear()} ${title}` },
     sidebars: user.sidebars,
     tags: user.tags ?? {},
+    openapi,
   };
+}
+
+const SPEC_FILE = /\.(ya?ml|json)$/i;
+
+/** The configured OpenAPI file (which must exist), or the first openapi/*.{yaml,yml,json} of the site. */
+function resolveOpenapi(root: string, option: UserConfig['openapi'], where: string): ResolvedConfig['openapi'] {
+  if (option === false) return undefined;
+  const route = normalizeRoute(option?.route ?? '/api');
+  if (option) {
+    const file = path.resolve(root, option.spec);
+    if (!existsSync(file)) {
+      throw new DocsgenError({
+        code: 'config-missing-file', file: where, message: `openapi.spec names "${option.spec}", but that file does not exist`,
+        hint: 'point openapi.spec at your OpenAPI 3 file (YAML or JSON), relative to the site root',
+      });
+    }
+    return { file, route };
+  }
+  const dir = path.join(root, 'openapi');
+  if (!existsSync(dir)) return undefined;
+  const first = readdirSync(dir).filter((name) => SPEC_FILE.test(name)).sort()[0];
+  return first ? { file: path.join(dir, first), route } : undefined;
 }
 
 /** "my-docs_site" → "My Docs Site": a readable default title from a folder name. */

@@ -23,6 +23,7 @@ const FIELD_CHECKS: Record<string, [Check, string]> = {
   footer: [isObject, 'an object { copyright }'],
   sidebars: [isObject, 'an object of sidebars by id'],
   tags: [isObject, 'an object of { label, description } by tag'],
+  openapi: [(v) => v === false || (isObject(v) && isString((v as { spec?: unknown }).spec)), 'false or an object { spec, route? }'],
 };
 
 /** Rejects unknown keys and wrong types with a message naming the field, so typos do not pass silently. */

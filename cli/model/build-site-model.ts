@@ -3,7 +3,8 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { MarkdownResult } from '../markdown/markdown-result.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { normalizeRoute } from '../sources/routes.js';
-import type { DocPage, NotFoundPage, Page, Sidebar, SiteInfo, SiteModel } from '../../templates/model.js';
+import type { ApiInfoPage, ApiOperationPage, DocPage, NotFoundPage, Page, Sidebar, SiteInfo, SiteModel } from '../../templates/model.js';
+import type { ApiReference, OperationModel } from '../openapi/operations.js';
 import { strings } from '../../templates/strings.pt.js';
 import { buildBreadcrumbs } from './breadcrumbs.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
@@ -20,12 +21,16 @@ export interface ModelInput {
   markdown: MarkdownResult[];
   /** URL paths of files copied from the static folder. */
   staticFiles?: string[];
+  /** The API reference, when the site has an OpenAPI spec. */
+  api?: ApiReference;
+  /** URLs the spec is published at, for the info page's download links. */
+  specDownloads?: { yaml: string; json: string };
 }
 
 /** Sources in, SiteModel out: pure, so it is unit-tested without touching the disk. */
-export function buildSiteModel({ config, files, markdown, staticFiles = [] }: ModelInput): { model: SiteModel; warnings: BuildWarning[] } {
+export function buildSiteModel({ config, files, markdown, staticFiles = [], api, specDownloads }: ModelInput): { model: SiteModel; warnings: BuildWarning[] } {
   const docs = files.map((file, i) => toDocEntry(file, markdown[i]!, config.tagline));
-  const sidebars = buildSidebars({ docs, config: config.sidebars, configFile: config.configFile });
+  const sidebars = buildSidebars({ docs, api, config: config.sidebars, configFile: config.configFile });
   const pages: Record<string, Page> = {};
   const claim = (page: Page, file?: string): void => {
     const existing = pages[page.route];
@@ -43,7 +48,7 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [] }: Mo
     claim(tagIndex);
     tagPages.forEach((page) => claim(page));
   }
-  const titles = new Map(docs.map((doc) => [doc.route, doc.title]));
+  const titles = new Map([...docs.map((doc) => [doc.route, doc.title] as const), ...(api?.operations ?? []).map((op) => [op.route, op.title] as const)]);
   const labelOf = (route: string): string | undefined => titles.get(route);
   // Reading orders are computed once per sidebar: per page, it would cost O(pages²) on big sites.
   const orders = new Map(Object.values(sidebars).map((sidebar) => [sidebar.id, readingOrder(sidebar)]));
@@ -51,7 +56,12 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [] }: Mo
   for (const sidebar of Object.values(sidebars)) {
     for (const route of orders.get(sidebar.id)!.position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, sidebar);
   }
-  for (const doc of docs) claim(toDocPage(doc, { sidebarOf, orders, config, labelOf }), doc.file);
+  const context: DocContext = { sidebarOf, orders, config, labelOf };
+  for (const doc of docs) claim(toDocPage(doc, context), doc.file);
+  if (api) {
+    for (const op of api.operations) claim(toOperationPage(op, context), api.file);
+    claim(toInfoPage(api, specDownloads ?? { yaml: '', json: '' }), api.file);
+  }
   const notFound: NotFoundPage = { kind: 'not-found', route: '/404', title: strings.notFound.title, description: strings.notFound.body };
   pages[notFound.route] = notFound;
 
@@ -70,12 +80,37 @@ interface DocContext {
   labelOf: (route: string) => string | undefined;
 }
 
-function toDocPage(doc: DocEntry, { sidebarOf, orders, config, labelOf }: DocContext): DocPage {
+/** Where a page sits in its sidebar: breadcrumbs and previous/next. */
+function placement(route: string, title: string, { sidebarOf, orders, labelOf }: DocContext, overrides: { prev?: string | null; next?: string | null } = {}) {
+  const sidebar = sidebarOf.get(route);
+  const { prev, next } = buildPrevNext(route, sidebar && orders.get(sidebar.id), overrides, labelOf);
+  return { sidebarId: sidebar?.id, breadcrumbs: buildBreadcrumbs(route, title, sidebar), prev, next };
+}
+
+function toOperationPage(op: OperationModel, context: DocContext): ApiOperationPage {
+  const { slug: _slug, ...data } = op;
+  return { kind: 'api-operation', ...data, ...placement(op.route, op.title, context) };
+}
+
+function toInfoPage(api: ApiReference, downloads: { yaml: string; json: string }): ApiInfoPage {
+  return {
+    kind: 'api-info', route: api.infoRoute, title: api.title, version: api.version, description: api.description,
+    servers: api.servers, security: api.security, contact: api.contact, license: api.license, downloads,
+    groups: api.tags.map((tag) => ({
+      tag: tag.name, description: tag.description,
+      operations: api.operations.filter((op) => op.tags[0] === tag.name).map((op) => ({ method: op.method, path: op.path, title: op.title, href: op.route })),
+    })).filter((group) => group.operations.length > 0),
+    breadcrumbs: [{ label: strings.home, href: '/' }, { label: api.title }],
+  };
+}
+
+function toDocPage(doc: DocEntry, context: DocContext): DocPage {
+  const { sidebarOf, config } = context;
   const sidebar = sidebarOf.get(doc.route);
   const fm = doc.content.frontMatter;
   const override = (value: string | null | undefined): string | null | undefined =>
     value === null || value === undefined ? value : normalizeRoute(value.startsWith('/') ? value : `/${value}`);
-  const { prev, next } = buildPrevNext(doc.route, sidebar && orders.get(sidebar.id), { prev: override(fm.pagination_prev), next: override(fm.pagination_next) }, labelOf);
+  const { prev, next, breadcrumbs } = placement(doc.route, doc.title, context, { prev: override(fm.pagination_prev), next: override(fm.pagination_next) });
   return {
     kind: 'doc',
     route: doc.route,
@@ -86,7 +121,7 @@ function toDocPage(doc: DocEntry, { sidebarOf, orders, config, labelOf }: DocCon
     toc: buildToc(doc.markdown.headings),
     tags: fm.tags.map((tag) => tagRef(tag, config.tags)),
     sidebarId: sidebar?.id,
-    breadcrumbs: buildBreadcrumbs(doc.route, doc.title, sidebar),
+    breadcrumbs,
     prev,
     next,
     hideToc: fm.hide_table_of_contents ?? false,

@@ -16,7 +16,9 @@ export interface ReadingOrder {
 export function readingOrder(sidebar: Sidebar): ReadingOrder {
   const position = new Map<string, number>();
   const pages: PageLink[] = [];
-  for (const link of flattenSidebar(sidebar.items)) {
+  // The section's own page (e.g. /api) comes first, even when the sidebar does not list it.
+  const own = sidebar.href ? [{ label: sidebar.label, href: sidebar.href }] : [];
+  for (const link of [...own, ...flattenSidebar(sidebar.items)]) {
     if (position.has(link.href)) continue;
     position.set(link.href, pages.length);
     pages.push(link);

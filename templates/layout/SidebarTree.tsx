@@ -2,6 +2,7 @@ import type { SidebarCategory, SidebarItem } from '../model.js';
 import { strings } from '../strings.pt.js';
 import { withBase } from '../url.js';
 import { ChevronIcon } from './icons.js';
+import { MethodBadge } from './MethodBadge.js';
 
 /** True when the route is this item or inside it: such categories start open and are marked. */
 export function containsRoute(item: SidebarItem, route: string): boolean {
@@ -43,6 +44,7 @@ export function SidebarTree({ items, currentPath, baseUrl, expanded, onToggle, p
           return (
             <li key={key} className="dg-menu__item">
               <a className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'} href={withBase(baseUrl, item.href)} aria-current={current ? 'page' : undefined}>
+                {item.type === 'doc' && item.badge ? <MethodBadge method={item.badge} /> : null}
                 {item.label}
               </a>
             </li>

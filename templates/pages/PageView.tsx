@@ -1,5 +1,7 @@
 import type { Page, Sidebar } from '../model.js';
 import type { RenderContext } from '../render-context.js';
+import { ApiInfoPage } from './ApiInfoPage.js';
+import { ApiOperationPage } from './ApiOperationPage.js';
 import { DocPage } from './DocPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { TagPage } from './TagPage.js';
@@ -16,5 +18,9 @@ export function PageView({ page, sidebars, context }: { page: Page; sidebars: Re
       return <TagPage page={page} context={context} />;
     case 'not-found':
       return <NotFoundPage page={page} context={context} />;
+    case 'api-operation':
+      return <ApiOperationPage page={page} sidebar={page.sidebarId ? sidebars[page.sidebarId] : undefined} context={context} />;
+    case 'api-info':
+      return <ApiInfoPage page={page} context={context} />;
   }
 }

@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { dump } from 'js-yaml';
+import type { BuildWarning } from '../errors/docsgen-error.js';
+import type { MarkdownOptions } from '../markdown/markdown-result.js';
+import { loadSpec } from './load-spec.js';
+import { buildApiReference, type ApiReference } from './operations.js';
+
+export interface LoadedApi {
+  reference: ApiReference;
+  warnings: BuildWarning[];
+  /** The spec as readers download it, in both formats. */
+  downloads: { yaml: string; json: string; yamlText: string; jsonText: string };
+}
+
+/** Loads the site's OpenAPI file and turns it into the API reference's data (the "openapi" build stage). */
+export async function loadApiReference(options: { file: string; root: string; route: string; markdown: MarkdownOptions }): Promise<LoadedApi> {
+  const { api, bundled } = await loadSpec(options.file, options.root);
+  const [{ renderMarkdown }, sampler] = await Promise.all([import('../markdown/pipeline.js'), import('openapi-sampler')]);
+  const file = path.relative(options.root, options.file).split(path.sep).join('/');
+  const { reference, warnings } = buildApiReference({
+    api, file, route: options.route,
+    markdown: (text) => renderMarkdown(text, options.markdown).html,
+    sample: sampler.sample as (schema: unknown, opts: object, spec: unknown) => unknown,
+  });
+  const name = path.basename(options.file).replace(/\.(ya?ml|json)$/i, '');
+  return {
+    reference, warnings,
+    downloads: {
+      yaml: `/openapi/${name}.yaml`, json: `/openapi/${name}.json`,
+      yamlText: dump(bundled, { noRefs: true, lineWidth: 120 }), jsonText: `${JSON.stringify(bundled, null, 2)}\n`,
+    },
+  };
+}
+
+/** Publishes the spec next to the site, as YAML and JSON, for the info page's download links. */
+export function writeSpecDownloads(outDir: string, downloads: LoadedApi['downloads']): void {
+  mkdirSync(path.join(outDir, 'openapi'), { recursive: true });
+  writeFileSync(path.join(outDir, downloads.yaml), downloads.yamlText);
+  writeFileSync(path.join(outDir, downloads.json), downloads.jsonText);
+}

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import type { OpenAPIV3 } from 'openapi-types';
+import { DocsgenError } from '../errors/docsgen-error.js';
+
+export type OpenApiDocument = OpenAPIV3.Document;
+
+interface AjvDetail {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params?: { allowedValues?: unknown[]; missingProperty?: string; additionalProperty?: string };
+}
+
+/**
+ * Parses, validates and dereferences an OpenAPI 3 file with swagger-parser. Circular $refs stay as circular
+ * objects (the schema tree turns them into links back). Every failure becomes a DocsgenError naming the file,
+ * the JSON pointer and the rule broken.
+ */
+export async function loadSpec(file: string, root: string): Promise<{ api: OpenApiDocument; bundled: unknown }> {
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  let api: unknown;
+  let bundled: unknown;
+  try {
+    // The bundled copy keeps its $refs (the file readers download); the validated one is dereferenced for rendering.
+    bundled = await new SwaggerParser().bundle(file);
+    api = await new SwaggerParser().validate(file, { dereference: { circular: true } });
+  } catch (error) {
+    throw specError(error, rel);
+  }
+  const version = String((api as { openapi?: unknown }).openapi ?? '');
+  if (!version.startsWith('3.')) {
+    throw new DocsgenError({
+      code: 'openapi-version', file: rel,
+      message: version ? `OpenAPI ${version} is not supported` : 'this is a Swagger 2.0 document, not OpenAPI 3',
+      hint: 'docsgen reads OpenAPI 3.0 and 3.1; convert a Swagger 2.0 file with a converter such as swagger2openapi',
+    });
+  }
+  return { api: api as OpenApiDocument, bundled };
+}
+
+/** "#/paths/~1people/post" → "paths › /people › post": the pointer as a reader finds it in the file. */
+export function readablePointer(pointer: string): string {
+  const parts = pointer.replace(/^#?\/?/, '').split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return parts.join(' › ') || '(root)';
+}
+
+function specError(error: unknown, file: string): DocsgenError {
+  const e = error as Error & { code?: string; details?: AjvDetail[]; targetRef?: string; path?: string; source?: string };
+  if (e.code === 'EMISSINGPOINTER') {
+    const usedAt = e.path ? `#${e.path.split('#')[1] ?? ''}` : undefined;
+    return new DocsgenError({
+      code: 'openapi-unresolved-ref', file,
+      message: `$ref "${e.targetRef ?? '?'}" points to nothing${usedAt ? `; it is used at ${usedAt} (${readablePointer(usedAt)})` : ''}`,
+      hint: 'add the component it names, or correct the $ref', cause: error,
+    });
+  }
+  if (e.code === 'EPARSER' || e.code === 'EUNMATCHEDPARSER') {
+    const lineMatch = /\((\d+):(\d+)\)/.exec(e.message);
+    return new DocsgenError({
+      code: 'openapi-syntax', file, line: lineMatch ? Number(lineMatch[1]) : undefined, column: lineMatch ? Number(lineMatch[2]) : undefined,
+      message: `the OpenAPI file cannot be parsed: ${e.message.split('\n')[0]!.replace(/^Error parsing [^:]+: /, '')}`,
+      hint: 'fix the YAML or JSON syntax at that line', cause: error,
+    });
+  }
+  if (e.code === 'ERESOLVER') {
+    return new DocsgenError({ code: 'openapi-resolve', file, message: `a $ref could not be loaded: ${e.message}`, hint: 'docsgen resolves only refs to local files', cause: error });
+  }
+  if (Array.isArray(e.details) && e.details.length > 0) {
+    const { pointer, rule } = mostSpecific(e.details);
+    return new DocsgenError({
+      code: 'openapi-invalid', file,
+      message: `the OpenAPI document is invalid at ${pointer} (${readablePointer(pointer)}): ${rule}`,
+      hint: 'fix that part of the document; the rules are those of the OpenAPI 3 specification', cause: error,
+    });
+  }
+  return new DocsgenError({
+    code: 'openapi-invalid', file, message: `the OpenAPI document is invalid: ${e.message.replace(/\s+/g, ' ').trim()}`, cause: error,
+  });
+}
+
+/** Ajv reports every branch it tried; the deepest pointer is where the author went wrong. */
+function mostSpecific(details: AjvDetail[]): { pointer: string; rule: string } {
+  const deepest = details.reduce((max, d) => Math.max(max, d.instancePath.split('/').length), 0);
+  const here = details.filter((d) => d.instancePath.split('/').length === deepest);
+  const pointer = `#${here[0]!.instancePath}`;
+  const allowed = [...new Set(here.flatMap((d) => (d.keyword === 'enum' ? d.params?.allowedValues ?? [] : [])))];
+  if (allowed.length > 0) return { pointer, rule: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}` };
+  const rules = [...new Set(here.filter((d) => d.keyword !== 'oneOf' && d.keyword !== 'anyOf').map(describe))];
+  return { pointer, rule: rules.length > 0 ? rules.join('; ') : describe(here[0]!) };
+}
+
+function describe(detail: AjvDetail): string {
+  if (detail.keyword === 'required' && detail.params?.missingProperty) return `the property "${detail.params.missingProperty}" is required`;
+  if (detail.keyword === 'additionalProperties' && detail.params?.additionalProperty) return `the property "${detail.params.additionalProperty}" is not allowed here`;
+  return detail.message ?? detail.keyword;
+}

@@ -1,0 +1,139 @@
+import type { OpenAPIV3 } from 'openapi-types';
+import type { SchemaNode } from '../../templates/model.js';
+import { strings } from '../../templates/strings.pt.js';
+
+type Schema = OpenAPIV3.SchemaObject & { const?: unknown; type?: string | string[] };
+
+export interface SchemaTreeContext {
+  /** Component name of each dereferenced schema object (identity survives dereferencing). */
+  names: Map<object, string>;
+  /** Markdown → HTML for descriptions. */
+  describe: (markdown: string) => string;
+  /** Request trees leave out readOnly properties, response trees writeOnly ones. */
+  mode: 'request' | 'response';
+}
+
+/** Beyond this depth a schema is shown by name only: big specs nest deeply without being circular. */
+const MAX_DEPTH = 10;
+const c = strings.api.constraints;
+
+/** The reader's view of a (dereferenced, possibly circular) schema: a finite tree with circular refs as links back. */
+export function schemaTree(schema: unknown, ctx: SchemaTreeContext, options: { name?: string; required?: boolean } = {}): SchemaNode {
+  return walk(schema as Schema, ctx, options.name, options.required, new Set(), 0);
+}
+
+function walk(schema: Schema, ctx: SchemaTreeContext, name: string | undefined, required: boolean | undefined, stack: Set<object>, depth: number): SchemaNode {
+  const title = ctx.names.get(schema) ?? schema.title;
+  const node: SchemaNode = {
+    name, type: displayType(schema, ctx), title, required, children: [], constraints: constraints(schema),
+    format: schema.format,
+    description: schema.description ? ctx.describe(schema.description) : undefined,
+    readOnly: schema.readOnly || undefined,
+    writeOnly: schema.writeOnly || undefined,
+    deprecated: schema.deprecated || undefined,
+    nullable: schema.nullable || undefined,
+    enum: schema.enum?.map(show),
+    default: schema.default === undefined ? undefined : show(schema.default),
+    example: schema.example === undefined ? undefined : show(schema.example),
+  };
+  if (stack.has(schema)) return { ...node, circular: title ?? strings.api.anyType, description: undefined };
+  if (depth >= MAX_DEPTH) return node;
+  stack.add(schema);
+  try {
+    const items = (schema as { items?: Schema }).items;
+    const inner = schema.type === 'array' && items && isSchema(items) ? items : schema;
+    if (inner !== schema && stack.has(inner)) {
+      node.circular = ctx.names.get(inner) ?? inner.title ?? strings.api.anyType;
+    } else {
+      if (inner !== schema) stack.add(inner);
+      node.children = properties(inner, ctx, stack, depth);
+      const kind = (['oneOf', 'anyOf', 'allOf'] as const).find((k) => Array.isArray(inner[k]));
+      if (kind) {
+        node.variants = {
+          kind,
+          options: (inner[kind] as Schema[]).map((option, index) =>
+            walk(option, ctx, ctx.names.get(option) ?? option.title ?? strings.api.option(index + 1), undefined, stack, depth + 1)),
+        };
+      }
+      if (inner !== schema) stack.delete(inner);
+    }
+  } finally {
+    stack.delete(schema);
+  }
+  return node;
+}
+
+function properties(schema: Schema, ctx: SchemaTreeContext, stack: Set<object>, depth: number): SchemaNode[] {
+  const required = new Set(schema.required ?? []);
+  const children = Object.entries(schema.properties ?? {})
+    .filter(([, prop]) => {
+      const p = prop as Schema;
+      return ctx.mode === 'request' ? !p.readOnly : !p.writeOnly;
+    })
+    .map(([key, prop]) => walk(prop as Schema, ctx, key, required.has(key), stack, depth + 1));
+  if (isSchema(schema.additionalProperties)) {
+    children.push(walk(schema.additionalProperties as Schema, ctx, strings.api.additionalProperties, false, stack, depth + 1));
+  }
+  return children;
+}
+
+function isSchema(value: unknown): boolean {
+  return typeof value === 'object' && value !== null;
+}
+
+function baseType(schema: Schema, ctx: SchemaTreeContext): string {
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.length === 0) {
+    if (schema.properties || schema.additionalProperties) return 'object';
+    if (schema.oneOf) return 'oneOf';
+    if (schema.anyOf) return 'anyOf';
+    if (schema.allOf) return 'allOf';
+    if (schema.enum) return typeof schema.enum[0] === 'number' ? 'number' : 'string';
+    return strings.api.anyType;
+  }
+  return types.map((type) => {
+    if (type !== 'array') return type;
+    const items = (schema as { items?: Schema }).items;
+    if (!items || !isSchema(items)) return strings.api.arrayOf(strings.api.anyType);
+    return strings.api.arrayOf(ctx.names.get(items) ?? items.title ?? baseType(items, ctx));
+  }).join(' | ');
+}
+
+function displayType(schema: Schema, ctx: SchemaTreeContext): string {
+  const type = baseType(schema, ctx);
+  return schema.nullable ? `${type} | null` : type;
+}
+
+function constraints(schema: Schema): string[] {
+  const out: string[] = [];
+  const num = (value: unknown): string => String(value);
+  const exMin = schema.exclusiveMinimum as unknown;
+  const exMax = schema.exclusiveMaximum as unknown;
+  if (typeof exMin === 'number') out.push(c.exclusiveMinimum(num(exMin)));
+  if (schema.minimum !== undefined) out.push(exMin === true ? c.exclusiveMinimum(num(schema.minimum)) : c.minimum(num(schema.minimum)));
+  if (typeof exMax === 'number') out.push(c.exclusiveMaximum(num(exMax)));
+  if (schema.maximum !== undefined) out.push(exMax === true ? c.exclusiveMaximum(num(schema.maximum)) : c.maximum(num(schema.maximum)));
+  if (schema.multipleOf !== undefined) out.push(c.multipleOf(num(schema.multipleOf)));
+  if (schema.minLength !== undefined) out.push(c.minLength(num(schema.minLength)));
+  if (schema.maxLength !== undefined) out.push(c.maxLength(num(schema.maxLength)));
+  if (schema.pattern !== undefined) out.push(c.pattern(schema.pattern));
+  if (schema.minItems !== undefined) out.push(c.minItems(num(schema.minItems)));
+  if (schema.maxItems !== undefined) out.push(c.maxItems(num(schema.maxItems)));
+  if (schema.uniqueItems) out.push(c.uniqueItems);
+  if (schema.minProperties !== undefined) out.push(c.minProperties(num(schema.minProperties)));
+  if (schema.maxProperties !== undefined) out.push(c.maxProperties(num(schema.maxProperties)));
+  return out;
+}
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Component name of every schema under components.schemas, by object identity (it survives dereferencing). */
+export function componentNames(api: OpenAPIV3.Document): Map<object, string> {
+  const names = new Map<object, string>();
+  for (const [name, schema] of Object.entries(api.components?.schemas ?? {})) {
+    if (typeof schema === 'object' && schema !== null) names.set(schema, name);
+  }
+  return names;
+}

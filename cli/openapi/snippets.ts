@@ -1,0 +1,50 @@
+import { HTTPSnippet, type HarRequest } from 'httpsnippet';
+import type { CodeSample } from '../../templates/model.js';
+import { highlightCode } from './highlight-code.js';
+
+/** The nine sample languages, in tab order: httpsnippet target and client, and the highlight.js grammar. */
+export const SAMPLE_LANGUAGES = [
+  { lang: 'curl', label: 'cURL', target: 'shell', client: 'curl', grammar: 'bash' },
+  { lang: 'nodejs', label: 'Node.js', target: 'node', client: 'axios', grammar: 'javascript' },
+  { lang: 'python', label: 'Python', target: 'python', client: 'requests', grammar: 'python' },
+  { lang: 'csharp', label: 'C#', target: 'csharp', client: 'httpclient', grammar: 'csharp' },
+  { lang: 'go', label: 'Go', target: 'go', client: 'native', grammar: 'go' },
+  { lang: 'ruby', label: 'Ruby', target: 'ruby', client: 'native', grammar: 'ruby' },
+  { lang: 'php', label: 'PHP', target: 'php', client: 'guzzle', grammar: 'php' },
+  { lang: 'java', label: 'Java (Unirest)', target: 'java', client: 'unirest', grammar: 'java' },
+  { lang: 'powershell', label: 'PowerShell', target: 'powershell', client: 'restmethod', grammar: 'powershell' },
+] as const;
+
+export interface SampleRequest {
+  method: string;
+  /** Absolute URL without query string, path parameters already filled in. */
+  url: string;
+  query: Array<{ name: string; value: string }>;
+  headers: Array<{ name: string; value: string }>;
+  body?: { mimeType: string; text: string };
+}
+
+/** The same request in the nine languages, each highlighted at build time. A language httpsnippet cannot produce is left out. */
+export function codeSamples(request: SampleRequest): CodeSample[] {
+  const query = request.query.length > 0 ? `?${new URLSearchParams(request.query.map((q) => [q.name, q.value])).toString()}` : '';
+  const har: HarRequest = {
+    method: request.method.toUpperCase(),
+    url: `${request.url}${query}`,
+    httpVersion: 'HTTP/1.1',
+    headers: request.headers,
+    queryString: [],
+    cookies: [],
+    postData: request.body ? { mimeType: request.body.mimeType, text: request.body.text } : ({ mimeType: '' } as HarRequest['postData']),
+    headersSize: -1,
+    bodySize: -1,
+  } as HarRequest;
+  const snippet = new HTTPSnippet(har);
+  const samples: CodeSample[] = [];
+  for (const language of SAMPLE_LANGUAGES) {
+    const code = snippet.convert(language.target as never, language.client);
+    const text = Array.isArray(code) ? code[0] : code;
+    if (typeof text !== 'string') continue;
+    samples.push({ lang: language.lang, label: language.label, html: highlightCode(text.trimEnd(), language.grammar) });
+  }
+  return samples;
+}

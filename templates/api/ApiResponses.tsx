@@ -1,0 +1,43 @@
+import type { ApiResponse } from '../model.js';
+import { strings } from '../strings.pt.js';
+import { inlineHtml } from './inline-html.js';
+import { ParametersTable } from './ParametersTable.js';
+import { SchemaTree } from './SchemaTree.js';
+
+function statusClass(status: string): string {
+  return `dg-status dg-status--${/^[1-5]/.test(status) ? `${status[0]}xx` : 'default'}`;
+}
+
+/** Responses by status code, each a native <details> (the first success starts open) with schema, headers and examples. */
+export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
+  if (responses.length === 0) return null;
+  const firstOk = responses.findIndex((r) => r.status.startsWith('2'));
+  return (
+    <section className="dg-api__section" aria-labelledby="respostas">
+      <h2 id="respostas">{strings.api.responses}</h2>
+      <ul className="dg-responses">
+        {responses.map((response, index) => (
+          <li key={response.status}>
+            <details className="dg-response" open={index === (firstOk === -1 ? 0 : firstOk)}>
+              <summary className="dg-response__summary">
+                <span className={statusClass(response.status)}>{response.status}</span>
+                {response.description ? <span className="dg-response__description" dangerouslySetInnerHTML={{ __html: inlineHtml(response.description) }} /> : null}
+              </summary>
+              <div className="dg-response__body">
+                {response.contentType ? <p className="dg-api__content-type"><code>{response.contentType}</code></p> : <p>{strings.api.noContent}</p>}
+                {response.headers.length > 0 ? <ParametersTable caption={strings.api.responseHeaders} parameters={response.headers} /> : null}
+                {response.schema ? <SchemaTree node={response.schema} /> : null}
+                {response.examples.map((example, i) => (
+                  <figure className="dg-example" key={i}>
+                    <figcaption>{example.label ?? strings.api.example}</figcaption>
+                    <pre tabIndex={0}><code className="hljs language-json" dangerouslySetInnerHTML={{ __html: example.html }} /></pre>
+                  </figure>
+                ))}
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { ISLANDS } from '../constants.js';
+import type { ApiOperationPage as OperationModel, ApiParameter, Sidebar as SidebarModel } from '../model.js';
+import type { RenderContext } from '../render-context.js';
+import { strings } from '../strings.pt.js';
+import { ApiResponses } from '../api/ApiResponses.js';
+import { ParametersTable } from '../api/ParametersTable.js';
+import { SchemaTree } from '../api/SchemaTree.js';
+import { CodeSamples } from '../islands/CodeSamples.js';
+import { Island } from '../layout/Island.js';
+import { MethodBadge } from '../layout/MethodBadge.js';
+import { DocFrame } from './DocFrame.js';
+
+const LOCATIONS: Array<ApiParameter['in']> = ['path', 'query', 'header', 'cookie'];
+
+/** An API operation: what it does and takes on the left, the code to call it and an example answer on the right. */
+export function ApiOperationPage({ page, sidebar, context }: { page: OperationModel; sidebar?: SidebarModel; context: RenderContext }) {
+  const server = page.servers[0]?.url ?? '';
+  const firstOk = page.responses.find((r) => r.status.startsWith('2') && r.examples.length > 0);
+  return (
+    <DocFrame page={page} sidebar={sidebar} context={context} wide>
+      <div className="dg-api">
+        <article className="dg-api__main">
+          <header className="dg-api__header">
+            <h1>{page.title}</h1>
+            <p className="dg-endpoint">
+              <MethodBadge method={page.method} large />
+              <code className="dg-endpoint__path" title={`${server}${page.path}`}>{page.path}</code>
+              {page.deprecated ? <span className="dg-flag dg-flag--deprecated">{strings.api.deprecated}</span> : null}
+            </p>
+          </header>
+          {page.description ? <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.description }} /> : null}
+
+          <section className="dg-api__section" aria-labelledby="autenticacao">
+            <h2 id="autenticacao">{strings.api.authentication}</h2>
+            {page.security.length === 0 ? <p>{strings.api.noAuthentication}</p> : (
+              <ul className="dg-api__list">
+                {page.security.map((s) => (
+                  <li key={s.name}><strong>{s.summary}</strong>{s.description ? <span className="dg-markdown-inline"> — {s.description}</span> : null}</li>
+                ))}
+              </ul>
+            )}
+            {page.servers.length > 0 ? (
+              <>
+                <h3>{strings.api.servers}</h3>
+                <ul className="dg-api__list">
+                  {page.servers.map((s) => <li key={s.url}><code>{s.url}</code>{s.description ? ` — ${s.description}` : ''}</li>)}
+                </ul>
+              </>
+            ) : null}
+          </section>
+
+          {page.parameters.length > 0 ? (
+            <section className="dg-api__section" aria-labelledby="parametros">
+              <h2 id="parametros">{strings.api.parameters}</h2>
+              {LOCATIONS.map((where) => {
+                const list = page.parameters.filter((p) => p.in === where);
+                return list.length > 0 ? <ParametersTable key={where} caption={strings.api.parameterGroups[where]!} parameters={list} /> : null;
+              })}
+            </section>
+          ) : null}
+
+          {page.requestBody ? (
+            <section className="dg-api__section" aria-labelledby="corpo-da-requisicao">
+              <h2 id="corpo-da-requisicao">
+                {strings.api.requestBody}
+                <span className={`dg-flag${page.requestBody.required ? ' dg-flag--required' : ''}`}>{page.requestBody.required ? strings.api.required : strings.api.optional}</span>
+              </h2>
+              <p className="dg-api__content-type"><code>{page.requestBody.contentType}</code></p>
+              {page.requestBody.description ? <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.requestBody.description }} /> : null}
+              {page.requestBody.schema ? <SchemaTree node={page.requestBody.schema} /> : null}
+            </section>
+          ) : null}
+
+          <ApiResponses responses={page.responses} />
+        </article>
+
+        <aside className="dg-api__aside" aria-label={strings.api.samples}>
+          <div className="dg-api__sticky">
+            {page.samples.length > 0 ? (
+              <Island name={ISLANDS.codeSamples} props={{ id: 'samples', title: page.title }} className="dg-samples-island">
+                <CodeSamples id="samples" title={page.title} samples={page.samples} />
+              </Island>
+            ) : null}
+            {firstOk ? (
+              <section className="dg-response-example" aria-label={`${strings.api.responseExample} ${firstOk.status}`}>
+                <p className="dg-response-example__title">{strings.api.responseExample} <span className="dg-status dg-status--2xx">{firstOk.status}</span></p>
+                <pre tabIndex={0}><code className="hljs language-json" dangerouslySetInnerHTML={{ __html: firstOk.examples[0]!.html }} /></pre>
+              </section>
+            ) : null}
+          </div>
+        </aside>
+      </div>
+    </DocFrame>
+  );
+}

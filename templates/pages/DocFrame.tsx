@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { ISLANDS } from '../constants.js';
+import type { SidebarIslandProps } from '../islands.js';
+import type { Crumb, PageLink, Sidebar as SidebarModel, TocEntry } from '../model.js';
+import type { RenderContext } from '../render-context.js';
+import { Breadcrumbs } from '../layout/Breadcrumbs.js';
+import { Island } from '../layout/Island.js';
+import { Layout } from '../layout/Layout.js';
+import { PrevNext } from '../layout/PrevNext.js';
+import { TableOfContents } from '../layout/TableOfContents.js';
+import { Sidebar } from '../islands/Sidebar.js';
+
+interface FramePage {
+  route: string;
+  breadcrumbs: Crumb[];
+  prev?: PageLink;
+  next?: PageLink;
+}
+
+interface Props {
+  page: FramePage;
+  sidebar?: SidebarModel;
+  context: RenderContext;
+  /** The table of contents column; absent on wide layouts that use the space themselves. */
+  toc?: TocEntry[];
+  /** The API layout: the main column takes the TOC's place. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** The frame every docs-like page shares: sidebar island, breadcrumbs, the page's own content, previous/next, TOC. */
+export function DocFrame({ page, sidebar, context, toc, wide = false, children }: Props) {
+  const { baseUrl } = context.site;
+  const sidebarProps: SidebarIslandProps | undefined = sidebar
+    ? { dataUrl: context.sidebarData[sidebar.id]!, currentPath: page.route, baseUrl }
+    : undefined;
+  const showToc = !wide && toc !== undefined && toc.length > 0;
+  const classes = ['dg-doc', sidebar ? 'dg-doc--with-sidebar' : '', showToc ? 'dg-doc--with-toc' : '', wide ? 'dg-doc--wide' : ''];
+  return (
+    <Layout context={context} currentPath={page.route} sidebarId={sidebar?.id}>
+      <div className={classes.filter(Boolean).join(' ')}>
+        {sidebar && sidebarProps ? (
+          <div className="dg-doc__sidebar">
+            <Island name={ISLANDS.sidebar} props={sidebarProps} className="dg-sidebar-island">
+              <Sidebar items={sidebar.items} currentPath={page.route} baseUrl={baseUrl} />
+            </Island>
+          </div>
+        ) : null}
+        <main id="dg-main" className="dg-doc__main" tabIndex={-1}>
+          <div className="dg-doc__article">
+            <Breadcrumbs crumbs={page.breadcrumbs} baseUrl={baseUrl} />
+            {children}
+          </div>
+          <PrevNext prev={page.prev} next={page.next} baseUrl={baseUrl} />
+        </main>
+        {showToc ? (
+          <div className="dg-doc__toc">
+            <TableOfContents toc={toc!} />
+          </div>
+        ) : null}
+      </div>
+    </Layout>
+  );
+}
