@@ -167,6 +167,8 @@ export interface ApiExample {
 
 export interface ApiResponse {
   status: string;
+  /** The main success: the first 2xx the spec declares (its example is shown beside the code samples). */
+  primary: boolean;
   description?: string;
   contentType?: string;
   schema?: SchemaNode;

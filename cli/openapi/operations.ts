@@ -192,11 +192,14 @@ function byStatus([a]: [string, unknown], [b]: [string, unknown]): number {
 }
 
 function responses(list: OpenAPIV3.ResponsesObject | undefined, ctx: SchemaTreeContext, api: OpenAPIV3.Document, sample: OperationsInput['sample']): ApiResponse[] {
+  // The author's first success is the main one (201 before a 200 replay), though the list shows codes in order.
+  const primary = Object.keys(list ?? {}).find((status) => status.startsWith('2'));
   return Object.entries(list ?? {}).sort(byStatus).map(([status, value]) => {
     const response = value as OpenAPIV3.ResponseObject;
     const [contentType, media] = pickMedia(response.content);
     return {
       status,
+      primary: status === primary,
       description: response.description ? ctx.describe(response.description) : undefined,
       contentType,
       schema: media?.schema ? schemaTree(media.schema, ctx) : undefined,

@@ -11,7 +11,7 @@ function statusClass(status: string): string {
 /** Responses by status code, each a native <details> (the first success starts open) with schema, headers and examples. */
 export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
   if (responses.length === 0) return null;
-  const firstOk = responses.findIndex((r) => r.status.startsWith('2'));
+  const firstOk = responses.findIndex((r) => r.primary);
   return (
     <section className="dg-api__section" aria-labelledby="respostas">
       <h2 id="respostas">{strings.api.responses}</h2>
@@ -25,7 +25,6 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
               </summary>
               <div className="dg-response__body">
                 {response.contentType ? <p className="dg-api__content-type"><code>{response.contentType}</code></p> : <p>{strings.api.noContent}</p>}
-                {response.headers.length > 0 ? <ParametersTable caption={strings.api.responseHeaders} parameters={response.headers} /> : null}
                 {response.schema ? <SchemaTree node={response.schema} /> : null}
                 {response.examples.map((example, i) => (
                   <figure className="dg-example" key={i}>
@@ -33,6 +32,13 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
                     <pre tabIndex={0}><code className="hljs language-json" dangerouslySetInnerHTML={{ __html: example.html }} /></pre>
                   </figure>
                 ))}
+                {response.headers.length > 0 ? (
+                  // Headers matter less than the body: listed last, closed until asked for.
+                  <details className="dg-response__headers">
+                    <summary>{strings.api.responseHeaders} ({response.headers.length})</summary>
+                    <ParametersTable caption={strings.api.responseHeaders} parameters={response.headers} />
+                  </details>
+                ) : null}
               </div>
             </details>
           </li>

@@ -15,7 +15,7 @@ const LOCATIONS: Array<ApiParameter['in']> = ['path', 'query', 'header', 'cookie
 /** An API operation: what it does and takes on the left, the code to call it and an example answer on the right. */
 export function ApiOperationPage({ page, sidebar, context }: { page: OperationModel; sidebar?: SidebarModel; context: RenderContext }) {
   const server = page.servers[0]?.url ?? '';
-  const firstOk = page.responses.find((r) => r.status.startsWith('2') && r.examples.length > 0);
+  const firstOk = page.responses.find((r) => r.primary && r.examples.length > 0);
   return (
     <DocFrame page={page} sidebar={sidebar} context={context} wide>
       <div className="dg-api">
