@@ -125,7 +125,7 @@ export function buildApiReference({ api, file, route, markdown, sample }: Operat
           schema: media?.schema ? schemaTree(media.schema, requestCtx) : undefined,
           examples: bodyExamples.map(renderExample),
         } : undefined,
-        responses: responses(op.responses, { names, describe, mode: 'response' }, api, sample),
+        responses: responses(method, op.responses, { names, describe, mode: 'response' }, api, sample),
         samples: codeSamples({
           method, url: `${(opServers[0]?.url ?? '').replace(/\/+$/, '')}${fillPath(path, merged)}`,
           query: merged.filter((p) => p.in === 'query' && (p.required || exampleOf(p) !== undefined)).map((p) => ({ name: p.name, value: exampleOf(p) ?? `{${p.name}}` })),
@@ -191,9 +191,18 @@ function byStatus([a]: [string, unknown], [b]: [string, unknown]): number {
   return rank(a) - rank(b);
 }
 
-function responses(list: OpenAPIV3.ResponsesObject | undefined, ctx: SchemaTreeContext, api: OpenAPIV3.Document, sample: OperationsInput['sample']): ApiResponse[] {
-  // The author's first success is the main one (201 before a 200 replay), though the list shows codes in order.
-  const primary = Object.keys(list ?? {}).find((status) => status.startsWith('2'));
+/**
+ * The main success of an operation. Declaration order cannot tell (JavaScript orders numeric keys), so: 201 for a
+ * POST that creates, else 200, else the first 2xx. It keeps a "201 Created" ahead of a "200 replayed" answer.
+ */
+function primaryStatus(method: string, statuses: string[]): string | undefined {
+  const ok = statuses.filter((status) => /^2/.test(status));
+  if (method === 'post' && ok.includes('201')) return '201';
+  return ok.includes('200') ? '200' : ok[0];
+}
+
+function responses(method: string, list: OpenAPIV3.ResponsesObject | undefined, ctx: SchemaTreeContext, api: OpenAPIV3.Document, sample: OperationsInput['sample']): ApiResponse[] {
+  const primary = primaryStatus(method, Object.keys(list ?? {}));
   return Object.entries(list ?? {}).sort(byStatus).map(([status, value]) => {
     const response = value as OpenAPIV3.ResponseObject;
     const [contentType, media] = pickMedia(response.content);
