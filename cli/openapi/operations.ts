@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import type { ApiParameter, ApiResponse, ApiSecurity, ApiServer, CodeSample, SchemaNode } from '../../templates/model.js';
+import type { ApiOperationPage, ApiParameter, ApiResponse, ApiSecurity, ApiServer } from '../../templates/model.js';
 import { strings } from '../../templates/strings.pt.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
@@ -11,23 +11,7 @@ import { codeSamples } from './snippets.js';
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /** One operation as the SiteModel holds it: everything its page shows, and nothing of OpenAPI's raw shape. */
-export interface OperationModel {
-  slug: string;
-  route: string;
-  title: string;
-  description: string;
-  method: string;
-  path: string;
-  operationId?: string;
-  deprecated: boolean;
-  tags: string[];
-  servers: ApiServer[];
-  security: ApiSecurity[];
-  parameters: ApiParameter[];
-  requestBody?: { required: boolean; contentType: string; description?: string; schema?: SchemaNode; examples: ReturnType<typeof renderExample>[] };
-  responses: ApiResponse[];
-  samples: CodeSample[];
-}
+export type OperationModel = Omit<ApiOperationPage, 'kind' | 'sidebarId' | 'breadcrumbs' | 'prev' | 'next'> & { slug: string };
 
 export interface ApiReference {
   /** The spec file, relative to the site root (for messages). */
