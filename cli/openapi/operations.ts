@@ -89,6 +89,17 @@ export function buildApiReference({ api, file, route, markdown, sample }: Operat
       const requestCtx: SchemaTreeContext = { names, describe, mode: 'request' };
       const bodyExamples = mediaExamples(media, 'request', api, sample);
       const security = securityOf(requirements, schemes);
+      const { samples, error: sampleError } = codeSamples({
+        method, url: `${(opServers[0]?.url ?? '').replace(/\/+$/, '')}${fillPath(path, merged)}`,
+        query: merged.filter((p) => p.in === 'query' && (p.required || exampleOf(p) !== undefined)).map((p) => ({ name: p.name, value: exampleOf(p) ?? `{${p.name}}` })),
+        headers: [
+          ...securityHeaders(requirements, schemes),
+          ...merged.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: exampleOf(p) ?? `{${p.name}}` })),
+          ...(contentType && bodyExamples[0] ? [{ name: 'Content-Type', value: contentType }] : []),
+        ],
+        body: contentType && bodyExamples[0] ? { mimeType: contentType, text: bodyText(bodyExamples[0]) } : undefined,
+      });
+      if (sampleError) warnings.push({ code: 'openapi-samples', file, message: `${where}: no code samples (${sampleError})` });
       operations.push({
         slug,
         route: `${prefix}/${slug}`,
@@ -110,16 +121,7 @@ export function buildApiReference({ api, file, route, markdown, sample }: Operat
           examples: bodyExamples.map(renderExample),
         } : undefined,
         responses: responses(method, op.responses, { names, describe, mode: 'response' }, api, sample),
-        samples: codeSamples({
-          method, url: `${(opServers[0]?.url ?? '').replace(/\/+$/, '')}${fillPath(path, merged)}`,
-          query: merged.filter((p) => p.in === 'query' && (p.required || exampleOf(p) !== undefined)).map((p) => ({ name: p.name, value: exampleOf(p) ?? `{${p.name}}` })),
-          headers: [
-            ...securityHeaders(requirements, schemes),
-            ...merged.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: exampleOf(p) ?? `{${p.name}}` })),
-            ...(contentType && bodyExamples[0] ? [{ name: 'Content-Type', value: contentType }] : []),
-          ],
-          body: contentType && bodyExamples[0] ? { mimeType: contentType, text: bodyText(bodyExamples[0]) } : undefined,
-        }),
+        samples,
       });
     }
   }

@@ -24,27 +24,45 @@ export interface SampleRequest {
   body?: { mimeType: string; text: string };
 }
 
-/** The same request in the nine languages, each highlighted at build time. A language httpsnippet cannot produce is left out. */
-export function codeSamples(request: SampleRequest): CodeSample[] {
-  const query = request.query.length > 0 ? `?${new URLSearchParams(request.query.map((q) => [q.name, q.value])).toString()}` : '';
-  const har: HarRequest = {
+/**
+ * Placeholders such as "{id}" make httpsnippet's HAR validation fail (braces are not valid in a URL), so they travel
+ * as plain tokens and are put back in the generated code.
+ */
+const PLACEHOLDER = /\{([^{}]+)\}/g;
+const token = (name: string): string => `DGPARAM${Buffer.from(name).toString('hex')}DGEND`;
+const untoken = (text: string): string => text.replace(/DGPARAM([0-9a-f]+)DGEND/g, (_, hex: string) => `{${Buffer.from(hex, 'hex').toString()}}`);
+
+/**
+ * The same request in the nine languages, each highlighted at build time. A language httpsnippet cannot produce is
+ * left out; a request it rejects altogether gives no samples (and the caller a warning), never a failed build.
+ */
+export function codeSamples(request: SampleRequest): { samples: CodeSample[]; error?: string } {
+  const query = request.query.length > 0
+    ? `?${new URLSearchParams(request.query.map((q) => [q.name, q.value.replace(PLACEHOLDER, (_, name: string) => token(name))])).toString()}`
+    : '';
+  const har = {
     method: request.method.toUpperCase(),
-    url: `${request.url}${query}`,
+    url: `${request.url.replace(PLACEHOLDER, (_, name: string) => token(name))}${query}`,
     httpVersion: 'HTTP/1.1',
     headers: request.headers,
     queryString: [],
     cookies: [],
-    postData: request.body ? { mimeType: request.body.mimeType, text: request.body.text } : ({ mimeType: '' } as HarRequest['postData']),
+    ...(request.body ? { postData: { mimeType: request.body.mimeType, text: request.body.text } } : {}),
     headersSize: -1,
     bodySize: -1,
   } as HarRequest;
-  const snippet = new HTTPSnippet(har);
+  let snippet: HTTPSnippet;
+  try {
+    snippet = new HTTPSnippet(har);
+  } catch (error) {
+    return { samples: [], error: (error as Error).message };
+  }
   const samples: CodeSample[] = [];
   for (const language of SAMPLE_LANGUAGES) {
     const code = snippet.convert(language.target as never, language.client);
     const text = Array.isArray(code) ? code[0] : code;
     if (typeof text !== 'string') continue;
-    samples.push({ lang: language.lang, label: language.label, html: highlightCode(text.trimEnd(), language.grammar) });
+    samples.push({ lang: language.lang, label: language.label, html: highlightCode(untoken(text).trimEnd(), language.grammar) });
   }
-  return samples;
+  return { samples };
 }

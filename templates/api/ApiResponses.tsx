@@ -25,7 +25,7 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
               </summary>
               <div className="dg-response__body">
                 {response.contentType ? <p className="dg-api__content-type"><code>{response.contentType}</code></p> : <p>{strings.api.noContent}</p>}
-                {response.schema ? <SchemaTree node={response.schema} /> : null}
+                {response.schema ? <SchemaTree node={response.schema} id={`schema-${response.status}`} /> : null}
                 {response.examples.map((example, i) => (
                   <figure className="dg-example" key={i}>
                     <figcaption>{example.label ?? strings.api.example}</figcaption>

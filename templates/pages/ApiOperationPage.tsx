@@ -67,7 +67,7 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
               </h2>
               <p className="dg-api__content-type"><code>{page.requestBody.contentType}</code></p>
               {page.requestBody.description ? <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.requestBody.description }} /> : null}
-              {page.requestBody.schema ? <SchemaTree node={page.requestBody.schema} /> : null}
+              {page.requestBody.schema ? <SchemaTree node={page.requestBody.schema} id="schema-request" /> : null}
             </section>
           ) : null}
 
