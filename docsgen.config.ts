@@ -34,7 +34,7 @@ export default {
       label: 'Referência da API',
       link: 'api/index',
       // "Vamos Começar" first, then the overview and the walkthrough, then the operations by tag.
-      items: ['api/introduction', 'api/overview', 'api/integration', { type: 'api-operations' }],
+      items: ['api/introduction', 'api/overview', 'api/integration', { type: 'api-operations', collapsed: false }],
     },
   },
   openapi: { spec: 'openapi/coins-api.yaml', route: '/api' },

@@ -34,6 +34,7 @@ function hydrate(root: HTMLElement): Promise<void> {
 }
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+const REPLAYED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const onIntent = (): void => {
@@ -51,6 +52,19 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
       event.stopPropagation();
       // Hydration keeps the server's DOM nodes, so the same button receives the replayed click.
       void hydrate(root).then(() => button.click());
+    },
+    true,
+  );
+  // Keyboard users get the same promise: arrow keys on a tab list pressed before hydration are replayed after it.
+  root.addEventListener(
+    'keydown',
+    (event) => {
+      if (root.hasAttribute('data-hydrated') || !REPLAYED_KEYS.has(event.key)) return;
+      const tab = (event.target as Element).closest('[role="tab"]');
+      if (!tab) return;
+      event.preventDefault();
+      const { key } = event;
+      void hydrate(root).then(() => tab.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
     },
     true,
   );

@@ -156,6 +156,7 @@ export interface ApiSecurity {
   name: string;
   /** "Chave de API no cabeçalho X-Api-Key", "HTTP bearer"… (plain text). */
   summary: string;
+  /** HTML. */
   description?: string;
 }
 
@@ -188,7 +189,10 @@ export interface ApiOperationPage {
   kind: 'api-operation';
   route: string;
   title: string;
+  /** HTML. */
   description: string;
+  /** Plain text for search engines and link previews. */
+  excerpt: string;
   method: string;
   path: string;
   operationId?: string;
@@ -211,7 +215,10 @@ export interface ApiInfoPage {
   route: string;
   title: string;
   version: string;
+  /** HTML. */
   description: string;
+  /** Plain text for search engines and link previews. */
+  excerpt: string;
   servers: ApiServer[];
   security: ApiSecurity[];
   contact?: { name?: string; email?: string; url?: string };

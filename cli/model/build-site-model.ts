@@ -94,7 +94,7 @@ function toOperationPage(op: OperationModel, context: DocContext): ApiOperationP
 
 function toInfoPage(api: ApiReference, downloads: { yaml: string; json: string }): ApiInfoPage {
   return {
-    kind: 'api-info', route: api.infoRoute, title: api.title, version: api.version, description: api.description,
+    kind: 'api-info', route: api.infoRoute, title: api.title, version: api.version, description: api.description, excerpt: api.excerpt,
     servers: api.servers, security: api.security, contact: api.contact, license: api.license, downloads,
     groups: api.tags.map((tag) => ({
       tag: tag.name, description: tag.description,

@@ -76,7 +76,9 @@ function resolveItem(item: SidebarItemConfig, ctx: ResolveContext): SidebarItem[
       }];
     }
     case 'api-operations':
-      return ctx.api ? operationItems(ctx.api, item.collapsed ?? false) : [];
+      // Collapsed by default, like other categories: the current operation's tag opens, and a page's HTML does not
+      // grow with the number of operations.
+      return ctx.api ? operationItems(ctx.api, item.collapsed ?? true) : [];
   }
 }
 

@@ -20,7 +20,7 @@ export async function loadApiReference(options: { file: string; root: string; ro
   const file = path.relative(options.root, options.file).split(path.sep).join('/');
   const { reference, warnings } = buildApiReference({
     api, file, route: options.route,
-    markdown: (text) => renderMarkdown(text, options.markdown).html,
+    markdown: (text) => renderMarkdown(text, options.markdown),
     sample: sampler.sample as (schema: unknown, opts: object, spec: unknown) => unknown,
   });
   const name = path.basename(options.file).replace(/\.(ya?ml|json)$/i, '');

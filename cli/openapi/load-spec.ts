@@ -22,9 +22,10 @@ export async function loadSpec(file: string, root: string): Promise<{ api: OpenA
   let api: unknown;
   let bundled: unknown;
   try {
-    // The bundled copy keeps its $refs (the file readers download); the validated one is dereferenced for rendering.
+    // The bundled copy keeps its $refs (the file readers download); a clone of it is validated and dereferenced for
+    // rendering, so the file is read and parsed once.
     bundled = await new SwaggerParser().bundle(file);
-    api = await new SwaggerParser().validate(file, { dereference: { circular: true } });
+    api = await new SwaggerParser().validate(structuredClone(bundled) as never, { dereference: { circular: true } });
   } catch (error) {
     throw specError(error, rel);
   }
@@ -46,9 +47,11 @@ export function readablePointer(pointer: string): string {
 }
 
 function specError(error: unknown, file: string): DocsgenError {
-  const e = error as Error & { code?: string; details?: AjvDetail[]; targetRef?: string; path?: string; source?: string };
+  const e = error as Error & { code?: string; details?: AjvDetail[]; targetRef?: string; path?: string | null; parentPath?: string | null; source?: string };
   if (e.code === 'EMISSINGPOINTER') {
-    const usedAt = e.path ? `#${e.path.split('#')[1] ?? ''}` : undefined;
+    // json-schema-ref-parser puts where the $ref stands in parentPath ("file.yaml#/paths/..."); path is often null.
+    const where = e.parentPath ?? e.path;
+    const usedAt = where ? `#${where.split('#')[1] ?? ''}` : undefined;
     return new DocsgenError({
       code: 'openapi-unresolved-ref', file,
       message: `$ref "${e.targetRef ?? '?'}" points to nothing${usedAt ? `; it is used at ${usedAt} (${readablePointer(usedAt)})` : ''}`,

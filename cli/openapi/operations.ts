@@ -19,6 +19,7 @@ export interface ApiReference {
   title: string;
   version: string;
   description: string;
+  excerpt: string;
   infoRoute: string;
   servers: ApiServer[];
   security: ApiSecurity[];
@@ -34,8 +35,8 @@ export interface OperationsInput {
   file: string;
   /** Route prefix of the reference, e.g. "/api". */
   route: string;
-  /** Markdown → HTML (descriptions in the spec are CommonMark). */
-  markdown: (text: string) => string;
+  /** Markdown → HTML and a plain-text excerpt (descriptions in the spec are CommonMark). */
+  markdown: (text: string) => { html: string; excerpt?: string };
   /** openapi-sampler's sample(), injected so this module stays synchronous and testable. */
   sample: (schema: unknown, options: object, spec: unknown) => unknown;
 }
@@ -43,15 +44,17 @@ export interface OperationsInput {
 /** Turns a validated, dereferenced OpenAPI 3 document into the API reference's plain data. */
 export function buildApiReference({ api, file, route, markdown, sample }: OperationsInput): { reference: ApiReference; warnings: BuildWarning[] } {
   const warnings: BuildWarning[] = [];
-  const memo = new Map<string, string>();
-  const describe = (text: string): string => {
-    let html = memo.get(text);
-    if (html === undefined) {
-      html = markdown(text);
-      memo.set(text, html);
+  const memo = new Map<string, { html: string; excerpt?: string }>();
+  const render = (text: string): { html: string; excerpt?: string } => {
+    let result = memo.get(text);
+    if (result === undefined) {
+      result = markdown(text);
+      memo.set(text, result);
     }
-    return html;
+    return result;
   };
+  const describe = (text: string): string => render(text).html;
+  const excerpt = (text: string | undefined, fallback: string): string => (text ? render(text).excerpt : undefined) ?? fallback;
   const names = componentNames(api);
   const prefix = route === '/' ? '' : route;
   const globalServers = servers(api.servers);
@@ -88,7 +91,7 @@ export function buildApiReference({ api, file, route, markdown, sample }: Operat
       const [contentType, media] = pickMedia(body?.content);
       const requestCtx: SchemaTreeContext = { names, describe, mode: 'request' };
       const bodyExamples = mediaExamples(media, 'request', api, sample);
-      const security = securityOf(requirements, schemes);
+      const security = securityOf(requirements, schemes, describe);
       const { samples, error: sampleError } = codeSamples({
         method, url: `${(opServers[0]?.url ?? '').replace(/\/+$/, '')}${fillPath(path, merged)}`,
         query: merged.filter((p) => p.in === 'query' && (p.required || exampleOf(p) !== undefined)).map((p) => ({ name: p.name, value: exampleOf(p) ?? `{${p.name}}` })),
@@ -105,6 +108,7 @@ export function buildApiReference({ api, file, route, markdown, sample }: Operat
         route: `${prefix}/${slug}`,
         title: op.summary ?? op.operationId ?? where,
         description: op.description ? describe(op.description) : '',
+        excerpt: excerpt(op.description, op.summary ?? where),
         method,
         path,
         operationId: op.operationId,
@@ -136,9 +140,10 @@ export function buildApiReference({ api, file, route, markdown, sample }: Operat
       title: info.title,
       version: info.version,
       description: info.description ? describe(info.description) : '',
+      excerpt: excerpt(info.description, info.title),
       infoRoute: `${prefix}/${slugify(info.title) || 'api'}`,
       servers: globalServers,
-      security: securityOf(api.security ?? [], schemes),
+      security: securityOf(api.security ?? [], schemes, describe),
       contact: info.contact,
       license: info.license,
       tags: tagOrder,
@@ -173,7 +178,7 @@ function parameter(p: OpenAPIV3.ParameterObject, ctx: SchemaTreeContext): ApiPar
 
 /** Status codes in numeric order ("2XX" after "204", "default" last), as readers scan them. */
 function byStatus([a]: [string, unknown], [b]: [string, unknown]): number {
-  const rank = (status: string): number => (status === 'default' ? 1000 : Number(status.replace(/X/gi, '99')) || 999);
+  const rank = (status: string): number => (status === 'default' ? 1000 : Number(status.replace(/X/gi, '9')) || 999);
   return rank(a) - rank(b);
 }
 
@@ -205,7 +210,9 @@ function responses(method: string, list: OpenAPIV3.ResponsesObject | undefined, 
   });
 }
 
-function securityOf(requirements: OpenAPIV3.SecurityRequirementObject[], schemes: Record<string, OpenAPIV3.SecuritySchemeObject>): ApiSecurity[] {
+function securityOf(
+  requirements: OpenAPIV3.SecurityRequirementObject[], schemes: Record<string, OpenAPIV3.SecuritySchemeObject>, describe: (text: string) => string,
+): ApiSecurity[] {
   const names = [...new Set(requirements.flatMap((requirement) => Object.keys(requirement)))];
   return names.flatMap((name) => {
     const scheme = schemes[name];
@@ -213,7 +220,7 @@ function securityOf(requirements: OpenAPIV3.SecurityRequirementObject[], schemes
     const summary = scheme.type === 'apiKey' ? strings.api.apiKeyIn(scheme.in, scheme.name)
       : scheme.type === 'http' ? strings.api.httpAuth(scheme.scheme)
         : scheme.type === 'oauth2' ? strings.api.oauth2 : strings.api.openIdConnect;
-    return [{ name, summary, description: scheme.description }];
+    return [{ name, summary, description: scheme.description ? describe(scheme.description) : undefined }];
   });
 }
 

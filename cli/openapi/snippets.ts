@@ -30,7 +30,10 @@ export interface SampleRequest {
  */
 const PLACEHOLDER = /\{([^{}]+)\}/g;
 const token = (name: string): string => `DGPARAM${Buffer.from(name).toString('hex')}DGEND`;
-const untoken = (text: string): string => text.replace(/DGPARAM([0-9a-f]+)DGEND/g, (_, hex: string) => `{${Buffer.from(hex, 'hex').toString()}}`);
+const untoken = (text: string): string =>
+  text.replace(/DGPARAM([0-9a-f]+)DGEND/g, (_, hex: string) => `{${Buffer.from(hex, 'hex').toString()}}`).replaceAll(RELATIVE_BASE, '');
+/** httpsnippet needs an absolute URL; a spec without servers (or with a relative one) gets this host, removed afterwards. */
+const RELATIVE_BASE = 'https://dgrelative.invalid';
 
 /**
  * The same request in the nine languages, each highlighted at build time. A language httpsnippet cannot produce is
@@ -42,7 +45,7 @@ export function codeSamples(request: SampleRequest): { samples: CodeSample[]; er
     : '';
   const har = {
     method: request.method.toUpperCase(),
-    url: `${request.url.replace(PLACEHOLDER, (_, name: string) => token(name))}${query}`,
+    url: `${/^[a-z][a-z0-9+.-]*:\/\//i.test(request.url) ? '' : RELATIVE_BASE}${request.url.replace(PLACEHOLDER, (_, name: string) => token(name))}${query}`,
     httpVersion: 'HTTP/1.1',
     headers: request.headers,
     queryString: [],

@@ -27,10 +27,15 @@ export function pageUrl(route: string, site: SiteInfo): string {
   return site.url ? `${site.url}${path}` : path;
 }
 
+/** The page's description as plain text (API pages keep theirs as HTML for the body). */
+function metaDescription(page: Page): string {
+  return page.kind === 'api-operation' || page.kind === 'api-info' ? page.excerpt : page.description;
+}
+
 /** The whole HTML document around a rendered body: language, theme script, meta for search engines and link previews. */
 export function htmlDocument({ page, site, body, assets }: { page: Page; site: SiteInfo; body: string; assets: DocumentAssets }): string {
   const title = escapeHtml(documentTitle(page, site));
-  const description = escapeHtml(page.description || site.tagline);
+  const description = escapeHtml(metaDescription(page) || site.tagline);
   const url = escapeHtml(pageUrl(page.route, site));
   const head = [
     '<meta charset="utf-8">',

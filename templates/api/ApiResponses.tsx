@@ -13,8 +13,8 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
   if (responses.length === 0) return null;
   const firstOk = responses.findIndex((r) => r.primary);
   return (
-    <section className="dg-api__section" aria-labelledby="respostas">
-      <h2 id="respostas">{strings.api.responses}</h2>
+    <section className="dg-api__section" aria-labelledby="api-respostas">
+      <h2 id="api-respostas">{strings.api.responses}</h2>
       <ul className="dg-responses">
         {responses.map((response, index) => (
           <li key={response.status}>

@@ -26,20 +26,20 @@ export function ApiInfoPage({ page, context }: { page: InfoModel; context: Rende
         {page.description ? <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.description }} /> : null}
         <div className="dg-api-info__facts">
           {page.servers.length > 0 ? (
-            <section aria-labelledby="servidores">
-              <h2 id="servidores">{strings.api.servers}</h2>
+            <section aria-labelledby="api-servidores">
+              <h2 id="api-servidores">{strings.api.servers}</h2>
               <ul className="dg-api__list">{page.servers.map((s) => <li key={s.url}><code>{s.url}</code>{s.description ? ` — ${s.description}` : ''}</li>)}</ul>
             </section>
           ) : null}
           {page.security.length > 0 ? (
-            <section aria-labelledby="autenticacao">
-              <h2 id="autenticacao">{strings.api.authentication}</h2>
-              <ul className="dg-api__list">{page.security.map((s) => <li key={s.name}><strong>{s.summary}</strong>{s.description ? ` — ${s.description}` : ''}</li>)}</ul>
+            <section aria-labelledby="api-autenticacao">
+              <h2 id="api-autenticacao">{strings.api.authentication}</h2>
+              <ul className="dg-api__list">{page.security.map((s) => <li key={s.name}><strong>{s.summary}</strong>{s.description ? <div className="dg-schema__description" dangerouslySetInnerHTML={{ __html: s.description }} /> : null}</li>)}</ul>
             </section>
           ) : null}
           {page.contact || page.license ? (
-            <section aria-labelledby="contato">
-              <h2 id="contato">{strings.api.contact}</h2>
+            <section aria-labelledby="api-contato">
+              <h2 id="api-contato">{strings.api.contact}</h2>
               <ul className="dg-api__list">
                 {page.contact?.name ? <li>{page.contact.name}</li> : null}
                 {page.contact?.email ? <li><a href={`mailto:${page.contact.email}`}>{page.contact.email}</a></li> : null}
@@ -49,8 +49,8 @@ export function ApiInfoPage({ page, context }: { page: InfoModel; context: Rende
             </section>
           ) : null}
         </div>
-        <section aria-labelledby="operacoes">
-          <h2 id="operacoes">{strings.api.operations}</h2>
+        <section aria-labelledby="api-operacoes">
+          <h2 id="api-operacoes">{strings.api.operations}</h2>
           {page.groups.map((group) => (
             <div key={group.tag} className="dg-api-info__group">
               <h3>{group.tag}</h3>

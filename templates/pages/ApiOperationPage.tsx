@@ -30,12 +30,12 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
           </header>
           {page.description ? <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.description }} /> : null}
 
-          <section className="dg-api__section" aria-labelledby="autenticacao">
-            <h2 id="autenticacao">{strings.api.authentication}</h2>
+          <section className="dg-api__section" aria-labelledby="api-autenticacao">
+            <h2 id="api-autenticacao">{strings.api.authentication}</h2>
             {page.security.length === 0 ? <p>{strings.api.noAuthentication}</p> : (
               <ul className="dg-api__list">
                 {page.security.map((s) => (
-                  <li key={s.name}><strong>{s.summary}</strong>{s.description ? <span className="dg-markdown-inline"> — {s.description}</span> : null}</li>
+                  <li key={s.name}><strong>{s.summary}</strong>{s.description ? <div className="dg-schema__description" dangerouslySetInnerHTML={{ __html: s.description }} /> : null}</li>
                 ))}
               </ul>
             )}
@@ -50,8 +50,8 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
           </section>
 
           {page.parameters.length > 0 ? (
-            <section className="dg-api__section" aria-labelledby="parametros">
-              <h2 id="parametros">{strings.api.parameters}</h2>
+            <section className="dg-api__section" aria-labelledby="api-parametros">
+              <h2 id="api-parametros">{strings.api.parameters}</h2>
               {LOCATIONS.map((where) => {
                 const list = page.parameters.filter((p) => p.in === where);
                 return list.length > 0 ? <ParametersTable key={where} caption={strings.api.parameterGroups[where]!} parameters={list} /> : null;
@@ -60,8 +60,8 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
           ) : null}
 
           {page.requestBody ? (
-            <section className="dg-api__section" aria-labelledby="corpo-da-requisicao">
-              <h2 id="corpo-da-requisicao">
+            <section className="dg-api__section" aria-labelledby="api-corpo-da-requisicao">
+              <h2 id="api-corpo-da-requisicao">
                 {strings.api.requestBody}
                 <span className={`dg-flag${page.requestBody.required ? ' dg-flag--required' : ''}`}>{page.requestBody.required ? strings.api.required : strings.api.optional}</span>
               </h2>
