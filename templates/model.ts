@@ -250,8 +250,36 @@ export interface SiteInfo {
   footer: { copyright: string };
 }
 
+/** Heading levels of a search record, DocSearch's shape: lvl0 the section, lvl1 the page, lvl2–lvl6 its headings. */
+export interface SearchHierarchy {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+/** One searchable record, shaped like a DocSearch record so the same records can go to Algolia. */
+export interface SearchRecord {
+  objectID: string;
+  /** Route with the anchor of the nearest heading. */
+  url: string;
+  type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+  hierarchy: SearchHierarchy;
+  content: string | null;
+  language: string;
+  /** Front-matter tags of the page (DocSearch's docusaurus_tag). */
+  tags: string[];
+  /** Order within the page, so results from one page keep reading order. */
+  position: number;
+}
+
 export interface SiteModel {
   site: SiteInfo;
+  /** What search indexes: DocSearch-shaped records, built from the model, never from the final HTML. */
+  search: SearchRecord[];
   /** Every page, keyed by route; the 404 page under "/404". */
   pages: Record<string, Page>;
   sidebars: Record<string, Sidebar>;

@@ -62,6 +62,11 @@ export const strings = {
   footer: {
     label: 'Rodapé',
   },
+  search: {
+    /** Top-level group of pages outside every sidebar. */
+    defaultSection: 'Documentação',
+    fields: 'Campos',
+  },
   api: {
     method: 'Método',
     endpoint: 'Endpoint',

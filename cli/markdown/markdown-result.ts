@@ -2,6 +2,7 @@
 // does not load unified and its plugins (a warm build with every page cached never needs them).
 import type { Heading } from '../../templates/model.js';
 import type { CollectedLink } from './plugins/rehype-collect-links.js';
+import type { Section } from './plugins/rehype-collect-sections.js';
 
 /** What the Markdown step hands to the SiteModel for one page. Plain data: it is cached on disk and crosses workers. */
 export interface MarkdownResult {
@@ -11,10 +12,12 @@ export interface MarkdownResult {
   /** Text of a leading "# Title", which the page lost. */
   title?: string;
   excerpt?: string;
+  /** The page's prose by heading, for search records. */
+  sections: Section[];
 }
 
 /** Bump when the pipeline's output changes, so cached results from older versions are not reused. */
-export const PIPELINE_VERSION = 4;
+export const PIPELINE_VERSION = 5;
 
 /** Site settings that change the HTML; part of the cache key. */
 export interface MarkdownOptions {

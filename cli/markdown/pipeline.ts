@@ -12,6 +12,7 @@ import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
 import { rehypeCodeHighlight } from './plugins/rehype-code-highlight.js';
 import { rehypeCollectHeadings } from './plugins/rehype-collect-headings.js';
 import { rehypeCollectLinks, type CollectedLink } from './plugins/rehype-collect-links.js';
+import { rehypeCollectSections, type Section } from './plugins/rehype-collect-sections.js';
 import { rehypeFocusableCode } from './plugins/rehype-focusable-code.js';
 import { rehypeHeadingAnchors } from './plugins/rehype-heading-anchors.js';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids.js';
@@ -36,6 +37,7 @@ export function createMarkdownProcessor(options: MarkdownOptions = DEFAULT_MARKD
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeHeadingIds)
     .use(rehypeCollectHeadings)
+    .use(rehypeCollectSections)
     .use(rehypeHeadingAnchors, { label: strings.headingAnchor })
     .use(rehypeCollectLinks)
     .use(rehypeBaseUrl, { baseUrl: options.baseUrl })
@@ -59,6 +61,6 @@ export function renderMarkdown(body: string, options: MarkdownOptions = DEFAULT_
   const tree = shared.parse(file);
   const hast = shared.runSync(tree, file);
   const html = shared.stringify(hast, file);
-  const data = file.data as { headings?: Heading[]; links?: CollectedLink[]; title?: string; excerpt?: string };
-  return { html, headings: data.headings ?? [], links: data.links ?? [], title: data.title, excerpt: data.excerpt };
+  const data = file.data as { headings?: Heading[]; links?: CollectedLink[]; title?: string; excerpt?: string; sections?: Section[] };
+  return { html, headings: data.headings ?? [], links: data.links ?? [], title: data.title, excerpt: data.excerpt, sections: data.sections ?? [] };
 }

@@ -10,6 +10,7 @@ import { buildBreadcrumbs } from './breadcrumbs.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
 import { checkLinks } from './link-check.js';
 import { buildPrevNext, readingOrder, type ReadingOrder } from './prev-next.js';
+import { operationRecords, pageRecords, sectionOf } from './search-records.js';
 import { buildSidebars } from './sidebar.js';
 import { buildTagPages, tagRef } from './tags.js';
 import { buildToc } from './toc.js';
@@ -65,11 +66,18 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
   const notFound: NotFoundPage = { kind: 'not-found', route: '/404', title: strings.notFound.title, description: strings.notFound.body };
   pages[notFound.route] = notFound;
 
+  const search = [
+    ...docs.flatMap((doc) => pageRecords({
+      route: doc.route, title: doc.title, lvl0: sectionOf(sidebarOf.get(doc.route)), tags: doc.content.frontMatter.tags,
+      headings: doc.markdown.headings, sections: doc.markdown.sections ?? [],
+    })),
+    ...Object.values(pages).flatMap((page) => (page.kind === 'api-operation' ? operationRecords(page, sectionOf(sidebarOf.get(page.route))) : [])),
+  ];
   const anchors = new Map<string, Set<string>>(Object.values(pages).map((page) => [page.route, new Set<string>()]));
   for (const doc of docs) anchors.set(doc.route, new Set(doc.markdown.headings.map((heading) => heading.id)));
   anchors.delete('/404');
   const warnings = checkLinks(docs, { anchors, staticFiles: new Set(staticFiles) });
-  return { model: { site: siteInfo(config), pages, sidebars }, warnings };
+  return { model: { site: siteInfo(config), pages, sidebars, search }, warnings };
 }
 
 interface DocContext {

@@ -1,0 +1,79 @@
+import { SITE_LANG } from '../../templates/constants.js';
+import type { ApiOperationPage, Heading, SearchHierarchy, SearchRecord, Sidebar } from '../../templates/model.js';
+import { strings } from '../../templates/strings.pt.js';
+import type { Section } from '../markdown/plugins/rehype-collect-sections.js';
+
+export interface RecordSource {
+  route: string;
+  title: string;
+  /** The top level of the hierarchy: the page's sidebar section, or "Documentação". */
+  lvl0: string;
+  tags: string[];
+  headings: Heading[];
+  sections: Section[];
+}
+
+const EMPTY: Omit<SearchHierarchy, 'lvl0' | 'lvl1'> = { lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+type Level = 2 | 3 | 4 | 5 | 6;
+
+/** The section name shown above a page's results: its sidebar's label, else the site's generic section. */
+export function sectionOf(sidebar: Sidebar | undefined): string {
+  return sidebar?.label || strings.search.defaultSection;
+}
+
+/**
+ * DocSearch-shaped records for one page: one for the page itself, one per heading (with every heading above it),
+ * and one per paragraph, list item or table cell under the heading it belongs to.
+ */
+export function pageRecords(source: RecordSource): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  const stack: Partial<Record<Level, string>> = {};
+  const base = { language: SITE_LANG, tags: source.tags };
+  const hierarchy = (): SearchHierarchy => ({
+    lvl0: source.lvl0, lvl1: source.title, ...EMPTY,
+    lvl2: stack[2] ?? null, lvl3: stack[3] ?? null, lvl4: stack[4] ?? null, lvl5: stack[5] ?? null, lvl6: stack[6] ?? null,
+  });
+  const push = (record: Omit<SearchRecord, 'objectID' | 'position' | 'language' | 'tags'>): void => {
+    records.push({ ...record, ...base, objectID: `${source.route}#${records.length}`, position: records.length });
+  };
+  push({ url: source.route, type: 'lvl1', hierarchy: hierarchy(), content: null });
+  const byId = new Map(source.headings.map((heading) => [heading.id, heading]));
+  for (const section of source.sections) {
+    const heading = section.headingId ? byId.get(section.headingId) : undefined;
+    let url = source.route;
+    if (heading) {
+      const depth = heading.depth as Level;
+      stack[depth] = heading.text;
+      for (let deeper = depth + 1; deeper <= 6; deeper++) delete stack[deeper as Level];
+      url = `${source.route}#${heading.id}`;
+      push({ url, type: `lvl${depth}`, hierarchy: hierarchy(), content: null });
+    }
+    for (const text of section.texts) push({ url, type: 'content', hierarchy: hierarchy(), content: text });
+  }
+  return records;
+}
+
+/** Records of an API operation: its title with method and path, its description, and the names of what it takes and returns. */
+export function operationRecords(page: Pick<ApiOperationPage, 'route' | 'title' | 'method' | 'path' | 'excerpt' | 'parameters' | 'requestBody' | 'responses'>, lvl0: string): SearchRecord[] {
+  const fields = new Set<string>();
+  const collect = (node: { name?: string; children: Array<{ name?: string; children: unknown[] }> } | undefined): void => {
+    for (const child of node?.children ?? []) {
+      if (child.name) fields.add(child.name);
+      collect(child as never);
+    }
+  };
+  collect(page.requestBody?.schema);
+  for (const response of page.responses) collect(response.schema);
+  const parameters = page.parameters.map((p) => p.name);
+  const hierarchy: SearchHierarchy = { lvl0, lvl1: page.title, ...EMPTY };
+  const texts = [
+    `${page.method.toUpperCase()} ${page.path}`,
+    page.excerpt,
+    parameters.length > 0 ? `${strings.api.parameters}: ${parameters.join(', ')}` : '',
+    fields.size > 0 ? `${strings.search.fields}: ${[...fields].join(', ')}` : '',
+  ].filter(Boolean);
+  return [
+    { url: page.route, type: 'lvl1' as const, hierarchy, content: null },
+    ...texts.map((content) => ({ url: page.route, type: 'content' as const, hierarchy, content })),
+  ].map((record, position) => ({ ...record, objectID: `${page.route}#${position}`, position, language: SITE_LANG, tags: [] }));
+}
