@@ -1,7 +1,7 @@
 // Loaded on every page (a few hundred bytes). It hydrates each island on the reader's first intent toward it
 // (pointer, focus, touch), never on page load, so a reader who only reads downloads no React at all.
 // A click that arrives before hydration is held and replayed on the same button once the island is live.
-import { HTML_ATTRS } from '../templates/constants.js';
+import { HTML_ATTRS, OPEN_SEARCH_EVENT } from '../templates/constants.js';
 import type { IslandName } from '../templates/constants.js';
 import { showStatically, storedSampleLanguage } from './sample-language.js';
 
@@ -13,6 +13,8 @@ const loaders: Record<IslandName, () => Promise<IslandModule>> = {
   sidebar: () => import('./islands/sidebar.js'),
   'mobile-nav': () => import('./islands/mobile-nav.js'),
   'code-samples': () => import('./islands/code-samples.js'),
+  search: () => import('./islands/search.js'),
+  'search-page': () => import('./islands/search-page.js'),
 };
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
@@ -37,6 +39,10 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 const REPLAYED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  if (root.dataset.hydrate === 'load') {
+    void hydrate(root); // the page's main content (the /search results): no reason to wait
+    continue;
+  }
   const onIntent = (): void => {
     for (const type of INTENT_EVENTS) root.removeEventListener(type, onIntent);
     void hydrate(root);
@@ -77,6 +83,22 @@ if (sampleLanguage) for (const group of document.querySelectorAll<HTMLElement>('
 // The colour-mode button is static until hydrated: make its pressed state tell the truth right away.
 const dark = document.documentElement.getAttribute(HTML_ATTRS.theme) === 'dark';
 for (const button of document.querySelectorAll('[data-color-mode-toggle]')) button.setAttribute('aria-pressed', String(dark));
+
+// Search shortcuts work from the first moment: Ctrl/⌘+K toggles the modal, "/" opens it outside text fields.
+// They hydrate the search island (loading its chunk) and then ask it to open.
+function isTextField(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT');
+}
+document.addEventListener('keydown', (event) => {
+  const searchRoot = document.querySelector<HTMLElement>('[data-island="search"]');
+  if (!searchRoot) return;
+  const toggle = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
+  const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target);
+  if (!toggle && !slash) return;
+  event.preventDefault();
+  void hydrate(searchRoot).then(() => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { detail: { toggle } })));
+});
 
 // Native <details> dropdowns (the language menu) stay open on outside clicks; close them like a menu would.
 const openDropdowns = (): HTMLDetailsElement[] => [...document.querySelectorAll<HTMLDetailsElement>('details.dg-dropdown[open]')];

@@ -34,7 +34,29 @@ export const ISLANDS = {
   sidebar: 'sidebar',
   mobileNav: 'mobile-nav',
   codeSamples: 'code-samples',
+  search: 'search',
+  searchPage: 'search-page',
 } as const;
+
+/** Search modal constants from the spec (sections 5 and 9). */
+export const SEARCH = {
+  maxQueryLength: 64,
+  hitsPerPage: 20,
+  maxResultsPerGroup: 5,
+  snippetWords: 10,
+  snippetWordsNarrow: 5,
+  /** Screens up to this width (px) get the short snippets. */
+  narrowMaxWidth: 768,
+  recentSearches: 7,
+  recentSearchesWithFavorites: 4,
+  favoriteSearches: 10,
+  suggestedQueries: 3,
+  stallThresholdMs: 300,
+  queryParam: 'q',
+} as const;
+
+/** Fired on window to open the search modal (from the keyboard shortcuts in boot.ts), with an optional initial query. */
+export const OPEN_SEARCH_EVENT = 'docsgen:open-search';
 
 /** How long the copy button says "Copiado". */
 export const COPIED_FEEDBACK_MS = 2000;

@@ -22,6 +22,14 @@ export interface SidebarData {
   items: SidebarItem[];
 }
 
+export interface SearchIslandProps {
+  /** Hashed URL of the offline index (local engine), fetched on the first search. */
+  indexUrl: string;
+  /** Part of the storage keys of recent and favorite searches. */
+  indexName: string;
+  baseUrl: string;
+}
+
 export interface MobileNavProps {
   navbar: NavbarItem[];
   currentPath: string;

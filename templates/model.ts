@@ -229,7 +229,15 @@ export interface ApiInfoPage {
   breadcrumbs: Crumb[];
 }
 
-export type Page = DocPage | TagListPage | TagPage | NotFoundPage | ApiOperationPage | ApiInfoPage;
+/** "/search": the full results of a query (?q=), rendered as a shell and filled in the browser. */
+export interface SearchPage {
+  kind: 'search';
+  route: '/search';
+  title: string;
+  description: string;
+}
+
+export type Page = DocPage | TagListPage | TagPage | NotFoundPage | ApiOperationPage | ApiInfoPage | SearchPage;
 
 export interface NavbarItem {
   label: string;

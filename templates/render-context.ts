@@ -1,3 +1,4 @@
+import type { SearchIslandProps } from './islands.js';
 import type { SiteInfo } from './model.js';
 
 /** What every template needs besides its page: the site and the URLs of the built assets. */
@@ -5,4 +6,6 @@ export interface RenderContext {
   site: SiteInfo;
   /** Hashed URL of each sidebar's JSON, by sidebar id (loaded by the sidebar islands on intent). */
   sidebarData: Record<string, string>;
+  /** The search button's island props; absent when the site has no search index. */
+  search?: SearchIslandProps;
 }

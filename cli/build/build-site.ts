@@ -3,7 +3,8 @@ import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteModel } from '../../templates/model.js';
-import type { SidebarData } from '../../templates/islands.js';
+import type { SearchIslandProps, SidebarData } from '../../templates/islands.js';
+import { slugify } from '../markdown/plugins/slugify.js';
 import { withBase } from '../../templates/url.js';
 import { bundleClientCached, type ClientManifest } from '../bundle/bundle-client.js';
 import { loadConfig } from '../config/load-config.js';
@@ -15,6 +16,7 @@ import { renderPages } from '../markdown/render-pages.js';
 import { buildSiteModel } from '../model/build-site-model.js';
 import { RenderCache } from '../render/render-cache.js';
 import { renderPage } from '../render/render-route.js';
+import { writeSearchIndex } from '../search/build-index.js';
 import { readContentFiles } from '../sources/content-files.js';
 import { AtomicOutput } from './atomic-output.js';
 import { htmlFileFor } from './output-paths.js';
@@ -38,6 +40,8 @@ export interface BuildResult {
   bytes: number;
   warnings: BuildWarning[];
   ms: number;
+  /** URL of the offline search index (assets/search-index-<hash>.json). */
+  searchIndexUrl: string;
 }
 
 /** The whole build, as a list of named, timed stages; the output appears only if every stage succeeded. */
@@ -69,17 +73,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const warning of warnings) log(formatWarning(warning));
 
   const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir });
+  let searchIndexUrl = '';
   try {
     copyStaticFiles(config.staticDir, output.tmpDir);
     if (api) writeSpecDownloads(output.tmpDir, api.downloads);
     const cacheDir = options.cache === false ? undefined : path.join(config.root, '.docsgen/cache');
     const client = await stage(log, 'client', () => bundleClientCached({ outDir: output.tmpDir, cacheDir: cacheDir && path.join(cacheDir, 'client') }),
       (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`);
+    const search = await stage(log, 'search', () => writeSearchIndex(model, output.tmpDir),
+      (index) => `${index.records} records, ${formatBytes(index.bytes)}`);
+    searchIndexUrl = withBase(config.baseUrl, search.url);
     const renderCache = new RenderCache(
       cacheDir && path.join(cacheDir, `render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),
       outDir,
     );
-    await stage(log, 'render', () => renderAll(model, output.tmpDir, client, renderCache),
+    // Pages point at a small, revalidated pointer to the hashed index rather than at the index itself: a one-page
+    // edit changes the index's hash, and naming it in every page would re-render every page.
+    writeFileSync(path.join(output.tmpDir, SEARCH_POINTER), JSON.stringify({ index: withBase(config.baseUrl, search.url) }));
+    const searchProps: SearchIslandProps = {
+      indexUrl: withBase(config.baseUrl, `/${SEARCH_POINTER}`), indexName: slugify(config.title) || 'docs', baseUrl: config.baseUrl,
+    };
+    await stage(log, 'render', () => renderAll(model, output.tmpDir, client, renderCache, searchProps),
       (rendered) => `${rendered} rendered, ${renderCache.reused} unchanged`);
     if (config.url) writeFileSync(path.join(output.tmpDir, 'sitemap.xml'), sitemapXml(model));
     await stage(log, 'write', () => output.commit(), () => path.relative(process.cwd(), outDir) || outDir);
@@ -91,25 +105,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const pages = Object.keys(model.pages).length;
   const bytes = directorySize(outDir);
   log(`Built ${pages} pages (${formatBytes(bytes)}) in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || outDir}${warnings.length ? ` (${warnings.length} warnings)` : ''}`);
-  return { outDir, model, pages, bytes, warnings, ms };
+  return { outDir, model, pages, bytes, warnings, ms, searchIndexUrl };
 }
 
+/** Not hashed on purpose (see above); served with revalidation, it names the current hashed index. */
+const SEARCH_POINTER = 'assets/search-index.json';
+
 /** Renders every page into `dir`, reusing unchanged ones from the previous output; returns how many were rendered. */
-function renderAll(model: SiteModel, dir: string, client: ClientManifest, cache: RenderCache): number {
+function renderAll(model: SiteModel, dir: string, client: ClientManifest, cache: RenderCache, search: SearchIslandProps): number {
   const { baseUrl } = model.site;
   const sidebarData = writeSidebarData(model, dir);
   const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };
-  const shared = JSON.stringify({ site: model.site, assets, sidebarData });
+  const shared = JSON.stringify({ site: model.site, assets, sidebarData, search });
   // Hash each sidebar once: hashing its JSON again for each of a thousand pages cost a third of a rebuild.
   const sidebarKey = new Map(Object.values(model.sidebars).map((sidebar) => [sidebar.id, RenderCache.key([JSON.stringify(sidebar)])]));
   let rendered = 0;
   for (const page of Object.values(model.pages)) {
     const rel = htmlFileFor(page.route);
     const file = path.join(dir, rel);
-    const sidebar = page.kind === 'doc' && page.sidebarId ? sidebarKey.get(page.sidebarId) ?? '' : '';
+    // Doc and API operation pages show their sidebar: its changes must re-render them.
+    const sidebarId = 'sidebarId' in page ? page.sidebarId : undefined;
+    const sidebar = sidebarId ? sidebarKey.get(sidebarId) ?? '' : '';
     if (cache.reuse(page.route, RenderCache.key([shared, sidebar, JSON.stringify(page)]), rel, file)) continue;
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, renderPage(page, { model, assets, sidebarData }));
+    writeFileSync(file, renderPage(page, { model, assets, sidebarData, search }));
     rendered += 1;
   }
   return rendered;

@@ -63,6 +63,7 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
     for (const op of api.operations) claim(toOperationPage(op, context), api.file);
     claim(toInfoPage(api, specDownloads ?? { yaml: '', json: '' }), api.file);
   }
+  claim({ kind: 'search', route: '/search', title: strings.search.pageTitle, description: strings.search.pageDescription });
   const notFound: NotFoundPage = { kind: 'not-found', route: '/404', title: strings.notFound.title, description: strings.notFound.body };
   pages[notFound.route] = notFound;
 

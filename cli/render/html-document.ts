@@ -43,7 +43,7 @@ export function htmlDocument({ page, site, body, assets }: { page: Page; site: S
     `<title>${title}</title>`,
     `<script>${themeScript(site.announcementBar?.id)}</script>`,
     description ? `<meta name="description" content="${description}">` : '',
-    page.kind === 'not-found' ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url}">`,
+    page.kind === 'not-found' || page.kind === 'search' ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url}">`,
     `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     `<meta property="og:title" content="${title}">`,

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import type { SearchIslandProps } from '../../templates/islands.js';
 import type { Page, SiteModel } from '../../templates/model.js';
 import { PageView } from '../../templates/pages/PageView.js';
 import type { RenderContext } from '../../templates/render-context.js';
@@ -9,11 +10,13 @@ export interface RenderOptions {
   assets: DocumentAssets;
   /** Hashed URLs of the sidebars' JSON, by sidebar id. */
   sidebarData: Record<string, string>;
+  /** The search island's props (index URL and name). */
+  search?: SearchIslandProps;
 }
 
 /** The full HTML of one page of the model. */
-export function renderPage(page: Page, { model, assets, sidebarData }: RenderOptions): string {
-  const context: RenderContext = { site: model.site, sidebarData };
+export function renderPage(page: Page, { model, assets, sidebarData, search }: RenderOptions): string {
+  const context: RenderContext = { site: model.site, sidebarData, search };
   const body = renderToString(<PageView page={page} sidebars={model.sidebars} context={context} />);
   return htmlDocument({ page, site: model.site, body, assets });
 }

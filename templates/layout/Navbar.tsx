@@ -5,6 +5,7 @@ import { withBase } from '../url.js';
 import type { RenderContext } from '../render-context.js';
 import { ColorModeToggle } from '../islands/ColorModeToggle.js';
 import { MobileNav } from '../islands/MobileNav.js';
+import { SearchButton } from '../islands/SearchButton.js';
 import { Island } from './Island.js';
 import { LanguageMenu } from './LanguageMenu.js';
 
@@ -52,6 +53,11 @@ export function Navbar({ context, currentPath, sidebarId }: Props) {
           })}
         </ul>
         <div className="dg-navbar__end">
+          {context.search ? (
+            <Island name={ISLANDS.search} props={context.search} className="dg-search-island">
+              <SearchButton />
+            </Island>
+          ) : null}
           <LanguageMenu currentPath={currentPath} baseUrl={site.baseUrl} />
           <Island name={ISLANDS.colorMode} props={{}} className="dg-color-mode-island">
             <ColorModeToggle dark={false} />

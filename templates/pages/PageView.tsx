@@ -4,6 +4,7 @@ import { ApiInfoPage } from './ApiInfoPage.js';
 import { ApiOperationPage } from './ApiOperationPage.js';
 import { DocPage } from './DocPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
+import { SearchPage } from './SearchPage.js';
 import { TagPage } from './TagPage.js';
 import { TagsIndexPage } from './TagsIndexPage.js';
 
@@ -22,5 +23,7 @@ export function PageView({ page, sidebars, context }: { page: Page; sidebars: Re
       return <ApiOperationPage page={page} sidebar={page.sidebarId ? sidebars[page.sidebarId] : undefined} context={context} />;
     case 'api-info':
       return <ApiInfoPage page={page} context={context} />;
+    case 'search':
+      return <SearchPage page={page} context={context} />;
   }
 }

@@ -34,7 +34,7 @@ describe('docsgen CLI', () => {
     for (const stage of ['config', 'content', 'markdown', 'model', 'client', 'render', 'write']) {
       expect(result.stdout).toMatch(new RegExp(`^\\s+${stage}\\s+[\\d.]+ (ms|s)`, 'm'));
     }
-    expect(result.stdout).toMatch(/^Built 3 pages \([\d.]+ KB\) in [\d.]+ (ms|s)/m);
+    expect(result.stdout).toMatch(/^Built 4 pages \([\d.]+ KB\) in [\d.]+ (ms|s)/m);
     expect(existsSync(path.join(root, 'build/a/b/index.html'))).toBe(true);
   });
 

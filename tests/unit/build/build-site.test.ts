@@ -36,7 +36,7 @@ describe('buildSite', () => {
     expect(result.warnings.map((w) => w.code)).toEqual(['no-url']);
     expect(existsSync(path.join(out, 'sitemap.xml'))).toBe(false);
     expect(lines.some((line) => /^\s+markdown\s+\d+ ms\s+3 rendered, 0 from cache/.test(line))).toBe(true);
-    expect(lines.at(-1)).toMatch(/^Built 6 pages \([\d.]+ KB\) in [\d.]+ (ms|s) → /);
+    expect(lines.at(-1)).toMatch(/^Built 7 pages \([\d.]+ KB\) in [\d.]+ (ms|s) → /);
   });
 
   it('reuses cached Markdown for unchanged files', async () => {
@@ -56,19 +56,19 @@ describe('buildSite', () => {
     writeFileSync(path.join(root, 'content/guia/passo.md'), page({ title: 'Passo' }, '## Três\n'));
     const lines: string[] = [];
     await buildSite({ root, log: (line) => lines.push(line) });
-    expect(lines.find((line) => /^\s+render\s/.test(line))).toMatch(/1 rendered, 5 unchanged/);
+    expect(lines.find((line) => /^\s+render\s/.test(line))).toMatch(/1 rendered, 6 unchanged/);
     expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toBe(home);
     expect(readFileSync(path.join(root, 'build/guia/passo/index.html'), 'utf8')).toContain('id="tres"');
     // A new title changes the sidebar, so every page showing that sidebar (and its neighbours' links) renders again.
     writeFileSync(path.join(root, 'content/guia/passo.md'), page({ title: 'Passo renomeado' }, '## Três\n'));
     lines.length = 0;
     await buildSite({ root, log: (line) => lines.push(line) });
-    expect(lines.find((line) => /^\s+render\s/.test(line))).toMatch(/[3-6] rendered/);
+    expect(lines.find((line) => /^\s+render\s/.test(line))).toMatch(/[3-7] rendered/);
     expect(readFileSync(path.join(root, 'build/guia/index.html'), 'utf8')).toContain('Passo renomeado');
     // --no-cache renders everything.
     lines.length = 0;
     await buildSite({ root, cache: false, log: (line) => lines.push(line) });
-    expect(lines.find((line) => /^\s+render\s/.test(line))).toMatch(/6 rendered, 0 unchanged/);
+    expect(lines.find((line) => /^\s+render\s/.test(line))).toMatch(/7 rendered, 0 unchanged/);
   });
 
   it('leaves the previous output untouched when a build fails, and no temporary folder behind', async () => {

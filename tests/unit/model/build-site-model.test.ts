@@ -30,7 +30,7 @@ describe('buildSiteModel', () => {
     const { model } = build();
     expect(Object.keys(model.pages).sort()).toEqual([
       '/', '/404', '/guide', '/guide/api-key', '/guide/extra', '/guide/extra/a', '/guide/extra/b', '/guide/intro', '/other',
-      '/tags', '/tags/documentation', '/tags/getting-started',
+      '/search', '/tags', '/tags/documentation', '/tags/getting-started',
     ]);
     expect(model.pages['/404']).toMatchObject({ kind: 'not-found', title: 'Página não encontrada' });
   });

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { SEARCH } from '../../templates/constants.js';
+import type { SearchIslandProps } from '../../templates/islands.js';
+import type { SearchClient, SearchHit } from '../../templates/search-protocol.js';
+import { SearchResultsPage, type ResultsPageState } from '../../templates/islands/SearchResultsPage.js';
+import { createLocalSearchClient } from '../search/modal-chunk.js';
+
+function queryFromUrl(): string {
+  return (new URLSearchParams(window.location.search).get(SEARCH.queryParam) ?? '').slice(0, SEARCH.maxQueryLength);
+}
+
+function LiveResults({ indexUrl, indexName, baseUrl, client }: SearchIslandProps & { client: SearchClient }) {
+  // Hydrate exactly as the server rendered (empty query), then read ?q= from the address.
+  const [state, setState] = useState<ResultsPageState>({ query: '', baseUrl });
+  const page = useRef(0);
+
+  const run = useCallback(async (query: string, append: boolean) => {
+    if (!query) {
+      setState({ query, baseUrl });
+      return;
+    }
+    page.current = append ? page.current + 1 : 0;
+    try {
+      const { results } = await client.search({ requests: [{
+        indexName, query, page: page.current, hitsPerPage: SEARCH.hitsPerPage,
+        attributesToSnippet: [`content:${SEARCH.snippetWords}`], snippetEllipsisText: '…', highlightPreTag: '<mark>', highlightPostTag: '</mark>',
+        facetFilters: ['language:pt'],
+      }] });
+      const result = results[0]!;
+      setState((previous) => ({
+        query, baseUrl, nbHits: result.nbHits, more: result.page + 1 < result.nbPages,
+        hits: [...(append ? previous.hits ?? [] : []), ...(result.hits as SearchHit[])],
+      }));
+    } catch {
+      setState({ query, baseUrl, error: true });
+    }
+  }, [client, indexName, baseUrl]);
+
+  useEffect(() => {
+    void run(queryFromUrl(), false);
+    const onPop = (): void => { void run(queryFromUrl(), false); };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [run, indexUrl]);
+
+  const onSearch = (query: string): void => {
+    const url = new URL(window.location.href);
+    if (query) url.searchParams.set(SEARCH.queryParam, query);
+    else url.searchParams.delete(SEARCH.queryParam);
+    window.history.pushState(null, '', url); // the address always says what is shown
+    void run(query.slice(0, SEARCH.maxQueryLength), false);
+  };
+  return <SearchResultsPage {...state} onSearch={onSearch} onMore={() => void run(state.query, true)} />;
+}
+
+export function hydrate(root: HTMLElement, props: SearchIslandProps): void {
+  const client = createLocalSearchClient({ indexUrl: props.indexUrl });
+  hydrateRoot(root, <LiveResults {...props} client={client} />);
+}

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { hydrateRoot } from 'react-dom/client';
+import { OPEN_SEARCH_EVENT, SEARCH } from '../../templates/constants.js';
+import type { SearchIslandProps } from '../../templates/islands.js';
+import type { SearchClient } from '../../templates/search-protocol.js';
+import { strings } from '../../templates/strings.pt.js';
+import { SearchButton } from '../../templates/islands/SearchButton.js';
+
+interface ModalModule {
+  SearchModal: ComponentType<{ client: SearchClient; indexName: string; baseUrl: string; initialQuery: string; onClose: () => void }>;
+  createLocalSearchClient: (options: { indexUrl: string }) => SearchClient;
+}
+
+/** The selected text of the page, when short enough to be a query (spec: at most 64 characters). */
+function selectedText(): string {
+  const text = window.getSelection()?.toString().trim() ?? '';
+  return text.slice(0, SEARCH.maxQueryLength);
+}
+
+function LiveSearch({ indexUrl, indexName, baseUrl, onReady }: SearchIslandProps & { onReady: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [modal, setModal] = useState<ModalModule>();
+  const [failed, setFailed] = useState(false);
+  const client = useRef<SearchClient | undefined>(undefined);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // The modal and its engine are a chunk of their own, loaded on first use; a failed load offers a retry.
+  const load = useCallback(() => {
+    setFailed(false);
+    import('../search/modal-chunk.js').then(
+      (mod) => {
+        client.current ??= mod.createLocalSearchClient({ indexUrl });
+        setModal(mod);
+      },
+      (error: unknown) => {
+        console.error('docsgen: the search chunk failed to load', error);
+        setFailed(true);
+      },
+    );
+  }, [indexUrl]);
+
+  const show = useCallback((initial: string) => {
+    setQuery(initial);
+    setOpen(true);
+    if (!modal) load();
+  }, [modal, load]);
+
+  useEffect(() => {
+    const onOpen = (event: Event): void => {
+      const detail = (event as CustomEvent<{ toggle?: boolean; query?: string }>).detail ?? {};
+      if (detail.toggle && open) setOpen(false);
+      else show(detail.query ?? selectedText());
+    };
+    window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
+  }, [open, show]);
+
+  // Hydration is asynchronous: tell boot.ts once the listener above exists, so a shortcut is never lost.
+  useEffect(onReady, [onReady]);
+
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus(); // back to where the reader was
+    wasOpen.current = open;
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
+    // A letter or digit typed on the focused button opens the modal with it.
+    if (event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      show(event.key);
+    }
+  };
+
+  const close = (): void => setOpen(false);
+  let layer = null;
+  if (open) {
+    layer = modal && client.current ? (
+      <modal.SearchModal client={client.current} indexName={indexName} baseUrl={baseUrl} initialQuery={query} onClose={close} />
+    ) : (
+      <div className="dg-search-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) close(); }}>
+        <div className="dg-search-modal dg-search-modal--loading" role="dialog" aria-modal="true" aria-label={strings.search.dialogLabel}
+          onKeyDown={(event) => { if (event.key === 'Escape') close(); }}>
+          {failed ? (
+            <div className="dg-search-empty" role="alert">
+              <p className="dg-search-empty__title">{strings.search.loadFailed}</p>
+              <button type="button" className="dg-button" onClick={load} autoFocus>{strings.search.retry}</button>
+            </div>
+          ) : <p className="dg-search-status" role="status">{strings.search.loading}</p>}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <SearchButton buttonRef={button} onOpen={() => show(selectedText())} onKeyDown={onKeyDown} />
+      {layer ? createPortal(layer, document.body) : null}
+    </>
+  );
+}
+
+export function hydrate(root: HTMLElement, props: SearchIslandProps): Promise<void> {
+  return new Promise((resolve) => {
+    hydrateRoot(root, <LiveSearch {...props} onReady={resolve} />);
+  });
+}

@@ -1,0 +1,217 @@
+import { createAutocomplete, type AutocompleteApi, type AutocompleteState } from '@algolia/autocomplete-core';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { SEARCH } from '../../templates/constants.js';
+import type { SearchClient, SearchHit } from '../../templates/search-protocol.js';
+import { strings } from '../../templates/strings.pt.js';
+import { withBase } from '../../templates/url.js';
+import { CloseIcon, SearchIcon } from '../../templates/layout/icons.js';
+import { ErrorScreen } from './ErrorScreen.js';
+import { NoResultsScreen } from './NoResultsScreen.js';
+import { ResultsScreen } from './ResultsScreen.js';
+import { StartScreen } from './StartScreen.js';
+import { createStoredSearches, toStoredSearch, type StoredSearch } from './stored-searches.js';
+
+export type SearchItem = (SearchHit | StoredSearch) & { __autocomplete_id?: number } & Record<string, unknown>;
+export type Autocomplete = AutocompleteApi<SearchItem, Event, MouseEvent, KeyboardEvent>;
+export interface SearchContext extends Record<string, unknown> {
+  nbHits?: number;
+  searchError?: boolean;
+}
+export type ModalState = AutocompleteState<SearchItem>;
+
+interface Props {
+  client: SearchClient;
+  indexName: string;
+  baseUrl: string;
+  initialQuery: string;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
+
+function snippetWords(): number {
+  return window.matchMedia(`(max-width: ${SEARCH.narrowMaxWidth}px)`).matches ? SEARCH.snippetWordsNarrow : SEARCH.snippetWords;
+}
+
+/** Groups hits by their top-level section, keeping search order, at most 5 a group. */
+function groupByLvl0(hits: SearchHit[]): Array<[string, SearchHit[]]> {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    const list = groups.get(hit.hierarchy.lvl0) ?? [];
+    if (list.length < SEARCH.maxResultsPerGroup) list.push(hit);
+    groups.set(hit.hierarchy.lvl0, list);
+  }
+  return [...groups];
+}
+
+/**
+ * DocSearch's behaviour on @algolia/autocomplete-core, with accessible markup of our own: a labelled modal dialog
+ * holding an ARIA 1.2 combobox (the input) and its listboxes. Screens: start, results, no results, error.
+ */
+export function SearchModal({ client, indexName, baseUrl, initialQuery, onClose }: Props) {
+  const stored = useMemo(() => createStoredSearches(indexName), [indexName]);
+  const [state, setState] = useState<ModalState>();
+  const [, refreshStored] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  const autocomplete: Autocomplete = useMemo(() => {
+    const go = (url: string, how: 'same' | 'tab' | 'window'): void => {
+      const href = withBase(baseUrl, url);
+      if (how === 'same') window.location.assign(href);
+      else window.open(href, '_blank', how === 'window' ? 'noopener,noreferrer,popup' : 'noopener,noreferrer');
+    };
+    const remember = (item: SearchItem): void => {
+      const saved = toStoredSearch(item);
+      if (stored.favorites.getAll().some((favorite) => favorite.objectID === saved.objectID)) return;
+      stored.recent.add(saved);
+    };
+    const linkSource = (sourceId: string, items: SearchItem[]) => ({
+      sourceId,
+      getItems: () => items,
+      getItemUrl: ({ item }: { item: SearchItem }) => item.url,
+      onSelect: ({ item, event }: { item: SearchItem; event: unknown }) => {
+        remember(item);
+        // Enter is handled by the navigator below; a click lands here only.
+        const click = event as MouseEvent;
+        if (click?.type === 'click') go(item.url, click.ctrlKey || click.metaKey ? 'tab' : click.shiftKey ? 'window' : 'same');
+      },
+    });
+    return createAutocomplete<SearchItem, Event, MouseEvent, KeyboardEvent>({
+      id: 'dg-search',
+      defaultActiveItemId: 0,
+      openOnFocus: true,
+      autoFocus: true,
+      initialState: { query: initialQuery.slice(0, SEARCH.maxQueryLength) },
+      placeholder: strings.search.placeholder,
+      stallThreshold: SEARCH.stallThresholdMs,
+      navigator: {
+        navigate: ({ itemUrl }) => go(itemUrl, 'same'),
+        navigateNewTab: ({ itemUrl }) => go(itemUrl, 'tab'),
+        navigateNewWindow: ({ itemUrl }) => go(itemUrl, 'window'),
+      },
+      onStateChange: ({ state: next }) => setState(next),
+      getSources: ({ query, setContext }) => {
+        if (!query) {
+          setContext({ searchError: false, nbHits: 0 });
+          return [
+            linkSource('recentSearches', stored.recent.getAll()),
+            linkSource('favoriteSearches', stored.favorites.getAll()),
+          ];
+        }
+        const words = snippetWords();
+        return client
+          .search({
+            requests: [{
+              indexName,
+              query,
+              hitsPerPage: SEARCH.hitsPerPage,
+              attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+              attributesToSnippet: [`hierarchy.lvl1:${words}`, `hierarchy.lvl2:${words}`, `hierarchy.lvl3:${words}`, `content:${words}`],
+              snippetEllipsisText: '…',
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+              facetFilters: ['language:pt'],
+              clickAnalytics: false,
+            }],
+          })
+          .then(({ results }) => {
+            const result = results[0];
+            setContext({ searchError: false, nbHits: result?.nbHits ?? 0 });
+            return groupByLvl0(result?.hits ?? []).map(([lvl0, hits]) => linkSource(`hits:${lvl0}`, hits as SearchItem[]));
+          })
+          .catch((error: unknown) => {
+            // Both clients fail the same way when no host answers (RetryError): one error screen for both.
+            console.error('docsgen: search failed', error);
+            setContext({ searchError: true });
+            return [];
+          });
+      },
+    });
+  }, [client, indexName, baseUrl, initialQuery, stored]);
+
+  useEffect(() => {
+    input.current?.focus();
+    if (initialQuery) autocomplete.refresh();
+    const previous = document.documentElement.style.overflow;
+    document.documentElement.style.overflow = 'hidden';
+    return () => { document.documentElement.style.overflow = previous; };
+  }, [autocomplete, initialQuery]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    // The dialog is modal: Tab and Shift+Tab cycle inside it.
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const query = state?.query ?? '';
+  const context = (state?.context ?? {}) as SearchContext;
+  const collections = state?.collections ?? [];
+  const hasHits = collections.some((collection) => collection.source.sourceId.startsWith('hits:') && collection.items.length > 0);
+  const inputProps = autocomplete.getInputProps({ inputElement: input.current, maxLength: SEARCH.maxQueryLength });
+  const update = (): void => {
+    refreshStored((n) => n + 1);
+    autocomplete.refresh();
+  };
+
+  let screen;
+  if (context.searchError) screen = <ErrorScreen />;
+  else if (!query) screen = <StartScreen autocomplete={autocomplete} collections={collections} stored={stored} onChange={update} />;
+  else if (hasHits) screen = <ResultsScreen autocomplete={autocomplete} collections={collections} query={query} nbHits={context.nbHits ?? 0} baseUrl={baseUrl} />;
+  else if (state?.status === 'idle') screen = <NoResultsScreen query={query} suggestions={stored} onSuggest={(q) => { autocomplete.setQuery(q); autocomplete.refresh(); input.current?.focus(); }} />;
+  else screen = <p className="dg-search-status" role="status">{strings.search.loading}</p>;
+
+  return (
+    <div className="dg-search-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
+      <div ref={dialog} className="dg-search-modal" role="dialog" aria-modal="true" aria-label={strings.search.dialogLabel} onKeyDown={onKeyDown}>
+        <header className="dg-search-header">
+          <form className="dg-search-form" {...(autocomplete.getFormProps({ inputElement: input.current }) as object)}>
+            <label className="dg-search-form__icon" {...(autocomplete.getLabelProps({}) as object)}>
+              <SearchIcon />
+              <span className="dg-visually-hidden">{strings.search.inputLabel}</span>
+            </label>
+            <input
+              ref={input}
+              className="dg-search-input"
+              {...(inputProps as object)}
+              role="combobox"
+              aria-expanded={Boolean(state?.isOpen)}
+              aria-haspopup="listbox"
+              aria-autocomplete="list"
+              aria-busy={state?.status === 'stalled' || undefined}
+            />
+            {query ? (
+              <button type="reset" className="dg-search-clear" aria-label={strings.search.clear}>
+                <CloseIcon />
+              </button>
+            ) : null}
+          </form>
+          <button type="button" className="dg-search-cancel" onClick={onClose}>{strings.search.cancel}</button>
+        </header>
+        <div className="dg-search-dropdown" {...(autocomplete.getPanelProps({}) as object)}>
+          {state?.status === 'stalled' ? <p className="dg-search-status" role="status">{strings.search.loading}</p> : null}
+          {screen}
+        </div>
+        <footer className="dg-search-footer" aria-hidden="true">
+          <span><kbd>{strings.search.keyNames.enter}</kbd> {strings.search.keys.select}</span>
+          <span><kbd>↑</kbd><kbd>↓</kbd> {strings.search.keys.navigate}</span>
+          <span><kbd>{strings.search.keyNames.escape}</kbd> {strings.search.keys.close}</span>
+        </footer>
+      </div>
+    </div>
+  );
+}

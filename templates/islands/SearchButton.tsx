@@ -1,0 +1,33 @@
+import type { KeyboardEvent, Ref } from 'react';
+import { strings } from '../strings.pt.js';
+import { SearchIcon } from '../layout/icons.js';
+
+interface Props {
+  onOpen?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/** The navbar's search button, server-rendered; the modal behind it loads on first use. */
+export function SearchButton({ onOpen, onKeyDown, buttonRef }: Props) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="dg-search-button"
+      aria-label={strings.search.buttonLabel}
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K /"
+      data-search-button=""
+      onClick={onOpen}
+      onKeyDown={onKeyDown}
+    >
+      <SearchIcon />
+      <span className="dg-search-button__label">{strings.search.button}</span>
+      <span className="dg-search-button__keys" aria-hidden="true">
+        <kbd>{strings.search.keyNames.ctrl}</kbd>
+        <kbd>{strings.search.keyNames.k}</kbd>
+      </span>
+    </button>
+  );
+}

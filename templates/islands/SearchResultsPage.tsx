@@ -1,0 +1,70 @@
+import type { FormEvent } from 'react';
+import { SEARCH } from '../constants.js';
+import type { SearchHit } from '../search-protocol.js';
+import { strings } from '../strings.pt.js';
+import { withBase } from '../url.js';
+
+export interface ResultsPageState {
+  query: string;
+  hits?: SearchHit[];
+  nbHits?: number;
+  more?: boolean;
+  error?: boolean;
+  baseUrl?: string;
+}
+
+interface Props extends ResultsPageState {
+  onSearch?: (query: string) => void;
+  onMore?: () => void;
+}
+
+/** Title, section path and snippet of one hit, from the client's escaped, highlighted values. */
+function Hit({ hit, baseUrl }: { hit: SearchHit; baseUrl: string }) {
+  const hl = hit._highlightResult.hierarchy;
+  const levels = (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).filter((level) => hl[level]?.value);
+  const title = levels.length > 0 ? hl[levels[levels.length - 1]!]!.value : '';
+  const path = [hl.lvl0?.value ?? '', ...levels.slice(0, -1).map((level) => hl[level]!.value)].filter(Boolean).join(' › ');
+  const snippet = hit._snippetResult?.content?.value;
+  return (
+    <li className="dg-result">
+      <a className="dg-result__title" href={withBase(baseUrl, hit.url)} dangerouslySetInnerHTML={{ __html: title }} />
+      <p className="dg-result__path" dangerouslySetInnerHTML={{ __html: path }} />
+      {snippet ? <p className="dg-result__snippet" dangerouslySetInnerHTML={{ __html: snippet }} /> : null}
+    </li>
+  );
+}
+
+/** The full results page: a search form kept in sync with ?q=, results 20 at a time, and "load more". */
+export function SearchResultsPage({ query, hits, nbHits, more, error, baseUrl = '/', onSearch, onMore }: Props) {
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    if (!onSearch) return; // without JavaScript the form simply reloads /search?q=
+    event.preventDefault();
+    onSearch(String(new FormData(event.currentTarget).get(SEARCH.queryParam) ?? ''));
+  };
+  return (
+    <>
+      <h1>{strings.search.pageHeading(query)}</h1>
+      <form className="dg-search-page__form" role="search" action={withBase(baseUrl, '/search')} onSubmit={submit}>
+        <label className="dg-visually-hidden" htmlFor="dg-search-page-input">{strings.search.inputLabel}</label>
+        <input id="dg-search-page-input" className="dg-search-page__input" type="search" name={SEARCH.queryParam} defaultValue={query}
+          maxLength={SEARCH.maxQueryLength} placeholder={strings.search.placeholder} key={query} />
+        <button type="submit" className="dg-button">{strings.search.submit}</button>
+      </form>
+      <div aria-live="polite">
+        {error ? <p role="alert"><strong>{strings.search.errorTitle}</strong> {strings.search.errorHelp}</p> : null}
+        {!error && !query ? <p className="dg-lead">{strings.search.typeToSearch}</p> : null}
+        {!error && query && hits ? (
+          hits.length === 0 ? (
+            <p>{strings.search.noResults} "<strong>{query}</strong>"</p>
+          ) : (
+            <>
+              <p className="dg-lead">{strings.search.resultsCount(nbHits ?? hits.length)}</p>
+              <ol className="dg-results">{hits.map((hit) => <Hit key={hit.objectID} hit={hit} baseUrl={baseUrl} />)}</ol>
+              {more ? <button type="button" className="dg-button dg-button--secondary" onClick={onMore}>{strings.search.loadMore}</button> : null}
+            </>
+          )
+        ) : null}
+      </div>
+    </>
+  );
+}

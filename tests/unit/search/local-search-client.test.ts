@@ -1,0 +1,263 @@
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { buildSearchIndex } from '../../../cli/search/build-index.js';
+import { createLocalSearchClient } from '../../../client/search/local-search-client.js';
+import type { SearchRecord } from '../../../templates/model.js';
+import type {
+  HighlightResult, SearchClient, SearchHit, SearchRequest, SearchResponse, SnippetResult,
+} from '../../../templates/search-protocol.js';
+
+const HIERARCHY = { lvl0: 'Guia', lvl1: '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+
+function record(route: string, n: number, fields: Partial<SearchRecord> & { title: string }): SearchRecord {
+  const { title, ...rest } = fields;
+  return {
+    objectID: `${route}#${n}`, url: route, type: 'content', hierarchy: { ...HIERARCHY, lvl1: title }, content: null,
+    language: 'pt', tags: [], position: n, ...rest,
+  };
+}
+
+const LONG = 'Um dois três quatro cinco seis sete oito nove dez onze doze treze quatorze webhook quinze dezesseis dezessete dezoito dezenove vinte vinte-e-um';
+
+const RECORDS: SearchRecord[] = [
+  // 45 pages about coins, for paging.
+  ...Array.from({ length: 45 }, (_, i) => record(`/coins-${i}`, 0, { title: `Coins ${i}`, type: 'lvl1' })),
+  record('/webhook', 0, { title: 'Webhooks', type: 'lvl1', tags: ['guia'] }),
+  record('/eventos', 0, { title: 'Eventos', type: 'lvl1' }),
+  record('/eventos', 1, { title: 'Eventos', content: LONG }),
+  record('/webhook#assinatura', 1, {
+    title: 'Webhooks', type: 'lvl2', url: '/webhook#assinatura', hierarchy: { ...HIERARCHY, lvl1: 'Webhooks', lvl2: 'Assinatura' }, tags: ['guia'],
+  }),
+  record('/webhook#assinatura', 2, {
+    title: 'Webhooks', url: '/webhook#assinatura', hierarchy: { ...HIERARCHY, lvl1: 'Webhooks', lvl2: 'Assinatura' },
+    content: 'Verifique o HMAC de cada webhook.', tags: ['guia'],
+  }),
+  record('/en/webhook', 0, { title: 'Webhook events', type: 'lvl1', language: 'en', tags: ['api'] }),
+  record('/xss', 0, { title: 'Página <img src=x onerror=alert(1)>', type: 'lvl1' }),
+  record('/xss', 1, { title: 'Página <img src=x onerror=alert(1)>', content: 'Antes <script>alert(1)</script> & "depois" do script.' }),
+];
+
+const INDEX = JSON.stringify(buildSearchIndex(RECORDS));
+
+function serve(body = INDEX, status = 200): ReturnType<typeof vi.fn<(url: string) => Promise<Response>>> {
+  return vi.fn(async (_url: string) => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+}
+
+async function search(params: Omit<SearchRequest, 'indexName'>, fetch = serve()): Promise<SearchResponse> {
+  const client = createLocalSearchClient({ indexUrl: '/assets/search-index-test.json', fetch });
+  const { results } = await client.search({ requests: [{ indexName: 'docs', ...params }] });
+  return results[0]!;
+}
+
+/** Runtime check of one hit against templates/search-protocol.ts. */
+function expectHitShape(hit: SearchHit): void {
+  expect(Object.keys(hit).sort()).toEqual(expect.arrayContaining(['_highlightResult', 'content', 'hierarchy', 'objectID', 'type', 'url']));
+  expect(typeof hit.objectID).toBe('string');
+  expect(typeof hit.url).toBe('string');
+  expect(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']).toContain(hit.type);
+  expect(hit.content === null || typeof hit.content === 'string').toBe(true);
+  expect(Object.keys(hit.hierarchy).sort()).toEqual(['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']);
+  const highlights: HighlightResult[] = [...Object.values(hit._highlightResult.hierarchy), ...(hit._highlightResult.content ? [hit._highlightResult.content] : [])];
+  for (const [level, text] of Object.entries(hit.hierarchy)) {
+    expect(Boolean(hit._highlightResult.hierarchy[level as keyof typeof hit.hierarchy]), level).toBe(text !== null);
+  }
+  expect(Boolean(hit._highlightResult.content)).toBe(hit.content !== null);
+  for (const h of highlights) {
+    expect(typeof h.value).toBe('string');
+    expect(['none', 'partial', 'full']).toContain(h.matchLevel);
+    expect(Array.isArray(h.matchedWords) && h.matchedWords.every((w) => typeof w === 'string')).toBe(true);
+    if (h.fullyHighlighted !== undefined) expect(typeof h.fullyHighlighted).toBe('boolean');
+  }
+  const snippets: SnippetResult[] = [...Object.values(hit._snippetResult?.hierarchy ?? {}), ...(hit._snippetResult?.content ? [hit._snippetResult.content] : [])];
+  for (const s of snippets) {
+    expect(typeof s.value).toBe('string');
+    expect(['none', 'partial', 'full']).toContain(s.matchLevel);
+  }
+}
+
+function expectResponseShape(response: SearchResponse): void {
+  expect(Object.keys(response).sort()).toEqual(['exhaustiveNbHits', 'hits', 'hitsPerPage', 'nbHits', 'nbPages', 'page', 'params', 'processingTimeMS', 'query']);
+  for (const key of ['nbHits', 'page', 'nbPages', 'hitsPerPage', 'processingTimeMS'] as const) expect(Number.isInteger(response[key]), key).toBe(true);
+  expect(typeof response.query).toBe('string');
+  expect(typeof response.params).toBe('string');
+  expect(typeof response.exhaustiveNbHits).toBe('boolean');
+  response.hits.forEach(expectHitShape);
+}
+
+/** Every "<" or ">" left once the highlight tags are taken out: there must be none. */
+function markupOutsideTags(value: string, pre = '<mark>', post = '</mark>'): string[] {
+  return value.split(pre).join('').split(post).join('').match(/[<>]/g) ?? [];
+}
+
+describe('the local search client', () => {
+  it('has the algoliasearch lite client’s search({ requests }) type', () => {
+    expectTypeOf(createLocalSearchClient).returns.toEqualTypeOf<SearchClient>();
+    expectTypeOf<Awaited<ReturnType<SearchClient['search']>>['results'][number]>().toEqualTypeOf<SearchResponse>();
+  });
+
+  it('fetches the index on the first search, not when created, and only once', async () => {
+    const fetch = serve();
+    const client = createLocalSearchClient({ indexUrl: '/assets/search-index-test.json', fetch });
+    expect(fetch).not.toHaveBeenCalled();
+    await client.search({ requests: [{ indexName: 'docs', query: 'webhook' }] });
+    await client.search({ requests: [{ indexName: 'docs', query: 'coins' }] });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/assets/search-index-test.json');
+  });
+
+  it('answers a multi-query with one response of the protocol’s shape per request', async () => {
+    const client = createLocalSearchClient({ indexUrl: '/x.json', fetch: serve() });
+    const { results } = await client.search({
+      requests: [
+        { indexName: 'docs', query: 'webhook', attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'], facetFilters: ['language:pt'] },
+        { indexName: 'docs', query: 'coins', hitsPerPage: 5 },
+      ],
+    });
+    expect(results).toHaveLength(2);
+    results.forEach(expectResponseShape);
+    const [webhook] = results;
+    expect(webhook!.hits.map((hit) => hit.url)).toEqual(['/webhook', '/webhook#assinatura', '/eventos']);
+    expect(webhook!.hits[0]).toMatchObject({ objectID: '/webhook#0', type: 'lvl1', content: null, hierarchy: { lvl0: 'Guia', lvl1: 'Webhooks', lvl2: null } });
+    expect(webhook!.query).toBe('webhook');
+    expect(webhook!.exhaustiveNbHits).toBe(true);
+    expect(new URLSearchParams(webhook!.params).get('query')).toBe('webhook');
+    expect(JSON.parse(new URLSearchParams(webhook!.params).get('facetFilters')!)).toEqual(['language:pt']);
+  });
+
+  it('returns no hits for an empty query, or one of stop words and symbols only', async () => {
+    for (const query of ['', '   ', 'de', '🚀 .*+?[](){}']) {
+      const response = await search({ query });
+      expectResponseShape(response);
+      expect(response).toMatchObject({ hits: [], nbHits: 0, nbPages: 0, page: 0, hitsPerPage: 20, query });
+    }
+  });
+
+  it('pages with hitsPerPage (20 by default), page and nbPages', async () => {
+    const first = await search({ query: 'coins' });
+    expect(first).toMatchObject({ nbHits: 45, nbPages: 3, page: 0, hitsPerPage: 20 });
+    expect(first.hits).toHaveLength(20);
+    const last = await search({ query: 'coins', page: 2 });
+    expect(last.hits).toHaveLength(5);
+    const beyond = await search({ query: 'coins', page: 3 });
+    expect(beyond).toMatchObject({ hits: [], nbHits: 45, page: 3 });
+    const small = await search({ query: 'coins', hitsPerPage: 7, page: 1 });
+    expect(small).toMatchObject({ nbPages: 7, hitsPerPage: 7 });
+    expect(small.hits).toHaveLength(7);
+    const all = [0, 1, 2].map((page) => search({ query: 'coins', page }));
+    const urls = (await Promise.all(all)).flatMap((response) => response.hits.map((hit) => hit.url));
+    expect(new Set(urls).size).toBe(45);
+  });
+
+  it('requires every word when some record has them all, else takes any', async () => {
+    const both = await search({ query: 'hmac webhook' });
+    expect(both.hits.map((hit) => hit.url)).toEqual(['/webhook#assinatura']);
+    // "assinatura" is the record's section heading: words of the headings above a record count for it.
+    expect((await search({ query: 'assinatura hmac' })).hits[0]!.url).toBe('/webhook#assinatura');
+    const any = await search({ query: 'hmac coins' });
+    expect(any.nbHits).toBe(46);
+  });
+
+  it('matches a last word under 4 letters as a prefix only in titles and headings (first keystrokes)', async () => {
+    const urls = async (query: string) => (await search({ query, facetFilters: ['language:pt'] })).hits.map((hit) => hit.url);
+    expect(await urls('webh')).toEqual(['/webhook', '/webhook#assinatura', '/eventos']);
+    expect(await urls('web')).toEqual(['/webhook']);
+    expect(await urls('w')).toEqual(['/webhook']);
+    expect(await urls('assinatura web')).toEqual(['/webhook#assinatura']);
+  });
+
+  it('highlights matched words with the request’s tags, <mark> by default', async () => {
+    const [hit] = (await search({ query: 'webhooks' })).hits;
+    expect(hit!._highlightResult.hierarchy.lvl1).toEqual({ value: '<mark>Webhooks</mark>', matchLevel: 'full', matchedWords: ['webhooks'], fullyHighlighted: true });
+    expect(hit!._highlightResult.hierarchy.lvl0).toEqual({ value: 'Guia', matchLevel: 'none', matchedWords: [] });
+    const custom = await search({ query: 'hmac web', highlightPreTag: '<em class="hit">', highlightPostTag: '</em>' });
+    const content = custom.hits.find((h) => h.content?.includes('HMAC'))!._highlightResult.content!;
+    expect(content.value).toBe('Verifique o <em class="hit">HMAC</em> de cada <em class="hit">webhook</em>.');
+    expect(content).toMatchObject({ matchLevel: 'full', matchedWords: ['hmac', 'web'] });
+    const partial = await search({ query: 'assinatura hmac' });
+    expect(partial.hits[0]!._highlightResult.content).toMatchObject({ matchLevel: 'partial', matchedWords: ['hmac'] });
+  });
+
+  it('snippets the attributes asked for: a window of N words around the first match, with the ellipsis', async () => {
+    const ten = await search({ query: 'webhook', attributesToSnippet: ['content:10', 'hierarchy.lvl1:10'] });
+    const long = ten.hits.find((hit) => hit.content === LONG);
+    // The window starts three words before the match; its 10 words are cut on both sides.
+    const tenValue = long?._snippetResult?.content?.value;
+    expect(tenValue).toBe('…doze treze quatorze <mark>webhook</mark> quinze dezesseis dezessete dezoito dezenove vinte…');
+    expect(long?._snippetResult?.content?.matchLevel).toBe('full');
+    expect(long?._snippetResult?.hierarchy?.lvl1).toEqual({ value: 'Eventos', matchLevel: 'none' });
+    expect(ten.hits[0]!._snippetResult?.hierarchy?.lvl1).toEqual({ value: '<mark>Webhooks</mark>', matchLevel: 'full' });
+    const five = await search({ query: 'webhook', attributesToSnippet: ['content:5'], snippetEllipsisText: ' [...]' });
+    const fiveValue = five.hits.find((hit) => hit.content === LONG)?._snippetResult?.content?.value;
+    expect(fiveValue).toBe(' [...]quatorze <mark>webhook</mark> quinze dezesseis dezessete [...]');
+    // No snippet is asked for: none is given.
+    expect((await search({ query: 'webhook' })).hits.every((hit) => hit._snippetResult === undefined)).toBe(true);
+    // Three words: none before the match; a partial match says so; a short text is not cut.
+    const start = await search({ query: 'coins 3 hmac', attributesToSnippet: ['content:3'] });
+    expect(start.hits.find((hit) => hit.content)!._snippetResult?.content).toEqual({ value: '…<mark>HMAC</mark> de cada…', matchLevel: 'partial' });
+    const none = await search({ query: 'webhooks', attributesToSnippet: ['hierarchy.lvl0:3', 'content:3'] });
+    expect(none.hits[0]!._snippetResult?.hierarchy?.lvl0).toEqual({ value: 'Guia', matchLevel: 'none' });
+  });
+
+  it('honours facetFilters on language and tags (docusaurus_tag is a tag), ANDed, with ORs in arrays', async () => {
+    const urls = async (facetFilters: SearchRequest['facetFilters']) =>
+      (await search({ query: 'webhook', facetFilters })).hits.map((hit) => hit.url.split('#')[0]);
+    expect(await urls(undefined)).toContain('/en/webhook');
+    expect(await urls(['language:pt'])).not.toContain('/en/webhook');
+    expect(await urls(['language:en'])).toEqual(['/en/webhook']);
+    expect(await urls(['docusaurus_tag:api'])).toEqual(['/en/webhook']);
+    expect(new Set(await urls([['tags:api', 'docusaurus_tag:guia']]))).toEqual(new Set(['/webhook', '/en/webhook']));
+    expect(await urls(['language:pt', ['tags:api']])).toEqual([]);
+    expect(await urls(['tags:-guia'])).toEqual(['/en/webhook', '/eventos']);
+    expect(await urls(['unknown:x'])).toEqual([]);
+  });
+
+  it('escapes every highlighted and snippeted value: page text and queries cannot inject HTML', async () => {
+    for (const query of ['<script>', 'script', '<img src=x onerror=alert(1)>', 'página', '"depois"']) {
+      const response = await search({ query, attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'] });
+      expectResponseShape(response);
+      expect(response.hits.length, query).toBeGreaterThan(0);
+      for (const hit of response.hits) {
+        const highlights = [...Object.values(hit._highlightResult.hierarchy), hit._highlightResult.content]
+          .filter((v): v is HighlightResult => v !== undefined);
+        const snippets = [...Object.values(hit._snippetResult?.hierarchy ?? {}), hit._snippetResult?.content]
+          .filter((v): v is SnippetResult => v !== undefined);
+        for (const value of [...highlights, ...snippets]) {
+          expect(markupOutsideTags(value.value), `${query}: ${value.value}`).toEqual([]);
+        }
+        for (const word of highlights.flatMap((h) => h.matchedWords)) expect(word).not.toMatch(/[<>"&]/);
+      }
+    }
+    const [hit] = (await search({ query: '<script>', attributesToSnippet: ['content:10'] })).hits;
+    expect(hit!._highlightResult.content!.value).toBe('Antes &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; &amp; &quot;depois&quot; do <mark>script</mark>.');
+    expect(hit!._highlightResult.hierarchy.lvl1!.value).toBe('Página &lt;img src=x onerror=alert(1)&gt;');
+    expect(hit!._snippetResult!.content!.value).toContain('&lt;<mark>script</mark>&gt;');
+    // The tags and the ellipsis come from the request, but an ellipsis is text: it is escaped too.
+    const odd = await search({ query: 'webhook', attributesToSnippet: ['content:2'], snippetEllipsisText: '<b>…</b>' });
+    expect(odd.hits.find((h) => h.content === LONG)!._snippetResult!.content!.value).toBe('&lt;b&gt;…&lt;/b&gt;<mark>webhook</mark> quinze&lt;b&gt;…&lt;/b&gt;');
+  });
+
+  describe('when the index cannot be fetched', () => {
+    const failures: Array<[string, Array<() => Promise<Response>>]> = [
+      ['a 404', [async () => new Response('not found', { status: 404 })]],
+      ['a network error', [async () => { throw new TypeError('Failed to fetch'); }]],
+      ['bad JSON', [async () => new Response('{"version": 1, "pag', { status: 200 })]],
+      ['an index of another version', [async () => new Response('{"version": 99}', { status: 200 })]],
+    ];
+    for (const [name, responses] of failures) {
+      it(`rejects like algoliasearch with every host down (${name}), and fetches again on the next search`, async () => {
+        const fetch = vi.fn<(url: string) => Promise<Response>>();
+        for (const response of responses) fetch.mockImplementationOnce(response);
+        fetch.mockImplementation(serve());
+        const client = createLocalSearchClient({ indexUrl: '/x.json', fetch });
+        const error = await client.search({ requests: [{ indexName: 'docs', query: 'webhook' }] }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(Error);
+        expect(error).toMatchObject({
+          name: 'RetryError',
+          message: 'Unreachable hosts - your application id may be incorrect. If the error persists, contact support.',
+        });
+        const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'webhook' }] });
+        expect(results[0]!.nbHits).toBeGreaterThan(0);
+        expect(fetch).toHaveBeenCalledTimes(responses.length + 1);
+      });
+    }
+  });
+});

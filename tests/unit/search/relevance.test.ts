@@ -1,0 +1,76 @@
+// The relevance table: what a reader types on the Coins site, and the page (or section) the first result must be.
+// Expected URLs were chosen by reading the content; when one fails, fix the ranking, not the table.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../cli/build/build-site.js';
+import { createLocalSearchClient } from '../../../client/search/local-search-client.js';
+import type { SearchClient } from '../../../templates/search-protocol.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** query → expected first hit: a route (any anchor), or a route with its #anchor when the section matters. */
+const TABLE: Array<[query: string, expected: string, why: string]> = [
+  ['chave de api', '/guide/api-key', 'page title'],
+  ['chave da api', '/guide/api-key', 'another article: stop words are not required (without them this fails)'],
+  ['como funciona o saldo', '/guide/account-structure#saldo', 'a question: "como" and "o" are stop words'],
+  ['webhok', '/guide/webhook', 'typo in a 6-letter word'],
+  ['webh', '/guide/webhook', 'prefix while typing'],
+  ['catalogo', '/api/catalogo', 'no accent for "Catálogo"'],
+  ['POST /people', '/api/person-register', 'method and path of an operation'],
+  ['GET /catalog', '/api/catalogo', 'method and path of an operation'],
+  ['creditar coins', '/api/person-coin-register', 'operation summary'],
+  ['idempotency', '/api/person-coin-register', 'the operation that takes the Idempotency-Key header'],
+  ['idempotencia', '/api#idempotencia', 'section on idempotency, without the accent'],
+  ['cep frete', '/api/check-shipping-price', 'operation "Cotar frete", parameter cep'],
+  ['cotar frete', '/api/check-shipping-price', 'operation summary'],
+  ['glossário', '/guide/glossary', 'page title'],
+  ['glos', '/guide/glossary', 'prefix'],
+  ['versionamento', '/versioning', 'page title'],
+  ['versiona', '/versioning', 'prefix'],
+  ['sandbox', '/guide/introduction#sandbox', 'section on the sandbox environment'],
+  ['sandbx', '/guide/introduction#sandbox', 'typo'],
+  ['assinatura hmac', '/guide/webhook', 'signature of webhook payloads'],
+  ['erros 429', '/api/overview#codigos-de-status', 'status code table under "Erros"'],
+  ['401', '/guide/api-key#erros-401', 'section "Erros 401"'],
+  ['ativar conta', '/api/active-account', 'operation summary'],
+  ['cadastar pesoa', '/api/person-register', 'typos in both words'],
+  ['consultar produto', '/api/product-info', 'operation summary'],
+  ['e-mail de ativação', '/api/send-activation-email', 'operation summary with a hyphen'],
+  ['verificar codigo', '/api/mail-code-verification', 'operation summary, no accent'],
+  ['limites de uso', '/api/overview#limites-de-uso', 'section title'],
+  ['paginação', '/api#paginacao', 'section title'],
+  ['reenvio', '/guide/webhook#reenvios-e-tentativas', 'singular of "Reenvios"'],
+  ['ledger', '/guide/account-structure#o-ledger-de-coins', 'section title'],
+  ['lgpd', '/guide/glossary#lgpd', 'glossary entry'],
+  ['whsec', '/guide/webhook', 'prefix of the webhook secret'],
+  ['rotacionar chave', '/guide/api-key', 'key rotation'],
+  ['abas de linguagem', '/customization/languagetabs', 'page title'],
+  ['estilo do widget', '/customization/styling', 'page title'],
+  ['barra lateral', '/sidebars', 'sidebar organisation'],
+];
+
+describe('relevance on the Coins site', () => {
+  let client: SearchClient;
+  beforeAll(async () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docsgen-relevance-')), 'build');
+    const { outDir, searchIndexUrl } = await buildSite({ root: ROOT, out, log: () => {} });
+    expect(searchIndexUrl).toMatch(/\/assets\/search-index-[\da-f]{8}\.json$/);
+    // The index the build wrote, served as the browser would get it.
+    const body = readFileSync(path.join(outDir, 'assets', path.basename(searchIndexUrl)));
+    client = createLocalSearchClient({ indexUrl: searchIndexUrl, fetch: async () => new Response(body) });
+  }, 120_000);
+
+  it.each(TABLE)('"%s" → %s (%s)', async (query, expected) => {
+    const { results } = await client.search({
+      requests: [{ indexName: 'coins', query, hitsPerPage: 20, facetFilters: ['language:pt'], attributesToSnippet: ['content:10'] }],
+    });
+    const first = results[0]!.hits[0]?.url ?? '(no hits)';
+    expect(expected.includes('#') ? first : first.split('#')[0]).toBe(expected);
+  });
+
+  it('has at least 20 queries', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(20);
+  });
+});
