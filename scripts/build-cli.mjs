@@ -8,7 +8,7 @@ import path from 'node:path';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'cli/index.ts', 'markdown-worker': 'cli/markdown/markdown-worker.ts' },
+  entryPoints: { cli: 'cli/index.ts', 'markdown-worker': 'cli/markdown/markdown-worker.ts', 'search-index-worker': 'cli/search/search-index-worker.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -16,7 +16,7 @@ import { renderPages } from '../markdown/render-pages.js';
 import { buildSiteModel } from '../model/build-site-model.js';
 import { RenderCache } from '../render/render-cache.js';
 import { renderPage } from '../render/render-route.js';
-import { writeSearchIndex } from '../search/build-index.js';
+import { startSearchIndex } from '../search/index-in-background.js';
 import { readContentFiles } from '../sources/content-files.js';
 import { AtomicOutput } from './atomic-output.js';
 import { htmlFileFor } from './output-paths.js';
@@ -80,21 +80,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const cacheDir = options.cache === false ? undefined : path.join(config.root, '.docsgen/cache');
     const client = await stage(log, 'client', () => bundleClientCached({ outDir: output.tmpDir, cacheDir: cacheDir && path.join(cacheDir, 'client') }),
       (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`);
-    const search = await stage(log, 'search', () => writeSearchIndex(model, output.tmpDir),
-      (index) => `${index.records} records, ${formatBytes(index.bytes)}`);
-    searchIndexUrl = withBase(config.baseUrl, search.url);
+    const indexing = startSearchIndex(model, output.tmpDir);
+    indexing.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
     const renderCache = new RenderCache(
       cacheDir && path.join(cacheDir, `render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),
       outDir,
     );
     // Pages point at a small, revalidated pointer to the hashed index rather than at the index itself: a one-page
     // edit changes the index's hash, and naming it in every page would re-render every page.
-    writeFileSync(path.join(output.tmpDir, SEARCH_POINTER), JSON.stringify({ index: withBase(config.baseUrl, search.url) }));
     const searchProps: SearchIslandProps = {
       indexUrl: withBase(config.baseUrl, `/${SEARCH_POINTER}`), indexName: slugify(config.title) || 'docs', baseUrl: config.baseUrl,
     };
     await stage(log, 'render', () => renderAll(model, output.tmpDir, client, renderCache, searchProps),
       (rendered) => `${rendered} rendered, ${renderCache.reused} unchanged`);
+    const search = await stage(log, 'search', () => indexing,
+      (index) => `${index.records} records, ${formatBytes(index.bytes)}, built in ${formatMs(index.ms)} beside render`);
+    searchIndexUrl = withBase(config.baseUrl, search.url);
+    writeFileSync(path.join(output.tmpDir, SEARCH_POINTER), JSON.stringify({ index: searchIndexUrl }));
     if (config.url) writeFileSync(path.join(output.tmpDir, 'sitemap.xml'), sitemapXml(model));
     await stage(log, 'write', () => output.commit(), () => path.relative(process.cwd(), outDir) || outDir);
     renderCache.save();
