@@ -61,11 +61,20 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
     },
     true,
   );
-  // Keyboard users get the same promise: arrow keys on a tab list pressed before hydration are replayed after it.
+  // Keyboard users get the same promise: arrow keys on a tab list pressed before hydration are replayed after it,
+  // and a letter typed on the search button opens the search with it.
   root.addEventListener(
     'keydown',
     (event) => {
-      if (root.hasAttribute('data-hydrated') || !REPLAYED_KEYS.has(event.key)) return;
+      if (root.hasAttribute('data-hydrated')) return;
+      const letter = event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (letter && (event.target as Element).closest('[data-search-button]')) {
+        event.preventDefault();
+        const query = event.key;
+        void hydrate(root).then(() => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { detail: { query } })));
+        return;
+      }
+      if (!REPLAYED_KEYS.has(event.key)) return;
       const tab = (event.target as Element).closest('[role="tab"]');
       if (!tab) return;
       event.preventDefault();

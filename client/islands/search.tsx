@@ -52,6 +52,7 @@ function LiveSearch({ indexUrl, indexName, baseUrl, onReady }: SearchIslandProps
     const onOpen = (event: Event): void => {
       const detail = (event as CustomEvent<{ toggle?: boolean; query?: string }>).detail ?? {};
       if (detail.toggle && open) setOpen(false);
+      else if (open && detail.query) setQuery((previous) => (previous + detail.query).slice(0, SEARCH.maxQueryLength));
       else show(detail.query ?? selectedText());
     };
     window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
@@ -70,11 +71,14 @@ function LiveSearch({ indexUrl, indexName, baseUrl, onReady }: SearchIslandProps
     // A letter or digit typed on the focused button opens the modal with it.
     if (event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
-      show(event.key);
+      // While the modal's code loads, focus is still here: keep every letter, not just the last.
+      if (open) setQuery((previous) => (previous + event.key).slice(0, SEARCH.maxQueryLength));
+      else show(event.key);
     }
   };
 
-  const close = (): void => setOpen(false);
+  // Stable, so the modal (which builds its autocomplete instance from its props) is not rebuilt on every render here.
+  const close = useCallback((): void => setOpen(false), []);
   let layer = null;
   if (open) {
     layer = modal && client.current ? (

@@ -58,8 +58,10 @@ export function SearchModal({ client, indexName, baseUrl, initialQuery, onClose 
   const autocomplete: Autocomplete = useMemo(() => {
     const go = (url: string, how: 'same' | 'tab' | 'window'): void => {
       const href = withBase(baseUrl, url);
-      if (how === 'same') window.location.assign(href);
-      else window.open(href, '_blank', how === 'window' ? 'noopener,noreferrer,popup' : 'noopener,noreferrer');
+      if (how === 'same') {
+        window.location.assign(href);
+        onClose(); // a result on this very page only changes the hash: no page load would close the modal
+      } else window.open(href, '_blank', how === 'window' ? 'noopener,noreferrer,popup' : 'noopener,noreferrer');
     };
     const remember = (item: SearchItem): void => {
       const saved = toStoredSearch(item);
@@ -128,7 +130,7 @@ export function SearchModal({ client, indexName, baseUrl, initialQuery, onClose 
           });
       },
     });
-  }, [client, indexName, baseUrl, initialQuery, stored]);
+  }, [client, indexName, baseUrl, initialQuery, stored, onClose]);
 
   useEffect(() => {
     input.current?.focus();
@@ -166,6 +168,8 @@ export function SearchModal({ client, indexName, baseUrl, initialQuery, onClose 
   const update = (): void => {
     refreshStored((n) => n + 1);
     autocomplete.refresh();
+    // The pressed button is gone with its row: keep focus in the dialog, on the input.
+    input.current?.focus();
   };
 
   let screen;
