@@ -5,6 +5,7 @@ import type { SearchClient, SearchHit } from '../../templates/search-protocol.js
 import { strings } from '../../templates/strings.pt.js';
 import { withBase } from '../../templates/url.js';
 import { CloseIcon, SearchIcon } from '../../templates/layout/icons.js';
+import { trapTab } from '../../templates/layout/trap-tab.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { NoResultsScreen } from './NoResultsScreen.js';
 import { ResultsScreen } from './ResultsScreen.js';
@@ -27,7 +28,6 @@ interface Props {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
 function snippetWords(): number {
   return window.matchMedia(`(max-width: ${SEARCH.narrowMaxWidth}px)`).matches ? SEARCH.snippetWordsNarrow : SEARCH.snippetWords;
@@ -146,18 +146,7 @@ export function SearchModal({ client, indexName, baseUrl, initialQuery, onClose 
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    // The dialog is modal: Tab and Shift+Tab cycle inside it.
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    trapTab(event, dialog.current);
   };
 
   const query = state?.query ?? '';

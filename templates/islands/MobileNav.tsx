@@ -5,6 +5,7 @@ import { strings } from '../strings.pt.js';
 import { withBase } from '../url.js';
 import { CloseIcon, MenuIcon } from '../layout/icons.js';
 import { SidebarTree } from '../layout/SidebarTree.js';
+import { firstFocusable, trapTab } from '../layout/trap-tab.js';
 import { useExpandedCategories } from '../layout/useExpandedCategories.js';
 
 interface Props {
@@ -16,7 +17,6 @@ interface Props {
   items?: SidebarItem[];
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Below the desktop breakpoint: a menu button that opens a modal drawer with the navbar links and the sidebar. */
 export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [] }: Props) {
@@ -28,7 +28,7 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [] 
 
   useEffect(() => {
     if (open) {
-      drawer.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      firstFocusable(drawer.current)?.focus();
       document.documentElement.classList.add('dg-no-scroll');
     } else {
       document.documentElement.classList.remove('dg-no-scroll');
@@ -43,18 +43,7 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [] 
       setOpen(false);
       return;
     }
-    if (event.key !== 'Tab' || !drawer.current) return;
-    // Keep Tab inside the open drawer: it is modal.
-    const focusable = [...drawer.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    trapTab(event, drawer.current); // the drawer is modal
   };
 
   return (
