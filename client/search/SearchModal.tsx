@@ -171,7 +171,7 @@ export function SearchModal({ client, indexName, baseUrl, initialQuery, onClose 
   return (
     <div className="dg-search-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
       <div ref={dialog} className="dg-search-modal" role="dialog" aria-modal="true" aria-label={strings.search.dialogLabel} onKeyDown={onKeyDown}>
-        <header className="dg-search-header">
+        <div className="dg-search-header">
           <form className="dg-search-form" {...(autocomplete.getFormProps({ inputElement: input.current }) as object)}>
             <label className="dg-search-form__icon" {...(autocomplete.getLabelProps({}) as object)}>
               <SearchIcon />
@@ -194,7 +194,7 @@ export function SearchModal({ client, indexName, baseUrl, initialQuery, onClose 
             ) : null}
           </form>
           <button type="button" className="dg-search-cancel" onClick={onClose}>{strings.search.cancel}</button>
-        </header>
+        </div>
         <div className="dg-search-dropdown" {...(autocomplete.getPanelProps({}) as object)}>
           {state?.status === 'stalled' ? <p className="dg-search-status" role="status">{strings.search.loading}</p> : null}
           {screen}
