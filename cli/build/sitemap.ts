@@ -1,5 +1,6 @@
 import type { SiteModel } from '../../templates/model.js';
-import { escapeHtml, pageUrl } from '../render/html-document.js';
+import { escapeHtml } from '../../templates/escape-html.js';
+import { pageUrl } from '../render/html-document.js';
 
 /** sitemap.xml for every page but the 404; needs the site's absolute URL. */
 export function sitemapXml(model: SiteModel): string {

@@ -1,4 +1,5 @@
 import hljs from 'highlight.js/lib/core';
+import { escapeHtml } from '../../templates/escape-html.js';
 import bash from 'highlight.js/lib/languages/bash';
 import csharp from 'highlight.js/lib/languages/csharp';
 import go from 'highlight.js/lib/languages/go';
@@ -18,7 +19,6 @@ for (const [name, language] of Object.entries({ bash, csharp, go, java, javascri
   hljs.registerLanguage(name, language);
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 /** Error responses and shared schemas repeat the same example across operations: highlight each text once. */
 const memo = new Map<string, string>();
 
@@ -29,7 +29,7 @@ export function highlightCode(code: string, language: string): string {
   if (html === undefined) {
     html = hljs.getLanguage(language)
       ? hljs.highlight(code, { language, ignoreIllegals: true }).value
-      : code.replace(/[&<>]/g, (char) => ESCAPES[char]!);
+      : escapeHtml(code);
     memo.set(key, html);
   }
   return html;

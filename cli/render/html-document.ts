@@ -1,5 +1,6 @@
 import { SITE_DIR, SITE_LANG } from '../../templates/constants.js';
 import type { Page, SiteInfo } from '../../templates/model.js';
+import { escapeHtml } from '../../templates/escape-html.js';
 import { withBase } from '../../templates/url.js';
 import { themeScript } from './theme-script.js';
 
@@ -8,11 +9,6 @@ export interface DocumentAssets {
   css: string;
   /** Hashed URL of the boot script (hydration on intent). */
   boot: string;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
 /** "Page | Site", or the site title alone on the home page. */

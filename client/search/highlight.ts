@@ -1,6 +1,7 @@
 // Algolia's _highlightResult and _snippetResult, built on the raw text: words are found with their positions, every
 // piece of text is HTML-escaped on its own and only the highlight tags are inserted as markup, so neither a page's
 // text nor the query can inject HTML.
+import { escapeHtml } from '../../templates/escape-html.js';
 import type { HighlightResult, SnippetResult } from '../../templates/search-protocol.js';
 import { STOP_WORD, WORD } from '../../templates/search-engine.js';
 
@@ -15,11 +16,6 @@ export interface HighlightOptions {
   postTag: string;
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
-}
 
 interface Marked {
   value: string;

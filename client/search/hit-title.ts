@@ -1,11 +1,10 @@
+import { escapeHtml } from '../../templates/escape-html.js';
 import type { SearchHierarchy } from '../../templates/model.js';
 import type { SearchHit } from '../../templates/search-protocol.js';
 import type { StoredSearch } from './stored-searches.js';
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** The deepest heading of a record (what a heading hit is about). */
 export function deepestLevel(hierarchy: SearchHierarchy): (typeof LEVELS)[number] {
