@@ -12,8 +12,8 @@ import { availableParallelism, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { summarizeProfile } from './lib/cpu-profile.mjs';
+import { median, gz, kb, secs, spread } from './lib/figures.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.dirname(HERE);
@@ -107,16 +107,7 @@ function run(cmd, args, { cwd = REPO, env = process.env } = {}) {
 }
 
 // ---------------------------------------------------------------- small helpers
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const gz = (buf) => gzipSync(buf, { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-const secs = (s) => `${s.toFixed(2)} s`;
-const spread = (xs, fmt = (x) => x.toFixed(2)) => xs.length > 1 ? ` (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})` : '';
 
 function walk(dir, acc = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

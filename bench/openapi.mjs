@@ -11,7 +11,7 @@ import { availableParallelism, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { median, gz, kb, secs, spread } from './lib/figures.mjs';
 import { dump } from 'js-yaml'; // already a dependency of docsgen (it writes the spec downloads with it)
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -96,15 +96,6 @@ function run(cmd, args) {
 }
 
 // ---------------------------------------------------------------- small helpers
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const gz = (buf) => gzipSync(buf, { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-const secs = (s) => `${s.toFixed(2)} s`;
-const spread = (xs, fmt = (x) => x.toFixed(2)) => (xs.length > 1 ? ` (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})` : '');
 const sha = (file) => createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 10);
 
 /** `count` items spread evenly over `list` (the same rule as bench/build.mjs and peers/measure.mjs). */

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gz, kb } from './lib/figures.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.dirname(HERE);
@@ -63,8 +63,6 @@ function fail(message) {
 }
 
 const log = (line) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-const gz = (data) => gzipSync(data, { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const ms = (x) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
