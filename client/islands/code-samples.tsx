@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { SAMPLE_LANGUAGE_EVENT } from '../../templates/constants.js';
 import type { CodeSample } from '../../templates/model.js';
 import { CodeSamples } from '../../templates/islands/CodeSamples.js';
 import { chooseSampleLanguage } from '../sample-language.js';
 import { copyText } from '../copy-text.js';
+import { hydrateIsland } from './hydrate-island.js';
 
 interface Props {
   id: string;
@@ -33,7 +33,7 @@ function LiveSamples({ id, title, samples, initial }: Props & { samples: CodeSam
   return <CodeSamples id={id} title={title} samples={samples} selected={selected} onSelect={chooseSampleLanguage} onCopy={copyText} />;
 }
 
-export function hydrate(root: HTMLElement, props: Props): void {
+export function hydrate(root: HTMLElement, props: Props): Promise<void> {
   const { samples, selected } = samplesFromDom(root);
-  hydrateRoot(root, <LiveSamples {...props} samples={samples} initial={selected} />);
+  return hydrateIsland(root, <LiveSamples {...props} samples={samples} initial={selected} />);
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { HTML_ATTRS, STORAGE_KEYS } from '../../templates/constants.js';
 import { ColorModeToggle } from '../../templates/islands/ColorModeToggle.js';
 import { writeStorage } from '../storage.js';
+import { hydrateIsland } from './hydrate-island.js';
 
 function currentTheme(): 'light' | 'dark' {
   return document.documentElement.getAttribute(HTML_ATTRS.theme) === 'dark' ? 'dark' : 'light';
@@ -26,6 +26,6 @@ function LiveColorMode() {
   return <ColorModeToggle dark={dark} onToggle={toggle} />;
 }
 
-export function hydrate(root: HTMLElement): void {
-  hydrateRoot(root, <LiveColorMode />);
+export function hydrate(root: HTMLElement): Promise<void> {
+  return hydrateIsland(root, <LiveColorMode />);
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { SEARCH } from '../../templates/constants.js';
 import type { SearchIslandProps } from '../../templates/islands.js';
 import type { SearchClient, SearchHit } from '../../templates/search-protocol.js';
 import { SearchResultsPage, type ResultsPageState } from '../../templates/islands/SearchResultsPage.js';
 import { createLocalSearchClient } from '../search/modal-chunk.js';
+import { hydrateIsland } from './hydrate-island.js';
 
 function queryFromUrl(): string {
   return (new URLSearchParams(window.location.search).get(SEARCH.queryParam) ?? '').slice(0, SEARCH.maxQueryLength);
@@ -54,7 +54,7 @@ function LiveResults({ indexUrl, indexName, baseUrl, client }: SearchIslandProps
   return <SearchResultsPage {...state} onSearch={onSearch} onMore={() => void run(state.query, true)} />;
 }
 
-export function hydrate(root: HTMLElement, props: SearchIslandProps): void {
+export function hydrate(root: HTMLElement, props: SearchIslandProps): Promise<void> {
   const client = createLocalSearchClient({ indexUrl: props.indexUrl });
-  hydrateRoot(root, <LiveResults {...props} client={client} />);
+  return hydrateIsland(root, <LiveResults {...props} client={client} />);
 }

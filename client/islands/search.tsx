@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { hydrateRoot } from 'react-dom/client';
 import { OPEN_SEARCH_EVENT, SEARCH } from '../../templates/constants.js';
 import type { SearchIslandProps } from '../../templates/islands.js';
 import type { SearchClient } from '../../templates/search-protocol.js';
 import { strings } from '../../templates/strings.pt.js';
 import { SearchButton } from '../../templates/islands/SearchButton.js';
+import { hydrateIsland } from './hydrate-island.js';
 
 interface ModalModule {
   SearchModal: ComponentType<{ client: SearchClient; indexName: string; baseUrl: string; initialQuery: string; onClose: () => void }>;
@@ -18,7 +18,7 @@ function selectedText(): string {
   return text.slice(0, SEARCH.maxQueryLength);
 }
 
-function LiveSearch({ indexUrl, indexName, baseUrl, onReady }: SearchIslandProps & { onReady: () => void }) {
+function LiveSearch({ indexUrl, indexName, baseUrl }: SearchIslandProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [modal, setModal] = useState<ModalModule>();
@@ -59,8 +59,6 @@ function LiveSearch({ indexUrl, indexName, baseUrl, onReady }: SearchIslandProps
     return () => window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
   }, [open, show]);
 
-  // Hydration is asynchronous: tell boot.ts once the listener above exists, so a shortcut is never lost.
-  useEffect(onReady, [onReady]);
 
   useEffect(() => {
     if (wasOpen.current && !open) button.current?.focus(); // back to where the reader was
@@ -105,8 +103,7 @@ function LiveSearch({ indexUrl, indexName, baseUrl, onReady }: SearchIslandProps
   );
 }
 
+/** Resolves once the island is live, so boot.ts's shortcut event finds the listener above (never lost). */
 export function hydrate(root: HTMLElement, props: SearchIslandProps): Promise<void> {
-  return new Promise((resolve) => {
-    hydrateRoot(root, <LiveSearch {...props} onReady={resolve} />);
-  });
+  return hydrateIsland(root, <LiveSearch {...props} />);
 }
