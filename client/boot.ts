@@ -54,8 +54,10 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
       if (root.hasAttribute('data-hydrated')) return;
       const button = (event.target as Element).closest('button');
       if (!button || !root.contains(button)) return;
+      // stopImmediatePropagation, not stopPropagation: while hydrating, React already listens on this same root
+      // element and would handle the click too, then the replay would handle it a second time.
       event.preventDefault();
-      event.stopPropagation();
+      event.stopImmediatePropagation();
       // Hydration keeps the server's DOM nodes, so the same button receives the replayed click.
       void hydrate(root).then(() => button.click());
     },
@@ -78,8 +80,15 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
       const tab = (event.target as Element).closest('[role="tab"]');
       if (!tab) return;
       event.preventDefault();
+      event.stopImmediatePropagation(); // handled once, by the replay (see the click above)
       const { key } = event;
-      void hydrate(root).then(() => tab.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+      // Several keys may wait for the same hydration: each is replayed on the tab focused by then, as the previous
+      // replay has moved the focus, so ArrowRight pressed three times moves three tabs.
+      void hydrate(root).then(() => {
+        const focused = document.activeElement?.closest('[role="tab"]');
+        const from = focused && root.contains(focused) ? focused : tab;
+        from.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      });
     },
     true,
   );

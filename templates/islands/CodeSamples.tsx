@@ -26,7 +26,10 @@ export function CodeSamples({ id, title, samples, selected, onSelect, onCopy }: 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const index = samples.findIndex((s) => s.lang === current);
+    // From the tab that has the focus (the ARIA tabs pattern), which is also the selected one unless several keys
+    // arrive before React has re-rendered (keys replayed after hydration).
+    const focused = tabs.current.findIndex((tab) => tab === event.target);
+    const index = focused >= 0 ? focused : samples.findIndex((s) => s.lang === current);
     const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: samples.length - 1 }[event.key];
     if (target === undefined) return;
     event.preventDefault();

@@ -122,6 +122,23 @@ describe('keyboard before hydration', () => {
     await expect.poll(() => isFocused(tab(page, SAMPLE_TABS[1]!)), { timeout: 3_000 }).toBe(true);
     await page.context().close();
   });
+
+  it('moves exactly one tab per key when keys keep coming before, during and after hydration', async () => {
+    const page = await site.newPage();
+    await delayIslandCode(page, 300);
+    await page.goto(site.url + operation('person-info').route);
+    await tab(page, SAMPLE_TABS[0]!).focus();
+    // 12 presses over ~600 ms straddle the moment the island becomes live: none may be lost or counted twice.
+    const presses = 12;
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(50);
+    }
+    const expected = SAMPLE_TABS[presses % SAMPLE_TABS.length]!;
+    await expect.poll(() => selectedTabs(page), { timeout: 3_000, message: `selected after ${presses} ArrowRight` }).toEqual([expected]);
+    await expect.poll(() => isFocused(tab(page, expected)), { timeout: 3_000 }).toBe(true);
+    await page.context().close();
+  });
 });
 
 describe('copy button', () => {
