@@ -5,7 +5,6 @@
 //
 //   node bench/build.mjs [--pages 1000] [--runs 3] [--warm-runs 3] [--sizes 100,1000] [--seed 42]
 //                        [--json] [--no-js] [--skip-build-cli] [--cpu-prof]
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
@@ -14,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { summarizeProfile } from './lib/cpu-profile.mjs';
 import { median, gz, kb, secs, spread } from './lib/figures.mjs';
+import { launchChromium, run, startServer, stop, stopChildren } from './lib/processes.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.dirname(HERE);
@@ -22,7 +22,6 @@ const WORK = path.join(HERE, 'work');
 const GEN_CORPUS = process.env.DOCSGEN_GEN_CORPUS ?? path.resolve(REPO, '../shared/peers/gen-corpus.mjs');
 // GNU time gives peak RSS and CPU time; BENCH_NO_GNU_TIME=1 forces the in-process fallback (bench/lib/rss-wrapper.mjs).
 const GNU_TIME = process.env.BENCH_NO_GNU_TIME ? '/nonexistent/time' : '/usr/bin/time';
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 /** Budgets from the project brief. Sizes are in decimal kilobytes (1 KB = 1000 B), the stricter reading. */
 const BUDGETS = {
@@ -72,39 +71,6 @@ function fail(message) {
 }
 
 const log = (line) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-
-// ---------------------------------------------------------------- child processes (always stopped on exit)
-const children = new Set();
-function track(child) {
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-function stopChildren() {
-  for (const child of children) {
-    try { process.kill(child.pid, 'SIGTERM'); } catch { /* already gone */ }
-  }
-}
-process.on('exit', stopChildren);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => { stopChildren(); process.exit(130); });
-}
-
-/** Runs a command to completion, collecting its output; rejects on a non-zero exit. */
-function run(cmd, args, { cwd = REPO, env = process.env } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = track(spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] }));
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d) => { stdout += d; });
-    child.stderr.setEncoding('utf8').on('data', (d) => { stderr += d; });
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      if (code === 0) resolve({ stdout, stderr });
-      else reject(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${signal ?? code}\n${(stderr || stdout).trim().split('\n').slice(-25).join('\n')}`));
-    });
-  });
-}
 
 // ---------------------------------------------------------------- small helpers
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -265,51 +231,15 @@ function htmlWeight(site) {
   };
 }
 
-/** Starts `docsgen serve` on a free port and resolves with its base URL once it prints "Serving … at URL". */
-function startServer(site) {
-  return new Promise((resolve, reject) => {
-    const child = track(spawn(process.execPath, [BIN, 'serve', site.root, '--dir', site.out, '--port', '0'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] }));
-    let out = '';
-    const timer = setTimeout(() => { stop(child); reject(new Error(`docsgen serve printed no URL within 20 s:\n${out}`)); }, 20_000);
-    const onData = (d) => {
-      out += d;
-      const m = /at (http:\/\/\S+?)\/?\s/.exec(out);
-      if (m) { clearTimeout(timer); resolve({ child, url: m[1] }); }
-    };
-    child.stdout.setEncoding('utf8').on('data', onData);
-    child.stderr.setEncoding('utf8').on('data', (d) => { out += d; });
-    child.on('error', (e) => { clearTimeout(timer); reject(e); });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`docsgen serve exited (${code}) before it served:\n${out}`)); });
-  });
-}
-
-function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    try { process.kill(child.pid, 'SIGTERM'); } catch { resolve(); }
-  });
-}
-
 /** Every script response a guide page gets in its first `waitMs` with no interaction, gzip -9 summed. */
 async function firstViewJs(site, waitMs) {
-  let chromium;
-  try {
-    ({ chromium } = await import('playwright-core'));
-  } catch (error) {
-    throw new Error(`playwright-core is not installed (npm ci in ${REPO}): ${error.message}`);
-  }
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM=/path/to/chromium, or pass --no-js)`);
   const guides = site.pages.filter((p) => p.startsWith('guias/'));
   const page = (guides.length ? guides : site.pages)[Math.floor((guides.length || site.pages.length) / 2)];
   const route = `/${page.slice(0, -3)}`;
-  const server = await startServer(site);
+  const server = await startServer(site.out);
   let browser;
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium({ missingHint: ', or pass --no-js' });
     const context = await browser.newContext();
     const tab = await context.newPage();
     const pending = [];
