@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { linkFromPrevious } from '../build/link-previous.js';
 import { fingerprintFolders } from '../fingerprint.js';
 import { packageRoot } from '../paths.js';
 import path from 'node:path';
@@ -31,14 +32,7 @@ export class RenderCache {
   reuse(route: string, key: string, relFile: string, target: string): boolean {
     this.next[route] = key;
     if (!this.manifestFile || this.previous[route] !== key) return false;
-    const source = path.join(this.previousOut, relFile);
-    if (!existsSync(source)) return false;
-    mkdirSync(path.dirname(target), { recursive: true });
-    try {
-      linkSync(source, target);
-    } catch {
-      copyFileSync(source, target); // another file system, or links not allowed
-    }
+    if (!linkFromPrevious(path.join(this.previousOut, relFile), target)) return false;
     this.reused += 1;
     return true;
   }

@@ -1,114 +1,181 @@
+// Builds the offline search index from the site's records: one piece per page (index-page.ts, reused from the cache
+// when the page did not change), merged into the entry file and the term shards (templates/search-engine.ts says
+// what each file holds and why the index is split).
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
-import type { SearchRecord, SiteModel } from '../../templates/model.js';
+import type { SearchRecord } from '../../templates/model.js';
 import {
-  ENGINE_OPTIONS, SEARCH_FIELDS, SEARCH_INDEX_VERSION, toIndexedDocument, type SearchIndexFile, type StoredRecord,
+  SEARCH_FIELDS, SEARCH_INDEX_VERSION, type SearchEntryFile, type SearchShardFile,
 } from '../../templates/search-engine.js';
+import { linkFromPrevious } from '../build/link-previous.js';
+import { fragmentFile, indexPage, splitUrl, type PagePiece } from './index-page.js';
+
+/** Where the entry file goes, under the output folder; the other files go to `assets/search/`. */
+export const SEARCH_ENTRY = 'assets/search-index.json';
+const FILES_DIR = 'assets/search';
+
+/**
+ * A shard is cut once its JSON passes this many bytes (about a third of that gzipped): small enough that a query
+ * loads little, large enough that a site of thousands of pages has tens of shards, not thousands.
+ */
+const SHARD_BYTES = 32_000;
+
+export interface SearchIndexFiles {
+  entry: SearchEntryFile;
+  /** File name under assets/search/ → JSON text. */
+  files: Map<string, string>;
+}
+
+/** The site's records, cut into pages: runs of records with the same route. */
+export function pagesOf(records: SearchRecord[]): SearchRecord[][] {
+  const pages: SearchRecord[][] = [];
+  let route: string | undefined;
+  for (const record of records) {
+    const [own] = splitUrl(record.url);
+    if (own !== route || pages.length === 0) {
+      pages.push([]);
+      route = own;
+    }
+    pages[pages.length - 1]!.push(record);
+  }
+  return pages;
+}
+
+/** The index files for the given pages' pieces. Pure. */
+export function buildSearchFiles(pieces: PagePiece[]): SearchIndexFiles {
+  const files = new Map<string, string>();
+  const fieldCount = SEARCH_FIELDS.length;
+  // Averages as MiniSearch keeps them, record after record: BM25 scores then match its own to the last digit.
+  const averages = new Array<number>(fieldCount).fill(0);
+  let count = 0;
+  const terms = new Map<string, { df: number[]; pages: number[]; last: number }>();
+  pieces.forEach((piece, page) => {
+    files.set(piece.file, piece.fragment);
+    piece.fields.forEach((field, i) => {
+      averages[field] = (averages[field]! * count + piece.lengths[i]!) / (count + 1);
+      count += 1;
+    });
+    for (const [term, df, impact] of piece.terms) {
+      let entry = terms.get(term);
+      if (!entry) terms.set(term, (entry = { df: new Array<number>(fieldCount).fill(0), pages: [], last: 0 }));
+      df.forEach((n, field) => { entry.df[field]! += n; });
+      entry.pages.push(page - entry.last, impact);
+      entry.last = page;
+    }
+  });
+  const shards: SearchEntryFile['shards'] = [];
+  let shard: SearchShardFile['terms'] = [];
+  let bytes = 0;
+  const cut = (): void => {
+    if (shard.length === 0) return;
+    const json = JSON.stringify({ version: SEARCH_INDEX_VERSION, terms: shard } satisfies SearchShardFile);
+    const hash = contentHash(json);
+    files.set(`t-${hash}.json`, json);
+    shards.push([shard[0]![0], hash]);
+    shard = [];
+    bytes = 0;
+  };
+  for (const term of [...terms.keys()].sort()) {
+    const { df, pages } = terms.get(term)!;
+    shard.push([term, df, pages]);
+    bytes += term.length + 4 * pages.length + 16;
+    if (bytes >= SHARD_BYTES) cut();
+  }
+  cut();
+  const entry: SearchEntryFile = {
+    version: SEARCH_INDEX_VERSION,
+    records: count,
+    averages,
+    shards,
+    pages: pieces.map((piece) => piece.file.slice(2, -5)),
+  };
+  return { entry, files };
+}
 
 export interface WrittenSearchIndex {
-  /** Site path of the index file without the base URL, like the client manifest's paths: wrap it with withBase. */
+  /** Site path of the entry file without the base URL: wrap it with withBase. */
   url: string;
-  /** File name under assets/. */
-  file: string;
   records: number;
+  /** Files written, the entry included, and their bytes. */
+  files: number;
   bytes: number;
+  /** Pages whose piece came from the cache. */
+  reused: number;
 }
 
-/** The offline index of the records: MiniSearch's postings and the records' fields in a compact form (SearchIndexFile). */
-export function buildSearchIndex(records: SearchRecord[]): SearchIndexFile {
-  const engine = new MiniSearch(ENGINE_OPTIONS);
-  engine.addAll(records.map(toIndexedDocument));
-  const plain = engine.toJSON();
-  const fieldCount = SEARCH_FIELDS.length;
-  // Ids are the records' positions, so MiniSearch's id table (half a megabyte at 1,000 pages) is not shipped.
-  const lengths = new Array<number>(records.length * fieldCount).fill(0);
-  for (const [shortId, fieldLengths] of Object.entries(plain.fieldLength)) {
-    const id = plain.documentIds[shortId] as number;
-    fieldLengths.forEach((length, field) => { lengths[id * fieldCount + field] = length ?? 0; });
-  }
-  const terms: SearchIndexFile['terms'] = plain.index.map(([term, fields]) => [
-    term,
-    ...SEARCH_FIELDS.map((_, field) => {
-      const postings = fields[field] as Record<string, number> | undefined;
-      return postings ? encodePostings(postings, plain.documentIds) : 0;
-    }),
-  ]);
-  return { version: SEARCH_INDEX_VERSION, ...storeRecords(records), lengths, averages: plain.averageFieldLength, terms };
+export interface SearchIndexOptions {
+  /** Where each page's piece is kept by the hash of its records for the next build: a one-page edit recomputes one. */
+  cacheDir?: string;
+  /** The previous build's output: its files of the same name (the same content) are linked, not written again. */
+  previousOut?: string;
 }
 
-/** Gaps between ascending ids, each followed by `-frequency` when above 1: under half of MiniSearch's own JSON, gzipped. */
-function encodePostings(postings: Record<string, number>, documentIds: Record<string, unknown>): number[] {
-  const entries = Object.entries(postings).map(([shortId, frequency]) => [documentIds[shortId] as number, frequency] as const);
-  entries.sort((a, b) => a[0] - b[0]);
-  const out: number[] = [];
-  let previous = 0;
-  for (const [id, frequency] of entries) {
-    out.push(id - previous);
-    if (frequency > 1) out.push(-frequency);
-    previous = id;
+/** Writes the index into `outDir` (the entry file, and the shards and fragments under assets/search/). */
+export function writeSearchIndex(records: SearchRecord[], outDir: string, options: SearchIndexOptions = {}): WrittenSearchIndex {
+  const cache = new PieceCache(options.cacheDir);
+  const pieces = pagesOf(records).map((page) => cache.piece(page));
+  const { entry, files } = buildSearchFiles(pieces);
+  const dir = path.join(outDir, FILES_DIR);
+  mkdirSync(dir, { recursive: true });
+  let bytes = 0;
+  for (const [name, json] of files) {
+    const target = path.join(dir, name);
+    if (!options.previousOut || !linkFromPrevious(path.join(options.previousOut, FILES_DIR, name), target)) writeFileSync(target, json);
+    bytes += Buffer.byteLength(json);
   }
-  return out;
+  const entryJson = JSON.stringify(entry);
+  writeFileSync(path.join(outDir, SEARCH_ENTRY), entryJson);
+  cache.save();
+  return { url: `/${SEARCH_ENTRY}`, records: records.length, files: files.size + 1, bytes: bytes + Buffer.byteLength(entryJson), reused: cache.reused };
+}
+
+function contentHash(text: string): string {
+  return createHash('sha1').update(text).digest('hex').slice(0, 8);
 }
 
 /**
- * What the client needs to answer with hits, with each page's route and tags and each heading path written once,
- * and a paragraph that continues the section before it written as its text alone.
+ * Page pieces by their fragment's name (a hash of the page's records), in one JSON file without the fragments
+ * themselves (rebuilt cheaply); entries no page used this build are dropped.
  */
-function storeRecords(records: SearchRecord[]): Pick<SearchIndexFile, 'pages' | 'headings' | 'hierarchies' | 'records'> {
-  const pages = new Table<SearchIndexFile['pages'][number]>();
-  const headings = new Table<string>();
-  const hierarchies = new Table<number[]>();
-  let previous: StoredRecord | undefined;
-  let runStart = 0;
-  const stored = records.map((record, id): string | StoredRecord => {
-    const [route = '', anchor = ''] = splitUrl(record.url);
-    const page = pages.id([route, record.language, record.tags]);
-    const { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
-    const levels = [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6];
-    while (levels.length > 2 && levels[levels.length - 1] === null) levels.pop();
-    const hierarchy = hierarchies.id(levels.map((text) => (text === null ? -1 : headings.id(text))));
-    // The client derives `route#n` from the record's rank in its run of consecutive records of one page.
-    if (page !== previous?.[0]) runStart = id;
-    const level = record.type === 'content' ? 0 : Number(record.type.slice(3));
-    const entry: StoredRecord = [page, hierarchy, level, anchor, record.content];
-    const derived = record.objectID === `${route}#${id - runStart}`;
-    if (!derived) entry.push(record.objectID);
-    const continues = derived && level === 0 && record.content !== null && previous !== undefined
-      && previous[0] === page && previous[1] === hierarchy && previous[3] === anchor;
-    previous = entry;
-    return continues ? record.content! : entry;
-  });
-  return { pages: pages.rows, headings: headings.rows, hierarchies: hierarchies.rows, records: stored };
-}
+class PieceCache {
+  reused = 0;
+  private readonly file: string | undefined;
+  private readonly previous: Record<string, PagePiece>;
+  private readonly next: Record<string, PagePiece> = {};
 
-/** Rows written once each, found again by their JSON. */
-class Table<T> {
-  readonly rows: T[] = [];
-  private readonly ids = new Map<string, number>();
-  id(row: T): number {
-    const key = JSON.stringify(row);
-    let id = this.ids.get(key);
-    if (id === undefined) {
-      id = this.rows.push(row) - 1;
-      this.ids.set(key, id);
-    }
-    return id;
+  constructor(dir: string | undefined) {
+    this.file = dir && path.join(dir, 'search-pages.json');
+    this.previous = this.file ? readCache(this.file) : {};
+  }
+
+  /** The page's piece, from the cache when a page with the same fragment (the same records) was indexed before. */
+  piece(records: SearchRecord[]): PagePiece {
+    const file = fragmentFile(records);
+    const cached = this.previous[file.file];
+    if (cached) this.reused += 1;
+    const piece = cached ? { ...cached, ...file } : indexPage(records, file);
+    this.next[file.file] = { ...piece, fragment: '' };
+    return piece;
+  }
+
+  save(): void {
+    if (!this.file) return;
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    writeFileSync(this.file, JSON.stringify({ version: CACHE_VERSION, pieces: this.next }));
   }
 }
 
-function splitUrl(url: string): [string, string] {
-  const hash = url.indexOf('#');
-  return hash < 0 ? [url, ''] : [url.slice(0, hash), url.slice(hash + 1)];
-}
+/** Bumped with any change to what a piece holds or how it is computed. */
+const CACHE_VERSION = `${SEARCH_INDEX_VERSION}.1`;
 
-/** Writes the site's index as `assets/search-index-<hash>.json` into `outDir`, named by its content so it can be cached forever. */
-export function writeSearchIndex(model: Pick<SiteModel, 'search'>, outDir: string): WrittenSearchIndex {
-  const json = JSON.stringify(buildSearchIndex(model.search));
-  const hash = createHash('sha1').update(json).digest('hex').slice(0, 8);
-  const file = `search-index-${hash}.json`;
-  mkdirSync(path.join(outDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(outDir, 'assets', file), json);
-  return { url: `/assets/${file}`, file, records: model.search.length, bytes: Buffer.byteLength(json) };
+/** The cached pieces, or none when the file is missing, unreadable or of another version: the cache is only a cache. */
+function readCache(file: string): Record<string, PagePiece> {
+  if (!existsSync(file)) return {};
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; pieces?: Record<string, PagePiece> };
+    return parsed.version === CACHE_VERSION && parsed.pieces ? parsed.pieces : {};
+  } catch {
+    return {};
+  }
 }

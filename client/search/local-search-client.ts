@@ -1,64 +1,83 @@
 // The offline backend of the search modal: the algoliasearch lite client's `search({ requests })`, answered from the
-// site's index file, so the modal speaks one protocol to Algolia and to this.
+// site's index files, so the modal speaks one protocol to Algolia and to this. A query loads the shards of its
+// words, picks the pages worth loading (candidate-pages.ts), loads their fragments and ranks their records (rank.ts).
 import { SEARCH } from '../../templates/constants.js';
-import { WORD_SEPARATOR, processTerm, queryTerms, termMatcher, type SearchIndexFile } from '../../templates/search-engine.js';
+import { WORD_SEPARATOR, processTerm, queryTerms, termMatcher, termRange } from '../../templates/search-engine.js';
 import type { SearchClient, SearchHit, SearchRequest, SearchResponse, SnippetResult } from '../../templates/search-protocol.js';
+import { candidatePages } from './candidate-pages.js';
 import { highlight, snippet, type HighlightOptions } from './highlight.js';
-import { loadSearchIndex, type LoadedIndex } from './load-index.js';
-import { rankRecords } from './rank.js';
+import { IndexFiles, RetryError, type Fetch } from './index-files.js';
+import { planQuery, rankRecords } from './rank.js';
+import { RecordSet, type TermQuery } from './record-set.js';
+
+export { RetryError };
 
 export interface LocalSearchClientOptions {
-  /** URL of the hashed index file written by the build. */
+  /** URL of the index's entry file written by the build (assets/search-index.json). */
   indexUrl: string;
-  /** The global fetch by default; the modal passes one that follows the pages' pointer file (index-pointer.ts). */
-  fetch?: (url: string) => Promise<Response>;
+  /** The global fetch by default. */
+  fetch?: Fetch;
 }
 
-/** What algoliasearch throws when every host failed: the modal shows its error screen for this name, whichever engine. */
-export class RetryError extends Error {
-  override name = 'RetryError';
-  constructor(cause?: unknown) {
-    super('Unreachable hosts - your application id may be incorrect. If the error persists, contact support.', { cause });
-  }
-}
+/**
+ * Pages whose fragments a query loads at first; more follow while the hits asked for are not found. A site with
+ * up to ALL_PAGES candidates loads them all, and its answers are exactly those of one index over every record.
+ */
+const FIRST_PAGES = 12;
+const ALL_PAGES = 24;
+/**
+ * At most this many pages (or two per hit asked for, if more) are loaded for one request: a query whose pages give
+ * few hits (a short prefix, whose body matches do not count) would otherwise load every page that has its letters.
+ */
+const MOST_PAGES = 48;
 
-/** A client that fetches the index on its first search (not before), and again on the next search if that failed. */
-export function createLocalSearchClient({ indexUrl, fetch: fetchIndex }: LocalSearchClientOptions): SearchClient {
-  let index: Promise<LoadedIndex> | undefined;
-  const load = (): Promise<LoadedIndex> => {
-    index ??= download(indexUrl, fetchIndex ?? ((url) => fetch(url))).catch((error: unknown) => {
-      index = undefined;
-      throw error;
-    });
-    return index;
-  };
+/** A client that fetches the index files on its first search (not before), and again on the next search if that failed. */
+export function createLocalSearchClient({ indexUrl, fetch: fetchFile }: LocalSearchClientOptions): SearchClient {
+  const files = new IndexFiles(indexUrl, fetchFile ?? ((url, init) => fetch(url, init)));
+  let set: RecordSet | undefined;
   return {
     async search({ requests }) {
-      const loaded = await load();
-      return { results: requests.map((request) => answer(loaded, request)) };
+      const entry = await files.entry();
+      set ??= new RecordSet(entry);
+      const loaded = set;
+      return { results: await Promise.all(requests.map((request) => answer(files, loaded, request))) };
     },
   };
 }
 
-async function download(url: string, fetchIndex: (url: string) => Promise<Response>): Promise<LoadedIndex> {
-  try {
-    const response = await fetchIndex(url);
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return loadSearchIndex((await response.json()) as SearchIndexFile);
-  } catch (error) {
-    throw new RetryError(error);
-  }
-}
-
 /** One request of the multi-query: the ranked records (rank.ts) that pass the facet filters, as a page of hits. */
-export function answer(index: LoadedIndex, request: SearchRequest): SearchResponse {
+export async function answer(files: IndexFiles, set: RecordSet, request: SearchRequest): Promise<SearchResponse> {
   const started = performance.now();
   const query = request.query ?? '';
   const hitsPerPage = Math.max(0, request.hitsPerPage ?? SEARCH.hitsPerPage);
   const page = Math.max(0, request.page ?? 0);
   const terms = queryTerms(query);
+  const groups = await Promise.all(planQuery(terms).map((group) => Promise.all(group.map(async (planned): Promise<TermQuery> => ({
+    ...planned, vocabulary: await files.terms(...termRange(planned.term, planned.prefix)),
+  })))));
+  const { records } = await files.entry();
+  const candidates = candidatePages(groups, terms, records);
   const filters = request.facetFilters ?? [];
-  const ids = rankRecords(index, query, filters.length > 0 ? (id) => matchesFilters(index.facets(id), filters) : undefined);
+  const wanted = (page + 1) * hitsPerPage;
+  let ids: number[] = [];
+  let loaded = 0;
+  // The pages that can hold hits: when some record has every word, only the pages with every word.
+  let relevant = candidates.pages.length;
+  const most = Math.max(MOST_PAGES, 2 * wanted);
+  // Load the most promising pages, and more while they give too few hits.
+  while (loaded < Math.min(relevant, most) && (loaded === 0 || ids.length < wanted)) {
+    loaded = relevant <= ALL_PAGES ? relevant : Math.min(relevant, most, loaded + Math.max(FIRST_PAGES, wanted - ids.length));
+    const chosen = new Set(candidates.pages.slice(0, loaded));
+    const fragments = await Promise.all([...chosen].filter((n) => !set.has(n)).map(async (n) => [n, await files.fragment(n)] as const));
+    for (const [n, fragment] of fragments) set.add(n, fragment);
+    const onChosen = (id: number): boolean => chosen.has(set.page[id]!);
+    const ranked = rankRecords(set, terms, groups, filters.length > 0 ? (id) => onChosen(id) && matchesFilters(set.facets(id), filters) : onChosen);
+    ids = ranked.ids;
+    if (ranked.allWords) relevant = candidates.complete;
+  }
+  const exhaustive = loaded >= relevant;
+  // Hits on pages not loaded are estimated from those loaded, as Algolia estimates when it stops counting.
+  const nbHits = exhaustive ? ids.length : Math.round((ids.length * relevant) / loaded);
   const highlighting: HighlightOptions = {
     terms,
     match: termMatcher(terms),
@@ -66,24 +85,24 @@ export function answer(index: LoadedIndex, request: SearchRequest): SearchRespon
     preTag: request.highlightPreTag ?? '<mark>',
     postTag: request.highlightPostTag ?? '</mark>',
   };
-  const hits = ids.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((id) => toHit(index, id, request, highlighting));
+  const hits = ids.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((id) => toHit(set, id, request, highlighting));
   return {
     hits,
-    nbHits: ids.length,
+    nbHits,
     page,
-    nbPages: hitsPerPage > 0 ? Math.ceil(ids.length / hitsPerPage) : 0,
+    nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
     hitsPerPage,
     query,
     params: encodeParams(request),
     processingTimeMS: Math.round(performance.now() - started),
-    exhaustiveNbHits: true,
+    exhaustiveNbHits: exhaustive,
   };
 }
 
 type Attribute = 'content' | `hierarchy.${keyof SearchHit['hierarchy']}`;
 
-function toHit(index: LoadedIndex, id: number, request: SearchRequest, options: HighlightOptions): SearchHit {
-  const { objectID, url, type, hierarchy, content } = index.record(id);
+function toHit(set: RecordSet, id: number, request: SearchRequest, options: HighlightOptions): SearchHit {
+  const { objectID, url, type, hierarchy, content } = set.record(id);
   const hit: SearchHit = { objectID, url, type, hierarchy, content, _highlightResult: { hierarchy: {} } };
   for (const [level, text] of Object.entries(hierarchy) as Array<[keyof typeof hierarchy, string | null]>) {
     if (text !== null) hit._highlightResult.hierarchy[level] = highlight(text, options);

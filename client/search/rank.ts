@@ -1,9 +1,8 @@
-// Ranking on top of MiniSearch's scores, the way DocSearch's Algolia settings rank: a record also matches the words
-// of the headings above it (its page title, its section), all query words are required when some record has them
-// all, and ties go to the record that comes first in its page.
-import type { SearchResult } from 'minisearch';
-import { processedTermMatcher, queryTerms } from '../../templates/search-engine.js';
-import type { LoadedIndex } from './load-index.js';
+// Ranking on top of BM25 scores (record-set.ts), the way DocSearch's Algolia settings rank: a record also matches
+// the words of the headings above it (its page title, its section), all query words are required when some record
+// has them all, and ties go to the record that comes first in its page.
+import { processedTermMatcher } from '../../templates/search-engine.js';
+import type { RecordSet, TermQuery } from './record-set.js';
 
 /**
  * How much a heading above a record adds to the record's own score when the heading is all query words, by level
@@ -24,28 +23,41 @@ interface HeadingMatch {
   weight: number;
 }
 
+/** A query word to look up, before its vocabulary is loaded. */
+export type PlannedQuery = Omit<TermQuery, 'vocabulary'>;
+
+/**
+ * How a query's words are matched: every word exactly or with typos, the last one also as a prefix (the reader is
+ * still typing it) — in titles and headings only while it is short. Groups add up (see RecordSet.score).
+ */
+export function planQuery(terms: string[]): PlannedQuery[][] {
+  const last = terms[terms.length - 1];
+  if (last === undefined) return [];
+  if (last.length >= MIN_BODY_PREFIX) return [terms.map((term, i) => ({ term, prefix: i === terms.length - 1 }))];
+  return [terms.map((term) => ({ term, prefix: false })), [{ term: last, prefix: true, fields: ['title', 'heading'] }]];
+}
+
+export interface Ranked {
+  /** Record ids, best first. */
+  ids: number[];
+  /** Some record has every word (and so every record listed does). */
+  allWords: boolean;
+}
+
 /** Record ids for a query, best first, one per URL (Algolia's distinct on url), restricted to `accept`. */
-export function rankRecords(index: LoadedIndex, query: string, accept?: (id: number) => boolean): number[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
+export function rankRecords(set: RecordSet, terms: string[], groups: TermQuery[][], accept?: (id: number) => boolean): Ranked {
+  if (terms.length === 0) return { ids: [], allWords: false };
   const distinct = [...new Set(terms)].slice(0, 30);
   const bit = new Map(distinct.map((term, i) => [term, 1 << i]));
   const all = (1 << distinct.length) - 1;
-  const headings = headingMatcher(index, terms, bit);
-  const filter = accept && ((result: SearchResult) => accept(result.id as number));
-  const last = terms[terms.length - 1]!;
-  const results = last.length >= MIN_BODY_PREFIX
-    ? index.engine.search(query, { combineWith: 'OR', filter })
-    : index.engine.search({
-      combineWith: 'OR',
-      queries: [{ queries: [query], prefix: false }, { queries: [last], prefix: true, fields: ['title', 'heading'] }],
-    }, { filter });
+  const headings = headingMatcher(set, terms, bit);
+  const results = set.score(groups, accept);
   const ids = new Uint32Array(results.length);
   const scores = new Float64Array(results.length);
   const words = new Uint8Array(results.length);
   let best = 0;
   results.forEach((result, i) => {
-    const id = result.id as number;
+    const { id } = result;
     let own = distinct.length === 1 ? all : 0;
     if (!own) for (const term of result.queryTerms) own |= bit.get(term) ?? 0;
     const above = headings(id);
@@ -56,16 +68,16 @@ export function rankRecords(index: LoadedIndex, query: string, accept?: (id: num
   });
   // Every word required when some record has them all; otherwise the records with the most words come first.
   const order = [...results.keys()].filter((i) => best < distinct.length || words[i] === best);
-  order.sort((a, b) => words[b]! - words[a]! || scores[b]! - scores[a]! || index.rank[ids[a]!]! - index.rank[ids[b]!]! || ids[a]! - ids[b]!);
+  order.sort((a, b) => words[b]! - words[a]! || scores[b]! - scores[a]! || set.rank[ids[a]!]! - set.rank[ids[b]!]! || set.page[ids[a]!]! - set.page[ids[b]!]!);
   const seen = new Set<number>();
   const ranked: number[] = [];
   for (const i of order) {
-    const url = index.urlId[ids[i]!]!;
+    const url = set.urlId[ids[i]!]!;
     if (seen.has(url)) continue;
     seen.add(url);
     ranked.push(ids[i]!);
   }
-  return ranked;
+  return { ids: ranked, allWords: best === distinct.length };
 }
 
 /**
@@ -74,15 +86,15 @@ export function rankRecords(index: LoadedIndex, query: string, accept?: (id: num
  * ("Erros" matches "erros" better than "Tratamento de erros e novas tentativas"). Each distinct heading is looked
  * at once per query: a page's title is in every hierarchy of the page.
  */
-function headingMatcher(index: LoadedIndex, terms: string[], bit: Map<string, number>): (id: number) => HeadingMatch {
+function headingMatcher(set: RecordSet, terms: string[], bit: Map<string, number>): (id: number) => HeadingMatch {
   const match = processedTermMatcher(terms);
-  const masks = new Int32Array(index.headings.length).fill(-1);
-  const shares = new Float64Array(index.headings.length);
+  const masks = new Int32Array(set.headings.length).fill(-1);
+  const shares = new Float64Array(set.headings.length);
   const look = (heading: number): void => {
     let mask = 0;
     let words = 0;
     let matched = 0;
-    for (const word of index.headingTerms(heading)) {
+    for (const word of set.headingTerms(heading)) {
       const term = match(word);
       if (term < -1) continue;
       words += 1;
@@ -94,8 +106,8 @@ function headingMatcher(index: LoadedIndex, terms: string[], bit: Map<string, nu
     shares[heading] = words > 0 ? matched / words : 0;
   };
   return (id) => {
-    const levels = index.hierarchies[index.hierarchy[id]!]!;
-    const level = index.level[id]!;
+    const levels = set.hierarchies[set.hierarchy[id]!]!;
+    const level = set.level[id]!;
     const upTo = level === 0 ? levels.length : level;
     const total = { mask: 0, weight: 0 };
     for (let depth = 1; depth < upTo; depth++) {
@@ -109,7 +121,7 @@ function headingMatcher(index: LoadedIndex, terms: string[], bit: Map<string, nu
   };
 }
 
-function popcount(n: number): number {
+export function popcount(n: number): number {
   let count = 0;
   for (let v = n; v; v &= v - 1) count += 1;
   return count;

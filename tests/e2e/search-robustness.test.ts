@@ -10,8 +10,12 @@ import { useSite } from './support/site.js';
 const site = useSite();
 
 const PAGE = '/guide';
-const INDEX_POINTER = '/assets/search-index.json';
-const HASHED_INDEX = /^\/assets\/search-index-[\w-]+\.json$/;
+/** The index's entry file, whose name never changes, and its other files, named by their content. */
+const INDEX_ENTRY = '/assets/search-index.json';
+const INDEX_FILE = /^\/assets\/search\/[tp]-[\da-f]{8}\.json$/;
+/** Every file of the index, for cutting the network to it. */
+const INDEX_URLS = /\/assets\/search(-index\.json|\/)/;
+const isIndexRequest = (pathname: string) => pathname === INDEX_ENTRY || INDEX_FILE.test(pathname);
 
 const searchButton = (page: Page) => page.getByRole('button', { name: strings.search.buttonLabel, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog', { name: strings.search.dialogLabel });
@@ -134,18 +138,18 @@ describe('network', () => {
     await page.waitForTimeout(300);
 
     const paths = requests.map((url) => new URL(url).pathname);
-    expect(paths, 'the index was fetched').toContain(INDEX_POINTER);
+    expect(paths, 'the index was fetched').toContain(INDEX_ENTRY);
     const elsewhere = requests.filter((url) => new URL(url).hostname !== '127.0.0.1');
     expect(elsewhere, 'requests to other hosts').toEqual([]);
     await page.context().close();
   });
 
-  it('fetches the index only once the reader searches: the pointer, then the hashed index it names', async () => {
+  it('fetches the index only once the reader searches: the entry file, then only the files the query needs, once each', async () => {
     const page = await site.newPage();
     const indexRequests: string[] = [];
     page.on('request', (request: Request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/assets/search-index')) indexRequests.push(pathname);
+      if (isIndexRequest(pathname)) indexRequests.push(pathname);
     });
     await page.goto(site.url + PAGE);
     await page.waitForTimeout(2_000);
@@ -159,21 +163,21 @@ describe('network', () => {
     await page.waitForTimeout(300);
     expect(indexRequests, 'index requests with the modal open and no query').toEqual([]);
 
-    const pointer = page.waitForResponse((response) => new URL(response.url()).pathname === INDEX_POINTER);
+    const entry = page.waitForResponse((response) => new URL(response.url()).pathname === INDEX_ENTRY);
     await page.keyboard.type('webhook');
-    const named = String(((await (await pointer).json()) as { index?: unknown }).index);
+    const { pages, shards } = (await (await entry).json()) as { pages: string[]; shards: unknown[] };
     expect(await settle(page, 'webhook')).toBe('results');
-    expect(new URL(named, site.url).pathname, 'the pointer names a hashed index').toMatch(HASHED_INDEX);
-    expect(indexRequests[0], 'first index request').toBe(INDEX_POINTER);
-    expect(indexRequests, 'the hashed index was fetched').toContain(new URL(named, site.url).pathname);
-    // One search session fetches the index once, however many letters were typed.
-    expect(indexRequests.filter((p) => HASHED_INDEX.test(p)).length, `index requests: ${indexRequests.join(', ')}`).toBe(1);
+    expect(indexRequests[0], 'first index request').toBe(INDEX_ENTRY);
+    // One search session fetches each file once, however many letters were typed, and not every page's records.
+    expect(new Set(indexRequests).size, `index requests: ${indexRequests.join(', ')}`).toBe(indexRequests.length);
+    expect(indexRequests.filter((p) => p.includes('/t-')).length, 'term shards fetched').toBeLessThanOrEqual(shards.length);
+    expect(indexRequests.filter((p) => p.includes('/p-')).length, 'page fragments fetched').toBeLessThan(pages.length);
     await page.context().close();
   });
 
   it('says it could not get results when the index cannot be fetched, without an endless "Buscando…", and recovers', async () => {
     const page = await site.newPage();
-    await page.route('**/assets/search-index*', (route) => route.abort('internetdisconnected'));
+    await page.route(INDEX_URLS, (route) => route.abort('internetdisconnected'));
     await page.goto(site.url + PAGE);
     await openModal(page);
     await combobox(page).fill('webhook');
@@ -186,9 +190,10 @@ describe('network', () => {
     expect(await options(page).count()).toBe(0);
 
     // The network is back: the next search fetches the index again and shows results.
-    await page.unroute('**/assets/search-index*');
+    await page.unroute(INDEX_URLS);
     await page.keyboard.type('s');
-    expect(await settle(page, 'webhooks')).toBe('results');
+    // The error screen stays until the new answer arrives, as the previous results would.
+    await expect.poll(() => outcome(page, 'webhooks'), { timeout: 10_000, message: 'results after recovering' }).toBe('results');
     expect(await dialog(page).getByRole('alert').count(), 'error screen after recovering').toBe(0);
     await page.context().close();
   });

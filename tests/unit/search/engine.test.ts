@@ -1,12 +1,23 @@
+// The offline engine: how words are cut and matched, what the index files hold, and that ranking records of the
+// pages a query loads gives exactly MiniSearch's BM25 scores over the whole site (the engine docsgen first shipped,
+// kept here as the reference).
 import MiniSearch from 'minisearch';
-import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../../cli/search/build-index.js';
-import { loadSearchIndex } from '../../../client/search/load-index.js';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../cli/build/build-site.js';
+import { writeSearchIndex } from '../../../cli/search/build-index.js';
+import { IndexFiles } from '../../../client/search/index-files.js';
+import { planQuery } from '../../../client/search/rank.js';
+import { RecordSet, type TermQuery } from '../../../client/search/record-set.js';
+import { createLocalSearchClient } from '../../../client/search/local-search-client.js';
 import type { SearchRecord } from '../../../templates/model.js';
 import {
-  ENGINE_OPTIONS, matchQueryTerm, normalizeTerm, processTerm, queryTerms, toIndexedDocument, type SearchIndexFile,
+  FIELD_BOOST, MATCH_WEIGHT, SEARCH_FIELDS, indexedText, matchQueryTerm, normalizeTerm, processTerm, queryTerms, recordLevel,
+  termRange, tokenize, typos, type SearchFragmentFile,
 } from '../../../templates/search-engine.js';
-
+import { indexFilesOf, serveIndex } from '../support/search-index-fetch.js';
 type Level = Exclude<SearchRecord['type'], 'content' | 'lvl1'>;
 
 /** Records of one page: its title, then headings ("## Text") and paragraphs in order. */
@@ -43,15 +54,57 @@ const RECORDS: SearchRecord[] = [
   ...page('/contas', 'Saldos', 'conta', 'contato', 'conto'),
 ];
 
-function fresh(records = RECORDS): MiniSearch {
-  const engine = new MiniSearch(ENGINE_OPTIONS);
-  engine.addAll(records.map(toIndexedDocument));
+/** MiniSearch set up as docsgen's first engine was: the reference the split index must agree with. */
+function reference(records: SearchRecord[]): MiniSearch {
+  const engine = new MiniSearch<{ id: number } & Record<string, string | number>>({
+    fields: [...SEARCH_FIELDS],
+    storeFields: [],
+    tokenize,
+    processTerm,
+    searchOptions: { boost: FIELD_BOOST, prefix: (_term, i, terms) => i === terms.length - 1, fuzzy: typos, weights: MATCH_WEIGHT },
+  });
+  engine.addAll(records.map((record, id) => {
+    const [field, text] = indexedText(recordLevel(record.type), record.type === 'content' ? null : record.hierarchy[record.type], record.content);
+    return { id, [SEARCH_FIELDS[field]!]: text };
+  }));
   return engine;
 }
 
-/** Routes of the records MiniSearch finds, best first. */
-function routes(engine: MiniSearch, query: string, records = RECORDS): string[] {
-  return engine.search(query).map((result) => records[result.id as number]!.url.split('#')[0]!);
+/** The reference's answer to the same plan (planQuery): its groups combined with OR. */
+function referenceAnswer(engine: MiniSearch, query: string) {
+  const terms = queryTerms(query);
+  const groups = planQuery(terms);
+  const results = groups.length === 1
+    ? engine.search(query, { combineWith: 'OR' })
+    : engine.search({ combineWith: 'OR', queries: [{ queries: [query], prefix: false }, { queries: [terms.at(-1)!], prefix: true, fields: ['title', 'heading'] }] });
+  return results.map(({ id, score, queryTerms: matched }) => ({ id: id as number, score, terms: [...matched].sort() }));
+}
+
+/** Every page of the records loaded into one RecordSet (ids are then the records' positions), and its index files. */
+async function loadAll(records: SearchRecord[]) {
+  const files = new IndexFiles('/assets/search-index.json', serveIndex(indexFilesOf(records)));
+  const entry = await files.entry();
+  const set = new RecordSet(entry);
+  for (let page = 0; page < entry.pages.length; page++) set.add(page, await files.fragment(page));
+  const scores = async (query: string) => {
+    const groups = await Promise.all(planQuery(queryTerms(query)).map((group) => Promise.all(group.map(async (planned): Promise<TermQuery> => ({
+      ...planned, vocabulary: await files.terms(...termRange(planned.term, planned.prefix)),
+    })))));
+    return set.score(groups).map(({ id, score, queryTerms: matched }) => ({ id, score, terms: [...matched].sort() }));
+  };
+  return { set, scores };
+}
+
+/** Routes of the hits the local client returns, best first. */
+async function routes(query: string, records = RECORDS): Promise<string[]> {
+  const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch: serveIndex(indexFilesOf(records)) });
+  const { results } = await client.search({ requests: [{ indexName: 'docs', query }] });
+  return results[0]!.hits.map((hit) => hit.url.split('#')[0]!);
+}
+
+/** Scores sorted for comparison: equal scores may come in another order, and sums in another order differ in the last bits. */
+function sorted(answers: Array<{ id: number; score: number; terms: string[] }>) {
+  return answers.sort((a, b) => a.id - b.id).map(({ id, score, terms }) => ({ id, score: Number(score.toPrecision(12)), terms }));
 }
 
 describe('terms', () => {
@@ -80,72 +133,129 @@ describe('terms', () => {
 });
 
 describe('the engine', () => {
-  const engine = fresh();
-
-  it('is case and accent insensitive', () => {
-    expect(routes(engine, 'catalogo')[0]).toBe('/catalogo');
-    expect(routes(engine, 'CATÁLOGO')[0]).toBe('/catalogo');
-    expect(routes(engine, 'catalogo')).toContain('/guia');
+  it('is case and accent insensitive', async () => {
+    expect((await routes('catalogo'))[0]).toBe('/catalogo');
+    expect((await routes('CATÁLOGO'))[0]).toBe('/catalogo');
+    expect(await routes('catalogo')).toContain('/guia');
   });
 
-  it('matches the last word as a prefix while typing, earlier words only whole', () => {
-    expect(routes(engine, 'webh')[0]).toBe('/webhook');
-    expect(routes(engine, 'cat')).toContain('/catalogo');
-    expect(routes(engine, 'webh hmac')).toEqual([]);
+  it('matches the last word as a prefix while typing, earlier words only whole', async () => {
+    expect((await routes('webh'))[0]).toBe('/webhook');
+    expect(await routes('cat')).toContain('/catalogo');
+    expect(await routes('webh zzzz')).toEqual([]);
   });
 
-  it('tolerates typos in words of 5 letters or more, and none below', () => {
-    expect(routes(engine, 'webhok')).toContain('/webhook');
-    expect(routes(engine, 'catalgo')).toContain('/catalogo');
-    expect(routes(engine, 'codgo')).toContain('/guia');
-    expect(routes(engine, 'hmca')).toEqual([]);
-    expect(routes(engine, 'gia')).toEqual([]);
+  it('tolerates typos in words of 5 letters or more, and none below', async () => {
+    expect(await routes('webhok')).toContain('/webhook');
+    expect(await routes('catalgo')).toContain('/catalogo');
+    expect(await routes('codgo')).toContain('/guia');
+    expect(await routes('hmca')).toEqual([]);
+    expect(await routes('gia')).toEqual([]);
   });
 
-  it('ranks a title over a heading over body text, and an exact match over a prefix or typo match', () => {
-    expect(routes(engine, 'frete').slice(0, 3)).toEqual(['/frete', '/envio', '/custos']);
-    const contas = RECORDS.filter((record) => record.url === '/contas' && record.content);
-    const found = engine.search('conta').map((result) => RECORDS[result.id as number]!.content);
-    expect(found.filter((text) => contas.some((record) => record.content === text))).toEqual(['conta', 'contato', 'conto']);
+  it('ranks a title over a heading over body text, and an exact match over a prefix or typo match', async () => {
+    expect((await routes('frete')).slice(0, 3)).toEqual(['/frete', '/envio', '/custos']);
+    const { set, scores } = await loadAll(RECORDS);
+    const found = (await scores('conta')).sort((a, b) => b.score - a.score).map(({ id }) => set.record(id))
+      .filter((record) => record.url === '/contas' && record.content).map((record) => record.content);
+    expect(found).toEqual(['conta', 'contato', 'conto']);
   });
 });
 
-describe('the index file', () => {
-  const file = JSON.parse(JSON.stringify(buildSearchIndex(RECORDS))) as SearchIndexFile;
-  const loaded = loadSearchIndex(file);
+describe('scores over the loaded pages', () => {
+  const QUERIES = ['catalogo', 'webh', 'webhok', 'frete', 'conta', 'codgo', 'produtos resgate', 'c', 'co', 'verifique hmac'];
 
-  it('loads into an engine that answers exactly as the one that was built', () => {
-    // Equal scores may come in another order (the term tree is filled in another order): compare them sorted.
-    const answers = (engine: MiniSearch, query: string, combineWith: 'AND' | 'OR') => engine.search(query, { combineWith })
-      .map(({ id, score, terms }) => ({ id: id as number, score, terms: [...terms].sort() }))
-      .sort((a, b) => b.score - a.score || a.id - b.id);
-    const built = fresh();
-    for (const query of ['catalogo', 'webh', 'webhok', 'frete', 'conta', 'codgo', 'produtos resgate', 'c']) {
-      for (const combineWith of ['AND', 'OR'] as const) {
-        expect(answers(loaded.engine, query, combineWith), query).toEqual(answers(built, query, combineWith));
+  it('are MiniSearch\'s scores over the whole site, to 12 digits', async () => {
+    const engine = reference(RECORDS);
+    const { scores } = await loadAll(RECORDS);
+    for (const query of QUERIES) expect(sorted(await scores(query)), query).toEqual(sorted(referenceAnswer(engine, query)));
+  });
+
+  describe('on the Coins site', () => {
+    let records: SearchRecord[] = [];
+    beforeAll(async () => {
+      const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docsgen-engine-')), 'build');
+      records = (await buildSite({ root: path.resolve(import.meta.dirname, '../../..'), out, log: () => {}, cache: false })).model.search;
+    }, 120_000);
+
+    it('are MiniSearch\'s scores too', async () => {
+      const engine = reference(records);
+      const { scores } = await loadAll(records);
+      for (const query of ['chave de api', 'webhook', 'saldo', 'idempotencia', 'cadastro pessoa', 'ge', 'limites de uso', 'POST /people', 'sandbx']) {
+        expect(sorted(await scores(query)), query).toEqual(sorted(referenceAnswer(engine, query)));
       }
-    }
+    });
   });
+});
 
-  it('gives back every record as the build made it', () => {
-    RECORDS.forEach((record, id) => expect(loaded.record(id)).toEqual(record));
-  });
-
-  it('keeps an objectID that is not route#rank', () => {
+describe('the index files', () => {
+  it('give back every record as the build made it, an objectID that is not route#rank included', async () => {
     const odd = RECORDS.map((record, i) => (i === 2 ? { ...record, objectID: 'custom-id' } : record));
-    const reloaded = loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(odd))) as SearchIndexFile);
-    odd.forEach((record, id) => expect(reloaded.record(id)).toEqual(record));
+    const { set } = await loadAll(odd);
+    odd.forEach((record, id) => expect(set.record(id)).toEqual(record));
   });
 
-  it('drops what the client does not need and writes paragraphs as bare text after their section', () => {
-    const json = JSON.stringify(file);
+  it('drop what the client does not need and write paragraphs as bare text after their section', () => {
+    const { entry, files } = indexFilesOf(RECORDS);
+    const fragments = [...files].filter(([name]) => name.startsWith('p-')).map(([, json]) => JSON.parse(json) as SearchFragmentFile);
+    expect(fragments.map((fragment) => fragment.route)).toEqual(['/catalogo', '/webhook', '/guia', '/frete', '/envio', '/custos', '/contas']);
+    const json = [...files.values()].join('') + entry;
     expect(json).not.toContain('"position"');
     expect(json).not.toContain('/webhook#0');
-    expect(file.records.filter((record) => typeof record === 'string')).toEqual(RECORDS.filter((r) => r.type === 'content').map((r) => r.content));
-    expect(file.pages.map(([route]) => route)).toEqual(['/catalogo', '/webhook', '/guia', '/frete', '/envio', '/custos', '/contas']);
+    const bare = fragments.flatMap((fragment) => fragment.records.filter((record) => typeof record === 'string'));
+    expect(bare).toEqual(RECORDS.filter((r) => r.type === 'content').map((r) => r.content));
   });
 
-  it('refuses a file of another version', () => {
-    expect(() => loadSearchIndex({ ...file, version: 0 } as unknown as SearchIndexFile)).toThrow(/version/);
+  it('let a query load only the shards of its words and the fragments of the pages it shows', async () => {
+    // 80 pages, each with words of its own beginning with many different letters, so that the index has several shards.
+    const letter = (n: number) => String.fromCharCode(97 + (n % 26));
+    const many = Array.from({ length: 80 }, (_, n) => page(`/pagina-${n}`, `Página ${n}`,
+      Array.from({ length: 40 }, (_, i) => `${letter(n)}${letter(i)}palavra${n}x${i}`).join(' ')));
+    const index = indexFilesOf(many.flat());
+    const entry = JSON.parse(index.entry) as { shards: unknown[]; pages: unknown[] };
+    expect(entry.shards.length).toBeGreaterThan(2);
+    const fetch = serveIndex(index);
+    const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch });
+    const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'ccpalavra28x2' }] });
+    const hits = results[0]!.hits.map((hit) => hit.url);
+    expect(hits[0]).toBe('/pagina-28');
+    // Typo matches on pages 2 and 54 ("ccpalavra2x2", "ccpalavra54x2"): three pages in all.
+    expect(hits.sort()).toEqual(['/pagina-2', '/pagina-28', '/pagina-54']);
+    const fetched = fetch.mock.calls.map(([url]) => url.replace(/^.*\//, ''));
+    expect(fetched.filter((name) => name === 'search-index.json')).toHaveLength(1);
+    expect(fetched.filter((name) => name.startsWith('p-'))).toHaveLength(3);
+    expect(fetched.filter((name) => name.startsWith('t-')).length).toBeLessThanOrEqual(2);
+  });
+
+  it('do not tolerate a typo in the first two letters (the price of loading only the shards of a word)', async () => {
+    expect(await routes('webhok')).toContain('/webhook');
+    expect(await routes('ebhook')).toEqual([]);
+  });
+});
+
+describe('a rebuild', () => {
+  it('recomputes only the pages that changed, and keeps the other files as they were', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-cache-'));
+    let previous: string | undefined;
+    const build = (records: SearchRecord[], out: string) => {
+      const written = writeSearchIndex(records, path.join(dir, out), { cacheDir: path.join(dir, 'cache'), previousOut: previous });
+      previous = path.join(dir, out);
+      return { written, files: readdirSync(path.join(dir, out, 'assets/search')).sort() };
+    };
+    const first = build(RECORDS, 'one');
+    expect(first.written.reused).toBe(0);
+    const edited = RECORDS.map((record) => (record.content === 'conto' ? { ...record, content: 'conto novo' } : record));
+    const second = build(edited, 'two');
+    expect(second.written.reused).toBe(6);
+    const fragments = (files: string[]) => files.filter((name) => name.startsWith('p-'));
+    const changed = fragments(second.files).filter((name) => !fragments(first.files).includes(name));
+    expect(changed).toHaveLength(1);
+    // The unchanged files are the previous build's, linked rather than written again.
+    const unchanged = second.files.find((name) => !changed.includes(name))!;
+    expect(statSync(path.join(dir, 'two/assets/search', unchanged)).ino).toBe(statSync(path.join(dir, 'one/assets/search', unchanged)).ino);
+    // A corrupt cache is only a cache: the build recomputes.
+    writeFileSync(path.join(dir, 'cache/search-pages.json'), '{ nope');
+    expect(build(RECORDS, 'three').written.reused).toBe(0);
+    expect(readFileSync(path.join(dir, 'three/assets/search-index.json'), 'utf8')).toBe(readFileSync(path.join(dir, 'one/assets/search-index.json'), 'utf8'));
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { buildSearchIndex } from '../../../cli/search/build-index.js';
 import { createLocalSearchClient } from '../../../client/search/local-search-client.js';
 import type { SearchRecord } from '../../../templates/model.js';
 import type {
   HighlightResult, SearchClient, SearchHit, SearchRequest, SearchResponse, SnippetResult,
 } from '../../../templates/search-protocol.js';
+import { indexFilesOf, serveIndex } from '../support/search-index-fetch.js';
 
 const HIERARCHY = { lvl0: 'Guia', lvl1: '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 
@@ -36,14 +36,14 @@ const RECORDS: SearchRecord[] = [
   record('/xss', 1, { title: 'Página <img src=x onerror=alert(1)>', content: 'Antes <script>alert(1)</script> & "depois" do script.' }),
 ];
 
-const INDEX = JSON.stringify(buildSearchIndex(RECORDS));
+const INDEX = indexFilesOf(RECORDS);
 
-function serve(body = INDEX, status = 200): ReturnType<typeof vi.fn<(url: string) => Promise<Response>>> {
-  return vi.fn(async (_url: string) => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+function serve() {
+  return serveIndex(INDEX);
 }
 
 async function search(params: Omit<SearchRequest, 'indexName'>, fetch = serve()): Promise<SearchResponse> {
-  const client = createLocalSearchClient({ indexUrl: '/assets/search-index-test.json', fetch });
+  const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch });
   const { results } = await client.search({ requests: [{ indexName: 'docs', ...params }] });
   return results[0]!;
 }
@@ -94,14 +94,19 @@ describe('the local search client', () => {
     expectTypeOf<Awaited<ReturnType<SearchClient['search']>>['results'][number]>().toEqualTypeOf<SearchResponse>();
   });
 
-  it('fetches the index on the first search, not when created, and only once', async () => {
+  it('fetches the index on the first search, not when created, and each file only once', async () => {
     const fetch = serve();
-    const client = createLocalSearchClient({ indexUrl: '/assets/search-index-test.json', fetch });
+    const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch });
     expect(fetch).not.toHaveBeenCalled();
     await client.search({ requests: [{ indexName: 'docs', query: 'webhook' }] });
     await client.search({ requests: [{ indexName: 'docs', query: 'coins' }] });
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith('/assets/search-index-test.json');
+    await client.search({ requests: [{ indexName: 'docs', query: 'webhook' }] });
+    const urls = fetch.mock.calls.map(([url]) => url);
+    expect(urls[0]).toBe('/assets/search-index.json');
+    // The entry file is revalidated (its name does not change); the others are under its folder, named by content.
+    expect(fetch.mock.calls[0]![1]).toEqual({ cache: 'no-cache' });
+    for (const url of urls.slice(1)) expect(url).toMatch(/^\/assets\/search\/[tp]-[\da-f]{8}\.json$/);
+    expect(new Set(urls).size).toBe(urls.length);
   });
 
   it('answers a multi-query with one response of the protocol’s shape per request', async () => {
@@ -239,12 +244,12 @@ describe('the local search client', () => {
     const failures: Array<[string, Array<() => Promise<Response>>]> = [
       ['a 404', [async () => new Response('not found', { status: 404 })]],
       ['a network error', [async () => { throw new TypeError('Failed to fetch'); }]],
-      ['bad JSON', [async () => new Response('{"version": 1, "pag', { status: 200 })]],
+      ['bad JSON', [async () => new Response('{"version": 2, "pag', { status: 200 })]],
       ['an index of another version', [async () => new Response('{"version": 99}', { status: 200 })]],
     ];
     for (const [name, responses] of failures) {
       it(`rejects like algoliasearch with every host down (${name}), and fetches again on the next search`, async () => {
-        const fetch = vi.fn<(url: string) => Promise<Response>>();
+        const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
         for (const response of responses) fetch.mockImplementationOnce(response);
         fetch.mockImplementation(serve());
         const client = createLocalSearchClient({ indexUrl: '/x.json', fetch });
@@ -256,7 +261,27 @@ describe('the local search client', () => {
         });
         const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'webhook' }] });
         expect(results[0]!.nbHits).toBeGreaterThan(0);
-        expect(fetch).toHaveBeenCalledTimes(responses.length + 1);
+        // The entry file failed, then was fetched again.
+        expect(fetch.mock.calls.filter(([url]) => url === '/x.json')).toHaveLength(responses.length + 1);
+      });
+    }
+
+    for (const kind of ['t', 'p'] as const) {
+      it(`rejects the same way when a ${kind === 't' ? 'term shard' : 'page fragment'} cannot be fetched, and fetches it again next time`, async () => {
+        const files = serve();
+        let failed = 0;
+        const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+          if (failed === 0 && url.includes(`/search/${kind}-`)) {
+            failed += 1;
+            throw new TypeError('Failed to fetch');
+          }
+          return files(url, init);
+        });
+        const client = createLocalSearchClient({ indexUrl: '/x.json', fetch });
+        const error = await client.search({ requests: [{ indexName: 'docs', query: 'webhook' }] }).catch((e: unknown) => e);
+        expect(error).toMatchObject({ name: 'RetryError' });
+        const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'webhook' }] });
+        expect(results[0]!.hits[0]!.url).toBe('/webhook');
       });
     }
   });

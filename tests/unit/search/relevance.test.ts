@@ -1,12 +1,13 @@
 // The relevance table: what a reader types on the Coins site, and the page (or section) the first result must be.
 // Expected URLs were chosen by reading the content; when one fails, fix the ranking, not the table.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/build/build-site.js';
 import { createLocalSearchClient } from '../../../client/search/local-search-client.js';
 import type { SearchClient } from '../../../templates/search-protocol.js';
+import { serveBuild } from '../support/search-index-fetch.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -56,10 +57,9 @@ describe('relevance on the Coins site', () => {
   beforeAll(async () => {
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docsgen-relevance-')), 'build');
     const { outDir, searchIndexUrl } = await buildSite({ root: ROOT, out, log: () => {} });
-    expect(searchIndexUrl).toMatch(/\/assets\/search-index-[\da-f]{8}\.json$/);
-    // The index the build wrote, served as the browser would get it.
-    const body = readFileSync(path.join(outDir, 'assets', path.basename(searchIndexUrl)));
-    client = createLocalSearchClient({ indexUrl: searchIndexUrl, fetch: async () => new Response(body) });
+    expect(searchIndexUrl).toBe('/assets/search-index.json');
+    // The index files the build wrote, served as the browser would get them.
+    client = createLocalSearchClient({ indexUrl: searchIndexUrl, fetch: serveBuild(outDir) });
   }, 120_000);
 
   it.each(TABLE)('"%s" → %s (%s)', async (query, expected) => {

@@ -1,0 +1,17 @@
+import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Puts the previous build's `source` at `target` without rewriting it: a hard link (instant, no extra space), or a
+ * copy on another file system. Returns false when there is no such file, and the caller must write it.
+ */
+export function linkFromPrevious(source: string, target: string): boolean {
+  if (!existsSync(source)) return false;
+  mkdirSync(path.dirname(target), { recursive: true });
+  try {
+    linkSync(source, target);
+  } catch {
+    copyFileSync(source, target); // another file system, or links not allowed
+  }
+  return true;
+}

@@ -1,0 +1,48 @@
+// The first step of a query: which pages to load, from the term shards alone. A page's estimate is the best match of
+// each query word on it (its impact for the word, weighted like the match and by the word's rarity); pages with more
+// of the words come first, as ranking requires every word when some record has them all (rank.ts). Pages with fewer
+// words are kept: a page may have every word without any record having them all, and then they all compete.
+import { readPageCode } from '../../templates/search-engine.js';
+import { popcount } from './rank.js';
+import { derivedTerms, type TermQuery } from './record-set.js';
+
+export interface Candidates {
+  /** Every page with some of the query's words, most promising first. */
+  pages: number[];
+  /** How many of them, at the start, have every word. */
+  complete: number;
+}
+
+export function candidatePages(groups: TermQuery[][], terms: string[], recordCount: number): Candidates {
+  const words = [...new Set(terms)].slice(0, 30);
+  const bit = new Map(words.map((term, i) => [term, 1 << i]));
+  const masks = new Map<number, number>();
+  const scores = new Map<number, number>();
+  for (const group of groups) {
+    for (const query of group) {
+      const word = bit.get(query.term) ?? 0;
+      const best = new Map<number, number>();
+      for (const { entry, weight } of derivedTerms(query)) {
+        // A query limited to titles and headings (a short prefix) counts only the pages that have the term there.
+        const inHeadingsOnly = query.fields !== undefined && !query.fields.includes('content');
+        const docFreq = entry.df.reduce((sum, n) => sum + n, 0);
+        const rarity = Math.log(1 + (recordCount - docFreq + 0.5) / (docFreq + 0.5));
+        let page = 0;
+        for (let i = 0; i < entry.pages.length; i += 2) {
+          page += entry.pages[i]!;
+          const { impact, inHeadings } = readPageCode(entry.pages[i + 1]!);
+          if (inHeadingsOnly && !inHeadings) continue;
+          const value = weight * rarity * impact;
+          if (value > (best.get(page) ?? 0)) best.set(page, value);
+        }
+      }
+      for (const [page, value] of best) {
+        masks.set(page, (masks.get(page) ?? 0) | word);
+        scores.set(page, (scores.get(page) ?? 0) + value);
+      }
+    }
+  }
+  const count = (page: number): number => popcount(masks.get(page)!);
+  const pages = [...masks.keys()].sort((a, b) => count(b) - count(a) || scores.get(b)! - scores.get(a)! || a - b);
+  return { pages, complete: pages.filter((page) => count(page) === words.length).length };
+}

@@ -1,0 +1,92 @@
+// Loads the offline index's files on demand (templates/search-engine.ts describes them): the entry file once, each
+// term shard and page fragment the first time a query needs it, each at most once (a failed load is retried by the
+// next query). Every failure rejects with RetryError, as algoliasearch does when no host answers.
+import {
+  SEARCH_INDEX_VERSION, type SearchEntryFile, type SearchFragmentFile, type SearchShardFile,
+} from '../../templates/search-engine.js';
+
+/** What algoliasearch throws when every host failed: the modal shows its error screen for this name, whichever engine. */
+export class RetryError extends Error {
+  override name = 'RetryError';
+  constructor(cause?: unknown) {
+    super('Unreachable hosts - your application id may be incorrect. If the error persists, contact support.', { cause });
+  }
+}
+
+export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** A term of the index with what the shards say of it. */
+export interface IndexTerm {
+  term: string;
+  /** Records holding the term in each field, over the whole site. */
+  df: number[];
+  /** Pages as (gap, impact) pairs. */
+  pages: number[];
+}
+
+export class IndexFiles {
+  private entryFile: Promise<SearchEntryFile> | undefined;
+  private readonly loaded = new Map<string, Promise<unknown>>();
+  private readonly folder: string;
+
+  constructor(private readonly entryUrl: string, private readonly fetchFile: Fetch) {
+    this.folder = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
+  }
+
+  /** The entry file, revalidated with the server (its name does not change when the site does). */
+  entry(): Promise<SearchEntryFile> {
+    this.entryFile ??= this.json<SearchEntryFile>(this.entryUrl, { cache: 'no-cache' }).catch((error: unknown) => {
+      this.entryFile = undefined;
+      throw error;
+    });
+    return this.entryFile;
+  }
+
+  /** The terms in [from, to] (both included), loading the shards that hold them, in term order. */
+  async terms(from: string, to: string): Promise<IndexTerm[]> {
+    const { shards } = await this.entry();
+    const needed: Array<Promise<SearchShardFile>> = [];
+    for (let i = 0; i < shards.length; i++) {
+      const next = shards[i + 1]?.[0];
+      if (shards[i]![0] > to) break;
+      if (next !== undefined && next <= from) continue;
+      needed.push(this.file<SearchShardFile>(`search/t-${shards[i]![1]}.json`));
+    }
+    const found: IndexTerm[] = [];
+    for (const shard of await Promise.all(needed)) {
+      for (const [term, df, pages] of shard.terms) if (term >= from && term <= to) found.push({ term, df, pages });
+    }
+    return found;
+  }
+
+  /** A page's fragment (its records), by the page's number in the entry file. */
+  async fragment(page: number): Promise<SearchFragmentFile> {
+    const { pages } = await this.entry();
+    return this.file<SearchFragmentFile>(`search/p-${pages[page]}.json`);
+  }
+
+  private file<T>(name: string): Promise<T> {
+    let file = this.loaded.get(name) as Promise<T> | undefined;
+    if (!file) {
+      file = this.json<T>(this.folder + name);
+      this.loaded.set(name, file);
+      file.catch(() => this.loaded.delete(name));
+    }
+    return file;
+  }
+
+  private async json<T>(url: string, init?: RequestInit): Promise<T> {
+    try {
+      const response = await this.fetchFile(url, init);
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      const parsed = (await response.json()) as { version?: unknown };
+      // Another version is a half-deployed site or a stale copy: no answer, as when the network fails.
+      if (parsed?.version !== SEARCH_INDEX_VERSION) {
+        throw new Error(`${url}: search index version ${String(parsed?.version)}, expected ${SEARCH_INDEX_VERSION}`);
+      }
+      return parsed as T;
+    } catch (error) {
+      throw new RetryError(error);
+    }
+  }
+}

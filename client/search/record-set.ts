@@ -1,0 +1,188 @@
+// The records of the pages a query has loaded so far (their fragments), and BM25 scores over them computed exactly as
+// MiniSearch computes them over the whole site: the site-wide counts come from the entry file and the shards, so
+// a record's score does not depend on which other pages happen to be loaded (tests/unit/search/engine.test.ts).
+import type { SearchRecord } from '../../templates/model.js';
+import {
+  FIELD_BOOST, MATCH_WEIGHT, SEARCH_FIELDS, WORD, bm25, editDistance, fieldLength, indexedText, processTerm, termFrequencies,
+  tokenize, typos, type SearchEntryFile, type SearchField, type SearchFragmentFile,
+} from '../../templates/search-engine.js';
+import type { IndexTerm } from './index-files.js';
+
+/** One query word to score: MiniSearch's query spec. */
+export interface TermQuery {
+  term: string;
+  prefix: boolean;
+  /** The index's terms that may match it (exactly, as a prefix, or with typos): IndexFiles.terms of termRange. */
+  vocabulary: IndexTerm[];
+  /** Only these fields (all when absent). */
+  fields?: readonly SearchField[];
+}
+
+export interface ScoredRecord {
+  id: number;
+  score: number;
+  /** The query words the record matched. */
+  queryTerms: string[];
+}
+
+/** A term of the index matched by a query word, and how much the match counts (1 exact, less for prefix and typos). */
+export interface DerivedTerm {
+  entry: IndexTerm;
+  weight: number;
+}
+
+/** The index terms a query word matches, weighted as MiniSearch weighs them. */
+export function derivedTerms(query: Pick<TermQuery, 'term' | 'prefix' | 'vocabulary'>): DerivedTerm[] {
+  const { term, prefix, vocabulary } = query;
+  const allowed = typos(term);
+  const derived: DerivedTerm[] = [];
+  for (const entry of vocabulary) {
+    const candidate = entry.term;
+    if (candidate === term) {
+      derived.push({ entry, weight: 1 });
+    } else if (prefix && candidate.startsWith(term)) {
+      derived.push({ entry, weight: (MATCH_WEIGHT.prefix * candidate.length) / (candidate.length + 0.3 * (candidate.length - term.length)) });
+    } else if (allowed) {
+      const distance = editDistance(candidate, term, allowed);
+      if (distance > 0) derived.push({ entry, weight: (MATCH_WEIGHT.fuzzy * candidate.length) / (candidate.length + distance) });
+    }
+  }
+  return derived;
+}
+
+export class RecordSet {
+  /** Per record (by id, in loading order). */
+  readonly page: number[] = [];
+  readonly rank: number[] = [];
+  /** 1–6 for a heading level, 0 for content. */
+  readonly level: number[] = [];
+  /** Index into `hierarchies`. */
+  readonly hierarchy: number[] = [];
+  /** Records with one URL share its number (Algolia's distinct on url). */
+  readonly urlId: number[] = [];
+  /** Heading texts and hierarchies (heading numbers, lvl0 first, -1 for none) of every loaded page. */
+  readonly headings: string[] = [];
+  readonly hierarchies: number[][] = [];
+
+  private readonly field: number[] = [];
+  private readonly length: number[] = [];
+  private readonly frequencies: Array<Map<string, number>> = [];
+  private readonly contents: Array<string | null> = [];
+  private readonly anchors: string[] = [];
+  private readonly objectIDs = new Map<number, string>();
+  private readonly fragments = new Map<number, SearchFragmentFile>();
+  private readonly byTerm = new Map<string, number[]>();
+  private readonly headingWords: Array<Array<string | null>> = [];
+
+  constructor(private readonly entry: Pick<SearchEntryFile, 'records' | 'averages'>) {}
+
+  has(page: number): boolean {
+    return this.fragments.has(page);
+  }
+
+  /** Adds a page's records (once). */
+  add(page: number, fragment: SearchFragmentFile): void {
+    if (this.fragments.has(page)) return;
+    this.fragments.set(page, fragment);
+    const headingBase = this.headings.length;
+    this.headings.push(...fragment.headings);
+    const hierarchyBase = this.hierarchies.length;
+    for (const levels of fragment.hierarchies) this.hierarchies.push(levels.map((h) => (h < 0 ? -1 : h + headingBase)));
+    let previousAnchor: string | undefined;
+    fragment.records.forEach((stored, rank) => {
+      const id = this.page.length;
+      let hierarchy: number, level: number, anchor: string, content: string | null;
+      if (typeof stored === 'string') {
+        [hierarchy, level, anchor, content] = [this.hierarchy[id - 1]!, 0, previousAnchor ?? '', stored];
+      } else {
+        const [h, l, a, c, objectID] = stored;
+        [hierarchy, level, anchor, content] = [h + hierarchyBase, l, a, c];
+        if (objectID !== undefined) this.objectIDs.set(id, objectID);
+      }
+      this.urlId.push(rank > 0 && anchor === previousAnchor ? this.urlId[id - 1]! : this.anchors.push(anchor) - 1);
+      previousAnchor = anchor;
+      this.page.push(page);
+      this.rank.push(rank);
+      this.level.push(level);
+      this.hierarchy.push(hierarchy);
+      this.contents.push(content);
+      // A heading record indexes its own heading: the level-th of its hierarchy.
+      const [field, text] = indexedText(level, this.headings[this.hierarchies[hierarchy]![level] ?? -1] ?? null, content);
+      const tokens = tokenize(text);
+      const frequencies = termFrequencies(tokens);
+      this.field.push(field);
+      this.length.push(fieldLength(tokens));
+      this.frequencies.push(frequencies);
+      for (const term of frequencies.keys()) {
+        let ids = this.byTerm.get(term);
+        if (!ids) this.byTerm.set(term, (ids = []));
+        ids.push(id);
+      }
+    });
+  }
+
+  /** The processed words of a heading (null for a stop word), cut on first use and kept for later queries. */
+  headingTerms(heading: number): Array<string | null> {
+    return (this.headingWords[heading] ??= (this.headings[heading]!.match(WORD) ?? []).map(processTerm));
+  }
+
+  /**
+   * Scores the loaded records for some query words combined with OR, as MiniSearch's `search` does: each word adds
+   * the BM25 score of every index term it matches (weighted), and the total is multiplied by how many words matched.
+   * Several groups of words add up (MiniSearch's nested queries combined with OR).
+   */
+  score(groups: TermQuery[][], accept?: (id: number) => boolean): ScoredRecord[] {
+    const results = new Map<number, { score: number; terms: string[] }>();
+    for (const group of groups) {
+      for (const query of group) {
+        const fields = (query.fields ?? SEARCH_FIELDS).map((name) => SEARCH_FIELDS.indexOf(name));
+        for (const { entry, weight } of derivedTerms(query)) {
+          for (const id of this.byTerm.get(entry.term) ?? []) {
+            const field = this.field[id]!;
+            if (!fields.includes(field)) continue;
+            const frequency = this.frequencies[id]!.get(entry.term)!;
+            const score = weight * FIELD_BOOST[SEARCH_FIELDS[field]!]
+              * bm25(frequency, entry.df[field]!, this.entry.records, this.length[id]!, this.entry.averages[field]!);
+            const result = results.get(id);
+            if (!result) results.set(id, { score, terms: [query.term] });
+            else {
+              result.score += score;
+              if (!result.terms.includes(query.term)) result.terms.push(query.term);
+            }
+          }
+        }
+      }
+    }
+    const scored: ScoredRecord[] = [];
+    for (const [id, { score, terms }] of results) {
+      if (!accept || accept(id)) scored.push({ id, score: score * terms.length, queryTerms: terms });
+    }
+    return scored;
+  }
+
+  /** The record as the build made it. */
+  record(id: number): SearchRecord {
+    const fragment = this.fragments.get(this.page[id]!)!;
+    const levels = this.hierarchies[this.hierarchy[id]!]!;
+    const at = (n: number): string | null => this.headings[levels[n] ?? -1] ?? null;
+    const anchor = this.anchors[this.urlId[id]!];
+    const level = this.level[id]!;
+    return {
+      objectID: this.objectIDs.get(id) ?? `${fragment.route}#${this.rank[id]}`,
+      url: anchor ? `${fragment.route}#${anchor}` : fragment.route,
+      type: level === 0 ? 'content' : (`lvl${level}` as SearchRecord['type']),
+      hierarchy: { lvl0: at(0) ?? '', lvl1: at(1) ?? '', lvl2: at(2), lvl3: at(3), lvl4: at(4), lvl5: at(5), lvl6: at(6) },
+      content: this.contents[id] ?? null,
+      language: fragment.language,
+      tags: fragment.tags,
+      position: this.rank[id]!,
+    };
+  }
+
+  /** Values for facet filters: language, tags (also as docusaurus_tag, DocSearch's name for them), type. */
+  facets(id: number): Record<string, string[]> {
+    const { language, tags } = this.fragments.get(this.page[id]!)!;
+    const level = this.level[id]!;
+    return { language: [language], tags, docusaurus_tag: tags, type: [level === 0 ? 'content' : `lvl${level}`] };
+  }
+}

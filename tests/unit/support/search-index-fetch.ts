@@ -1,0 +1,41 @@
+// Serves the offline search index's files to the local search client the way a static host would, from memory (files
+// built from records) or from a build folder, and records what was fetched.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { vi } from 'vitest';
+import { buildSearchFiles, pagesOf, SEARCH_ENTRY } from '../../../cli/search/build-index.js';
+import { indexPage } from '../../../cli/search/index-page.js';
+import type { SearchRecord } from '../../../templates/model.js';
+
+export interface IndexFilesInMemory {
+  entry: string;
+  /** Name under assets/search/ → JSON. */
+  files: Map<string, string>;
+}
+
+/** The index files the build would write for these records. */
+export function indexFilesOf(records: SearchRecord[]): IndexFilesInMemory {
+  const { entry, files } = buildSearchFiles(pagesOf(records).map((page) => indexPage(page)));
+  return { entry: JSON.stringify(entry), files };
+}
+
+/** A fetch answering the entry file at any URL not under a `search/` folder, and the other files by name. */
+export function serveIndex(index: IndexFilesInMemory) {
+  return vi.fn(async (url: string, _init?: RequestInit) => {
+    const name = /\/search\/([^/]+)$/.exec(url)?.[1];
+    const body = name === undefined ? index.entry : index.files.get(name);
+    return body === undefined
+      ? new Response('not found', { status: 404 })
+      : new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+/** A fetch reading a build folder: `/assets/...` URLs map to `<outDir>/assets/...`. */
+export function serveBuild(outDir: string) {
+  return vi.fn(async (url: string, _init?: RequestInit) => {
+    const file = path.join(outDir, new URL(url, 'http://site.test').pathname);
+    return existsSync(file) ? new Response(readFileSync(file)) : new Response('not found', { status: 404 });
+  });
+}
+
+export { SEARCH_ENTRY };
