@@ -1,10 +1,11 @@
-// The `docsgen` command: build a site, or serve a built one.
+// The `docsgen` command: build a site, serve a built one, or push its search records to Algolia.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildSite } from './build/build-site.js';
 import { DocsgenError } from './errors/docsgen-error.js';
 import { formatError } from './errors/format-error.js';
+import { ADMIN_KEY_ENV, pushSearchRecords } from './search/algolia-push.js';
 import { serve } from './serve/static-server.js';
 
 function parsePort(value: string): number {
@@ -70,6 +71,18 @@ export function createProgram(): Command {
         }
         throw error;
       }
+    }));
+
+  program
+    .command('search')
+    .description('manage the search index (Algolia mode)')
+    .command('push')
+    .description(`upload the site's search records and index settings to Algolia (admin key from ${ADMIN_KEY_ENV})`)
+    .argument('[root]', 'site folder holding content/ and docsgen.config.ts with search.provider "algolia"', '.')
+    .option('--dry-run', 'build the records and print how many would be sent, without contacting Algolia')
+    .option('--no-cache', 'parse every Markdown file again instead of reusing .docsgen/cache')
+    .action(action(async (root: string, options: { dryRun?: boolean; cache: boolean }) => {
+      await pushSearchRecords({ root, dryRun: options.dryRun, cache: options.cache });
     }));
   return program;
 }

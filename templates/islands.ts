@@ -1,5 +1,5 @@
 // Props of each island as serialized into the page (data-props). Shared by the SSR templates and the client entries.
-import type { NavbarItem, SidebarItem } from './model.js';
+import type { AlgoliaSearchSettings, NavbarItem, SidebarItem } from './model.js';
 
 export interface ColorModeProps {
   /** No props: the current mode lives on <html data-theme>. */
@@ -23,11 +23,15 @@ export interface SidebarData {
 }
 
 export interface SearchIslandProps {
-  /** Hashed URL of the offline index (local engine), fetched on the first search. */
+  /** Hashed URL of the offline index (local engine), fetched on the first search; "" in Algolia mode. */
   indexUrl: string;
-  /** Part of the storage keys of recent and favorite searches. */
+  /** The index queried (Algolia mode) and part of the storage keys of recent and favorite searches. */
   indexName: string;
   baseUrl: string;
+  /** Algolia mode: the search islands query Algolia with these instead of the offline index. */
+  algolia?: Pick<AlgoliaSearchSettings, 'appId' | 'apiKey' | 'hosts'>;
+  /** Filter results on the site's language (DocSearch's contextualSearch). Default true. */
+  contextualSearch?: boolean;
 }
 
 export interface MobileNavProps {

@@ -256,6 +256,28 @@ export interface SiteInfo {
   announcementBar?: { id: string; content: string; link?: { href: string; label: string } };
   navbar: NavbarItem[];
   footer: { copyright: string };
+  /** Algolia mode (config `search.provider: "algolia"`); absent when the offline index answers search. */
+  algolia?: AlgoliaSearchSettings;
+}
+
+/** An Algolia host as the algoliasearch client takes it (the client side adds which calls it accepts). */
+export interface AlgoliaHost {
+  /** Host name, e.g. "APPID-dsn.algolia.net" or "127.0.0.1". */
+  url: string;
+  port?: number;
+  protocol: 'http' | 'https';
+}
+
+/** What the browser needs to query Algolia. All of it is public: the key is the search-only one. */
+export interface AlgoliaSearchSettings {
+  appId: string;
+  /** The public, search-only API key. */
+  apiKey: string;
+  indexName: string;
+  /** Filter results on the site's language, as DocSearch's contextualSearch does. */
+  contextualSearch: boolean;
+  /** Hosts to use instead of Algolia's own, tried in order (tests, proxies). */
+  hosts?: AlgoliaHost[];
 }
 
 /** Heading levels of a search record, DocSearch's shape: lvl0 the section, lvl1 the page, lvl2–lvl6 its headings. */

@@ -7,21 +7,19 @@ import type { SearchIslandProps, SidebarData } from '../../templates/islands.js'
 import { slugify } from '../markdown/plugins/slugify.js';
 import { withBase } from '../../templates/url.js';
 import { bundleClientCached, type ClientManifest } from '../bundle/bundle-client.js';
-import { loadConfig } from '../config/load-config.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { formatWarning } from '../errors/format-error.js';
-import { MarkdownCache } from '../markdown/markdown-cache.js';
-import { loadApiReference, writeSpecDownloads } from '../openapi/build-api-reference.js';
-import { renderPages } from '../markdown/render-pages.js';
-import { buildSiteModel } from '../model/build-site-model.js';
+import { writeSpecDownloads } from '../openapi/build-api-reference.js';
 import { RenderCache } from '../render/render-cache.js';
 import { renderPage } from '../render/render-route.js';
+import { SEARCH_ENTRY } from '../search/build-index.js';
 import { startSearchIndex } from '../search/index-in-background.js';
-import { readContentFiles } from '../sources/content-files.js';
+import { searchIslandProps } from '../search/search-island-props.js';
+import { loadSiteModel } from './load-site-model.js';
 import { AtomicOutput } from './atomic-output.js';
 import { htmlFileFor } from './output-paths.js';
 import { sitemapXml } from './sitemap.js';
-import { copyStaticFiles, listStaticFiles } from './static-files.js';
+import { copyStaticFiles } from './static-files.js';
 import { formatBytes, formatMs, stage, type Log } from './stages.js';
 
 export interface BuildOptions {
@@ -40,7 +38,7 @@ export interface BuildResult {
   bytes: number;
   warnings: BuildWarning[];
   ms: number;
-  /** URL of the offline search index (assets/search-index-<hash>.json). */
+  /** URL of the offline search index's entry file (assets/search-index.json), which names its other files; '' in Algolia mode. */
   searchIndexUrl: string;
 }
 
@@ -48,55 +46,41 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
-  const config = await stage(log, 'config', () => loadConfig(options.root), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
+  const { config, model, warnings, api } = await loadSiteModel({ root: options.root, cache: options.cache, log });
   const outDir = path.resolve(config.root, options.out ?? 'build');
-  const files = await stage(log, 'content', () => readContentFiles(config.root, config.contentDir), (f) => `${f.length} Markdown files`);
-  const markdownOptions = { baseUrl: config.baseUrl };
-  const cache = new MarkdownCache(options.cache === false ? undefined : path.join(config.root, '.docsgen/cache/markdown'), JSON.stringify(markdownOptions));
-  const markdown = await stage(log, 'markdown', () => renderPages(files, cache, { markdown: markdownOptions }), (r) =>
-    `${files.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`);
-  const openapi = config.openapi;
-  const api = openapi
-    ? await stage(log, 'openapi', () => loadApiReference({ file: openapi.file, root: config.root, route: openapi.route, markdown: markdownOptions }),
-      (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`)
-    : undefined;
-  const staticFiles = [...listStaticFiles(config.staticDir), ...(api ? [api.downloads.yaml, api.downloads.json] : [])];
-  const { model, warnings } = await stage(log, 'model', () => buildSiteModel({
-    config, files, markdown: markdown.results, staticFiles, api: api?.reference,
-    specDownloads: api && { yaml: withBase(config.baseUrl, api.downloads.yaml), json: withBase(config.baseUrl, api.downloads.json) },
-  }),
-    (m) => `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.warnings.length} warnings`);
   if (!config.url) {
     warnings.push({ code: 'no-url', file: config.configFile, message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written' });
   }
-  warnings.unshift(...(api?.warnings ?? []));
   for (const warning of warnings) log(formatWarning(warning));
 
   const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir });
   let searchIndexUrl = '';
   try {
     copyStaticFiles(config.staticDir, output.tmpDir);
-    if (api) writeSpecDownloads(output.tmpDir, api.downloads);
+    if (api) writeSpecDownloads(output.tmpDir, api);
     const cacheDir = options.cache === false ? undefined : path.join(config.root, '.docsgen/cache');
     const client = await stage(log, 'client', () => bundleClientCached({ outDir: output.tmpDir, cacheDir: cacheDir && path.join(cacheDir, 'client') }),
       (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`);
-    const indexing = startSearchIndex(model, output.tmpDir);
-    indexing.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
+    // In Algolia mode no page fetches the offline index: it is not built (`docsgen search push` sends the records).
+    const indexing = model.site.algolia ? undefined
+      : startSearchIndex(model, output.tmpDir, cacheDir ? { cacheDir: path.join(cacheDir, 'search'), previousOut: outDir } : {});
+    indexing?.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
     const renderCache = new RenderCache(
       cacheDir && path.join(cacheDir, `render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),
       outDir,
     );
-    // Pages point at a small, revalidated pointer to the hashed index rather than at the index itself: a one-page
-    // edit changes the index's hash, and naming it in every page would re-render every page.
-    const searchProps: SearchIslandProps = {
-      indexUrl: withBase(config.baseUrl, `/${SEARCH_POINTER}`), indexName: slugify(config.title) || 'docs', baseUrl: config.baseUrl,
-    };
+    // Pages name the index's entry file, which is not hashed (it is served with revalidation) and names the hashed
+    // shards and fragments: naming those in every page would re-render every page after a one-page edit.
+    const searchProps = searchIslandProps({
+      indexUrl: withBase(config.baseUrl, `/${SEARCH_ENTRY}`), indexName: slugify(config.title) || 'docs', baseUrl: config.baseUrl,
+    }, model.site.algolia);
     await stage(log, 'render', () => renderAll(model, output.tmpDir, client, renderCache, searchProps),
       (rendered) => `${rendered} rendered, ${renderCache.reused} unchanged`);
-    const search = await stage(log, 'search', () => indexing,
-      (index) => `${index.records} records, ${formatBytes(index.bytes)}, built in ${formatMs(index.ms)} beside render`);
-    searchIndexUrl = withBase(config.baseUrl, search.url);
-    writeFileSync(path.join(output.tmpDir, SEARCH_POINTER), JSON.stringify({ index: searchIndexUrl }));
+    if (indexing) {
+      const search = await stage(log, 'search', () => indexing,
+        (index) => `${index.records} records in ${index.files} files, ${formatBytes(index.bytes)}, ${index.reused} pages unchanged, built in ${formatMs(index.ms)} beside render`);
+      searchIndexUrl = withBase(config.baseUrl, search.url);
+    }
     if (config.url) writeFileSync(path.join(output.tmpDir, 'sitemap.xml'), sitemapXml(model));
     await stage(log, 'write', () => output.commit(), () => path.relative(process.cwd(), outDir) || outDir);
     renderCache.save();
@@ -110,8 +94,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   return { outDir, model, pages, bytes, warnings, ms, searchIndexUrl };
 }
 
-/** Not hashed on purpose (see above); served with revalidation, it names the current hashed index. */
-const SEARCH_POINTER = 'assets/search-index.json';
 
 /** Renders every page into `dir`, reusing unchanged ones from the previous output; returns how many were rendered. */
 function renderAll(model: SiteModel, dir: string, client: ClientManifest, cache: RenderCache, search: SearchIslandProps): number {

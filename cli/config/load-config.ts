@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { normalizeRoute } from '../sources/routes.js';
 import { CONFIG_FILE_NAMES, type ResolvedConfig, type UserConfig } from './schema.js';
+import { resolveSearchConfig } from './search-config.js';
 import { validateConfig } from './validate-config.js';
 
 /** Finds and loads the site's config file (TypeScript or JavaScript), or returns defaults when there is none. */
@@ -111,6 +112,7 @@ export function resolveConfig(root: string, user: UserConfig, configFile?: strin
     sidebars: user.sidebars,
     tags: user.tags ?? {},
     openapi,
+    algolia: resolveSearchConfig(user.search),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../templates/model.js';
+import type { AlgoliaSearchSettings, SiteInfo } from '../../templates/model.js';
 
 // The shape of docsgen.config.ts, each field with its default and a line on what it does.
 // The README's config reference mirrors this file.
@@ -20,6 +20,28 @@ export interface SidebarConfig {
   link?: string;
   items: SidebarItemConfig[];
 }
+
+/**
+ * Which engine answers the search modal and the /search page. Default: `{ provider: 'local' }`, the offline index the
+ * build writes (no hosted service).
+ */
+export type SearchConfig =
+  | { provider: 'local' }
+  | {
+    provider: 'algolia';
+    /** Algolia application id. */
+    appId: string;
+    /** The public, search-only API key (it ships in every page). The admin key never goes here: see `docsgen search push`. */
+    apiKey: string;
+    indexName: string;
+    /** Filter results on the site's language, as DocSearch's contextualSearch does. Default true. */
+    contextualSearch?: boolean;
+    /**
+     * Hosts to query instead of Algolia's own, tried in order: "host", "host:port" (https) or "http://host:port".
+     * Default: Algolia's hosts for the appId. Mostly for tests and proxies.
+     */
+    hosts?: string[];
+  };
 
 export interface UserConfig {
   /** Site title, shown in the navbar and in every <title>. Default: the site folder's name. */
@@ -55,6 +77,8 @@ export interface UserConfig {
    * Default: the first openapi/*.{yaml,yml,json} under the site root, at "/api". `false` turns it off.
    */
   openapi?: { spec: string; route?: string } | false;
+  /** Search engine: the offline index (default) or Algolia; see SearchConfig. */
+  search?: SearchConfig;
 }
 
 export interface ResolvedConfig {
@@ -77,11 +101,13 @@ export interface ResolvedConfig {
   tags: Record<string, { label?: string; description?: string }>;
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */
   openapi?: { file: string; route: string };
+  /** Set when `search.provider` is "algolia" (hosts parsed); absent means the offline index. */
+  algolia?: AlgoliaSearchSettings;
 }
 
 export const CONFIG_FILE_NAMES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.mjs', 'docsgen.config.js'];
 
 export const KNOWN_KEYS: ReadonlyArray<keyof UserConfig> = [
   'title', 'tagline', 'productName', 'url', 'baseUrl', 'contentDir', 'staticDir', 'logo', 'favicon',
-  'announcementBar', 'navbar', 'footer', 'sidebars', 'tags', 'openapi',
+  'announcementBar', 'navbar', 'footer', 'sidebars', 'tags', 'openapi', 'search',
 ];

@@ -1,5 +1,6 @@
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { KNOWN_KEYS } from './schema.js';
+import { validateSearchConfig } from './search-config.js';
 
 type Check = (value: unknown) => boolean;
 const isString: Check = (v) => typeof v === 'string';
@@ -37,6 +38,11 @@ export function validateConfig(config: unknown, file: string): void {
         code: 'config-unknown-key', file, message: `unknown config field "${key}"`,
         hint: `known fields: ${KNOWN_KEYS.join(', ')}`,
       });
+    }
+    if (key === 'search') {
+      // Nested fields, each named in its own message (search.appId, search.hosts[1]…).
+      if (value !== undefined) validateSearchConfig(value, file);
+      continue;
     }
     const [check, expected] = FIELD_CHECKS[key]!;
     if (value !== undefined && !check(value)) {

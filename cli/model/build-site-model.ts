@@ -149,5 +149,6 @@ function siteInfo(config: ResolvedConfig): SiteInfo {
     announcementBar: config.announcementBar,
     navbar: config.navbar.map((item) => ({ label: item.label, href: item.to })),
     footer: config.footer,
+    ...(config.algolia ? { algolia: config.algolia } : {}),
   };
 }

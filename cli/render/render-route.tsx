@@ -10,7 +10,7 @@ export interface RenderOptions {
   assets: DocumentAssets;
   /** Hashed URLs of the sidebars' JSON, by sidebar id. */
   sidebarData: Record<string, string>;
-  /** The search island's props (index URL and name). */
+  /** The search island's props (the offline index's URL and name, or Algolia's settings). */
   search?: SearchIslandProps;
 }
 

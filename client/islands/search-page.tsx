@@ -3,14 +3,14 @@ import { SEARCH } from '../../templates/constants.js';
 import type { SearchIslandProps } from '../../templates/islands.js';
 import type { SearchClient, SearchHit } from '../../templates/search-protocol.js';
 import { SearchResultsPage, type ResultsPageState } from '../../templates/islands/SearchResultsPage.js';
-import { createLocalSearchClient } from '../search/modal-chunk.js';
+import { contextFacetFilters, createSearchClient } from '../search/create-search-client.js';
 import { hydrateIsland } from './hydrate-island.js';
 
 function queryFromUrl(): string {
   return (new URLSearchParams(window.location.search).get(SEARCH.queryParam) ?? '').slice(0, SEARCH.maxQueryLength);
 }
 
-function LiveResults({ indexUrl, indexName, baseUrl, client }: SearchIslandProps & { client: SearchClient }) {
+function LiveResults({ indexName, baseUrl, contextualSearch, client }: SearchIslandProps & { client: SearchClient }) {
   // Hydrate exactly as the server rendered (empty query), then read ?q= from the address.
   const [state, setState] = useState<ResultsPageState>({ query: '', baseUrl });
   const page = useRef(0);
@@ -25,7 +25,7 @@ function LiveResults({ indexUrl, indexName, baseUrl, client }: SearchIslandProps
       const { results } = await client.search({ requests: [{
         indexName, query, page: page.current, hitsPerPage: SEARCH.hitsPerPage,
         attributesToSnippet: [`content:${SEARCH.snippetWords}`], snippetEllipsisText: '…', highlightPreTag: '<mark>', highlightPostTag: '</mark>',
-        facetFilters: ['language:pt'],
+        ...contextFacetFilters(contextualSearch),
       }] });
       const result = results[0]!;
       setState((previous) => ({
@@ -35,14 +35,14 @@ function LiveResults({ indexUrl, indexName, baseUrl, client }: SearchIslandProps
     } catch {
       setState({ query, baseUrl, error: true });
     }
-  }, [client, indexName, baseUrl]);
+  }, [client, indexName, baseUrl, contextualSearch]);
 
   useEffect(() => {
     void run(queryFromUrl(), false);
     const onPop = (): void => { void run(queryFromUrl(), false); };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [run, indexUrl]);
+  }, [run]);
 
   const onSearch = (query: string): void => {
     const url = new URL(window.location.href);
@@ -55,6 +55,6 @@ function LiveResults({ indexUrl, indexName, baseUrl, client }: SearchIslandProps
 }
 
 export function hydrate(root: HTMLElement, props: SearchIslandProps): Promise<void> {
-  const client = createLocalSearchClient({ indexUrl: props.indexUrl });
+  const client = createSearchClient(props);
   return hydrateIsland(root, <LiveResults {...props} client={client} />);
 }

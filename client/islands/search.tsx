@@ -8,8 +8,10 @@ import { SearchButton } from '../../templates/islands/SearchButton.js';
 import { hydrateIsland } from './hydrate-island.js';
 
 interface ModalModule {
-  SearchModal: ComponentType<{ client: SearchClient; indexName: string; baseUrl: string; initialQuery: string; onClose: () => void }>;
-  createLocalSearchClient: (options: { indexUrl: string }) => SearchClient;
+  SearchModal: ComponentType<{
+    client: SearchClient; indexName: string; baseUrl: string; contextualSearch?: boolean; initialQuery: string; onClose: () => void;
+  }>;
+  createSearchClient: (props: Pick<SearchIslandProps, 'indexUrl' | 'algolia'>) => SearchClient;
 }
 
 /** The selected text of the page, when short enough to be a query (spec: at most 64 characters). */
@@ -18,7 +20,7 @@ function selectedText(): string {
   return text.slice(0, SEARCH.maxQueryLength);
 }
 
-function LiveSearch({ indexUrl, indexName, baseUrl }: SearchIslandProps) {
+function LiveSearch({ indexUrl, indexName, baseUrl, algolia, contextualSearch }: SearchIslandProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [modal, setModal] = useState<ModalModule>();
@@ -27,12 +29,12 @@ function LiveSearch({ indexUrl, indexName, baseUrl }: SearchIslandProps) {
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
-  // The modal and its engine are a chunk of their own, loaded on first use; a failed load offers a retry.
+  // The modal and its engine's client are a chunk of their own, loaded on first use; a failed load offers a retry.
   const load = useCallback(() => {
     setFailed(false);
     import('../search/modal-chunk.js').then(
       (mod) => {
-        client.current ??= mod.createLocalSearchClient({ indexUrl });
+        client.current ??= mod.createSearchClient({ indexUrl, algolia });
         setModal(mod);
       },
       (error: unknown) => {
@@ -40,7 +42,7 @@ function LiveSearch({ indexUrl, indexName, baseUrl }: SearchIslandProps) {
         setFailed(true);
       },
     );
-  }, [indexUrl]);
+  }, [indexUrl, algolia]);
 
   const show = useCallback((initial: string) => {
     setQuery(initial);
@@ -80,7 +82,8 @@ function LiveSearch({ indexUrl, indexName, baseUrl }: SearchIslandProps) {
   let layer = null;
   if (open) {
     layer = modal && client.current ? (
-      <modal.SearchModal client={client.current} indexName={indexName} baseUrl={baseUrl} initialQuery={query} onClose={close} />
+      <modal.SearchModal client={client.current} indexName={indexName} baseUrl={baseUrl} contextualSearch={contextualSearch}
+        initialQuery={query} onClose={close} />
     ) : (
       <div className="dg-search-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) close(); }}>
         <div className="dg-search-modal dg-search-modal--loading" role="dialog" aria-modal="true" aria-label={strings.search.dialogLabel}

@@ -6,6 +6,7 @@ import { strings } from '../../templates/strings.pt.js';
 import { withBase } from '../../templates/url.js';
 import { CloseIcon, SearchIcon } from '../../templates/layout/icons.js';
 import { trapTab } from '../../templates/layout/trap-tab.js';
+import { contextFacetFilters } from './create-search-client.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { NoResultsScreen } from './NoResultsScreen.js';
 import { ResultsScreen } from './ResultsScreen.js';
@@ -24,6 +25,8 @@ interface Props {
   client: SearchClient;
   indexName: string;
   baseUrl: string;
+  /** Results in the site's language only (DocSearch's contextualSearch). Default true. */
+  contextualSearch?: boolean;
   initialQuery: string;
   onClose: () => void;
 }
@@ -48,7 +51,7 @@ function groupByLvl0(hits: SearchHit[]): Array<[string, SearchHit[]]> {
  * DocSearch's behaviour on @algolia/autocomplete-core, with accessible markup of our own: a labelled modal dialog
  * holding an ARIA 1.2 combobox (the input) and its listboxes. Screens: start, results, no results, error.
  */
-export function SearchModal({ client, indexName, baseUrl, initialQuery, onClose }: Props) {
+export function SearchModal({ client, indexName, baseUrl, contextualSearch, initialQuery, onClose }: Props) {
   const stored = useMemo(() => createStoredSearches(indexName), [indexName]);
   const [state, setState] = useState<ModalState>();
   const [, refreshStored] = useState(0);
@@ -113,7 +116,7 @@ export function SearchModal({ client, indexName, baseUrl, initialQuery, onClose 
               snippetEllipsisText: '…',
               highlightPreTag: '<mark>',
               highlightPostTag: '</mark>',
-              facetFilters: ['language:pt'],
+              ...contextFacetFilters(contextualSearch),
               clickAnalytics: false,
             }],
           })
@@ -130,7 +133,7 @@ export function SearchModal({ client, indexName, baseUrl, initialQuery, onClose 
           });
       },
     });
-  }, [client, indexName, baseUrl, initialQuery, stored, onClose]);
+  }, [client, indexName, baseUrl, contextualSearch, initialQuery, stored, onClose]);
 
   useEffect(() => {
     input.current?.focus();

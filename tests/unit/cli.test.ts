@@ -1,12 +1,24 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page, tempSite } from './support/temp-site.js';
+import { startAlgoliaDouble } from '../support/algolia-double.js';
+import { copyCoinsSite } from '../support/coins-site.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BIN = path.join(ROOT, 'bin/docsgen.mjs');
+
+/** Runs the CLI without blocking this process (the Algolia double answers from here), with exactly `env` added. */
+function docsgenAsync(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { DOCSGEN_ALGOLIA_ADMIN_KEY: _ignored, ...inherited } = process.env;
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...inherited, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
 
 function docsgen(args: string[], cwd = ROOT) {
   const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
@@ -23,6 +35,8 @@ describe('docsgen CLI', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/build \[options\] \[root\]/);
     expect(help.stdout).toMatch(/serve \[options\] \[root\]/);
+    expect(help.stdout).toMatch(/^\s+search\b/m);
+    expect(docsgen(['search', 'push', '--help']).stdout).toContain('--dry-run');
     const build = docsgen(['build', '--help']);
     expect(build.stdout).toContain('--out <dir>');
   });
@@ -76,5 +90,42 @@ describe('docsgen CLI', () => {
     } finally {
       blocker.close();
     }
+  });
+
+  // Each builds the whole Coins site's model (OpenAPI included): slower than the small sites above, above all on a busy machine.
+  describe('search push', { timeout: 60_000 }, () => {
+    it('uploads the records to Algolia with the admin key from the environment and says how many', async () => {
+      const double = await startAlgoliaDouble({ apiKeys: ['admin-key'] });
+      const site = copyCoinsSite();
+      try {
+        site.setSearch({ provider: 'algolia', appId: 'APP', apiKey: 'search-key', indexName: 'coins', hosts: [double.url] });
+        const result = await docsgenAsync(['search', 'push', site.root], { DOCSGEN_ALGOLIA_ADMIN_KEY: 'admin-key' });
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+        const count = double.records('coins').length;
+        expect(count).toBeGreaterThan(0);
+        expect(result.stdout).toContain(`Sent ${count} records to Algolia index "coins" (app APP).`);
+        expect(double.requests.some((r) => r.method === 'PUT' && r.path === '/1/indexes/coins/settings')).toBe(true);
+      } finally {
+        await double.stop();
+        site.remove();
+      }
+    });
+
+    it('exits non-zero naming the environment variable when the admin key is missing', async () => {
+      const double = await startAlgoliaDouble();
+      const site = copyCoinsSite();
+      try {
+        site.setSearch({ provider: 'algolia', appId: 'APP', apiKey: 'search-key', indexName: 'coins', hosts: [double.url] });
+        const result = await docsgenAsync(['search', 'push', site.root], {});
+        expect(result.code).toBe(1);
+        expect(result.stderr).toMatch(/^error: the environment variable DOCSGEN_ALGOLIA_ADMIN_KEY is not set/m);
+        expect(result.stderr).toMatch(/hint: run `DOCSGEN_ALGOLIA_ADMIN_KEY=<admin key> docsgen search push`/);
+        expect(double.requests).toEqual([]);
+      } finally {
+        await double.stop();
+        site.remove();
+      }
+    });
   });
 });

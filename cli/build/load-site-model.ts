@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { SiteModel } from '../../templates/model.js';
+import { withBase } from '../../templates/url.js';
+import { loadConfig } from '../config/load-config.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import type { BuildWarning } from '../errors/docsgen-error.js';
+import { MarkdownCache } from '../markdown/markdown-cache.js';
+import { renderPages } from '../markdown/render-pages.js';
+import { buildSiteModel } from '../model/build-site-model.js';
+import { loadApiReference, type LoadedApi } from '../openapi/build-api-reference.js';
+import { readContentFiles } from '../sources/content-files.js';
+import { listStaticFiles } from './static-files.js';
+import { stage, type Log } from './stages.js';
+
+export interface LoadedSite {
+  config: ResolvedConfig;
+  model: SiteModel;
+  warnings: BuildWarning[];
+  /** The OpenAPI spec as the site offers it for download (YAML and JSON), when the site has an API reference. */
+  api?: LoadedApi['downloads'];
+}
+
+/**
+ * The build's first stages (config, content, markdown, openapi, model) without writing anything: the SiteModel and
+ * its search records, for commands that need the site but not its output (`docsgen search push`).
+ * `config` skips loading it again when the caller already has it.
+ */
+export async function loadSiteModel(options: { root: string; cache?: boolean; log: Log; config?: ResolvedConfig }): Promise<LoadedSite> {
+  const { log } = options;
+  const config = options.config
+    ?? await stage(log, 'config', () => loadConfig(options.root), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
+  const files = await stage(log, 'content', () => readContentFiles(config.root, config.contentDir), (f) => `${f.length} Markdown files`);
+  const markdownOptions = { baseUrl: config.baseUrl };
+  const cacheDir = options.cache === false ? undefined : path.join(config.root, '.docsgen/cache/markdown');
+  const cache = new MarkdownCache(cacheDir, JSON.stringify(markdownOptions));
+  const markdown = await stage(log, 'markdown', () => renderPages(files, cache, { markdown: markdownOptions }), (r) =>
+    `${files.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`);
+  const openapi = config.openapi;
+  const api = openapi
+    ? await stage(log, 'openapi', () => loadApiReference({ file: openapi.file, root: config.root, route: openapi.route, markdown: markdownOptions }),
+      (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`)
+    : undefined;
+  const staticFiles = [...listStaticFiles(config.staticDir), ...(api ? [api.downloads.yaml, api.downloads.json] : [])];
+  const { model, warnings } = await stage(log, 'model', () => buildSiteModel({
+    config, files, markdown: markdown.results, staticFiles, api: api?.reference,
+    specDownloads: api && { yaml: withBase(config.baseUrl, api.downloads.yaml), json: withBase(config.baseUrl, api.downloads.json) },
+  }), (m) => `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.model.search.length} search records, ${m.warnings.length} warnings`);
+  return { config, model, warnings: [...(api?.warnings ?? []), ...warnings], ...(api ? { api: api.downloads } : {}) };
+}

@@ -1,0 +1,12 @@
+import type { SearchIslandProps } from '../../templates/islands.js';
+import type { AlgoliaSearchSettings } from '../../templates/model.js';
+
+/**
+ * The search islands' props for the site's engine. In Algolia mode they name Algolia's app, public key and index, and
+ * no offline index: the pages never fetch it.
+ */
+export function searchIslandProps(offline: SearchIslandProps, algolia: AlgoliaSearchSettings | undefined): SearchIslandProps {
+  if (!algolia) return offline;
+  const { appId, apiKey, hosts, indexName, contextualSearch } = algolia;
+  return { indexUrl: '', indexName, baseUrl: offline.baseUrl, contextualSearch, algolia: { appId, apiKey, ...(hosts ? { hosts } : {}) } };
+}
