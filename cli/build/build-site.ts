@@ -9,11 +9,13 @@ import { withBase } from '../../templates/url.js';
 import { bundleClientCached, type ClientManifest } from '../bundle/bundle-client.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { formatWarning } from '../errors/format-error.js';
+import { loadConfig } from '../config/load-config.js';
+import type { ResolvedConfig } from '../config/schema.js';
 import { writeSpecDownloads } from '../openapi/build-api-reference.js';
 import { RenderCache } from '../render/render-cache.js';
 import { renderPage } from '../render/render-route.js';
 import { SEARCH_ENTRY } from '../search/build-index.js';
-import { startSearchIndex } from '../search/index-in-background.js';
+import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
 import { searchIslandProps } from '../search/search-island-props.js';
 import { loadSiteModel } from './load-site-model.js';
 import { AtomicOutput } from './atomic-output.js';
@@ -46,7 +48,22 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
-  const { config, model, warnings, api } = await loadSiteModel({ root: options.root, cache: options.cache, log });
+  const loadedConfig = await stage(log, 'config', () => loadConfig(options.root), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
+  const cacheDir = options.cache === false ? undefined : path.join(loadedConfig.root, '.docsgen/cache');
+  // In Algolia mode no page fetches the offline index: it is not built (`docsgen search push` sends the records).
+  const indexer = loadedConfig.algolia ? undefined : startSearchIndexer(cacheDir && path.join(cacheDir, 'search'));
+  try {
+    return await buildWith(loadedConfig, indexer, { ...options, log }, started, cacheDir);
+  } finally {
+    indexer?.dispose();
+  }
+}
+
+async function buildWith(
+  loadedConfig: ResolvedConfig, indexer: SearchIndexer | undefined, options: BuildOptions & { log: Log }, started: number, cacheDir: string | undefined,
+): Promise<BuildResult> {
+  const { log } = options;
+  const { config, model, warnings, api } = await loadSiteModel({ root: options.root, cache: options.cache, log, config: loadedConfig });
   const outDir = path.resolve(config.root, options.out ?? 'build');
   if (!config.url) {
     warnings.push({ code: 'no-url', file: config.configFile, message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written' });
@@ -58,12 +75,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     copyStaticFiles(config.staticDir, output.tmpDir);
     if (api) writeSpecDownloads(output.tmpDir, api);
-    const cacheDir = options.cache === false ? undefined : path.join(config.root, '.docsgen/cache');
     const client = await stage(log, 'client', () => bundleClientCached({ outDir: output.tmpDir, cacheDir: cacheDir && path.join(cacheDir, 'client') }),
       (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`);
-    // In Algolia mode no page fetches the offline index: it is not built (`docsgen search push` sends the records).
-    const indexing = model.site.algolia ? undefined
-      : startSearchIndex(model, output.tmpDir, cacheDir ? { cacheDir: path.join(cacheDir, 'search'), previousOut: outDir } : {});
+    const indexing = indexer?.index(model.search, output.tmpDir, cacheDir && outDir);
     indexing?.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
     const renderCache = new RenderCache(
       cacheDir && path.join(cacheDir, `render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),
@@ -111,7 +125,7 @@ function renderAll(model: SiteModel, dir: string, client: ClientManifest, cache:
     const sidebarId = 'sidebarId' in page ? page.sidebarId : undefined;
     const sidebar = sidebarId ? sidebarKey.get(sidebarId) ?? '' : '';
     if (cache.reuse(page.route, RenderCache.key([shared, sidebar, JSON.stringify(page)]), rel, file)) continue;
-    mkdirSync(path.dirname(file), { recursive: true });
+    cache.folders.ensure(path.dirname(file));
     writeFileSync(file, renderPage(page, { model, assets, sidebarData, search }));
     rendered += 1;
   }

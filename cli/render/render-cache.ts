@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { linkFromPrevious } from '../build/link-previous.js';
+import { FolderMaker, linkFromPrevious } from '../build/link-previous.js';
 import { fingerprintFolders } from '../fingerprint.js';
 import { packageRoot } from '../paths.js';
 import path from 'node:path';
@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
  * hard-linked from that output instead of rendered again, so a one-page edit re-renders one page.
  */
 export class RenderCache {
+  /** Output folders already created, by reuse and by the renders of the pages it could not reuse. */
+  readonly folders = new FolderMaker();
   private readonly previous: Record<string, string>;
   private readonly next: Record<string, string> = {};
   reused = 0;
@@ -32,6 +34,7 @@ export class RenderCache {
   reuse(route: string, key: string, relFile: string, target: string): boolean {
     this.next[route] = key;
     if (!this.manifestFile || this.previous[route] !== key) return false;
+    this.folders.ensure(path.dirname(target));
     if (!linkFromPrevious(path.join(this.previousOut, relFile), target)) return false;
     this.reused += 1;
     return true;
