@@ -124,7 +124,17 @@ describe('opening and closing', () => {
     await page.goto(site.url + PAGE);
     await searchButton(page).click();
     await expectOpen(page, 'a click on the button');
+    // With long results shown, nothing is cut off or pushed sideways: the whole Cancelar button is on screen.
+    await search(page, 'webhook');
     const cancel = dialog(page).getByRole('button', { name: strings.search.cancel, exact: true });
+    const box = await cancel.boundingBox();
+    expect(box && box.x + box.width, 'right edge of Cancelar').toBeLessThanOrEqual(MOBILE.width);
+    const widths = await dialog(page).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(widths.scroll, 'the dialog\'s content width').toBeLessThanOrEqual(widths.client);
+    for (const option of await options(page).all()) {
+      const right = await option.evaluate((el) => el.getBoundingClientRect().right);
+      expect(right, `right edge of the option "${await option.innerText()}"`).toBeLessThanOrEqual(MOBILE.width);
+    }
     await cancel.click();
     await expectClosed(page, 'Cancelar');
     expect(await isFocused(searchButton(page)), `search button focused after Cancelar (focus: ${await focused(page)})`).toBe(true);
