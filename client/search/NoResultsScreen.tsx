@@ -2,10 +2,22 @@ import { SEARCH } from '../../templates/constants.js';
 import { strings } from '../../templates/strings.pt.js';
 import type { createStoredSearches } from './stored-searches.js';
 
-/** "Nenhum resultado para" the query, and up to three queries worth trying: the reader's own saved searches. */
-export function NoResultsScreen({ query, suggestions, onSuggest }: { query: string; suggestions: ReturnType<typeof createStoredSearches>; onSuggest: (query: string) => void }) {
+interface Props {
+  query: string;
+  suggestions: ReturnType<typeof createStoredSearches>;
+  /** Page titles of the last query that had results in this session. */
+  lastTitles: string[];
+  onSuggest: (query: string) => void;
+}
+
+/**
+ * "Nenhum resultado para" the query, and up to three queries worth trying: the reader's own saved searches, then the
+ * pages the last query with results found (a typo often follows a query that was going well).
+ */
+export function NoResultsScreen({ query, suggestions, lastTitles, onSuggest }: Props) {
   const ideas = [...suggestions.favorites.getAll(), ...suggestions.recent.getAll()]
     .map((item) => item.hierarchy.lvl1)
+    .concat(lastTitles)
     .filter((title, index, all) => all.indexOf(title) === index)
     .slice(0, SEARCH.suggestedQueries);
   return (

@@ -18,6 +18,8 @@ export type Autocomplete = AutocompleteApi<SearchItem, Event, MouseEvent, Keyboa
 export interface SearchContext extends Record<string, unknown> {
   nbHits?: number;
   searchError?: boolean;
+  /** Page titles of the last query that had results: what the no-results screen suggests (DocSearch suggests sections). */
+  lastTitles?: string[];
 }
 export type ModalState = AutocompleteState<SearchItem>;
 
@@ -122,8 +124,12 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
           })
           .then(({ results }) => {
             const result = results[0];
+            const groups = groupByLvl0(result?.hits ?? []);
             setContext({ searchError: false, nbHits: result?.nbHits ?? 0 });
-            return groupByLvl0(result?.hits ?? []).map(([lvl0, hits]) => linkSource(`hits:${lvl0}`, hits as SearchItem[]));
+            // The page titles of the results shown, in their order: what a no-results screen suggests next.
+            const shown = groups.flatMap(([, hits]) => hits.map((hit) => hit.hierarchy.lvl1));
+            if (shown.length > 0) setContext({ lastTitles: [...new Set(shown)] });
+            return groups.map(([lvl0, hits]) => linkSource(`hits:${lvl0}`, hits as SearchItem[]));
           })
           .catch((error: unknown) => {
             // Both clients fail the same way when no host answers (RetryError): one error screen for both.
@@ -168,7 +174,7 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
   if (context.searchError) screen = <ErrorScreen />;
   else if (!query) screen = <StartScreen autocomplete={autocomplete} collections={collections} stored={stored} onChange={update} />;
   else if (hasHits) screen = <ResultsScreen autocomplete={autocomplete} collections={collections} query={query} nbHits={context.nbHits ?? 0} baseUrl={baseUrl} />;
-  else if (state?.status === 'idle') screen = <NoResultsScreen query={query} suggestions={stored} onSuggest={(q) => { autocomplete.setQuery(q); autocomplete.refresh(); input.current?.focus(); }} />;
+  else if (state?.status === 'idle') screen = <NoResultsScreen query={query} suggestions={stored} lastTitles={context.lastTitles ?? []} onSuggest={(q) => { autocomplete.setQuery(q); autocomplete.refresh(); input.current?.focus(); }} />;
   else screen = <p className="dg-search-status" role="status">{strings.search.loading}</p>;
 
   return (

@@ -339,6 +339,27 @@ describe('no results, the length limit and the /search page', () => {
     await page.context().close();
   });
 
+  it('after a typo, suggests at most three pages the query found before, and a suggestion searches for it', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url + PAGE);
+    await openWithCtrlK(page);
+    await search(page, 'webhook');
+    // Each result shows its page title, as its title or at the start of its path line.
+    const shown = await options(page).allInnerTexts();
+    await combobox(page).fill('webhookqzx');
+    await dialog(page).getByText(strings.search.noResults).waitFor({ timeout: 10_000 });
+    expect(await dialog(page).getByText(strings.search.trySearching).count()).toBe(1);
+    const suggestions = dialog(page).locator('.dg-search-suggestions').getByRole('button');
+    const offered = await suggestions.allInnerTexts();
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.length).toBeLessThanOrEqual(3);
+    for (const title of offered) expect(shown.some((text) => text.includes(title)), `suggested "${title}" among ${JSON.stringify(shown)}`).toBe(true);
+    await suggestions.first().click();
+    await expect.poll(() => combobox(page).inputValue()).toBe(offered[0]);
+    await expect.poll(() => options(page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('keeps at most 64 characters in the input', async () => {
     const page = await site.newPage();
     await page.goto(site.url + PAGE);
