@@ -33,10 +33,11 @@ export function pageRecords(source: RecordSource): SearchRecord[] {
     lvl0: source.lvl0, lvl1: source.title, ...EMPTY,
     lvl2: stack[2] ?? null, lvl3: stack[3] ?? null, lvl4: stack[4] ?? null, lvl5: stack[5] ?? null, lvl6: stack[6] ?? null,
   });
-  const push = (record: Omit<SearchRecord, 'objectID' | 'position' | 'language' | 'tags'>): void => {
-    records.push({ ...record, ...base, objectID: `${source.route}#${records.length}`, position: records.length });
+  const push = (url: string, type: SearchRecord['type'], levels: SearchHierarchy, content: string | null): void => {
+    const position = records.length;
+    records.push({ objectID: `${source.route}#${position}`, url, type, hierarchy: levels, content, language: base.language, tags: base.tags, position });
   };
-  push({ url: source.route, type: 'lvl1', hierarchy: hierarchy(), content: null });
+  push(source.route, 'lvl1', hierarchy(), null);
   const byId = new Map(source.headings.map((heading) => [heading.id, heading]));
   for (const section of source.sections) {
     const heading = section.headingId ? byId.get(section.headingId) : undefined;
@@ -46,9 +47,12 @@ export function pageRecords(source: RecordSource): SearchRecord[] {
       stack[depth] = heading.text;
       for (let deeper = depth + 1; deeper <= 6; deeper++) delete stack[deeper as Level];
       url = `${source.route}#${heading.id}`;
-      push({ url, type: `lvl${depth}`, hierarchy: hierarchy(), content: null });
     }
-    for (const text of section.texts) push({ url, type: 'content', hierarchy: hierarchy(), content: text });
+    // One hierarchy object for the heading and the paragraphs under it: records are read-only, and fifty thousand
+    // copies made the model stage and the copy sent to the search thread slower.
+    const levels = hierarchy();
+    if (heading) push(url, `lvl${heading.depth}` as SearchRecord['type'], levels, null);
+    for (const text of section.texts) push(url, 'content', levels, text);
   }
   return records;
 }
