@@ -51,7 +51,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const loadedConfig = await stage(log, 'config', () => loadConfig(options.root), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
   const cacheDir = options.cache === false ? undefined : path.join(loadedConfig.root, '.docsgen/cache');
   // In Algolia mode no page fetches the offline index: it is not built (`docsgen search push` sends the records).
-  const indexer = loadedConfig.algolia ? undefined : startSearchIndexer(cacheDir && path.join(cacheDir, 'search'));
+  const indexer = loadedConfig.algolia ? undefined : startSearchIndexer();
   try {
     return await buildWith(loadedConfig, indexer, { ...options, log }, started, cacheDir);
   } finally {
@@ -63,7 +63,7 @@ async function buildWith(
   loadedConfig: ResolvedConfig, indexer: SearchIndexer | undefined, options: BuildOptions & { log: Log }, started: number, cacheDir: string | undefined,
 ): Promise<BuildResult> {
   const { log } = options;
-  const { config, model, warnings, api } = await loadSiteModel({ root: options.root, cache: options.cache, log, config: loadedConfig });
+  const { config, model, warnings, api, bodyTerms } = await loadSiteModel({ root: options.root, cache: options.cache, log, config: loadedConfig });
   const outDir = path.resolve(config.root, options.out ?? 'build');
   if (!config.url) {
     warnings.push({ code: 'no-url', file: config.configFile, message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written' });
@@ -77,7 +77,7 @@ async function buildWith(
     if (api) writeSpecDownloads(output.tmpDir, api);
     const client = await stage(log, 'client', () => bundleClientCached({ outDir: output.tmpDir, cacheDir: cacheDir && path.join(cacheDir, 'client') }),
       (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`);
-    const indexing = indexer?.index(model.search, output.tmpDir, cacheDir && outDir);
+    const indexing = indexer?.index({ records: model.search, bodyTerms, outDir: output.tmpDir, previousOut: cacheDir && outDir });
     indexing?.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
     const renderCache = new RenderCache(
       cacheDir && path.join(cacheDir, `render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),

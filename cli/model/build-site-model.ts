@@ -10,6 +10,7 @@ import { buildBreadcrumbs } from './breadcrumbs.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
 import { checkLinks } from './link-check.js';
 import { buildPrevNext, readingOrder, type ReadingOrder } from './prev-next.js';
+import type { PageTerms } from '../search/index-page.js';
 import { operationRecords, pageRecords, sectionOf } from './search-records.js';
 import { buildSidebars } from './sidebar.js';
 import { buildTagPages, tagRef } from './tags.js';
@@ -29,7 +30,10 @@ export interface ModelInput {
 }
 
 /** Sources in, SiteModel out: pure, so it is unit-tested without touching the disk. */
-export function buildSiteModel({ config, files, markdown, staticFiles = [], api, specDownloads }: ModelInput): { model: SiteModel; warnings: BuildWarning[] } {
+/** The model, its warnings, and the search statistics the Markdown step computed per doc route (SearchIndexOptions). */
+export function buildSiteModel({ config, files, markdown, staticFiles = [], api, specDownloads }: ModelInput): {
+  model: SiteModel; warnings: BuildWarning[]; bodyTerms: Record<string, PageTerms>;
+} {
   const docs = files.map((file, i) => toDocEntry(file, markdown[i]!, config.tagline));
   const sidebars = buildSidebars({ docs, api, config: config.sidebars, configFile: config.configFile });
   const pages: Record<string, Page> = {};
@@ -78,7 +82,9 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
   for (const doc of docs) anchors.set(doc.route, new Set(doc.markdown.headings.map((heading) => heading.id)));
   anchors.delete('/404');
   const warnings = checkLinks(docs, { anchors, staticFiles: new Set(staticFiles) });
-  return { model: { site: siteInfo(config), pages, sidebars, search }, warnings };
+  const bodyTerms: Record<string, PageTerms> = {};
+  for (const doc of docs) if (doc.markdown.searchTerms) bodyTerms[doc.route] = doc.markdown.searchTerms;
+  return { model: { site: siteInfo(config), pages, sidebars, search }, warnings, bodyTerms };
 }
 
 interface DocContext {

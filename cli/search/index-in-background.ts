@@ -3,44 +3,46 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SearchRecord } from '../../templates/model.js';
-import { PieceCache, writeSearchIndex, type WrittenSearchIndex } from './build-index.js';
+import { writeSearchIndex, type WrittenSearchIndex } from './build-index.js';
+import type { PageTerms } from './index-page.js';
 
 export interface SearchIndexer {
   /**
    * Builds the index of these records into `outDir` and resolves when it is written. Pages name only the entry file,
    * whose name does not change, so rendering need not wait for this.
    */
-  index(records: SearchRecord[], outDir: string, previousOut?: string): Promise<WrittenSearchIndex & { ms: number }>;
+  index(request: IndexRequest): Promise<WrittenSearchIndex & { ms: number }>;
   /** Stops the thread when the build ends without indexing (it failed first). */
   dispose(): void;
 }
 
-/** What the worker is sent: the records and where to write. */
+/** What the worker is sent: the records, the terms the Markdown step computed (see SearchIndexOptions), where to write. */
 export interface IndexRequest {
   records: SearchRecord[];
+  bodyTerms?: Record<string, PageTerms>;
   outDir: string;
   previousOut?: string;
 }
 
 /**
  * Starts the search index's thread at the beginning of the build: starting a thread and loading its code took a
- * third of a one-page rebuild's search stage, and it now happens while the Markdown is read, as does reading the
- * index's cache. From the TypeScript sources (tests) there is no bundled worker: the index is built on this thread.
+ * third of a one-page rebuild's search stage, and it now happens while the Markdown is read.
+ * From the TypeScript sources (tests) there is no bundled worker: the index is built on this thread.
  */
-export function startSearchIndexer(cacheDir?: string): SearchIndexer {
+export function startSearchIndexer(): SearchIndexer {
   const url = new URL('./search-index-worker.mjs', import.meta.url);
   const script = url.protocol === 'file:' ? fileURLToPath(url) : undefined;
   if (!script || !existsSync(script)) {
     return {
-      index: async (records, outDir, previousOut) => {
+      index: async ({ records, outDir, ...options }) => {
         const started = performance.now();
-        const result = writeSearchIndex(records, outDir, { cache: new PieceCache(cacheDir), previousOut });
+        const result = writeSearchIndex(records, outDir, options);
         return { ...result, ms: performance.now() - started };
       },
       dispose: () => {},
     };
   }
-  const worker = new Worker(script, { workerData: { cacheDir } });
+  const worker = new Worker(script);
   worker.unref(); // an idle indexer never keeps the process alive
   const answer = new Promise<WrittenSearchIndex>((resolve, reject) => {
     worker.once('message', (message: { result?: WrittenSearchIndex; error?: string }) => {
@@ -52,10 +54,10 @@ export function startSearchIndexer(cacheDir?: string): SearchIndexer {
   });
   answer.catch(() => {}); // reported by index(); a build that failed earlier never asks
   return {
-    index: async (records, outDir, previousOut) => {
+    index: async (request) => {
       const started = performance.now();
       worker.ref();
-      worker.postMessage({ records, outDir, previousOut } satisfies IndexRequest);
+      worker.postMessage(request);
       return { ...(await answer), ms: performance.now() - started };
     },
     dispose: () => void worker.terminate(),

@@ -1,22 +1,32 @@
-// The search index's share of one page, computed from its records alone so that a rebuild reuses every page that did
-// not change (cli/search/build-index.ts merges the pieces). Pure.
+// The search index's share of one page, computed from its records alone: the Markdown workers compute it beside
+// the HTML (and cache it with it), so the index's thread only merges pages (cli/search/build-index.ts). Pure.
 import { createHash } from 'node:crypto';
 import type { SearchRecord } from '../../templates/model.js';
 import {
-  BM25, FIELD_BOOST, SEARCH_FIELDS, SEARCH_INDEX_VERSION, fieldLength, indexedText, pageCode, recordLevel, termFrequencies, tokenize,
+  BM25, FIELD_BOOST, SEARCH_FIELDS, SEARCH_INDEX_VERSION, fieldLength, indexedText, pageCode, readPageCode, recordLevel, termFrequencies, tokenize,
   type SearchFragmentFile, type StoredRecord,
 } from '../../templates/search-engine.js';
 
-export interface PagePiece {
-  /** The fragment file's JSON and its name (content-hashed). */
+/**
+ * A page's share of the index's statistics, as flat arrays (cheap to cache as JSON and to send between threads):
+ * per record, in order, its field and that field's length (`records`: field, length, field, length…); the page's
+ * terms joined by spaces (no term holds one); per term, how many records hold it in each field and the page's code
+ * for it (impact and title bit, see pageCode) in `numbers`.
+ */
+export interface PageTerms {
+  records: number[];
+  terms: string;
+  numbers: number[];
+}
+
+/** A page's terms and its fragment file (JSON and content-hashed name). */
+export interface PagePiece extends PageTerms {
   fragment: string;
   file: string;
-  /** Per record, in order: its field and that field's length (MiniSearch's running averages need them in order). */
-  fields: number[];
-  lengths: number[];
-  /** Per term: records holding it in each field, and the page's code for it (impact and title bit, see SearchShardFile). */
-  terms: Array<[term: string, df: number[], code: number]>;
 }
+
+const FIELDS = SEARCH_FIELDS.length;
+const STRIDE = FIELDS + 1;
 
 /**
  * Typical field lengths for page impacts. Impacts must not depend on other pages (or one edit would change every
@@ -27,23 +37,27 @@ const TYPICAL_LENGTH = [4, 4, 25];
 /** Impacts are the page's best BM25 term weight (without idf, which the client adds) times this, rounded. */
 const IMPACT_SCALE = 4;
 
-/** The page's fragment file: its JSON and its name, which also names the page's piece in the build cache. */
+/** The page's fragment file: its JSON and its name. */
 export function fragmentFile(records: SearchRecord[]): Pick<PagePiece, 'fragment' | 'file'> {
   const fragment = JSON.stringify(pageFragment(records));
   return { fragment, file: `p-${createHash('sha1').update(fragment).digest('hex').slice(0, 8)}.json` };
 }
 
-export function indexPage(records: SearchRecord[], file = fragmentFile(records)): PagePiece {
-  const fields: number[] = [];
-  const lengths: number[] = [];
+/** A page's piece; `terms` when the Markdown step already computed them (see joinPageTerms). */
+export function indexPage(records: SearchRecord[], terms: PageTerms = pageTerms(records)): PagePiece {
+  return { ...fragmentFile(records), ...terms };
+}
+
+/** The statistics of some records of one page (all of them, or those the Markdown step sees: all but the title). */
+export function pageTerms(records: Array<Pick<SearchRecord, 'type' | 'hierarchy' | 'content'>>): PageTerms {
+  const fieldsAndLengths: number[] = [];
   const terms = new Map<string, { df: number[]; best: number }>();
   for (const record of records) {
     const level = recordLevel(record.type);
     const [field, text] = indexedText(level, record.type === 'content' ? null : record.hierarchy[record.type], record.content);
     const tokens = tokenize(text);
     const length = fieldLength(tokens);
-    fields.push(field);
-    lengths.push(length);
+    fieldsAndLengths.push(field, length);
     for (const [term, frequency] of termFrequencies(tokens)) {
       let entry = terms.get(term);
       if (!entry) terms.set(term, (entry = { df: SEARCH_FIELDS.map(() => 0), best: 0 }));
@@ -52,12 +66,36 @@ export function indexPage(records: SearchRecord[], file = fragmentFile(records))
       entry.best = Math.max(entry.best, FIELD_BOOST[SEARCH_FIELDS[field]!] * (BM25.d + saturation));
     }
   }
-  return {
-    ...file,
-    fields,
-    lengths,
-    terms: [...terms].map(([term, { df, best }]) => [term, df, pageCode(Math.round(best * IMPACT_SCALE), df[0]! + df[1]! > 0)]),
-  };
+  const numbers: number[] = [];
+  for (const { df, best } of terms.values()) numbers.push(...df, pageCode(Math.round(best * IMPACT_SCALE), df[0]! + df[1]! > 0));
+  return { records: fieldsAndLengths, terms: [...terms.keys()].join(' '), numbers };
+}
+
+/** The terms of a page's first records and of the rest, as one: counts add up, a term's code is the stronger. */
+export function joinPageTerms(first: PageTerms, rest: PageTerms): PageTerms {
+  const at = new Map<string, number>();
+  const terms = splitTerms(first);
+  const numbers = [...first.numbers];
+  terms.forEach((term, i) => at.set(term, i));
+  splitTerms(rest).forEach((term, j) => {
+    const from = j * STRIDE;
+    const i = at.get(term);
+    if (i === undefined) {
+      at.set(term, terms.push(term) - 1);
+      numbers.push(...rest.numbers.slice(from, from + STRIDE));
+      return;
+    }
+    for (let field = 0; field < FIELDS; field++) numbers[i * STRIDE + field]! += rest.numbers[from + field]!;
+    const a = readPageCode(numbers[i * STRIDE + FIELDS]!);
+    const b = readPageCode(rest.numbers[from + FIELDS]!);
+    numbers[i * STRIDE + FIELDS] = pageCode(Math.max(a.impact, b.impact), a.inHeadings || b.inHeadings);
+  });
+  return { records: [...first.records, ...rest.records], terms: terms.join(' '), numbers };
+}
+
+/** The terms of a PageTerms, in order (numbers[i * (fields + 1) …] belong to the i-th). */
+export function splitTerms(page: PageTerms): string[] {
+  return page.terms === '' ? [] : page.terms.split(' ');
 }
 
 /**

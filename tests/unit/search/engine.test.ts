@@ -2,12 +2,13 @@
 // pages a query loads gives exactly MiniSearch's BM25 scores over the whole site (the engine docsgen first shipped,
 // kept here as the reference).
 import MiniSearch from 'minisearch';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/build/build-site.js';
-import { writeSearchIndex } from '../../../cli/search/build-index.js';
+import { pagesOf, writeSearchIndex } from '../../../cli/search/build-index.js';
+import { pageTerms } from '../../../cli/search/index-page.js';
 import { IndexFiles } from '../../../client/search/index-files.js';
 import { planQuery } from '../../../client/search/rank.js';
 import { RecordSet, type TermQuery } from '../../../client/search/record-set.js';
@@ -233,29 +234,32 @@ describe('the index files', () => {
   });
 });
 
-describe('a rebuild', () => {
-  it('recomputes only the pages that changed, and keeps the other files as they were', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-cache-'));
-    let previous: string | undefined;
-    const build = (records: SearchRecord[], out: string) => {
-      const written = writeSearchIndex(records, path.join(dir, out), { cacheDir: path.join(dir, 'cache'), previousOut: previous });
-      previous = path.join(dir, out);
-      return { written, files: readdirSync(path.join(dir, out, 'assets/search')).sort() };
-    };
-    const first = build(RECORDS, 'one');
-    expect(first.written.reused).toBe(0);
+describe('the index a build writes', () => {
+  it('is the same whether the Markdown step computed the pages\' terms or the index\'s thread did', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-terms-'));
+    // What the Markdown step sees of each page: its records but the title, made by the same pageRecords.
+    const bodyTerms = Object.fromEntries(pagesOf(RECORDS).map((records) => [records[0]!.url, pageTerms(records.slice(1))]));
+    const computed = writeSearchIndex(RECORDS, path.join(dir, 'computed'));
+    const given = writeSearchIndex(RECORDS, path.join(dir, 'given'), { bodyTerms });
+    expect(computed.reused).toBe(0);
+    expect(given.reused).toBe(pagesOf(RECORDS).length);
+    const read = (out: string) => Object.fromEntries(readdirSync(path.join(dir, out, 'assets/search')).map((name) => [name, readFileSync(path.join(dir, out, 'assets/search', name), 'utf8')]));
+    expect(read('given')).toEqual(read('computed'));
+    expect(readFileSync(path.join(dir, 'given/assets/search-index.json'), 'utf8')).toBe(readFileSync(path.join(dir, 'computed/assets/search-index.json'), 'utf8'));
+  });
+
+  it('links the previous build\'s files that did not change, and writes the others', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-rebuild-'));
+    const first = writeSearchIndex(RECORDS, path.join(dir, 'one'));
     const edited = RECORDS.map((record) => (record.content === 'conto' ? { ...record, content: 'conto novo' } : record));
-    const second = build(edited, 'two');
-    expect(second.written.reused).toBe(6);
-    const fragments = (files: string[]) => files.filter((name) => name.startsWith('p-'));
-    const changed = fragments(second.files).filter((name) => !fragments(first.files).includes(name));
+    writeSearchIndex(edited, path.join(dir, 'two'), { previousOut: path.join(dir, 'one') });
+    const files = (out: string) => readdirSync(path.join(dir, out, 'assets/search')).filter((name) => name.startsWith('p-')).sort();
+    const changed = files('two').filter((name) => !files('one').includes(name));
     expect(changed).toHaveLength(1);
-    // The unchanged files are the previous build's, linked rather than written again.
-    const unchanged = second.files.find((name) => !changed.includes(name))!;
+    const unchanged = files('two').find((name) => !changed.includes(name))!;
     expect(statSync(path.join(dir, 'two/assets/search', unchanged)).ino).toBe(statSync(path.join(dir, 'one/assets/search', unchanged)).ino);
-    // A corrupt cache is only a cache: the build recomputes.
-    writeFileSync(path.join(dir, 'cache/search-pages.json'), '{ nope');
-    expect(build(RECORDS, 'three').written.reused).toBe(0);
-    expect(readFileSync(path.join(dir, 'three/assets/search-index.json'), 'utf8')).toBe(readFileSync(path.join(dir, 'one/assets/search-index.json'), 'utf8'));
+    // The new fragment was written: one name for its data, not shared with the previous output.
+    expect(statSync(path.join(dir, 'two/assets/search', changed[0]!)).nlink).toBe(1);
+    expect(first.files).toBeGreaterThan(files('one').length);
   });
 });
