@@ -63,7 +63,7 @@ async function buildWith(
   loadedConfig: ResolvedConfig, indexer: SearchIndexer | undefined, options: BuildOptions & { log: Log }, started: number, cacheDir: string | undefined,
 ): Promise<BuildResult> {
   const { log } = options;
-  const { config, model, warnings, api, bodyTerms } = await loadSiteModel({ root: options.root, cache: options.cache, log, config: loadedConfig });
+  const { config, model, warnings, api, searchPages } = await loadSiteModel({ root: options.root, cache: options.cache, log, config: loadedConfig });
   const outDir = path.resolve(config.root, options.out ?? 'build');
   if (!config.url) {
     warnings.push({ code: 'no-url', file: config.configFile, message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written' });
@@ -77,7 +77,7 @@ async function buildWith(
     if (api) writeSpecDownloads(output.tmpDir, api);
     const client = await stage(log, 'client', () => bundleClientCached({ outDir: output.tmpDir, cacheDir: cacheDir && path.join(cacheDir, 'client') }),
       (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`);
-    const indexing = indexer?.index({ records: model.search, bodyTerms, outDir: output.tmpDir, previousOut: cacheDir && outDir });
+    const indexing = indexer?.index({ pages: searchPages, outDir: output.tmpDir, previousOut: cacheDir && outDir });
     indexing?.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
     const renderCache = new RenderCache(
       cacheDir && path.join(cacheDir, `render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),
@@ -92,7 +92,7 @@ async function buildWith(
       (rendered) => `${rendered} rendered, ${renderCache.reused} unchanged`);
     if (indexing) {
       const search = await stage(log, 'search', () => indexing,
-        (index) => `${index.records} records in ${index.files} files, ${formatBytes(index.bytes)}, ${index.reused} pages unchanged, built in ${formatMs(index.ms)} beside render`);
+        (index) => `${index.records} records in ${index.files} files, ${formatBytes(index.bytes)}, built in ${formatMs(index.ms)} beside render`);
       searchIndexUrl = withBase(config.baseUrl, search.url);
     }
     if (config.url) writeFileSync(path.join(output.tmpDir, 'sitemap.xml'), sitemapXml(model));

@@ -8,7 +8,7 @@ import { MarkdownCache } from '../markdown/markdown-cache.js';
 import { renderPages } from '../markdown/render-pages.js';
 import { buildSiteModel } from '../model/build-site-model.js';
 import { loadApiReference, type LoadedApi } from '../openapi/build-api-reference.js';
-import type { PageTerms } from '../search/index-page.js';
+import type { SearchPageInput } from '../search/build-index.js';
 import { readContentFiles } from '../sources/content-files.js';
 import { listStaticFiles } from './static-files.js';
 import { stage, type Log } from './stages.js';
@@ -17,8 +17,8 @@ export interface LoadedSite {
   config: ResolvedConfig;
   model: SiteModel;
   warnings: BuildWarning[];
-  /** Search statistics of doc pages from the Markdown step, by route (see SearchIndexOptions). */
-  bodyTerms: Record<string, PageTerms>;
+  /** The search index's pages, as the index takes them (SearchPageInput). */
+  searchPages: SearchPageInput[];
   /** The OpenAPI spec as the site offers it for download (YAML and JSON), when the site has an API reference. */
   api?: LoadedApi['downloads'];
 }
@@ -44,9 +44,9 @@ export async function loadSiteModel(options: { root: string; cache?: boolean; lo
       (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`)
     : undefined;
   const staticFiles = [...listStaticFiles(config.staticDir), ...(api ? [api.downloads.yaml, api.downloads.json] : [])];
-  const { model, warnings, bodyTerms } = await stage(log, 'model', () => buildSiteModel({
+  const { model, warnings, searchPages } = await stage(log, 'model', () => buildSiteModel({
     config, files, markdown: markdown.results, staticFiles, api: api?.reference,
     specDownloads: api && { yaml: withBase(config.baseUrl, api.downloads.yaml), json: withBase(config.baseUrl, api.downloads.json) },
   }), (m) => `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.model.search.length} search records, ${m.warnings.length} warnings`);
-  return { config, model, bodyTerms, warnings: [...(api?.warnings ?? []), ...warnings], ...(api ? { api: api.downloads } : {}) };
+  return { config, model, searchPages, warnings: [...(api?.warnings ?? []), ...warnings], ...(api ? { api: api.downloads } : {}) };
 }

@@ -3,7 +3,7 @@
 import type { Heading } from '../../templates/model.js';
 import type { CollectedLink } from './plugins/rehype-collect-links.js';
 import type { Section } from './plugins/rehype-collect-sections.js';
-import type { PageTerms } from '../search/index-page.js';
+import type { DocSearchData } from '../search/doc-search-data.js';
 
 /** What the Markdown step hands to the SiteModel for one page. Plain data: it is cached on disk and crosses workers. */
 export interface MarkdownResult {
@@ -15,12 +15,12 @@ export interface MarkdownResult {
   excerpt?: string;
   /** The page's prose by heading, for search records. */
   sections: Section[];
-  /** The search index's statistics of the page's records but its title (cli/search/body-terms.ts). */
-  searchTerms?: PageTerms;
+  /** The page's share of the search index, prepared (cli/search/doc-search-data.ts). */
+  search?: DocSearchData;
 }
 
 /** Bump when the pipeline's output changes, so cached results from older versions are not reused. */
-export const PIPELINE_VERSION = 6;
+export const PIPELINE_VERSION = 7;
 
 /** Site settings that change the HTML; part of the cache key. */
 export interface MarkdownOptions {

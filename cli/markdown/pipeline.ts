@@ -7,7 +7,7 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { Heading } from '../../templates/model.js';
 import { strings } from '../../templates/strings.pt.js';
-import { bodyTerms } from '../search/body-terms.js';
+import { docSearchData } from '../search/doc-search-data.js';
 import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions, type MarkdownResult } from './markdown-result.js';
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
 import { rehypeCodeHighlight } from './plugins/rehype-code-highlight.js';
@@ -65,7 +65,6 @@ export function renderMarkdown(body: string, options: MarkdownOptions = DEFAULT_
   const data = file.data as { headings?: Heading[]; links?: CollectedLink[]; title?: string; excerpt?: string; sections?: Section[] };
   const headings = data.headings ?? [];
   const sections = data.sections ?? [];
-  // The page's search statistics are computed here, on the Markdown workers and cached with the HTML, not on the
-  // index's thread while pages render (they cost a second of a thousand-page build there).
-  return { html, headings, links: data.links ?? [], title: data.title, excerpt: data.excerpt, sections, searchTerms: bodyTerms(headings, sections) };
+  // The page's share of the search index is prepared here, on the Markdown workers, and cached with the HTML.
+  return { html, headings, links: data.links ?? [], title: data.title, excerpt: data.excerpt, sections, search: docSearchData(headings, sections) };
 }

@@ -3,14 +3,15 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { MarkdownResult } from '../markdown/markdown-result.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { normalizeRoute } from '../sources/routes.js';
-import type { ApiInfoPage, ApiOperationPage, DocPage, NotFoundPage, Page, Sidebar, SiteInfo, SiteModel } from '../../templates/model.js';
+import type { ApiInfoPage, ApiOperationPage, DocPage, NotFoundPage, Page, SearchRecord, Sidebar, SiteInfo, SiteModel } from '../../templates/model.js';
 import type { ApiReference, OperationModel } from '../openapi/operations.js';
 import { strings } from '../../templates/strings.pt.js';
 import { buildBreadcrumbs } from './breadcrumbs.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
 import { checkLinks } from './link-check.js';
 import { buildPrevNext, readingOrder, type ReadingOrder } from './prev-next.js';
-import type { PageTerms } from '../search/index-page.js';
+import type { SearchPageInput } from '../search/build-index.js';
+import { fillFragment } from '../search/doc-search-data.js';
 import { operationRecords, pageRecords, sectionOf } from './search-records.js';
 import { buildSidebars } from './sidebar.js';
 import { buildTagPages, tagRef } from './tags.js';
@@ -30,9 +31,9 @@ export interface ModelInput {
 }
 
 /** Sources in, SiteModel out: pure, so it is unit-tested without touching the disk. */
-/** The model, its warnings, and the search statistics the Markdown step computed per doc route (SearchIndexOptions). */
+/** The model, its warnings, and the search index's pages (the same records as model.search, as the index takes them). */
 export function buildSiteModel({ config, files, markdown, staticFiles = [], api, specDownloads }: ModelInput): {
-  model: SiteModel; warnings: BuildWarning[]; bodyTerms: Record<string, PageTerms>;
+  model: SiteModel; warnings: BuildWarning[]; searchPages: SearchPageInput[];
 } {
   const docs = files.map((file, i) => toDocEntry(file, markdown[i]!, config.tagline));
   const sidebars = buildSidebars({ docs, api, config: config.sidebars, configFile: config.configFile });
@@ -71,20 +72,29 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
   const notFound: NotFoundPage = { kind: 'not-found', route: '/404', title: strings.notFound.title, description: strings.notFound.body };
   pages[notFound.route] = notFound;
 
-  const search = [
-    ...docs.flatMap((doc) => pageRecords({
+  const searchPages: SearchPageInput[] = [];
+  const search: SearchRecord[] = [];
+  for (const doc of docs) {
+    const source = {
       route: doc.route, title: doc.title, lvl0: sectionOf(sidebarOf.get(doc.route)), tags: doc.content.frontMatter.tags,
       headings: doc.markdown.headings, sections: doc.markdown.sections ?? [],
-    })),
-    ...Object.values(pages).flatMap((page) => (page.kind === 'api-operation' ? operationRecords(page, sectionOf(sidebarOf.get(page.route))) : [])),
-  ];
+    };
+    const records = pageRecords(source);
+    search.push(...records);
+    const prepared = doc.markdown.search;
+    searchPages.push(prepared ? { fragment: fillFragment(prepared.fragment, source), title: source.title, body: prepared.body } : { records });
+  }
+  for (const page of Object.values(pages)) {
+    if (page.kind !== 'api-operation') continue;
+    const records = operationRecords(page, sectionOf(sidebarOf.get(page.route)));
+    search.push(...records);
+    searchPages.push({ records });
+  }
   const anchors = new Map<string, Set<string>>(Object.values(pages).map((page) => [page.route, new Set<string>()]));
   for (const doc of docs) anchors.set(doc.route, new Set(doc.markdown.headings.map((heading) => heading.id)));
   anchors.delete('/404');
   const warnings = checkLinks(docs, { anchors, staticFiles: new Set(staticFiles) });
-  const bodyTerms: Record<string, PageTerms> = {};
-  for (const doc of docs) if (doc.markdown.searchTerms) bodyTerms[doc.route] = doc.markdown.searchTerms;
-  return { model: { site: siteInfo(config), pages, sidebars, search }, warnings, bodyTerms };
+  return { model: { site: siteInfo(config), pages, sidebars, search }, warnings, searchPages };
 }
 
 interface DocContext {

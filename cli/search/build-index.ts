@@ -9,7 +9,8 @@ import {
   SEARCH_FIELDS, SEARCH_INDEX_VERSION, type SearchEntryFile, type SearchShardFile,
 } from '../../templates/search-engine.js';
 import { linkFromPrevious } from '../build/link-previous.js';
-import { indexPage, joinPageTerms, pageTerms, splitTerms, splitUrl, type PagePiece, type PageTerms } from './index-page.js';
+import { titleTerms } from './doc-search-data.js';
+import { fragmentName, indexPage, joinPageTerms, splitTerms, splitUrl, type PagePiece, type PageTerms } from './index-page.js';
 
 /** Where the entry file goes, under the output folder; the other files go to `assets/search/`. */
 export const SEARCH_ENTRY = 'assets/search-index.json';
@@ -102,28 +103,41 @@ export interface WrittenSearchIndex {
   /** Files written, the entry included, and their bytes. */
   files: number;
   bytes: number;
-  /** Pages whose terms came from the Markdown step. */
-  reused: number;
+  /** Pages the Markdown step prepared (the others were indexed from their records). */
+  prepared: number;
+}
+
+/**
+ * One page of the index, in site order: a doc page as the Markdown step prepared it (doc-search-data.ts, its
+ * fragment filled in by the model), or a page given by its records (API operations), indexed here.
+ */
+export type SearchPageInput =
+  | { fragment: string; title: string; body: PageTerms }
+  | { records: SearchRecord[] };
+
+/** The input for records alone (tests, and sites whose pages were not prepared). */
+export function recordsInput(records: SearchRecord[]): SearchPageInput[] {
+  return pagesOf(records).map((page) => ({ records: page }));
 }
 
 export interface SearchIndexOptions {
-  /**
-   * Per route, the terms of a page's records but its title, as the Markdown step computed them (and cached them
-   * with the page's HTML): the index's thread then only adds the title and merges. Pages without them are indexed here.
-   */
-  bodyTerms?: Record<string, PageTerms>;
   /** The previous build's output: its files of the same name (the same content) are linked, not written again. */
   previousOut?: string;
 }
 
 /** Writes the index into `outDir` (the entry file, and the shards and fragments under assets/search/). */
-export function writeSearchIndex(records: SearchRecord[], outDir: string, options: SearchIndexOptions = {}): WrittenSearchIndex {
-  let reused = 0;
-  const pieces = pagesOf(records).map((page) => {
-    const body = options.bodyTerms?.[splitUrl(page[0]!.url)[0]];
-    if (!body || body.records.length !== 2 * (page.length - 1)) return indexPage(page);
-    reused += 1;
-    return indexPage(page, joinPageTerms(pageTerms(page.slice(0, 1)), body));
+export function writeSearchIndex(input: SearchPageInput[], outDir: string, options: SearchIndexOptions = {}): WrittenSearchIndex {
+  let prepared = 0;
+  let records = 0;
+  const pieces = input.map((page): PagePiece => {
+    if ('records' in page) {
+      records += page.records.length;
+      return indexPage(page.records);
+    }
+    prepared += 1;
+    const terms = joinPageTerms(titleTerms(page.title), page.body);
+    records += terms.records.length / 2;
+    return { fragment: page.fragment, file: fragmentName(page.fragment), ...terms };
   });
   const { entry, files } = buildSearchFiles(pieces);
   const dir = path.join(outDir, FILES_DIR);
@@ -136,7 +150,7 @@ export function writeSearchIndex(records: SearchRecord[], outDir: string, option
   }
   const entryJson = JSON.stringify(entry);
   writeFileSync(path.join(outDir, SEARCH_ENTRY), entryJson);
-  return { url: `/${SEARCH_ENTRY}`, records: records.length, files: files.size + 1, bytes: bytes + Buffer.byteLength(entryJson), reused };
+  return { url: `/${SEARCH_ENTRY}`, records, files: files.size + 1, bytes: bytes + Buffer.byteLength(entryJson), prepared };
 }
 
 function contentHash(text: string): string {

@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { SearchRecord } from '../../templates/model.js';
-import { writeSearchIndex, type WrittenSearchIndex } from './build-index.js';
-import type { PageTerms } from './index-page.js';
+import { writeSearchIndex, type SearchPageInput, type WrittenSearchIndex } from './build-index.js';
 
 export interface SearchIndexer {
   /**
@@ -16,10 +14,9 @@ export interface SearchIndexer {
   dispose(): void;
 }
 
-/** What the worker is sent: the records, the terms the Markdown step computed (see SearchIndexOptions), where to write. */
+/** What the worker is sent: the pages (see SearchPageInput) and where to write. */
 export interface IndexRequest {
-  records: SearchRecord[];
-  bodyTerms?: Record<string, PageTerms>;
+  pages: SearchPageInput[];
   outDir: string;
   previousOut?: string;
 }
@@ -34,9 +31,9 @@ export function startSearchIndexer(): SearchIndexer {
   const script = url.protocol === 'file:' ? fileURLToPath(url) : undefined;
   if (!script || !existsSync(script)) {
     return {
-      index: async ({ records, outDir, ...options }) => {
+      index: async ({ pages, outDir, ...options }) => {
         const started = performance.now();
-        const result = writeSearchIndex(records, outDir, options);
+        const result = writeSearchIndex(pages, outDir, options);
         return { ...result, ms: performance.now() - started };
       },
       dispose: () => {},

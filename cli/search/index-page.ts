@@ -40,12 +40,17 @@ const IMPACT_SCALE = 4;
 /** The page's fragment file: its JSON and its name. */
 export function fragmentFile(records: SearchRecord[]): Pick<PagePiece, 'fragment' | 'file'> {
   const fragment = JSON.stringify(pageFragment(records));
-  return { fragment, file: `p-${createHash('sha1').update(fragment).digest('hex').slice(0, 8)}.json` };
+  return { fragment, file: fragmentName(fragment) };
 }
 
-/** A page's piece; `terms` when the Markdown step already computed them (see joinPageTerms). */
-export function indexPage(records: SearchRecord[], terms: PageTerms = pageTerms(records)): PagePiece {
-  return { ...fragmentFile(records), ...terms };
+/** A fragment's file name, from its content: it can be cached forever. */
+export function fragmentName(fragment: string): string {
+  return `p-${createHash('sha1').update(fragment).digest('hex').slice(0, 8)}.json`;
+}
+
+/** A page's piece, from its records. */
+export function indexPage(records: SearchRecord[]): PagePiece {
+  return { ...fragmentFile(records), ...pageTerms(records) };
 }
 
 /** The statistics of some records of one page (all of them, or those the Markdown step sees: all but the title). */

@@ -4,9 +4,9 @@ import { parentPort } from 'node:worker_threads';
 import { writeSearchIndex } from './build-index.js';
 import type { IndexRequest } from './index-in-background.js';
 
-parentPort!.once('message', ({ records, outDir, ...options }: IndexRequest) => {
+parentPort!.once('message', ({ pages, outDir, ...options }: IndexRequest) => {
   try {
-    parentPort!.postMessage({ result: writeSearchIndex(records, outDir, options) });
+    parentPort!.postMessage({ result: writeSearchIndex(pages, outDir, options) });
   } catch (error) {
     parentPort!.postMessage({ error: (error as Error).stack ?? String(error) });
   }

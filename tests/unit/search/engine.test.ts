@@ -2,13 +2,12 @@
 // pages a query loads gives exactly MiniSearch's BM25 scores over the whole site (the engine docsgen first shipped,
 // kept here as the reference).
 import MiniSearch from 'minisearch';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/build/build-site.js';
-import { pagesOf, writeSearchIndex } from '../../../cli/search/build-index.js';
-import { pageTerms } from '../../../cli/search/index-page.js';
+import { recordsInput, writeSearchIndex } from '../../../cli/search/build-index.js';
 import { IndexFiles } from '../../../client/search/index-files.js';
 import { planQuery } from '../../../client/search/rank.js';
 import { RecordSet, type TermQuery } from '../../../client/search/record-set.js';
@@ -18,7 +17,7 @@ import {
   FIELD_BOOST, MATCH_WEIGHT, SEARCH_FIELDS, indexedText, matchQueryTerm, normalizeTerm, processTerm, queryTerms, recordLevel,
   termRange, tokenize, typos, type SearchFragmentFile,
 } from '../../../templates/search-engine.js';
-import { indexFilesOf, serveIndex } from '../support/search-index-fetch.js';
+import { indexFilesOf, serveBuild, serveIndex } from '../support/search-index-fetch.js';
 type Level = Exclude<SearchRecord['type'], 'content' | 'lvl1'>;
 
 /** Records of one page: its title, then headings ("## Text") and paragraphs in order. */
@@ -235,24 +234,32 @@ describe('the index files', () => {
 });
 
 describe('the index a build writes', () => {
-  it('is the same whether the Markdown step computed the pages\' terms or the index\'s thread did', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-terms-'));
-    // What the Markdown step sees of each page: its records but the title, made by the same pageRecords.
-    const bodyTerms = Object.fromEntries(pagesOf(RECORDS).map((records) => [records[0]!.url, pageTerms(records.slice(1))]));
-    const computed = writeSearchIndex(RECORDS, path.join(dir, 'computed'));
-    const given = writeSearchIndex(RECORDS, path.join(dir, 'given'), { bodyTerms });
-    expect(computed.reused).toBe(0);
-    expect(given.reused).toBe(pagesOf(RECORDS).length);
-    const read = (out: string) => Object.fromEntries(readdirSync(path.join(dir, out, 'assets/search')).map((name) => [name, readFileSync(path.join(dir, out, 'assets/search', name), 'utf8')]));
-    expect(read('given')).toEqual(read('computed'));
-    expect(readFileSync(path.join(dir, 'given/assets/search-index.json'), 'utf8')).toBe(readFileSync(path.join(dir, 'computed/assets/search-index.json'), 'utf8'));
-  });
+  it('holds the same records and statistics when the Markdown step prepared the pages as when the records are indexed', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-prepared-'));
+    const { model, outDir } = await buildSite({ root: path.resolve(import.meta.dirname, '../../..'), out: path.join(dir, 'site'), log: () => {}, cache: false });
+    const fromRecords = path.join(dir, 'records');
+    const written = writeSearchIndex(recordsInput(model.search), fromRecords);
+    expect(written.prepared).toBe(0);
+    const load = async (out: string) => {
+      const files = new IndexFiles('/assets/search-index.json', serveBuild(out));
+      const entry = await files.entry();
+      const set = new RecordSet(entry);
+      for (let page = 0; page < entry.pages.length; page++) set.add(page, await files.fragment(page));
+      return { entry, set };
+    };
+    const built = await load(outDir);
+    const reference = await load(fromRecords);
+    expect(built.entry.records).toBe(model.search.length);
+    expect(built.entry.averages).toEqual(reference.entry.averages);
+    expect(built.entry.shards).toEqual(reference.entry.shards);
+    model.search.forEach((record, id) => expect(built.set.record(id)).toEqual(record));
+  }, 120_000);
 
   it('links the previous build\'s files that did not change, and writes the others', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-rebuild-'));
-    const first = writeSearchIndex(RECORDS, path.join(dir, 'one'));
+    const first = writeSearchIndex(recordsInput(RECORDS), path.join(dir, 'one'));
     const edited = RECORDS.map((record) => (record.content === 'conto' ? { ...record, content: 'conto novo' } : record));
-    writeSearchIndex(edited, path.join(dir, 'two'), { previousOut: path.join(dir, 'one') });
+    writeSearchIndex(recordsInput(edited), path.join(dir, 'two'), { previousOut: path.join(dir, 'one') });
     const files = (out: string) => readdirSync(path.join(dir, out, 'assets/search')).filter((name) => name.startsWith('p-')).sort();
     const changed = files('two').filter((name) => !files('one').includes(name));
     expect(changed).toHaveLength(1);
