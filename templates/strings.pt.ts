@@ -97,6 +97,12 @@ export const strings = {
     keys: { select: 'para selecionar', navigate: 'para navegar', close: 'para fechar' },
     keyNames: { enter: 'Enter', up: 'Seta para cima', down: 'Seta para baixo', escape: 'Esc', ctrl: 'Ctrl', k: 'K' },
   },
+  crash: {
+    title: 'Esta página deu erro',
+    intro: 'Esta parte da página não pôde ser exibida. O resto da página continua funcionando.',
+    causedBy: 'Causado por:',
+    retry: 'Tente novamente',
+  },
   api: {
     method: 'Método',
     endpoint: 'Endpoint',

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { IslandErrorBoundary } from './island-error.js';
 
 /** Calls onReady once its whole subtree has committed: children's effects run before their parent's. */
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
@@ -10,9 +11,10 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
 /**
  * Hydrates an island and resolves when it is live (its handlers and effects in place). hydrateRoot itself returns
  * before that, so a click or key replayed by boot.ts right after it could reach a tree not yet hydrated.
+ * The island renders inside an error boundary (island-error.tsx); `reload` makes it again for its retry button.
  */
-export function hydrateIsland(root: HTMLElement, element: ReactNode): Promise<void> {
+export function hydrateIsland(root: HTMLElement, element: ReactNode, reload?: () => Promise<ReactNode>): Promise<void> {
   return new Promise((resolve) => {
-    hydrateRoot(root, <Ready onReady={resolve}>{element}</Ready>);
+    hydrateRoot(root, <Ready onReady={resolve}><IslandErrorBoundary reload={reload}>{element}</IslandErrorBoundary></Ready>);
   });
 }

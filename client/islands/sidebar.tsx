@@ -4,6 +4,9 @@ import { loadSidebar } from './load-sidebar.js';
 import { hydrateIsland } from './hydrate-island.js';
 
 export async function hydrate(root: HTMLElement, props: SidebarIslandProps): Promise<void> {
-  const { items } = await loadSidebar(props.dataUrl);
-  await hydrateIsland(root, <Sidebar items={items} currentPath={props.currentPath} baseUrl={props.baseUrl} />);
+  const make = async (again = false) => {
+    const { items } = await loadSidebar(props.dataUrl, again);
+    return <Sidebar items={items} currentPath={props.currentPath} baseUrl={props.baseUrl} />;
+  };
+  await hydrateIsland(root, await make(), () => make(true));
 }
