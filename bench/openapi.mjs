@@ -4,7 +4,6 @@
 // against the budgets. Figures go to stdout (a table, or --json); progress goes to stderr. See bench/README.md.
 //
 //   node bench/openapi.mjs [--ops 1000] [--runs 3] [--format yaml|json] [--seed 42] [--json] [--skip-build-cli]
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
@@ -12,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { median, gz, kb, secs, spread } from './lib/figures.mjs';
+import { run, stopChildren } from './lib/processes.mjs';
 import { dump } from 'js-yaml'; // already a dependency of docsgen (it writes the spec downloads with it)
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -66,34 +66,6 @@ function fail(message) {
 }
 
 const log = (line) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-
-// ---------------------------------------------------------------- child processes (stopped on exit)
-const children = new Set();
-function stopChildren() {
-  for (const child of children) {
-    try { process.kill(child.pid, 'SIGTERM'); } catch { /* already gone */ }
-  }
-}
-process.on('exit', stopChildren);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stopChildren(); process.exit(130); });
-
-/** Runs a command to completion, collecting its output; rejects on a non-zero exit. */
-function run(cmd, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.add(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d) => { stdout += d; });
-    child.stderr.setEncoding('utf8').on('data', (d) => { stderr += d; });
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      children.delete(child);
-      if (code === 0) resolve({ stdout, stderr });
-      else reject(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${signal ?? code}\n${(stderr || stdout).trim().split('\n').slice(-25).join('\n')}`));
-    });
-  });
-}
 
 // ---------------------------------------------------------------- small helpers
 const sha = (file) => createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 10);
