@@ -25,14 +25,19 @@ export function candidatePages(groups: TermQuery[][], terms: string[], recordCou
       for (const { entry, weight } of derivedTerms(query)) {
         // A query limited to titles and headings (a short prefix) counts only the pages that have the term there.
         const inHeadingsOnly = query.fields !== undefined && !query.fields.includes('content');
-        const docFreq = entry.df.reduce((sum, n) => sum + n, 0);
-        const rarity = Math.log(1 + (recordCount - docFreq + 0.5) / (docFreq + 0.5));
+        // BM25's rarity is per field: a word in few titles counts much more there than in the body text it fills.
+        // A page whose titles or headings hold the word is scored with the rarity of titles and headings.
+        const rarity = (inHeadings: boolean): number => {
+          const docFreq = inHeadings ? entry.df[0]! + entry.df[1]! : entry.df[2]!;
+          return Math.log(1 + (recordCount - docFreq + 0.5) / (docFreq + 0.5));
+        };
+        const rarities = [rarity(false), rarity(true)];
         let page = 0;
         for (let i = 0; i < entry.pages.length; i += 2) {
           page += entry.pages[i]!;
           const { impact, inHeadings } = readPageCode(entry.pages[i + 1]!);
           if (inHeadingsOnly && !inHeadings) continue;
-          const value = weight * rarity * impact;
+          const value = weight * rarities[inHeadings ? 1 : 0]! * impact;
           if (value > (best.get(page) ?? 0)) best.set(page, value);
         }
       }
