@@ -1,8 +1,12 @@
 // Loaded on every page (a few hundred bytes). It hydrates each island on the reader's first intent toward it
 // (pointer, focus, touch), never on page load, so a reader who only reads downloads no React at all.
 // A click that arrives before hydration is held and replayed on the same button once the island is live.
+// Client navigation is a chunk of its own, loaded on the first intent toward a link (navigation/load-on-intent.ts);
+// it calls setUpIslands on each page it puts in place, so those islands behave exactly as on a fresh load.
 import { HTML_ATTRS, OPEN_SEARCH_EVENT } from '../templates/constants.js';
 import type { IslandName } from '../templates/constants.js';
+import { dismiss, showChunkLoadError } from './chunk-load-error.js';
+import { loadNavigationOnIntent } from './navigation/load-on-intent.js';
 import { showStatically, storedSampleLanguage } from './sample-language.js';
 
 type IslandModule = { hydrate(root: HTMLElement, props: unknown): Promise<void> | void };
@@ -26,9 +30,10 @@ function hydrate(root: HTMLElement): Promise<void> {
     const props: unknown = JSON.parse(root.dataset.props ?? '{}');
     done = loaders[name]().then((mod) => mod.hydrate(root, props));
     done.then(() => root.setAttribute('data-hydrated', ''), (error: unknown) => {
-      // The static HTML keeps working (links still navigate); retry on the next intent.
+      // The static HTML keeps working (links still navigate); say so, and retry on the button or the next intent.
       started.delete(root);
       console.error(`docsgen: island "${name}" failed to load`, error);
+      showChunkLoadError(root, error, () => void hydrate(root));
     });
     started.set(root, done);
   }
@@ -38,10 +43,11 @@ function hydrate(root: HTMLElement): Promise<void> {
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 const REPLAYED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
-for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
+/** Makes an island hydrate on intent (or at once), holding the clicks and keys that come before it is live. */
+function watchIsland(root: HTMLElement): void {
   if (root.dataset.hydrate === 'load') {
     void hydrate(root); // the page's main content (the /search results): no reason to wait
-    continue;
+    return;
   }
   const onIntent = (): void => {
     for (const type of INTENT_EVENTS) root.removeEventListener(type, onIntent);
@@ -94,9 +100,17 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   );
 }
 
-// Code samples show the reader's language from the first moment, before (and without) hydration.
-const sampleLanguage = storedSampleLanguage();
-if (sampleLanguage) for (const group of document.querySelectorAll<HTMLElement>('.dg-samples-island')) showStatically(group, sampleLanguage);
+/** Prepares the islands inside `scope` as on a fresh page load; client navigation calls it on each new page. */
+function setUpIslands(scope: ParentNode): void {
+  dismiss(); // chunk-load notices of islands that left the page
+  for (const root of scope.querySelectorAll<HTMLElement>('[data-island]')) watchIsland(root);
+  // Code samples show the reader's language from the first moment, before (and without) hydration.
+  const sampleLanguage = storedSampleLanguage();
+  if (sampleLanguage) for (const group of scope.querySelectorAll<HTMLElement>('.dg-samples-island')) showStatically(group, sampleLanguage);
+}
+
+setUpIslands(document);
+loadNavigationOnIntent(setUpIslands);
 
 // The colour-mode button is static until hydrated: make its pressed state tell the truth right away.
 const dark = document.documentElement.getAttribute(HTML_ATTRS.theme) === 'dark';

@@ -8,6 +8,35 @@ export const TOC_MAX_LEVEL = 3;
 /** A route change shows the progress bar only after this delay. */
 export const PROGRESS_BAR_DELAY_MS = 200;
 
+/** Client navigation (client/navigation/): its timings, limits and which links it leaves to the browser. */
+export const NAVIGATION = {
+  /** The scroll position is written into history.state this long after the reader stops scrolling. */
+  scrollSaveDelayMs: 100,
+  /** Pages kept in memory (prefetched or visited), oldest dropped first. */
+  pageCacheSize: 30,
+  /** Prefetch is skipped on these connection types (Network Information API), and when data saver is on. */
+  slowConnections: ['slow-2g', '2g'],
+  /** The finished progress bar fills and fades in this long (the transitions in site.css), then resets. */
+  progressFadeMs: 400,
+  /** Links inside these stay native (full load): the search modal navigates on its own and would stay open. */
+  nativeLinksWithin: '.dg-search-backdrop',
+  /** Paths under these prefixes are files, not pages (besides any path whose last segment has an extension). */
+  nonPagePrefixes: ['/assets/', '/openapi/'],
+} as const;
+
+/** Ids of the page-level elements the client scripts look up (rendered by templates/layout/Layout.tsx). */
+export const DOM_IDS = {
+  /** Polite live region announcing the page a client navigation put in place. */
+  routeAnnouncer: 'dg-route-announcer',
+  /** <template> of the notice shown when an island's chunk fails to load. */
+  chunkErrorTemplate: 'dg-chunk-error',
+} as const;
+/** Where the new page's title goes in the route announcer's message (its data-message attribute). */
+export const ROUTE_ANNOUNCER_SLOT = '%title%';
+
+/** Fired on window after client navigation has put a new page in place; detail: { path }. Persisting islands follow it. */
+export const NAVIGATED_EVENT = 'docsgen:navigated';
+
 /** The site's one locale. */
 export const SITE_LANG = 'pt';
 export const SITE_DIR = 'ltr';

@@ -62,6 +62,15 @@ export const strings = {
   footer: {
     label: 'Rodapé',
   },
+  navigation: {
+    /** Said by the polite live region once client navigation has put a new page in place. */
+    pageLoaded: (title: string) => `Página carregada: ${title}`,
+  },
+  chunkError: {
+    /** Shown when an island's script chunk fails to load; the error's own text follows. */
+    message: 'Não foi possível carregar uma parte interativa desta página.',
+    retry: 'Tentar novamente',
+  },
   search: {
     /** Top-level group of pages outside every sidebar. */
     defaultSection: 'Documentação',
@@ -168,6 +177,16 @@ export const strings = {
     downloadYaml: 'OpenAPI (YAML)',
     downloadJson: 'OpenAPI (JSON)',
     operations: 'Operações',
+  },
+  /** `docsgen dev`'s error overlay, shown over the page while a source file is broken. */
+  dev: {
+    errorTitle: 'A documentação não pôde ser gerada',
+    file: 'Arquivo:',
+    line: (line: number) => `linha ${line}`,
+    column: (column: number) => `coluna ${column}`,
+    hint: 'Como corrigir:',
+    waiting: 'Corrija o arquivo e salve: a página se atualiza sozinha.',
+    close: 'Fechar',
   },
 } as const;
 

@@ -1,12 +1,45 @@
+import { useEffect, useState } from 'react';
+import { NAVIGATED_EVENT } from '../../templates/constants.js';
 import type { MobileNavProps } from '../../templates/islands.js';
+import type { SidebarItem } from '../../templates/model.js';
 import { MobileNav } from '../../templates/islands/MobileNav.js';
 import { loadSidebar } from './load-sidebar.js';
 import { hydrateIsland } from './hydrate-island.js';
 
+interface View {
+  props: MobileNavProps;
+  items: SidebarItem[];
+  /** A new menu (closed, its categories opened for the new page) after each client navigation. */
+  generation: number;
+}
+
+async function sidebarItems(props: MobileNavProps): Promise<SidebarItem[]> {
+  return props.dataUrl ? (await loadSidebar(props.dataUrl)).items : [];
+}
+
+/**
+ * The menu stays in the navbar across client navigation; the navigation gives its root the new page's props
+ * (current page, sidebar) and this follows them, closing the drawer the reader may have navigated from.
+ */
+function LiveMobileNav({ root, initial }: { root: HTMLElement; initial: View }) {
+  const [view, setView] = useState(initial);
+  useEffect(() => {
+    const follow = (): void => {
+      const props = JSON.parse(root.dataset.props ?? '{}') as MobileNavProps;
+      // Closed at once; a different sidebar follows when its data is here (usually cached already).
+      setView((previous) => ({
+        props, items: previous.props.dataUrl === props.dataUrl ? previous.items : [], generation: previous.generation + 1,
+      }));
+      void sidebarItems(props).then((items) => setView((previous) =>
+        previous.props === props && previous.items !== items ? { props, items, generation: previous.generation + 1 } : previous), () => undefined);
+    };
+    window.addEventListener(NAVIGATED_EVENT, follow);
+    return () => window.removeEventListener(NAVIGATED_EVENT, follow);
+  }, [root]);
+  return <MobileNav key={view.generation} {...view.props} items={view.items} />;
+}
+
 export async function hydrate(root: HTMLElement, props: MobileNavProps): Promise<void> {
-  const make = async (again = false) => {
-    const items = props.dataUrl ? (await loadSidebar(props.dataUrl, again)).items : [];
-    return <MobileNav {...props} items={items} />;
-  };
-  await hydrateIsland(root, await make(), () => make(true));
+  const items = await sidebarItems(props);
+  await hydrateIsland(root, <LiveMobileNav root={root} initial={{ props, items, generation: 0 }} />);
 }

@@ -36,6 +36,8 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [] 
     }
     wasOpen.current = open;
   }, [open]);
+  // Replaced while open (client navigation from a link in the drawer): the page must scroll again.
+  useEffect(() => () => document.documentElement.classList.remove('dg-no-scroll'), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (event.key === 'Escape') {

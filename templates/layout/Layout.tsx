@@ -4,9 +4,11 @@ import type { AnnouncementProps } from '../islands.js';
 import type { RenderContext } from '../render-context.js';
 import { strings } from '../strings.pt.js';
 import { AnnouncementBar } from '../islands/AnnouncementBar.js';
+import { ChunkErrorTemplate } from './ChunkErrorTemplate.js';
 import { Footer } from './Footer.js';
 import { Island } from './Island.js';
 import { Navbar } from './Navbar.js';
+import { RouteAnnouncer } from './RouteAnnouncer.js';
 
 interface Props {
   context: RenderContext;
@@ -15,7 +17,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame of every page: skip link, announcement, navbar, main content, footer. */
+/**
+ * The frame of every page: skip link, announcement, navbar, main content, footer. Client navigation swaps
+ * `.dg-page` and the navbar's per-page parts; the rest (and the announcer and chunk-error template) persists.
+ */
 export function Layout({ context, currentPath, sidebarId, children }: Props) {
   const bar = context.site.announcementBar;
   const announcement: (AnnouncementProps & { baseUrl: string }) | undefined = bar ? { ...bar, baseUrl: context.site.baseUrl } : undefined;
@@ -30,6 +35,8 @@ export function Layout({ context, currentPath, sidebarId, children }: Props) {
       <Navbar context={context} currentPath={currentPath} sidebarId={sidebarId} />
       <div className="dg-page">{children}</div>
       <Footer copyright={context.site.footer.copyright} />
+      <RouteAnnouncer />
+      <ChunkErrorTemplate />
     </>
   );
 }

@@ -1,0 +1,71 @@
+// Puts a fetched page in place of the current one, keeping what persists between pages alive: the announcement
+// bar, the navbar with its search (and its open modal state), colour-mode and mobile-menu islands, the footer.
+// What differs between pages is swapped whole: the page frame (sidebar, main column, TOC) and the navbar's per-page
+// parts. See templates/layout/Layout.tsx for the structure this relies on.
+import { ISLANDS } from '../../templates/constants.js';
+
+/** Swapped as a whole: every page renders each of these (or none of them, for the navbar's item list). */
+const SWAPPED = ['.dg-page', '.dg-navbar__items', 'details.dg-dropdown'] as const;
+/** The head's per-page tags: description, robots, canonical, Open Graph and Twitter cards. */
+const HEAD_TAGS = 'meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+const SIDEBAR_ISLAND = `[data-island="${ISLANDS.sidebar}"]`;
+const SIDEBAR_SCROLLER = '.dg-sidebar__nav';
+
+/**
+ * Replaces the current page's content with `next`'s and returns the new elements (to set up their islands),
+ * or null without touching anything when the two pages are not built alike (the caller then loads `next` fully).
+ */
+export function swapPage(next: Document): Element[] | null {
+  const pairs = SWAPPED.map((selector) => [document.querySelector(selector), next.querySelector(selector)] as const);
+  if (!pairs[0]![0] || pairs.some(([current, incoming]) => !current !== !incoming)) return null;
+
+  const sidebarScroll = keptSidebarScroll(next);
+  const swapped: Element[] = [];
+  for (const [current, incoming] of pairs) {
+    if (!current || !incoming) continue;
+    const adopted = document.adoptNode(incoming);
+    current.replaceWith(adopted);
+    swapped.push(adopted);
+  }
+  if (sidebarScroll !== undefined) {
+    const scroller = document.querySelector(`${SIDEBAR_ISLAND} ${SIDEBAR_SCROLLER}`);
+    if (scroller) scroller.scrollTop = sidebarScroll;
+  }
+  followPersistingIslands(next);
+  swapHead(next);
+  return swapped;
+}
+
+/** The sidebar's scroll position, when the next page shows the same sidebar: the reader's place in it stays. */
+function keptSidebarScroll(next: Document): number | undefined {
+  const current = document.querySelector<HTMLElement>(SIDEBAR_ISLAND);
+  const incoming = next.querySelector<HTMLElement>(SIDEBAR_ISLAND);
+  if (!current || !incoming || sidebarData(current) !== sidebarData(incoming)) return undefined;
+  return current.querySelector(SIDEBAR_SCROLLER)?.scrollTop;
+}
+
+function sidebarData(island: HTMLElement): string | undefined {
+  try {
+    return (JSON.parse(island.dataset.props ?? '{}') as { dataUrl?: string }).dataUrl;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Islands that stay hold per-page props (the mobile menu: current page, sidebar): give them the new page's, so
+ * one hydrated later starts right, and a live one follows on NAVIGATED_EVENT.
+ */
+function followPersistingIslands(next: Document): void {
+  for (const incoming of next.querySelectorAll<HTMLElement>('.dg-navbar [data-island]')) {
+    const current = document.querySelector<HTMLElement>(`.dg-navbar [data-island="${incoming.dataset.island}"]`);
+    if (current && incoming.dataset.props !== undefined) current.dataset.props = incoming.dataset.props;
+  }
+}
+
+function swapHead(next: Document): void {
+  document.title = next.title;
+  for (const tag of document.head.querySelectorAll(HEAD_TAGS)) tag.remove();
+  const before = document.head.querySelector('link[rel="stylesheet"]');
+  for (const tag of next.head.querySelectorAll(HEAD_TAGS)) document.head.insertBefore(document.adoptNode(tag), before);
+}

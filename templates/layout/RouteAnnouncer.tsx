@@ -1,0 +1,14 @@
+import { DOM_IDS, ROUTE_ANNOUNCER_SLOT } from '../constants.js';
+import { strings } from '../strings.pt.js';
+
+/**
+ * A polite live region that tells screen-reader users a client navigation put a new page in place (a full load
+ * announces itself). In the server HTML from the start, because a live region added at the moment it speaks is
+ * often not read; the message's wording travels in an attribute so the navigation code needs no strings table.
+ */
+export function RouteAnnouncer() {
+  return (
+    <div id={DOM_IDS.routeAnnouncer} className="dg-visually-hidden" aria-live="polite" aria-atomic="true"
+      data-message={strings.navigation.pageLoaded(ROUTE_ANNOUNCER_SLOT)} />
+  );
+}
