@@ -1,8 +1,9 @@
-// The `docsgen` command: build a site, serve a built one, or push its search records to Algolia.
+// The `docsgen` command: build a site, develop it with live reload, serve a built one, or push its search records to Algolia.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildSite } from './build/build-site.js';
+import { startDevServer } from './dev/dev-server.js';
 import { DocsgenError } from './errors/docsgen-error.js';
 import { formatError } from './errors/format-error.js';
 import { ADMIN_KEY_ENV, pushSearchRecords } from './search/algolia-push.js';
@@ -71,6 +72,22 @@ export function createProgram(): Command {
         }
         throw error;
       }
+    }));
+
+  program
+    .command('dev')
+    .description('build the site in memory and serve it; on every change rebuild what changed and reload open pages')
+    .argument('[root]', 'site folder holding content/ and optionally docsgen.config.ts', '.')
+    .option('-p, --port <port>', 'port to listen on (0 picks a free one); a taken port is an error', parsePort, 3000)
+    .option('--host <host>', 'address to bind; use 0.0.0.0 to expose it to the network', '127.0.0.1')
+    .option('--no-cache', 'parse every Markdown file again instead of reusing .docsgen/cache')
+    .action(action(async (root: string, options: { port: number; host: string; cache: boolean }) => {
+      const server = await startDevServer({ root, port: options.port, host: options.host, cache: options.cache });
+      const stop = (): void => {
+        void server.close().finally(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
     }));
 
   program

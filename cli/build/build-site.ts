@@ -3,8 +3,7 @@ import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteModel } from '../../templates/model.js';
-import type { SearchIslandProps, SidebarData } from '../../templates/islands.js';
-import { slugify } from '../markdown/plugins/slugify.js';
+import type { SearchIslandProps } from '../../templates/islands.js';
 import { withBase } from '../../templates/url.js';
 import { bundleClientCached, type ClientManifest } from '../bundle/bundle-client.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
@@ -14,9 +13,8 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { writeSpecDownloads } from '../openapi/build-api-reference.js';
 import { RenderCache } from '../render/render-cache.js';
 import { renderPage } from '../render/render-route.js';
-import { SEARCH_ENTRY } from '../search/build-index.js';
+import { sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
 import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
-import { searchIslandProps } from '../search/search-island-props.js';
 import { loadSiteModel } from './load-site-model.js';
 import { AtomicOutput } from './atomic-output.js';
 import { htmlFileFor } from './output-paths.js';
@@ -83,11 +81,7 @@ async function buildWith(
       cacheDir && path.join(cacheDir, `render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),
       outDir,
     );
-    // Pages name the index's entry file, which is not hashed (it is served with revalidation) and names the hashed
-    // shards and fragments: naming those in every page would re-render every page after a one-page edit.
-    const searchProps = searchIslandProps({
-      indexUrl: withBase(config.baseUrl, `/${SEARCH_ENTRY}`), indexName: slugify(config.title) || 'docs', baseUrl: config.baseUrl,
-    }, model.site.algolia);
+    const searchProps = siteSearchProps(model.site);
     await stage(log, 'render', () => renderAll(model, output.tmpDir, client, renderCache, searchProps),
       (rendered) => `${rendered} rendered, ${renderCache.reused} unchanged`);
     if (indexing) {
@@ -143,14 +137,7 @@ function directorySize(dir: string): number {
 
 /** One hashed JSON file per sidebar, fetched by the sidebar islands only when a reader reaches for them. */
 function writeSidebarData(model: SiteModel, outDir: string): Record<string, string> {
-  const urls: Record<string, string> = {};
-  for (const sidebar of Object.values(model.sidebars)) {
-    const data: SidebarData = { items: sidebar.items };
-    const json = JSON.stringify(data);
-    const hash = createHash('sha1').update(json).digest('hex').slice(0, 8);
-    const name = `sidebar-${sidebar.id.replace(/[^\w-]/g, '_')}-${hash}.json`;
-    writeFileSync(path.join(outDir, 'assets', name), json);
-    urls[sidebar.id] = withBase(model.site.baseUrl, `/assets/${name}`);
-  }
+  const { urls, files } = sidebarDataFiles(model);
+  for (const [name, json] of files) writeFileSync(path.join(outDir, 'assets', name), json);
   return urls;
 }

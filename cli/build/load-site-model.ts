@@ -5,11 +5,12 @@ import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { MarkdownCache } from '../markdown/markdown-cache.js';
+import type { MarkdownOptions } from '../markdown/markdown-result.js';
 import { renderPages } from '../markdown/render-pages.js';
 import { buildSiteModel } from '../model/build-site-model.js';
 import { loadApiReference, type LoadedApi } from '../openapi/build-api-reference.js';
 import type { SearchPageInput } from '../search/build-index.js';
-import { readContentFiles } from '../sources/content-files.js';
+import { readContentFiles, type ContentFile } from '../sources/content-files.js';
 import { listStaticFiles } from './static-files.js';
 import { stage, type Log } from './stages.js';
 
@@ -24,26 +25,50 @@ export interface LoadedSite {
 }
 
 /**
+ * Where the sources come from when not straight from disk: `docsgen dev` keeps them between rebuilds and hands over
+ * what it holds, so a rebuild reads and parses only the files that changed.
+ */
+export interface SiteSources {
+  /** The content files; default: every file read and split again. */
+  contentFiles?: (config: ResolvedConfig) => ContentFile[];
+  /** Per-file Markdown results; default: the disk cache under .docsgen/cache (none with `cache: false`). */
+  markdownCache?: MarkdownCache;
+  /** The API reference; default: loaded from the spec. Called only when the config names a spec. */
+  loadApi?: (config: ResolvedConfig) => Promise<LoadedApi>;
+  /** URL paths of the static files; default: listed from the static folder. */
+  staticFiles?: (config: ResolvedConfig) => string[];
+}
+
+/** The Markdown options a site's pages are rendered with (part of every Markdown cache key). */
+export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
+  return { baseUrl: config.baseUrl };
+}
+
+/**
  * The build's first stages (config, content, markdown, openapi, model) without writing anything: the SiteModel and
  * its search records, for commands that need the site but not its output (`docsgen search push`).
  * `config` skips loading it again when the caller already has it.
  */
-export async function loadSiteModel(options: { root: string; cache?: boolean; log: Log; config?: ResolvedConfig }): Promise<LoadedSite> {
-  const { log } = options;
+export async function loadSiteModel(options: {
+  root: string; cache?: boolean; log: Log; config?: ResolvedConfig; sources?: SiteSources;
+}): Promise<LoadedSite> {
+  const { log, sources = {} } = options;
   const config = options.config
     ?? await stage(log, 'config', () => loadConfig(options.root), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
-  const files = await stage(log, 'content', () => readContentFiles(config.root, config.contentDir), (f) => `${f.length} Markdown files`);
-  const markdownOptions = { baseUrl: config.baseUrl };
+  const files = await stage(log, 'content', () => sources.contentFiles?.(config) ?? readContentFiles(config.root, config.contentDir),
+    (f) => `${f.length} Markdown files`);
+  const markdownOptions = markdownOptionsOf(config);
   const cacheDir = options.cache === false ? undefined : path.join(config.root, '.docsgen/cache/markdown');
-  const cache = new MarkdownCache(cacheDir, JSON.stringify(markdownOptions));
+  const cache = sources.markdownCache ?? new MarkdownCache(cacheDir, JSON.stringify(markdownOptions));
   const markdown = await stage(log, 'markdown', () => renderPages(files, cache, { markdown: markdownOptions }), (r) =>
     `${files.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`);
   const openapi = config.openapi;
   const api = openapi
-    ? await stage(log, 'openapi', () => loadApiReference({ file: openapi.file, root: config.root, route: openapi.route, markdown: markdownOptions }),
+    ? await stage(log, 'openapi', () => sources.loadApi?.(config)
+      ?? loadApiReference({ file: openapi.file, root: config.root, route: openapi.route, markdown: markdownOptions }),
       (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`)
     : undefined;
-  const staticFiles = [...listStaticFiles(config.staticDir), ...(api ? [api.downloads.yaml, api.downloads.json] : [])];
+  const staticFiles = [...(sources.staticFiles?.(config) ?? listStaticFiles(config.staticDir)), ...(api ? [api.downloads.yaml, api.downloads.json] : [])];
   const { model, warnings, searchPages } = await stage(log, 'model', () => buildSiteModel({
     config, files, markdown: markdown.results, staticFiles, api: api?.reference,
     specDownloads: api && { yaml: withBase(config.baseUrl, api.downloads.yaml), json: withBase(config.baseUrl, api.downloads.json) },

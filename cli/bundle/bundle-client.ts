@@ -57,6 +57,13 @@ export async function bundleClient({ outDir, minify = true }: { outDir: string; 
  */
 export async function bundleClientCached({ outDir, cacheDir }: { outDir: string; cacheDir?: string }): Promise<ClientManifest & { cached: boolean }> {
   if (!cacheDir) return { ...(await bundleClient({ outDir })), cached: false };
+  const { assetsDir, manifest, cached } = await cachedClientBundle(cacheDir);
+  cpSync(assetsDir, path.join(outDir, 'assets'), { recursive: true });
+  return { ...manifest, cached };
+}
+
+/** The bundle for this docsgen under `cacheDir`, made when missing: its assets folder and manifest (`docsgen dev` serves it from there). */
+export async function cachedClientBundle(cacheDir: string): Promise<{ assetsDir: string; manifest: ClientManifest; cached: boolean }> {
   const pkg = packageRoot();
   const esbuildManifest = createRequire(import.meta.url).resolve('esbuild/package.json');
   const key = fingerprintFolders([path.join(pkg, 'client'), path.join(pkg, 'templates')], readFileSync(esbuildManifest, 'utf8'));
@@ -70,6 +77,5 @@ export async function bundleClientCached({ outDir, cacheDir }: { outDir: string;
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
   }
-  cpSync(path.join(dir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
-  return { ...(JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest), cached };
+  return { assetsDir: path.join(dir, 'assets'), manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest, cached };
 }

@@ -79,10 +79,10 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
       route: doc.route, title: doc.title, lvl0: sectionOf(sidebarOf.get(doc.route)), tags: doc.content.frontMatter.tags,
       headings: doc.markdown.headings, sections: doc.markdown.sections ?? [],
     };
-    const records = pageRecords(source);
+    const { records, fragment } = docSearch(doc.markdown, source);
     search.push(...records);
     const prepared = doc.markdown.search;
-    searchPages.push(prepared ? { fragment: fillFragment(prepared.fragment, source), title: source.title, body: prepared.body } : { records });
+    searchPages.push(prepared && fragment !== undefined ? { fragment, title: source.title, body: prepared.body } : { records });
   }
   for (const page of Object.values(pages)) {
     if (page.kind !== 'api-operation') continue;
@@ -95,6 +95,27 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
   anchors.delete('/404');
   const warnings = checkLinks(docs, { anchors, staticFiles: new Set(staticFiles) });
   return { model: { site: siteInfo(config), pages, sidebars, search }, warnings, searchPages };
+}
+
+/**
+ * A page's search records and index fragment, kept with its Markdown result while the page's place (route, title,
+ * section, tags) stays the same. `docsgen dev` hands the same result object to every rebuild while a file is
+ * unchanged, so a rebuild makes records for the edited page only: making fifty thousand records (and collecting
+ * them) was half of a one-page rebuild's model stage. A build makes every result once and never hits.
+ */
+const searchMemo = new WeakMap<MarkdownResult, { key: string; records: SearchRecord[]; fragment?: string }>();
+
+function docSearch(markdown: MarkdownResult, source: Parameters<typeof pageRecords>[0]): { records: SearchRecord[]; fragment?: string } {
+  const key = JSON.stringify([source.route, source.title, source.lvl0, source.tags]);
+  const held = searchMemo.get(markdown);
+  if (held && held.key === key) return held;
+  const made = {
+    key,
+    records: pageRecords(source),
+    fragment: markdown.search ? fillFragment(markdown.search.fragment, source) : undefined,
+  };
+  searchMemo.set(markdown, made);
+  return made;
 }
 
 interface DocContext {

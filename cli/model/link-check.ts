@@ -15,11 +15,8 @@ export function checkLinks(docs: DocEntry[], targets: LinkTargets): BuildWarning
   for (const doc of docs) {
     for (const link of doc.markdown.links) {
       const line = link.line === undefined ? undefined : link.line + doc.content.bodyStartLine - 1;
-      const url = new URL(link.href, `http://docsgen.invalid${doc.route}`);
-      const path = decodeURIComponent(url.pathname);
-      const hash = decodeURIComponent(url.hash.slice(1));
+      const { path, hash, route } = resolveLink(link.href, doc.route);
       if (targets.staticFiles.has(path)) continue;
-      const route = normalizeRoute(path);
       const anchors = targets.anchors.get(route);
       if (!anchors) {
         warnings.push({ code: 'broken-link', file: doc.file, line, message: `link to ${link.href} points to no page` });
@@ -32,4 +29,24 @@ export function checkLinks(docs: DocEntry[], targets: LinkTargets): BuildWarning
     }
   }
   return warnings;
+}
+
+/**
+ * Links already resolved, by page and href: parsing URLs was a third of the link check, and `docsgen dev` checks the
+ * same links at every rebuild. Bounded, so a huge site cannot grow it without end.
+ */
+const resolved = new Map<string, { path: string; hash: string; route: string }>();
+const MAX_RESOLVED = 100_000;
+
+/** The path, anchor and route a link of the page at `from` points to. */
+function resolveLink(href: string, from: string): { path: string; hash: string; route: string } {
+  const key = `${from}\0${href}`;
+  let target = resolved.get(key);
+  if (!target) {
+    const url = new URL(href, `http://docsgen.invalid${from}`);
+    const path = decodeURIComponent(url.pathname);
+    target = { path, hash: decodeURIComponent(url.hash.slice(1)), route: normalizeRoute(path) };
+    if (resolved.size < MAX_RESOLVED) resolved.set(key, target);
+  }
+  return target;
 }

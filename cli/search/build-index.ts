@@ -14,7 +14,7 @@ import { fragmentName, indexPage, joinPageTerms, splitTerms, splitUrl, type Page
 
 /** Where the entry file goes, under the output folder; the other files go to `assets/search/`. */
 export const SEARCH_ENTRY = 'assets/search-index.json';
-const FILES_DIR = 'assets/search';
+export const SEARCH_FILES_DIR = 'assets/search';
 
 /**
  * A shard is cut once its JSON passes this many bytes (about a third of that gzipped): small enough that a query
@@ -125,8 +125,17 @@ export interface SearchIndexOptions {
   previousOut?: string;
 }
 
-/** Writes the index into `outDir` (the entry file, and the shards and fragments under assets/search/). */
-export function writeSearchIndex(input: SearchPageInput[], outDir: string, options: SearchIndexOptions = {}): WrittenSearchIndex {
+/** The whole index in memory: the entry file's JSON, and the shards and fragments by file name (under SEARCH_FILES_DIR). */
+export interface SearchIndexBuild {
+  entryJson: string;
+  files: Map<string, string>;
+  records: number;
+  /** Pages the Markdown step prepared (the others were indexed from their records). */
+  prepared: number;
+}
+
+/** Builds the index's files from the site's pages, without writing them (`docsgen dev` serves them from memory). Pure. */
+export function searchIndexFiles(input: SearchPageInput[]): SearchIndexBuild {
   let prepared = 0;
   let records = 0;
   const pieces = input.map((page): PagePiece => {
@@ -140,15 +149,20 @@ export function writeSearchIndex(input: SearchPageInput[], outDir: string, optio
     return { fragment: page.fragment, file: fragmentName(page.fragment), ...terms };
   });
   const { entry, files } = buildSearchFiles(pieces);
-  const dir = path.join(outDir, FILES_DIR);
+  return { entryJson: JSON.stringify(entry), files, records, prepared };
+}
+
+/** Writes the index into `outDir` (the entry file, and the shards and fragments under assets/search/). */
+export function writeSearchIndex(input: SearchPageInput[], outDir: string, options: SearchIndexOptions = {}): WrittenSearchIndex {
+  const { entryJson, files, records, prepared } = searchIndexFiles(input);
+  const dir = path.join(outDir, SEARCH_FILES_DIR);
   mkdirSync(dir, { recursive: true });
   let bytes = 0;
   for (const [name, json] of files) {
     const target = path.join(dir, name);
-    if (!options.previousOut || !linkFromPrevious(path.join(options.previousOut, FILES_DIR, name), target)) writeFileSync(target, json);
+    if (!options.previousOut || !linkFromPrevious(path.join(options.previousOut, SEARCH_FILES_DIR, name), target)) writeFileSync(target, json);
     bytes += Buffer.byteLength(json);
   }
-  const entryJson = JSON.stringify(entry);
   writeFileSync(path.join(outDir, SEARCH_ENTRY), entryJson);
   return { url: `/${SEARCH_ENTRY}`, records, files: files.size + 1, bytes: bytes + Buffer.byteLength(entryJson), prepared };
 }

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 
 export type Resolution =
@@ -6,7 +6,7 @@ export type Resolution =
   | { kind: 'not-found' }
   | { kind: 'bad-request' };
 
-function isFile(file: string): boolean {
+function isDiskFile(file: string): boolean {
   try {
     return statSync(file).isFile();
   } catch {
@@ -17,8 +17,9 @@ function isFile(file: string): boolean {
 /**
  * Maps a URL path to a file of the built folder with the spec's rules: "/x", "/x/", "/x.html" and
  * "/x/index.html" are the same page; anything else is not found. Never resolves outside `dir`.
+ * `isFile` answers whether a path under `dir` is a file: the disk by default, `docsgen dev`'s in-memory site otherwise.
  */
-export function resolveRequest(dir: string, urlPath: string): Resolution {
+export function resolveRequest(dir: string, urlPath: string, isFile: (file: string) => boolean = isDiskFile): Resolution {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -37,6 +38,6 @@ export function resolveRequest(dir: string, urlPath: string): Resolution {
   }
   const route = clean.replace(/\/index\.html$/i, '/').replace(/\.html$/i, '').replace(/\/+$/, '');
   const page = path.join(root, route, 'index.html');
-  if (page.startsWith(root) && existsSync(page) && isFile(page)) return { kind: 'file', file: page };
+  if (page.startsWith(root) && isFile(page)) return { kind: 'file', file: page };
   return { kind: 'not-found' };
 }

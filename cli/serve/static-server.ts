@@ -23,7 +23,7 @@ interface Cached {
 }
 
 /** Files named "<name>-<8+ hash chars>.<ext>" under /assets/ never change: cache them for a year. */
-const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
+export const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
 
 /** A static server for a built site, behaving like a good static host (see resolve-request.ts for the path rules). */
 export function createStaticServer(dir: string, base = '/'): Server {

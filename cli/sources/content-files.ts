@@ -35,7 +35,11 @@ export function listMarkdownFiles(contentDir: string): string[] {
 
 /** Reads and splits every content file; stops at the first broken file or at two files claiming one route. */
 export function readContentFiles(root: string, contentDir: string): ContentFile[] {
-  const files = listMarkdownFiles(contentDir).map((abs) => readContentFile(root, contentDir, abs));
+  return checkUniqueRoutes(listMarkdownFiles(contentDir).map((abs) => readContentFile(root, contentDir, abs)));
+}
+
+/** The files as given, or an error naming the first two that claim one route. */
+export function checkUniqueRoutes(files: ContentFile[]): ContentFile[] {
   const byRoute = new Map<string, ContentFile>();
   for (const file of files) {
     const other = byRoute.get(file.route);

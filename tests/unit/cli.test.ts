@@ -35,6 +35,8 @@ describe('docsgen CLI', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/build \[options\] \[root\]/);
     expect(help.stdout).toMatch(/serve \[options\] \[root\]/);
+    expect(help.stdout).toMatch(/dev \[options\] \[root\]/);
+    expect(docsgen(['dev', '--help']).stdout).toMatch(/--port <port>[\s\S]*--host <host>/);
     expect(help.stdout).toMatch(/^\s+search\b/m);
     expect(docsgen(['search', 'push', '--help']).stdout).toContain('--dry-run');
     const build = docsgen(['build', '--help']);
@@ -87,6 +89,9 @@ describe('docsgen CLI', () => {
       const result = docsgen(['serve', root, '--port', String(port)]);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
+      const dev = docsgen(['dev', root, '--port', String(port)]);
+      expect(dev.code).toBe(1);
+      expect(dev.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
     } finally {
       blocker.close();
     }

@@ -1,0 +1,114 @@
+// One successful build of `docsgen dev`, as the server answers from it: the files a build would write, held in memory
+// (or named on disk: the client bundle, the static folder) and laid out as the build lays them out, so requests
+// resolve exactly as `docsgen serve` resolves them against a built folder. Pages render when first requested and are
+// kept until a rebuild changes them; the search index is built when first requested.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { SearchIslandProps } from '../../templates/islands.js';
+import { withBase } from '../../templates/url.js';
+import type { LoadedSite } from '../build/load-site-model.js';
+import { htmlFileFor } from '../build/output-paths.js';
+import { sitemapXml } from '../build/sitemap.js';
+import type { ClientManifest } from '../bundle/bundle-client.js';
+import type { DocumentAssets } from '../render/html-document.js';
+import { sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
+import { renderPage } from '../render/render-route.js';
+import { SEARCH_ENTRY, SEARCH_FILES_DIR, searchIndexFiles, type SearchIndexBuild } from '../search/build-index.js';
+import { resolveRequest, type Resolution } from '../serve/resolve-request.js';
+import type { RouteChanges } from './changed-routes.js';
+
+export interface ClientBundle {
+  /** The folder holding the bundle's files (assets/ of a build). */
+  assetsDir: string;
+  manifest: ClientManifest;
+}
+
+/** What a path of the site is: a page (rendered on demand), text held in memory, a file on disk, or a search file. */
+export type DevFile =
+  | { kind: 'page'; route: string }
+  | { kind: 'text'; text: () => string }
+  | { kind: 'disk'; file: string }
+  | { kind: 'search'; name: string | undefined };
+
+/** The folder requests are resolved against: never created, it only gives resolve-request.ts a root to work in. */
+const VIRTUAL_ROOT = path.resolve('/__docsgen_dev__');
+
+export class DevSnapshot {
+  readonly loaded: LoadedSite;
+  private readonly files = new Map<string, DevFile>();
+  private readonly rendered: Map<string, string>;
+  private readonly renderInputs: { assets: DocumentAssets; sidebarData: Record<string, string>; search: SearchIslandProps };
+  private search: SearchIndexBuild | undefined;
+  /** The previous index's files: a page loaded before the rebuild may still ask for its shards. */
+  private readonly previousSearch: Map<string, string> | undefined;
+
+  constructor(loaded: LoadedSite, client: ClientBundle, previous?: DevSnapshot, changes?: RouteChanges) {
+    this.loaded = loaded;
+    const { model, config, api } = loaded;
+    const sidebars = sidebarDataFiles(model);
+    const { baseUrl } = model.site;
+    this.renderInputs = {
+      assets: { css: withBase(baseUrl, client.manifest.css), boot: withBase(baseUrl, client.manifest.boot) },
+      sidebarData: sidebars.urls,
+      search: siteSearchProps(model.site),
+    };
+    for (const route of Object.keys(model.pages)) this.files.set(htmlFileFor(route), { kind: 'page', route });
+    for (const file of [...client.manifest.files, 'manifest.json']) this.files.set(`assets/${file}`, { kind: 'disk', file: path.join(client.assetsDir, file) });
+    for (const [name, json] of sidebars.files) this.files.set(`assets/${name}`, { kind: 'text', text: () => json });
+    if (api) {
+      this.files.set(api.yaml.slice(1), { kind: 'text', text: () => api.yamlText });
+      this.files.set(api.json.slice(1), { kind: 'text', text: () => api.jsonText });
+    }
+    if (config.url) this.files.set('sitemap.xml', { kind: 'text', text: () => sitemapXml(model) });
+    if (!model.site.algolia) this.files.set(SEARCH_ENTRY, { kind: 'search', name: undefined });
+    // Pages the rebuild did not change keep the HTML rendered from the previous model.
+    const changed = changes && !changes.all ? new Set(changes.changed) : undefined;
+    this.rendered = new Map(changed && previous ? [...previous.rendered].filter(([route]) => !changed.has(route)) : []);
+    this.previousSearch = previous?.search?.files ?? previous?.previousSearch;
+  }
+
+  /** Resolves a URL path (base URL already removed) with `docsgen serve`'s rules, and says what the file is. */
+  resolve(urlPath: string): { resolution: Resolution; file?: DevFile } {
+    const resolution = resolveRequest(VIRTUAL_ROOT, urlPath, (abs) => this.lookup(abs) !== undefined);
+    return { resolution, file: resolution.kind === 'file' ? this.lookup(resolution.file) : undefined };
+  }
+
+  /** The HTML of a route, rendered now or kept from an earlier request. */
+  html(route: string): string {
+    let html = this.rendered.get(route);
+    if (html === undefined) {
+      html = renderPage(this.loaded.model.pages[route]!, { model: this.loaded.model, ...this.renderInputs });
+      this.rendered.set(route, html);
+    }
+    return html;
+  }
+
+  /** A file of the offline search index (undefined name: the entry file), built on first request; undefined if none. */
+  searchFile(name: string | undefined): string | undefined {
+    this.search ??= searchIndexFiles(this.loaded.searchPages);
+    if (name === undefined) return this.search.entryJson;
+    return this.search.files.get(name) ?? this.previousSearch?.get(name);
+  }
+
+  /** How many routes have been rendered (for the log). */
+  get renderedCount(): number {
+    return this.rendered.size;
+  }
+
+  private lookup(abs: string): DevFile | undefined {
+    const rel = path.relative(VIRTUAL_ROOT, abs).split(path.sep).join('/');
+    const held = this.files.get(rel);
+    if (held) return held;
+    if (!this.loaded.model.site.algolia && rel.startsWith(`${SEARCH_FILES_DIR}/`)) return { kind: 'search', name: rel.slice(SEARCH_FILES_DIR.length + 1) };
+    const file = path.join(this.loaded.config.staticDir, rel);
+    return isDiskFile(file) ? { kind: 'disk', file } : undefined;
+  }
+}
+
+function isDiskFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

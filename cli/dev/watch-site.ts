@@ -1,0 +1,88 @@
+// What `docsgen dev` watches (the content folder, the static folder, the OpenAPI spec's folder, and the config file
+// with what sits beside it) and what kind of source a changed path is. Everything but watchSite() is pure.
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/schema.js';
+
+export type SourceKind = 'config' | 'content' | 'static' | 'openapi';
+
+export interface WatchTargets {
+  root: string;
+  contentDir: string;
+  staticDir: string;
+  /** The spec's folder (its other files may be `$ref`ed), or `openapi/` where docsgen looks for one. */
+  openapiDir?: string;
+  /** The spec itself, when it sits in the site root (then its folder is not watched as a whole). */
+  openapiFile?: string;
+}
+
+/** Config files and the modules they import beside them: TypeScript or JavaScript files in the site root. */
+const CONFIG_LIKE = /\.(?:[cm]?[jt]s)$/i;
+
+/** The targets for a site; without a config (it failed to load) docsgen's default folders. */
+export function watchTargets(root: string, config?: ResolvedConfig): WatchTargets {
+  const abs = path.resolve(root);
+  if (!config) return { root: abs, contentDir: path.join(abs, 'content'), staticDir: path.join(abs, 'static'), openapiDir: path.join(abs, 'openapi') };
+  const targets: WatchTargets = { root: abs, contentDir: config.contentDir, staticDir: config.staticDir };
+  const spec = config.openapi?.file;
+  if (!spec) targets.openapiDir = path.join(abs, 'openapi');
+  else if (path.dirname(spec) === abs) targets.openapiFile = spec;
+  else targets.openapiDir = path.dirname(spec);
+  return targets;
+}
+
+const inside = (dir: string, file: string): boolean => file === dir || file.startsWith(dir + path.sep);
+
+/** Dot-files and dot-folders (editor swap files, .git, .docsgen) and node_modules never change the site. */
+function isNoise(targets: WatchTargets, file: string): boolean {
+  const rel = path.relative(targets.root, file);
+  const parts = rel.startsWith('..') ? [path.basename(file)] : rel.split(path.sep);
+  return parts.some((part) => part.startsWith('.') || part === 'node_modules');
+}
+
+/** What kind of source a changed path is, or undefined when it is none of the site's sources. */
+export function sourceKind(targets: WatchTargets, file: string): SourceKind | undefined {
+  if (isNoise(targets, file)) return undefined;
+  if (inside(targets.contentDir, file)) return 'content';
+  if (inside(targets.staticDir, file)) return 'static';
+  if (file === targets.openapiFile || (targets.openapiDir && inside(targets.openapiDir, file))) return 'openapi';
+  if (path.dirname(file) === targets.root && CONFIG_LIKE.test(file)) return 'config';
+  return undefined;
+}
+
+/** Whether the watcher should look at a path: a source, or a folder on the way to one. */
+export function isWatched(targets: WatchTargets, file: string): boolean {
+  if (file === targets.root) return true;
+  if (sourceKind(targets, file) !== undefined) return true;
+  if (isNoise(targets, file)) return false;
+  const folders = [targets.contentDir, targets.staticDir, targets.openapiDir].filter((dir): dir is string => dir !== undefined);
+  return folders.some((dir) => dir.startsWith(file + path.sep));
+}
+
+/** The folders to hand to the watcher: the root, and any source folder outside it. */
+export function watchRoots(targets: WatchTargets): string[] {
+  const folders = [targets.contentDir, targets.staticDir, targets.openapiDir].filter((dir): dir is string => dir !== undefined);
+  return [targets.root, ...folders.filter((dir) => !inside(targets.root, dir))];
+}
+
+export function sameTargets(a: WatchTargets, b: WatchTargets): boolean {
+  return a.root === b.root && a.contentDir === b.contentDir && a.staticDir === b.staticDir
+    && a.openapiDir === b.openapiDir && a.openapiFile === b.openapiFile;
+}
+
+export interface SiteWatcher {
+  close(): Promise<void>;
+}
+
+/** Watches the targets with chokidar and reports every added, changed or removed path; resolves once it watches. */
+export async function watchSite(targets: WatchTargets, onChange: (file: string) => void): Promise<SiteWatcher> {
+  const { watch } = await import('chokidar');
+  const watcher = watch(watchRoots(targets), {
+    ignoreInitial: true,
+    ignored: (file: string) => !isWatched(targets, path.resolve(file)),
+  });
+  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
+    watcher.on(event, (file: string) => onChange(path.resolve(file)));
+  }
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return { close: () => watcher.close() };
+}

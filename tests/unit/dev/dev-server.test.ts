@@ -1,0 +1,63 @@
+// The dev server in-process on a small site: a taken port is an error naming it; pages, 404s and the live-reload
+// stream answer as they should. (The browser side, edits and the overlay, is tests/e2e/dev-server.test.ts.)
+import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startDevServer } from '../../../cli/dev/dev-server.js';
+import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
+import { page, tempSite } from '../support/temp-site.js';
+
+const quiet = (): void => {};
+
+describe('docsgen dev server', () => {
+  it('says which port is taken instead of starting', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await once(blocker, 'listening');
+    const { port } = blocker.address() as { port: number };
+    try {
+      const root = tempSite({ 'content/index.md': page({ title: 'Início' }) });
+      const error = await startDevServer({ root, port, host: '127.0.0.1', log: quiet }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DocsgenError);
+      expect(error).toMatchObject({ code: 'port-in-use' });
+      expect((error as Error).message).toContain(`port ${port}`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('serves pages with the live-reload listener, real 404s, and reload events for out-of-date pages', { timeout: 60_000 }, async () => {
+    const root = tempSite({
+      'content/index.md': page({ title: 'Início' }, 'Bem-vindo.\n'),
+      'content/guia/a.md': page({ title: 'Página A' }, 'Texto A.\n'),
+    });
+    const lines: string[] = [];
+    const dev = await startDevServer({ root, port: 0, host: '127.0.0.1', log: (line) => lines.push(line), cache: false });
+    try {
+      expect(lines.at(-1)).toContain(`at ${dev.url}/`);
+      for (const route of ['/guia/a', '/guia/a/', '/guia/a.html', '/guia/a/index.html']) {
+        const response = await fetch(dev.url + route);
+        expect(response.status, route).toBe(200);
+        const html = await response.text();
+        expect(html).toContain('Texto A.');
+        expect(html).toMatch(/new EventSource\("\/__docsgen\/events\?v=[\w.]+"\)/);
+      }
+      const missing = await fetch(`${dev.url}/nada`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('/__docsgen/events');
+
+      // A page served at another version (or by another server) is told to reload as soon as it listens.
+      const stale = await fetch(`${dev.url}/__docsgen/events?v=old.0`);
+      expect(stale.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(await stale.text()).toContain('event: reload');
+
+      writeFileSync(path.join(root, 'content/guia/a.md'), page({ title: 'Página A' }, 'Texto novo.\n'));
+      await expect.poll(async () => (await fetch(`${dev.url}/guia/a`)).text(), { timeout: 20_000, interval: 50 }).toContain('Texto novo.');
+      await dev.idle();
+      expect(lines.join('\n')).toMatch(/content\/guia\/a\.md: rebuilt in \d+ ms, 1 route changed \/guia\/a/);
+    } finally {
+      await dev.close();
+    }
+  });
+});

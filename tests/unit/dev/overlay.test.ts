@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { errorView, overlayDocument, overlayHtml } from '../../../cli/dev/overlay.js';
+import { injectBeforeBodyEnd, liveReloadScript } from '../../../cli/dev/live-reload.js';
+import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
+import { SITE_LANG } from '../../../templates/constants.js';
+import { strings } from '../../../templates/strings.pt.js';
+
+describe('error overlay', () => {
+  it('names the file, the line and the column, and gives the message and the hint', () => {
+    const view = errorView(new DocsgenError({
+      code: 'front-matter-yaml', file: 'content/guide/webhook.md', line: 3, column: 7,
+      message: 'front matter is not valid YAML: bad indentation', hint: 'fix the YAML',
+    }));
+    const html = overlayHtml(view);
+    expect(html).toContain('<code>content/guide/webhook.md</code>, linha 3, coluna 7');
+    expect(html).toContain('front matter is not valid YAML: bad indentation');
+    expect(html).toContain('fix the YAML');
+    expect(html).toContain(strings.dev.errorTitle);
+    expect(html).toMatch(/role="dialog"[^>]*aria-labelledby="docsgen-dev-overlay-title"/);
+  });
+
+  it('escapes everything that comes from the error', () => {
+    const html = overlayHtml({
+      file: 'content/<img src=x onerror=alert(1)>.md', message: 'bad "value" <script>alert(1)</script> & more', hint: "it's <b>bold</b>",
+    });
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>bold</b>');
+    expect(html).toContain('bad &quot;value&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more');
+    expect(html).toContain('content/&lt;img src=x onerror=alert(1)&gt;.md');
+    expect(html).toContain('it&#39;s &lt;b&gt;bold&lt;/b&gt;');
+  });
+
+  it('shows the stack of an unexpected error, and leaves out what the error does not have', () => {
+    const error = new Error('boom <here>');
+    const html = overlayHtml(errorView(error));
+    expect(html).toContain('boom &lt;here&gt;');
+    expect(html).toContain('overlay.test.ts');
+    expect(html).not.toContain(strings.dev.file);
+    expect(html).not.toContain(strings.dev.hint);
+    expect(errorView('plain')).toEqual({ message: 'plain' });
+  });
+
+  it('makes a whole page when there is no page to show it over', () => {
+    const html = overlayDocument({ message: 'config broke' }, '<script>/* live */</script>');
+    expect(html).toMatch(new RegExp(`^<!doctype html>\n<html lang="${SITE_LANG}"`));
+    expect(html).toContain(`<title>${strings.dev.errorTitle}</title>`);
+    expect(html.indexOf('config broke')).toBeLessThan(html.indexOf('/* live */'));
+  });
+});
+
+describe('live reload', () => {
+  it('injects its listener before </body>, or at the end of a page without one', () => {
+    expect(injectBeforeBodyEnd('<body><p>x</p></body></html>', '<s>')).toBe('<body><p>x</p><s></body></html>');
+    expect(injectBeforeBodyEnd('<p>x</p>', '<s>')).toBe('<p>x</p><s>');
+  });
+
+  it('carries the page version in the URL it listens on, safely quoted', () => {
+    const script = liveReloadScript('abc.3');
+    expect(script).toContain('new EventSource("/__docsgen/events?v=abc.3")');
+    expect(liveReloadScript('</script><b>')).not.toContain('</script><b>');
+  });
+});

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isWatched, sourceKind, watchRoots, watchTargets } from '../../../cli/dev/watch-site.js';
+import { config } from '../model/fixtures.js';
+
+const root = path.resolve('/site');
+const at = (rel: string): string => path.join(root, rel);
+
+describe('what docsgen dev watches', () => {
+  const targets = watchTargets(root, { ...config({ root, contentDir: at('content'), staticDir: at('static') }), openapi: { file: at('openapi/api.yaml'), route: '/api' } });
+
+  it('tells the kind of source a changed path is', () => {
+    expect(sourceKind(targets, at('content/guide/x.md'))).toBe('content');
+    expect(sourceKind(targets, at('static/img/logo.svg'))).toBe('static');
+    expect(sourceKind(targets, at('openapi/api.yaml'))).toBe('openapi');
+    expect(sourceKind(targets, at('openapi/schemas/pet.yaml'))).toBe('openapi');
+    expect(sourceKind(targets, at('docsgen.config.ts'))).toBe('config');
+    expect(sourceKind(targets, at('sidebars.config.mjs'))).toBe('config');
+  });
+
+  it('ignores what is not a source: other folders, dot-files, node_modules, the cache', () => {
+    expect(sourceKind(targets, at('README.md'))).toBeUndefined();
+    expect(sourceKind(targets, at('build/index.html'))).toBeUndefined();
+    expect(sourceKind(targets, at('content/.x.md.swp'))).toBeUndefined();
+    expect(sourceKind(targets, at('.docsgen/cache/markdown/a.json'))).toBeUndefined();
+    expect(sourceKind(targets, at('node_modules/x/index.js'))).toBeUndefined();
+    expect(isWatched(targets, at('node_modules'))).toBe(false);
+    expect(isWatched(targets, at('build'))).toBe(false);
+  });
+
+  it('walks down to source folders nested deeper than the root', () => {
+    const nested = watchTargets(root, config({ root, contentDir: at('site/docs'), staticDir: at('static') }));
+    expect(isWatched(nested, at('site'))).toBe(true);
+    expect(isWatched(nested, at('site/docs/a.md'))).toBe(true);
+    expect(isWatched(nested, at('site/other'))).toBe(false);
+    expect(nested.openapiDir).toBe(at('openapi')); // where a spec would be found
+  });
+
+  it('watches a source folder outside the root from its own path', () => {
+    const outside = watchTargets(root, config({ root, contentDir: path.resolve('/docs'), staticDir: at('static') }));
+    expect(watchRoots(outside)).toEqual([root, path.resolve('/docs')]);
+    expect(sourceKind(outside, path.resolve('/docs/a.md'))).toBe('content');
+  });
+
+  it('falls back to the default folders while the config does not load', () => {
+    const defaults = watchTargets(root);
+    expect(sourceKind(defaults, at('content/a.md'))).toBe('content');
+    expect(sourceKind(defaults, at('openapi/spec.yaml'))).toBe('openapi');
+    expect(sourceKind(defaults, at('docsgen.config.ts'))).toBe('config');
+  });
+});
