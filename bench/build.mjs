@@ -10,16 +10,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { summarizeProfile } from './lib/cpu-profile.mjs';
 import { median, gz, kb, secs, spread } from './lib/figures.mjs';
+import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
+import { BENCH as HERE, REPO, BIN, WORK, GEN_CORPUS } from './lib/paths.mjs';
 import { launchChromium, run, startServer, stop, stopChildren } from './lib/processes.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REPO = path.dirname(HERE);
-const BIN = path.join(REPO, 'bin/docsgen.mjs');
-const WORK = path.join(HERE, 'work');
-const GEN_CORPUS = process.env.DOCSGEN_GEN_CORPUS ?? path.resolve(REPO, '../shared/peers/gen-corpus.mjs');
 // GNU time gives peak RSS and CPU time; BENCH_NO_GNU_TIME=1 forces the in-process fallback (bench/lib/rss-wrapper.mjs).
 const GNU_TIME = process.env.BENCH_NO_GNU_TIME ? '/nonexistent/time' : '/usr/bin/time';
 
@@ -32,43 +28,30 @@ const BUDGETS = {
 };
 
 // ---------------------------------------------------------------- arguments
-function parseArgs(argv) {
-  const opts = { pages: 1000, runs: 3, warmRuns: undefined, sizes: [100, 1000], seed: 42, json: false, js: true, buildCli: true, cpuProf: false, jsWaitMs: 5000 };
-  const num = (flag, value) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) fail(`${flag} needs a whole number ≥ 1, got "${value ?? ''}"`);
-    return n;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
-    const value = () => inline ?? argv[++i];
-    switch (flag) {
-      case '--pages': opts.pages = num(flag, value()); break;
-      case '--runs': opts.runs = num(flag, value()); break;
-      case '--warm-runs': opts.warmRuns = num(flag, value()); break;
-      case '--seed': opts.seed = num(flag, value()); break;
-      case '--sizes': opts.sizes = String(value() ?? '').split(',').filter(Boolean).map((s) => num(flag, s)); break;
-      case '--js-wait-ms': opts.jsWaitMs = num(flag, value()); break;
-      case '--json': opts.json = true; break;
-      case '--no-js': opts.js = false; break;
-      case '--skip-build-cli': opts.buildCli = false; break;
-      case '--cpu-prof': opts.cpuProf = true; break;
-      case '-h': case '--help':
-        console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 7).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
-        process.exit(0);
-        break;
-      default: fail(`unknown option ${arg} (try --help)`);
-    }
-  }
+function options(argv) {
+  const whole = (flag, value, min) => wholeNumber('bench/build', flag, value, min);
+  const opts = parseArgs(argv, {
+    name: 'bench/build',
+    help: { script: import.meta.url, lines: 6 },
+    defaults: { pages: 1000, runs: 3, warmRuns: undefined, sizes: [100, 1000], seed: 42, json: false, js: true, buildCli: true, cpuProf: false, jsWaitMs: 5000 },
+    flags: {
+      '--pages': (o, v) => { o.pages = whole('--pages', v()); },
+      '--runs': (o, v) => { o.runs = whole('--runs', v()); },
+      '--warm-runs': (o, v) => { o.warmRuns = whole('--warm-runs', v()); },
+      '--seed': (o, v) => { o.seed = whole('--seed', v()); },
+      '--sizes': (o, v) => { o.sizes = String(v() ?? '').split(',').filter(Boolean).map((s) => whole('--sizes', s)); },
+      '--js-wait-ms': (o, v) => { o.jsWaitMs = whole('--js-wait-ms', v()); },
+      '--json': (o) => { o.json = true; },
+      '--no-js': (o) => { o.js = false; },
+      '--skip-build-cli': (o) => { o.buildCli = false; },
+      '--cpu-prof': (o) => { o.cpuProf = true; },
+    },
+  });
   opts.warmRuns ??= opts.runs;
   return opts;
 }
 
-function fail(message) {
-  console.error(`bench/build: ${message}`);
-  process.exit(2);
-}
+const fail = (message) => usageError('bench/build', message);
 
 const log = (line) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
@@ -361,7 +344,7 @@ function table(result) {
 
 // ---------------------------------------------------------------- main
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = options(process.argv.slice(2));
   if (!existsSync(GEN_CORPUS)) {
     fail(`the corpus generator is missing: ${GEN_CORPUS} not found. It lives in the shared peers folder next to `
       + 'this repository (../shared/peers/gen-corpus.mjs); check it out there, or set DOCSGEN_GEN_CORPUS.');

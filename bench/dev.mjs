@@ -11,15 +11,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { median, secs, spread } from './lib/figures.mjs';
+import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
+import { REPO, BIN, WORK, GEN_CORPUS } from './lib/paths.mjs';
 import { launchChromium, run, stop, stopChildren, track } from './lib/processes.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REPO = path.dirname(HERE);
-const BIN = path.join(REPO, 'bin/docsgen.mjs');
-const WORK = path.join(HERE, 'work');
-const GEN_CORPUS = process.env.DOCSGEN_GEN_CORPUS ?? path.resolve(REPO, '../shared/peers/gen-corpus.mjs');
 
 /** Aims from the issue (#6). */
 const AIMS = {
@@ -27,38 +23,25 @@ const AIMS = {
   editMs: { value: 200, label: '≤ 200 ms' },
 };
 
-function parseArgs(argv) {
-  const opts = { pages: 1000, edits: 10, runs: 2, seed: 42, json: false, buildCli: true, timeoutMs: 120_000 };
-  const num = (flag, value) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) fail(`${flag} needs a whole number ≥ 1, got "${value ?? ''}"`);
-    return n;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
-    const value = () => inline ?? argv[++i];
-    switch (flag) {
-      case '--pages': opts.pages = num(flag, value()); break;
-      case '--edits': opts.edits = num(flag, value()); break;
-      case '--runs': opts.runs = num(flag, value()); break;
-      case '--seed': opts.seed = num(flag, value()); break;
-      case '--json': opts.json = true; break;
-      case '--skip-build-cli': opts.buildCli = false; break;
-      case '-h': case '--help':
-        console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 7).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
-        process.exit(0);
-        break;
-      default: fail(`unknown option ${arg} (try --help)`);
-    }
-  }
+function options(argv) {
+  const whole = (flag, value, min) => wholeNumber('bench/dev', flag, value, min);
+  const opts = parseArgs(argv, {
+    name: 'bench/dev',
+    help: { script: import.meta.url, lines: 6 },
+    defaults: { pages: 1000, edits: 10, runs: 2, seed: 42, json: false, buildCli: true, timeoutMs: 120_000 },
+    flags: {
+      '--pages': (o, v) => { o.pages = whole('--pages', v()); },
+      '--edits': (o, v) => { o.edits = whole('--edits', v()); },
+      '--runs': (o, v) => { o.runs = whole('--runs', v()); },
+      '--seed': (o, v) => { o.seed = whole('--seed', v()); },
+      '--json': (o) => { o.json = true; },
+      '--skip-build-cli': (o) => { o.buildCli = false; },
+    },
+  });
   return opts;
 }
 
-function fail(message) {
-  console.error(`bench/dev: ${message}`);
-  process.exit(2);
-}
+const fail = (message) => usageError('bench/dev', message);
 
 const log = (line) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
@@ -248,7 +231,7 @@ function table(r) {
 
 // ---------------------------------------------------------------- main
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = options(process.argv.slice(2));
   mkdirSync(WORK, { recursive: true });
   const loadStart = load();
   if (opts.buildCli) {

@@ -9,15 +9,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { median, gz, kb, secs, spread } from './lib/figures.mjs';
+import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
+import { REPO, BIN, WORK } from './lib/paths.mjs';
 import { run, stopChildren } from './lib/processes.mjs';
 import { dump } from 'js-yaml'; // already a dependency of docsgen (it writes the spec downloads with it)
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REPO = path.dirname(HERE);
-const BIN = path.join(REPO, 'bin/docsgen.mjs');
-const WORK = path.join(HERE, 'work');
 
 /** Budgets from the project brief. Sizes in decimal kilobytes (1 KB = 1000 B), the stricter reading. */
 const BUDGETS = {
@@ -28,42 +25,28 @@ const BUDGETS = {
 const SAMPLE_PAGES = 50;
 
 // ---------------------------------------------------------------- arguments
-function parseArgs(argv) {
-  const opts = { ops: 1000, runs: 3, format: 'yaml', seed: 42, json: false, buildCli: true };
-  const num = (flag, value) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) fail(`${flag} needs a whole number ≥ 1, got "${value ?? ''}"`);
-    return n;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
-    const value = () => inline ?? argv[++i];
-    switch (flag) {
-      case '--ops': opts.ops = num(flag, value()); break;
-      case '--runs': opts.runs = num(flag, value()); break;
-      case '--seed': opts.seed = num(flag, value()); break;
-      case '--format': {
-        opts.format = String(value() ?? '');
-        if (!['yaml', 'json'].includes(opts.format)) fail(`--format is yaml or json, got "${opts.format}"`);
-        break;
-      }
-      case '--json': opts.json = true; break;
-      case '--skip-build-cli': opts.buildCli = false; break;
-      case '-h': case '--help':
-        console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 6).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
-        process.exit(0);
-        break;
-      default: fail(`unknown option ${arg} (try --help)`);
-    }
-  }
+function options(argv) {
+  const whole = (flag, value, min) => wholeNumber('bench/openapi', flag, value, min);
+  const opts = parseArgs(argv, {
+    name: 'bench/openapi',
+    help: { script: import.meta.url, lines: 5 },
+    defaults: { ops: 1000, runs: 3, format: 'yaml', seed: 42, json: false, buildCli: true },
+    flags: {
+      '--ops': (o, v) => { o.ops = whole('--ops', v()); },
+      '--runs': (o, v) => { o.runs = whole('--runs', v()); },
+      '--seed': (o, v) => { o.seed = whole('--seed', v()); },
+      '--format': (o, v) => {
+        o.format = String(v() ?? '');
+        if (!['yaml', 'json'].includes(o.format)) usageError('bench/openapi', `--format is yaml or json, got "${o.format}"`);
+      },
+      '--json': (o) => { o.json = true; },
+      '--skip-build-cli': (o) => { o.buildCli = false; },
+    },
+  });
   return opts;
 }
 
-function fail(message) {
-  console.error(`bench/openapi: ${message}`);
-  process.exit(2);
-}
+const fail = (message) => usageError('bench/openapi', message);
 
 const log = (line) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
@@ -372,7 +355,7 @@ function table(result) {
 
 // ---------------------------------------------------------------- main
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = options(process.argv.slice(2));
   mkdirSync(WORK, { recursive: true });
   if (opts.buildCli) {
     log('rebuilding dist/ from the TypeScript sources (scripts/build-cli.mjs; --skip-build-cli to use dist/ as is)');

@@ -8,9 +8,9 @@
 import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { REPO } from './lib/paths.mjs';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUERIES = ['configuração', 'webhook', 'autenticação', 'pagamento', 'erro', 'limite', 'token', 'cliente', 'api', 'chave secreta', 'rede', 'conf', 'versão', 'servidor', 'clus'];
 
 const [out, ...given] = process.argv.slice(2);

@@ -10,15 +10,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { gz, kb, median, spread } from './lib/figures.mjs';
+import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
+import { REPO, BIN, WORK, GEN_CORPUS } from './lib/paths.mjs';
 import { launchChromium, run, startServer, stop, stopChildren } from './lib/processes.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REPO = path.dirname(HERE);
-const BIN = path.join(REPO, 'bin/docsgen.mjs');
-const WORK = path.join(HERE, 'work');
-const GEN_CORPUS = process.env.DOCSGEN_GEN_CORPUS ?? path.resolve(REPO, '../shared/peers/gen-corpus.mjs');
 /** esbuild targets of the client bundle (cli/bundle/bundle-client.ts). */
 const BROWSER_TARGETS = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 
@@ -45,42 +41,29 @@ const MODAL_REQUEST = {
   snippetEllipsisText: '…', highlightPreTag: '<mark>', highlightPostTag: '</mark>', facetFilters: ['language:pt'], clickAnalytics: false,
 };
 
-function parseArgs(argv) {
-  const opts = { pages: 1000, runs: 5, queries: 200, seed: 42, typeDelay: 100, settleMs: 1000, timeoutMs: 30_000, warmup: 1, json: false, buildCli: true, build: true };
-  const num = (flag, value, min = 1) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < min) fail(`${flag} needs a whole number ≥ ${min}, got "${value ?? ''}"`);
-    return n;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
-    const value = () => inline ?? argv[++i];
-    switch (flag) {
-      case '--pages': opts.pages = num(flag, value()); break;
-      case '--runs': opts.runs = num(flag, value()); break;
-      case '--queries': opts.queries = num(flag, value()); break;
-      case '--seed': opts.seed = num(flag, value()); break;
-      case '--type-delay': opts.typeDelay = num(flag, value(), 0); break;
-      case '--settle-ms': opts.settleMs = num(flag, value(), 0); break;
-      case '--warmup': opts.warmup = num(flag, value(), 0); break;
-      case '--json': opts.json = true; break;
-      case '--skip-build-cli': opts.buildCli = false; break;
-      case '--no-build': opts.build = false; opts.buildCli = false; break;
-      case '-h': case '--help':
-        console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 8).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
-        process.exit(0);
-        break;
-      default: fail(`unknown option ${arg} (try --help)`);
-    }
-  }
+function options(argv) {
+  const whole = (flag, value, min) => wholeNumber('bench/search', flag, value, min);
+  const opts = parseArgs(argv, {
+    name: 'bench/search',
+    help: { script: import.meta.url, lines: 7 },
+    defaults: { pages: 1000, runs: 5, queries: 200, seed: 42, typeDelay: 100, settleMs: 1000, timeoutMs: 30_000, warmup: 1, json: false, buildCli: true, build: true },
+    flags: {
+      '--pages': (o, v) => { o.pages = whole('--pages', v()); },
+      '--runs': (o, v) => { o.runs = whole('--runs', v()); },
+      '--queries': (o, v) => { o.queries = whole('--queries', v()); },
+      '--seed': (o, v) => { o.seed = whole('--seed', v()); },
+      '--type-delay': (o, v) => { o.typeDelay = whole('--type-delay', v(), 0); },
+      '--settle-ms': (o, v) => { o.settleMs = whole('--settle-ms', v(), 0); },
+      '--warmup': (o, v) => { o.warmup = whole('--warmup', v(), 0); },
+      '--json': (o) => { o.json = true; },
+      '--skip-build-cli': (o) => { o.buildCli = false; },
+      '--no-build': (o) => { o.build = false; o.buildCli = false; },
+    },
+  });
   return opts;
 }
 
-function fail(message) {
-  console.error(`bench/search: ${message}`);
-  process.exit(2);
-}
+const fail = (message) => usageError('bench/search', message);
 
 const log = (line) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 const ms = (x) => (x === null || x === undefined ? '—' : `${x.toFixed(x < 10 ? 2 : 0)} ms`);
@@ -566,7 +549,7 @@ function summarizeRun(r) {
 
 // ---------------------------------------------------------------- main
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = options(process.argv.slice(2));
   mkdirSync(WORK, { recursive: true });
   const loadStart = load();
   log(`load average ${loadStart} on ${availableParallelism()} CPUs`);

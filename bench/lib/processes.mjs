@@ -3,10 +3,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BIN, REPO } from './paths.mjs';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = path.join(REPO, 'bin/docsgen.mjs');
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 /** Flags for a quiet, reproducible headless Chromium (no background traffic that would mix with what is measured). */
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

@@ -1,0 +1,12 @@
+// Where the benchmark scripts find the repository, the CLI, their scratch folder and the shared corpus generator.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The bench/ folder. */
+export const BENCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO = path.dirname(BENCH);
+export const BIN = path.join(REPO, 'bin/docsgen.mjs');
+/** Everything the benchmarks write goes here (git-ignored). */
+export const WORK = path.join(BENCH, 'work');
+/** The deterministic Portuguese corpus of the shared peers folder; DOCSGEN_GEN_CORPUS names another copy. */
+export const GEN_CORPUS = process.env.DOCSGEN_GEN_CORPUS ?? path.resolve(REPO, '../shared/peers/gen-corpus.mjs');
