@@ -4,7 +4,7 @@
 // words are kept: a page may have every word without any record having them all, and then they all compete.
 import { readPageCode } from '../../templates/search-engine.js';
 import { popcount } from './rank.js';
-import { derivedTerms, type TermQuery } from './record-set.js';
+import type { TermQuery } from './record-set.js';
 
 export interface Candidates {
   /** Every page with some of the query's words, most promising first. */
@@ -22,7 +22,7 @@ export function candidatePages(groups: TermQuery[][], terms: string[], recordCou
     for (const query of group) {
       const word = bit.get(query.term) ?? 0;
       const best = new Map<number, number>();
-      for (const { entry, weight } of derivedTerms(query)) {
+      for (const { entry, weight } of query.derived) {
         // A query limited to titles and headings (a short prefix) counts only the pages that have the term there.
         const inHeadingsOnly = query.fields !== undefined && !query.fields.includes('content');
         // BM25's rarity is per field: a word in few titles counts much more there than in the body text it fills.

@@ -7,8 +7,8 @@ import type { SearchClient, SearchHit, SearchRequest, SearchResponse, SnippetRes
 import { candidatePages } from './candidate-pages.js';
 import { highlight, snippet, type HighlightOptions } from './highlight.js';
 import { IndexFiles, RetryError, type Fetch } from './index-files.js';
-import { planQuery, rankRecords } from './rank.js';
-import { RecordSet, type TermQuery } from './record-set.js';
+import { planQuery, rankRecords, type PlannedQuery } from './rank.js';
+import { RecordSet, derivedTerms, type TermQuery } from './record-set.js';
 
 export { RetryError };
 
@@ -45,6 +45,16 @@ export function createLocalSearchClient({ indexUrl, fetch: fetchFile }: LocalSea
   };
 }
 
+/**
+ * The query's words with the index terms each matches: the shards covering them are loaded, and the matching (with
+ * its typo checks) is done once, for both the choice of pages and the ranking of their records.
+ */
+export function lookUp(files: IndexFiles, plan: PlannedQuery[][]): Promise<TermQuery[][]> {
+  return Promise.all(plan.map((group) => Promise.all(group.map(async (planned): Promise<TermQuery> => ({
+    ...planned, derived: derivedTerms(planned.term, planned.prefix, await files.terms(...termRange(planned.term, planned.prefix))),
+  })))));
+}
+
 /** One request of the multi-query: the ranked records (rank.ts) that pass the facet filters, as a page of hits. */
 export async function answer(files: IndexFiles, set: RecordSet, request: SearchRequest): Promise<SearchResponse> {
   const started = performance.now();
@@ -52,9 +62,7 @@ export async function answer(files: IndexFiles, set: RecordSet, request: SearchR
   const hitsPerPage = Math.max(0, request.hitsPerPage ?? SEARCH.hitsPerPage);
   const page = Math.max(0, request.page ?? 0);
   const terms = queryTerms(query);
-  const groups = await Promise.all(planQuery(terms).map((group) => Promise.all(group.map(async (planned): Promise<TermQuery> => ({
-    ...planned, vocabulary: await files.terms(...termRange(planned.term, planned.prefix)),
-  })))));
+  const groups = await lookUp(files, planQuery(terms));
   const { records } = await files.entry();
   const candidates = candidatePages(groups, terms, records);
   const filters = request.facetFilters ?? [];

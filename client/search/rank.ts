@@ -23,8 +23,8 @@ interface HeadingMatch {
   weight: number;
 }
 
-/** A query word to look up, before its vocabulary is loaded. */
-export type PlannedQuery = Omit<TermQuery, 'vocabulary'>;
+/** A query word to look up, before the index terms it matches are known. */
+export type PlannedQuery = Omit<TermQuery, 'derived'>;
 
 /**
  * How a query's words are matched: every word exactly or with typos, the last one also as a prefix (the reader is

@@ -8,12 +8,12 @@ import {
 } from '../../templates/search-engine.js';
 import type { IndexTerm } from './index-files.js';
 
-/** One query word to score: MiniSearch's query spec. */
+/** One query word to score: MiniSearch's query spec, with the index terms it matches (found once per query). */
 export interface TermQuery {
   term: string;
   prefix: boolean;
-  /** The index's terms that may match it (exactly, as a prefix, or with typos): IndexFiles.terms of termRange. */
-  vocabulary: IndexTerm[];
+  /** The index's terms it matches and their weights (derivedTerms). */
+  derived: DerivedTerm[];
   /** Only these fields (all when absent). */
   fields?: readonly SearchField[];
 }
@@ -31,9 +31,11 @@ export interface DerivedTerm {
   weight: number;
 }
 
-/** The index terms a query word matches, weighted as MiniSearch weighs them. */
-export function derivedTerms(query: Pick<TermQuery, 'term' | 'prefix' | 'vocabulary'>): DerivedTerm[] {
-  const { term, prefix, vocabulary } = query;
+/**
+ * The index terms a query word matches among `vocabulary` (the terms IndexFiles.terms gave for its termRange),
+ * weighted as MiniSearch weighs them.
+ */
+export function derivedTerms(term: string, prefix: boolean, vocabulary: IndexTerm[]): DerivedTerm[] {
   const allowed = typos(term);
   const derived: DerivedTerm[] = [];
   for (const entry of vocabulary) {
@@ -136,7 +138,7 @@ export class RecordSet {
     for (const group of groups) {
       for (const query of group) {
         const fields = (query.fields ?? SEARCH_FIELDS).map((name) => SEARCH_FIELDS.indexOf(name));
-        for (const { entry, weight } of derivedTerms(query)) {
+        for (const { entry, weight } of query.derived) {
           for (const id of this.byTerm.get(entry.term) ?? []) {
             const field = this.field[id]!;
             if (!fields.includes(field)) continue;

@@ -10,12 +10,12 @@ import { buildSite } from '../../../cli/build/build-site.js';
 import { recordsInput, writeSearchIndex } from '../../../cli/search/build-index.js';
 import { IndexFiles } from '../../../client/search/index-files.js';
 import { planQuery } from '../../../client/search/rank.js';
-import { RecordSet, type TermQuery } from '../../../client/search/record-set.js';
-import { createLocalSearchClient } from '../../../client/search/local-search-client.js';
+import { RecordSet } from '../../../client/search/record-set.js';
+import { createLocalSearchClient, lookUp } from '../../../client/search/local-search-client.js';
 import type { SearchRecord } from '../../../templates/model.js';
 import {
   FIELD_BOOST, MATCH_WEIGHT, SEARCH_FIELDS, indexedText, matchQueryTerm, normalizeTerm, processTerm, queryTerms, recordLevel,
-  termRange, tokenize, typos, type SearchFragmentFile,
+  tokenize, typos, type SearchFragmentFile,
 } from '../../../templates/search-engine.js';
 import { indexFilesOf, serveBuild, serveIndex } from '../support/search-index-fetch.js';
 type Level = Exclude<SearchRecord['type'], 'content' | 'lvl1'>;
@@ -87,9 +87,7 @@ async function loadAll(records: SearchRecord[]) {
   const set = new RecordSet(entry);
   for (let page = 0; page < entry.pages.length; page++) set.add(page, await files.fragment(page));
   const scores = async (query: string) => {
-    const groups = await Promise.all(planQuery(queryTerms(query)).map((group) => Promise.all(group.map(async (planned): Promise<TermQuery> => ({
-      ...planned, vocabulary: await files.terms(...termRange(planned.term, planned.prefix)),
-    })))));
+    const groups = await lookUp(files, planQuery(queryTerms(query)));
     return set.score(groups).map(({ id, score, queryTerms: matched }) => ({ id, score, terms: [...matched].sort() }));
   };
   return { set, scores };
