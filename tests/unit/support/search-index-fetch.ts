@@ -3,8 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vi } from 'vitest';
-import { buildSearchFiles, pagesOf, SEARCH_ENTRY } from '../../../cli/search/build-index.js';
-import { indexPage } from '../../../cli/search/index-page.js';
+import { recordsInput, searchIndexFiles } from '../../../cli/search/build-index.js';
 import type { SearchRecord } from '../../../templates/model.js';
 
 export interface IndexFilesInMemory {
@@ -15,8 +14,8 @@ export interface IndexFilesInMemory {
 
 /** The index files the build would write for these records. */
 export function indexFilesOf(records: SearchRecord[]): IndexFilesInMemory {
-  const { entry, files } = buildSearchFiles(pagesOf(records).map((page) => indexPage(page)));
-  return { entry: JSON.stringify(entry), files };
+  const { entryJson, files } = searchIndexFiles(recordsInput(records));
+  return { entry: entryJson, files };
 }
 
 /** A fetch answering the entry file at any URL not under a `search/` folder, and the other files by name. */
@@ -38,4 +37,3 @@ export function serveBuild(outDir: string) {
   });
 }
 
-export { SEARCH_ENTRY };
