@@ -2,11 +2,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { buildSite } from './build/build-site.js';
+import { buildSite } from './builder/build-site.js';
 import { startDevServer } from './dev/dev-server.js';
 import { DocsgenError } from './errors/docsgen-error.js';
 import { formatError } from './errors/format-error.js';
-import { ADMIN_KEY_ENV, pushSearchRecords } from './search/algolia-push.js';
+import { ADMIN_KEY_ENV, pushSearchRecords } from './commands/search-push.js';
 import { serve } from './serve/static-server.js';
 
 function parsePort(value: string): number {

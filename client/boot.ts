@@ -3,8 +3,8 @@
 // A click that arrives before hydration is held and replayed on the same button once the island is live.
 // Client navigation is a chunk of its own, loaded on the first intent toward a link (navigation/load-on-intent.ts);
 // it calls setUpIslands on each page it puts in place, so those islands behave exactly as on a fresh load.
-import { HTML_ATTRS, OPEN_SEARCH_EVENT } from '../templates/constants.js';
-import type { IslandName } from '../templates/constants.js';
+import { HTML_ATTRS, OPEN_SEARCH_EVENT } from '../shared/constants.js';
+import type { IslandName } from '../shared/constants.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { loadNavigationOnIntent } from './navigation/load-on-intent.js';
 import { showStatically, storedSampleLanguage } from './sample-language.js';

@@ -1,7 +1,7 @@
 // When an island's script chunk fails to load (offline, or a deploy removed the old hashed files), the island's
 // static HTML stays and keeps working; this says what failed and offers to load it again. Plain DOM, as it ships
 // with the boot script; the notice's markup and wording come from a <template> in the page (ChunkErrorTemplate).
-import { DOM_IDS } from '../templates/constants.js';
+import { DOM_IDS } from '../shared/constants.js';
 
 const notices = new Map<HTMLElement, HTMLElement>();
 

@@ -1,5 +1,5 @@
 // The reader's code-sample language: remembered across pages and shared by every tab group on a page.
-import { SAMPLE_LANGUAGE_EVENT, STORAGE_KEYS } from '../templates/constants.js';
+import { SAMPLE_LANGUAGE_EVENT, STORAGE_KEYS } from '../shared/constants.js';
 import { readStorage, writeStorage } from './storage.js';
 
 export function storedSampleLanguage(): string | null {

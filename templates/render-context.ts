@@ -1,5 +1,5 @@
-import type { SearchIslandProps } from './islands.js';
-import type { SiteInfo } from './model.js';
+import type { SearchIslandProps } from '../shared/islands.js';
+import type { SiteInfo } from '../shared/model/site.js';
 
 /** What every template needs besides its page: the site and the URLs of the built assets. */
 export interface RenderContext {

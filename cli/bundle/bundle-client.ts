@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fingerprintFolders } from '../fingerprint.js';
-import { packageRoot } from '../paths.js';
+import { fingerprintFolders } from '../fs/fingerprint.js';
+import { packageRoot } from '../fs/package-root.js';
 
 export interface ClientManifest {
   /** URL paths (from the site root) of the entry files. */
@@ -52,7 +52,7 @@ export async function bundleClient({ outDir, minify = true }: { outDir: string; 
 }
 
 /**
- * The client bundle depends only on docsgen's own client/ and templates/ code and on esbuild, never on the site:
+ * The client bundle depends only on docsgen's own client/, templates/ and shared/ code and on esbuild, never on the site:
  * bundle once per fingerprint of those, keep it under `cacheDir`, and copy it into each build.
  */
 export async function bundleClientCached({ outDir, cacheDir }: { outDir: string; cacheDir?: string }): Promise<ClientManifest & { cached: boolean }> {
@@ -66,7 +66,7 @@ export async function bundleClientCached({ outDir, cacheDir }: { outDir: string;
 export async function cachedClientBundle(cacheDir: string): Promise<{ assetsDir: string; manifest: ClientManifest; cached: boolean }> {
   const pkg = packageRoot();
   const esbuildManifest = createRequire(import.meta.url).resolve('esbuild/package.json');
-  const key = fingerprintFolders([path.join(pkg, 'client'), path.join(pkg, 'templates')], readFileSync(esbuildManifest, 'utf8'));
+  const key = fingerprintFolders(['client', 'templates', 'shared'].map((folder) => path.join(pkg, folder)), readFileSync(esbuildManifest, 'utf8'));
   const dir = path.join(cacheDir, key);
   const manifestFile = path.join(dir, 'assets', 'manifest.json');
   let cached = true;

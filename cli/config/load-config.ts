@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DocsgenError } from '../errors/docsgen-error.js';
-import { normalizeRoute } from '../sources/routes.js';
+import { humanize } from '../text/humanize.js';
+import { normalizeRoute } from '../routes/content-routes.js';
 import { CONFIG_FILE_NAMES, type ResolvedConfig, type UserConfig } from './schema.js';
 import { resolveSearchConfig } from './search-config.js';
 import { validateConfig } from './validate-config.js';
@@ -136,9 +137,4 @@ function resolveOpenapi(root: string, option: UserConfig['openapi'], where: stri
   if (!existsSync(dir)) return undefined;
   const first = readdirSync(dir).filter((name) => SPEC_FILE.test(name)).sort()[0];
   return first ? { file: path.join(dir, first), route } : undefined;
-}
-
-/** "my-docs_site" → "My Docs Site": a readable default title from a folder name. */
-export function humanize(name: string): string {
-  return name.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/(^|\s)\p{Ll}/gu, (m) => m.toUpperCase()) || 'Docs';
 }

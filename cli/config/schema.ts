@@ -1,4 +1,5 @@
-import type { AlgoliaSearchSettings, SiteInfo } from '../../templates/model.js';
+import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
+import type { SiteInfo } from '../../shared/model/site.js';
 
 // The shape of docsgen.config.ts, each field with its default and a line on what it does.
 // The README's config reference mirrors this file.

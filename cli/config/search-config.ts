@@ -1,6 +1,6 @@
 // The config's `search` field: which engine answers search, checked with messages naming the field, and resolved
 // into what the pages and `docsgen search push` need.
-import type { AlgoliaHost, AlgoliaSearchSettings } from '../../templates/model.js';
+import type { AlgoliaHost, AlgoliaSearchSettings } from '../../shared/model/search.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import type { SearchConfig } from './schema.js';
 

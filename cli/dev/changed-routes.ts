@@ -1,6 +1,6 @@
 // Which routes a rebuild changed: the routes whose HTML would differ. A page's HTML is a function of its own data, its
 // sidebar and the site's settings (what cli/render/render-cache.ts keys a build's pages by), so those are compared.
-import type { SiteModel } from '../../templates/model.js';
+import type { SiteModel } from '../../shared/model/site.js';
 
 /**
  * Whether two plain-data values serialize to the same JSON (a missing key and an `undefined` one are the same).

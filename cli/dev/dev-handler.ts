@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { contentTypeFor } from '../serve/content-types.js';
+import { contentTypeFor } from '../http/content-types.js';
 import { HASHED_ASSET } from '../serve/static-server.js';
 import type { DevSnapshot } from './dev-snapshot.js';
 import { EVENTS_PATH, injectBeforeBodyEnd, liveReloadScript, type LiveReload } from './live-reload.js';

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { formatMs, type Log } from '../build/stages.js';
+import { formatMs, type Log } from '../builder/stages.js';
 import { cachedClientBundle } from '../bundle/bundle-client.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { formatError, formatWarning } from '../errors/format-error.js';

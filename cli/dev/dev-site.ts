@@ -2,9 +2,9 @@
 // reference stay in memory, and a rebuild loads again only the sources the changed paths belong to before it builds
 // a whole new SiteModel from them (so renames, additions and deletions reach sidebars, prev/next, tags and search).
 import path from 'node:path';
-import { loadSiteModel, markdownOptionsOf, type LoadedSite } from '../build/load-site-model.js';
-import { listStaticFiles } from '../build/static-files.js';
-import { stage, type Log } from '../build/stages.js';
+import { loadSiteModel, markdownOptionsOf, type LoadedSite } from '../builder/load-site.js';
+import { listStaticFiles } from '../builder/static-files.js';
+import { stage, type Log } from '../builder/stages.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { loadApiReference, type LoadedApi } from '../openapi/build-api-reference.js';

@@ -4,17 +4,17 @@
 // kept until a rebuild changes them; the search index is built when first requested.
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { SearchIslandProps } from '../../templates/islands.js';
-import { withBase } from '../../templates/url.js';
-import type { LoadedSite } from '../build/load-site-model.js';
-import { htmlFileFor } from '../build/output-paths.js';
-import { sitemapXml } from '../build/sitemap.js';
+import type { SearchIslandProps } from '../../shared/islands.js';
+import { withBase } from '../../shared/url.js';
+import type { LoadedSite } from '../builder/load-site.js';
+import { htmlFileFor } from '../routes/output-file.js';
+import { sitemapXml } from '../builder/sitemap.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { DocumentAssets } from '../render/html-document.js';
 import { sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
 import { renderPage } from '../render/render-route.js';
 import { SEARCH_ENTRY, SEARCH_FILES_DIR, searchIndexFiles, type SearchIndexBuild } from '../search/build-index.js';
-import { resolveRequest, type Resolution } from '../serve/resolve-request.js';
+import { resolveRequest, type Resolution } from '../http/resolve-request.js';
 import type { RouteChanges } from './changed-routes.js';
 
 export interface ClientBundle {

@@ -1,9 +1,9 @@
 // The error overlay of `docsgen dev`: the same error value the CLI prints (file, line, message, hint), shown over the
 // last good version of the page, or as a page of its own when the site has never built. Dev only: injected at serve
 // time, never part of a build. Self-contained markup and styles, so it shows whatever state the site's CSS is in.
-import { SITE_DIR, SITE_LANG } from '../../templates/constants.js';
-import { escapeHtml } from '../../templates/escape-html.js';
-import { strings } from '../../templates/strings.pt.js';
+import { SITE_DIR, SITE_LANG } from '../../shared/constants.js';
+import { escapeHtml } from '../../shared/escape-html.js';
+import { strings } from '../../shared/strings.pt.js';
 import { isDocsgenError } from '../errors/docsgen-error.js';
 
 /** What the overlay shows of an error. */

@@ -1,6 +1,6 @@
 // The Markdown step's data types and settings, apart from the pipeline itself so that importing them
 // does not load unified and its plugins (a warm build with every page cached never needs them).
-import type { Heading } from '../../templates/model.js';
+import type { Heading } from '../../shared/model/navigation.js';
 import type { CollectedLink } from './plugins/rehype-collect-links.js';
 import type { Section } from './plugins/rehype-collect-sections.js';
 import type { DocSearchData } from '../search/doc-search-data.js';

@@ -1,5 +1,5 @@
-import type { Crumb, Sidebar } from '../../templates/model.js';
-import { strings } from '../../templates/strings.pt.js';
+import type { Crumb, Sidebar } from '../../shared/model/navigation.js';
+import { strings } from '../../shared/strings.pt.js';
 import { findTrail } from './sidebar.js';
 
 /** Home › section › categories › page. The home page itself has none. */

@@ -1,6 +1,6 @@
 import type { MarkdownResult } from '../markdown/markdown-result.js';
 import type { ContentFile } from '../sources/content-files.js';
-import { humanize } from '../config/load-config.js';
+import { humanize } from '../text/humanize.js';
 
 /** A content page with its rendered Markdown: the unit the model's steps work on. */
 export interface DocEntry {

@@ -1,5 +1,5 @@
 import type { BuildWarning } from '../errors/docsgen-error.js';
-import { normalizeRoute } from '../sources/routes.js';
+import { normalizeRoute } from '../routes/content-routes.js';
 import type { DocEntry } from './doc-entry.js';
 
 export interface LinkTargets {

@@ -1,4 +1,4 @@
-import type { PageLink, Sidebar } from '../../templates/model.js';
+import type { PageLink, Sidebar } from '../../shared/model/navigation.js';
 import { flattenSidebar } from './sidebar.js';
 
 export interface PrevNextOverrides {

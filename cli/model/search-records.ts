@@ -1,6 +1,8 @@
-import { SITE_LANG } from '../../templates/constants.js';
-import type { ApiOperationPage, Heading, SearchHierarchy, SearchRecord, Sidebar } from '../../templates/model.js';
-import { strings } from '../../templates/strings.pt.js';
+import { SITE_LANG } from '../../shared/constants.js';
+import type { ApiOperationPage } from '../../shared/model/api.js';
+import type { Heading, Sidebar } from '../../shared/model/navigation.js';
+import type { SearchHierarchy, SearchRecord } from '../../shared/model/search.js';
+import { strings } from '../../shared/strings.pt.js';
 import type { Section } from '../markdown/plugins/rehype-collect-sections.js';
 
 export interface RecordSource {

@@ -1,7 +1,7 @@
 import { DocsgenError } from '../errors/docsgen-error.js';
 import type { SidebarConfig, SidebarItemConfig } from '../config/schema.js';
-import { humanize } from '../config/load-config.js';
-import type { Sidebar, SidebarCategory, SidebarItem } from '../../templates/model.js';
+import { humanize } from '../text/humanize.js';
+import type { Sidebar, SidebarCategory, SidebarItem } from '../../shared/model/navigation.js';
 import type { DocEntry } from './doc-entry.js';
 
 /** What sidebars need to know of the API reference's operations. */

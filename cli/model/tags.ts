@@ -1,6 +1,7 @@
-import type { TagListPage, TagPage, TagRef } from '../../templates/model.js';
-import { strings } from '../../templates/strings.pt.js';
-import { slugify } from '../markdown/plugins/slugify.js';
+import type { TagRef } from '../../shared/model/navigation.js';
+import type { TagListPage, TagPage } from '../../shared/model/site.js';
+import { strings } from '../../shared/strings.pt.js';
+import { slugify } from '../text/slug.js';
 import type { DocEntry } from './doc-entry.js';
 
 export type TagLabels = Record<string, { label?: string; description?: string }>;

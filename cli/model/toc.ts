@@ -1,5 +1,5 @@
-import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../templates/constants.js';
-import type { Heading, TocEntry } from '../../templates/model.js';
+import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../shared/constants.js';
+import type { Heading, TocEntry } from '../../shared/model/navigation.js';
 
 /** The table of contents: h2 entries with their h3s nested; deeper headings are left out. */
 export function buildToc(headings: Heading[]): TocEntry[] {

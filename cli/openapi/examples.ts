@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import type { ApiExample } from '../../templates/model.js';
+import type { ApiExample } from '../../shared/model/api.js';
 import { highlightCode } from './highlight-code.js';
 
 export interface RawExample {

@@ -1,5 +1,5 @@
 import hljs from 'highlight.js/lib/core';
-import { escapeHtml } from '../../templates/escape-html.js';
+import { escapeHtml } from '../../shared/escape-html.js';
 import bash from 'highlight.js/lib/languages/bash';
 import csharp from 'highlight.js/lib/languages/csharp';
 import go from 'highlight.js/lib/languages/go';

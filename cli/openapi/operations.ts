@@ -1,9 +1,9 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import type { ApiOperationPage, ApiParameter, ApiResponse, ApiSecurity, ApiServer } from '../../templates/model.js';
-import { strings } from '../../templates/strings.pt.js';
+import type { ApiOperationPage, ApiParameter, ApiResponse, ApiSecurity, ApiServer } from '../../shared/model/api.js';
+import { strings } from '../../shared/strings.pt.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
-import { slugify } from '../markdown/plugins/slugify.js';
+import { slugify } from '../text/slug.js';
 import { mediaExamples, renderExample, type RawExample } from './examples.js';
 import { componentNames, schemaTree, type SchemaTreeContext } from './schema-tree.js';
 import { codeSamples } from './snippets.js';

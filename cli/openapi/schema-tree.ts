@@ -1,6 +1,6 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import type { SchemaNode } from '../../templates/model.js';
-import { strings } from '../../templates/strings.pt.js';
+import type { SchemaNode } from '../../shared/model/api.js';
+import { strings } from '../../shared/strings.pt.js';
 
 type Schema = OpenAPIV3.SchemaObject & { const?: unknown; type?: string | string[] };
 

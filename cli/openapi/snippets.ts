@@ -1,5 +1,5 @@
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
-import type { CodeSample } from '../../templates/model.js';
+import type { CodeSample } from '../../shared/model/api.js';
 import { highlightCode } from './highlight-code.js';
 
 /** The nine sample languages, in tab order: httpsnippet target and client, and the highlight.js grammar. */

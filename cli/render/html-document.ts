@@ -1,7 +1,7 @@
-import { SITE_DIR, SITE_LANG } from '../../templates/constants.js';
-import type { Page, SiteInfo } from '../../templates/model.js';
-import { escapeHtml } from '../../templates/escape-html.js';
-import { withBase } from '../../templates/url.js';
+import { SITE_DIR, SITE_LANG } from '../../shared/constants.js';
+import type { Page, SiteInfo } from '../../shared/model/site.js';
+import { escapeHtml } from '../../shared/escape-html.js';
+import { withBase } from '../../shared/url.js';
 import { themeScript } from './theme-script.js';
 
 export interface DocumentAssets {

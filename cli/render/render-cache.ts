@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { FolderMaker, linkFromPrevious } from '../build/link-previous.js';
-import { fingerprintFolders } from '../fingerprint.js';
-import { packageRoot } from '../paths.js';
+import { FolderMaker } from '../fs/folder-maker.js';
+import { linkFromPrevious } from '../fs/link-previous.js';
+import { fingerprintFolders } from '../fs/fingerprint.js';
+import { packageRoot } from '../fs/package-root.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,5 +69,5 @@ function readManifest(file: string): Record<string, string> {
  */
 const RENDERER_FINGERPRINT = (() => {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return here.endsWith(`${path.sep}dist`) ? fingerprintFolders([here]) : fingerprintFolders([path.join(packageRoot(), 'templates')]);
+  return here.endsWith(`${path.sep}dist`) ? fingerprintFolders([here]) : fingerprintFolders(['templates', 'shared'].map((folder) => path.join(packageRoot(), folder)));
 })();

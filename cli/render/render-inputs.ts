@@ -1,12 +1,12 @@
 // What every page's render takes besides its own data, shared by `docsgen build` and `docsgen dev`: the sidebars'
 // JSON files (loaded by the sidebar islands on intent) and the search islands' props.
 import { createHash } from 'node:crypto';
-import type { SearchIslandProps, SidebarData } from '../../templates/islands.js';
-import type { SiteInfo, SiteModel } from '../../templates/model.js';
-import { withBase } from '../../templates/url.js';
-import { slugify } from '../markdown/plugins/slugify.js';
+import type { SearchIslandProps, SidebarData } from '../../shared/islands.js';
+import type { SiteInfo, SiteModel } from '../../shared/model/site.js';
+import { withBase } from '../../shared/url.js';
+import { slugify } from '../text/slug.js';
 import { SEARCH_ENTRY } from '../search/build-index.js';
-import { searchIslandProps } from '../search/search-island-props.js';
+import { searchIslandProps } from './search-island-props.js';
 
 export interface SidebarDataFiles {
   /** URL of each sidebar's JSON (base URL included), by sidebar id: what pages name. */

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import type { SearchIslandProps } from '../../templates/islands.js';
-import type { Page, SiteModel } from '../../templates/model.js';
+import type { SearchIslandProps } from '../../shared/islands.js';
+import type { Page, SiteModel } from '../../shared/model/site.js';
 import { PageView } from '../../templates/pages/PageView.js';
 import type { RenderContext } from '../../templates/render-context.js';
 import { htmlDocument, type DocumentAssets } from './html-document.js';

@@ -1,4 +1,4 @@
-import { HTML_ATTRS, STORAGE_KEYS } from '../../templates/constants.js';
+import { HTML_ATTRS, STORAGE_KEYS } from '../../shared/constants.js';
 
 /**
  * The tiny inline script at the top of <head>. It runs before the first paint, so the page never flashes

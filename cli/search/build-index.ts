@@ -4,11 +4,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SearchRecord } from '../../templates/model.js';
-import {
-  SEARCH_FIELDS, SEARCH_INDEX_VERSION, type SearchEntryFile, type SearchShardFile,
-} from '../../templates/search-engine.js';
-import { linkFromPrevious } from '../build/link-previous.js';
+import type { SearchRecord } from '../../shared/model/search.js';
+import { SEARCH_FIELDS, SEARCH_INDEX_VERSION, type SearchEntryFile, type SearchShardFile } from '../../shared/search-index/format.js';
+import { linkFromPrevious } from '../fs/link-previous.js';
 import { titleTerms } from './doc-search-data.js';
 import { fragmentName, indexPage, joinPageTerms, splitTerms, splitUrl, type PagePiece, type PageTerms } from './index-page.js';
 

@@ -3,7 +3,8 @@
 // model knows (route, title, sidebar section, tags) left as placeholders. The index's thread then never needs the
 // page's records: at a thousand pages, sending fifty thousand records to it and re-encoding them cost more than
 // half a second of every build.
-import type { Heading, SearchRecord } from '../../templates/model.js';
+import type { Heading } from '../../shared/model/navigation.js';
+import type { SearchRecord } from '../../shared/model/search.js';
 import type { Section } from '../markdown/plugins/rehype-collect-sections.js';
 import { pageRecords } from '../model/search-records.js';
 import { pageFragment, pageTerms, type PageTerms } from './index-page.js';

@@ -1,11 +1,9 @@
 // The search index's share of one page, computed from its records alone: the Markdown workers compute it beside
 // the HTML (and cache it with it), so the index's thread only merges pages (cli/search/build-index.ts). Pure.
 import { createHash } from 'node:crypto';
-import type { SearchRecord } from '../../templates/model.js';
-import {
-  BM25, FIELD_BOOST, SEARCH_FIELDS, SEARCH_INDEX_VERSION, fieldLength, indexedText, pageCode, readPageCode, recordLevel, termFrequencies, tokenize,
-  type SearchFragmentFile, type StoredRecord,
-} from '../../templates/search-engine.js';
+import type { SearchRecord } from '../../shared/model/search.js';
+import { BM25, FIELD_BOOST, SEARCH_FIELDS, SEARCH_INDEX_VERSION, indexedText, pageCode, readPageCode, recordLevel, type SearchFragmentFile, type StoredRecord } from '../../shared/search-index/format.js';
+import { fieldLength, termFrequencies, tokenize } from '../../shared/search-index/tokenizer.js';
 
 /**
  * A page's share of the index's statistics, as flat arrays (cheap to cache as JSON and to send between threads):

@@ -3,8 +3,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { contentTypeFor, isCompressible } from './content-types.js';
-import { resolveRequest } from './resolve-request.js';
+import { contentTypeFor, isCompressible } from '../http/content-types.js';
+import { resolveRequest } from '../http/resolve-request.js';
 
 export interface ServeOptions {
   dir: string;

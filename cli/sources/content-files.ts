@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
-import { docIdFor, routeFor } from './routes.js';
+import { docIdFor, routeFor } from '../routes/content-routes.js';
 
 /** One Markdown page as read from disk, before the Markdown is parsed. */
 export interface ContentFile {

@@ -1,5 +1,5 @@
-import { HTML_ATTRS, STORAGE_KEYS } from '../../templates/constants.js';
-import type { AnnouncementProps } from '../../templates/islands.js';
+import { HTML_ATTRS, STORAGE_KEYS } from '../../shared/constants.js';
+import type { AnnouncementProps } from '../../shared/islands.js';
 import { AnnouncementBar } from '../../templates/islands/AnnouncementBar.js';
 import { writeStorage } from '../storage.js';
 import { hydrateIsland } from './hydrate-island.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SAMPLE_LANGUAGE_EVENT } from '../../templates/constants.js';
-import type { CodeSample } from '../../templates/model.js';
+import { SAMPLE_LANGUAGE_EVENT } from '../../shared/constants.js';
+import type { CodeSample } from '../../shared/model/api.js';
 import { CodeSamples } from '../../templates/islands/CodeSamples.js';
 import { chooseSampleLanguage } from '../sample-language.js';
 import { copyText } from '../copy-text.js';

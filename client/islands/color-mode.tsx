@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HTML_ATTRS, STORAGE_KEYS } from '../../templates/constants.js';
+import { HTML_ATTRS, STORAGE_KEYS } from '../../shared/constants.js';
 import { ColorModeToggle } from '../../templates/islands/ColorModeToggle.js';
 import { writeStorage } from '../storage.js';
 import { hydrateIsland } from './hydrate-island.js';

@@ -1,4 +1,4 @@
-import type { SidebarData } from '../../templates/islands.js';
+import type { SidebarData } from '../../shared/islands.js';
 
 const cache = new Map<string, Promise<SidebarData>>();
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { NAVIGATED_EVENT } from '../../templates/constants.js';
-import type { MobileNavProps } from '../../templates/islands.js';
-import type { SidebarItem } from '../../templates/model.js';
+import { NAVIGATED_EVENT } from '../../shared/constants.js';
+import type { MobileNavProps } from '../../shared/islands.js';
+import type { SidebarItem } from '../../shared/model/navigation.js';
 import { MobileNav } from '../../templates/islands/MobileNav.js';
 import { loadSidebar } from './load-sidebar.js';
 import { hydrateIsland } from './hydrate-island.js';

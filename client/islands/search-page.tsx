@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SEARCH } from '../../templates/constants.js';
-import type { SearchIslandProps } from '../../templates/islands.js';
-import type { SearchClient, SearchHit } from '../../templates/search-protocol.js';
+import { SEARCH } from '../../shared/constants.js';
+import type { SearchIslandProps } from '../../shared/islands.js';
+import type { SearchClient, SearchHit } from '../../shared/search-protocol.js';
 import { SearchResultsPage, type ResultsPageState } from '../../templates/islands/SearchResultsPage.js';
 import { contextFacetFilters, createSearchClient } from '../search/create-search-client.js';
 import { hydrateIsland } from './hydrate-island.js';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { OPEN_SEARCH_EVENT, SEARCH } from '../../templates/constants.js';
-import type { SearchIslandProps } from '../../templates/islands.js';
-import type { SearchClient } from '../../templates/search-protocol.js';
-import { strings } from '../../templates/strings.pt.js';
+import { OPEN_SEARCH_EVENT, SEARCH } from '../../shared/constants.js';
+import type { SearchIslandProps } from '../../shared/islands.js';
+import type { SearchClient } from '../../shared/search-protocol.js';
+import { strings } from '../../shared/strings.pt.js';
 import { SearchButton } from '../../templates/islands/SearchButton.js';
 import { hydrateIsland } from './hydrate-island.js';
 

@@ -1,4 +1,4 @@
-import type { SidebarIslandProps } from '../../templates/islands.js';
+import type { SidebarIslandProps } from '../../shared/islands.js';
 import { Sidebar } from '../../templates/islands/Sidebar.js';
 import { loadSidebar } from './load-sidebar.js';
 import { hydrateIsland } from './hydrate-island.js';

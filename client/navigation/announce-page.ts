@@ -1,7 +1,7 @@
 // After client navigation a screen-reader or keyboard user must learn that the page changed and start reading it
 // from the top, as a full load would do: focus moves to the new page's heading (or the hash's target) and a polite
 // live region says the new title.
-import { DOM_IDS, ROUTE_ANNOUNCER_SLOT } from '../../templates/constants.js';
+import { DOM_IDS, ROUTE_ANNOUNCER_SLOT } from '../../shared/constants.js';
 
 /** Moves focus to `target`, or else the page's h1, or else its main landmark, without scrolling. */
 export function focusPage(target: Element | null): void {

@@ -3,7 +3,7 @@
 // scroll goes to the top, the hash, or (back/forward) where the reader was; focus and a live region tell assistive
 // technology. Anything unexpected (a failed fetch, non-HTML, another build, another layout) makes a full load of
 // the URL, which is what the link would have done anyway. Loaded on the first intent toward a link (boot.ts).
-import { NAVIGATED_EVENT } from '../../templates/constants.js';
+import { NAVIGATED_EVENT } from '../../shared/constants.js';
 import { announcePage, focusPage } from './announce-page.js';
 import { fetchPage } from './fetch-page.js';
 import { enterEntry, newEntry, saveScroll, scrollToHash, trackScroll } from './history-scroll.js';

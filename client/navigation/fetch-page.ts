@@ -1,7 +1,7 @@
 // Fetching pages for client navigation and prefetch: once per URL, kept in memory for the visit (a static
 // site's pages do not change under the reader), so hovering a link and then clicking it costs one request,
 // and back/forward is instant. A failed fetch is forgotten, so the next attempt asks again.
-import { NAVIGATION } from '../../templates/constants.js';
+import { NAVIGATION } from '../../shared/constants.js';
 
 export interface FetchedPage {
   /** Where the page was finally found (after redirects). */

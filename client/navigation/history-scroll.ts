@@ -4,7 +4,7 @@
 // put it back once the page is in place. The browser's own restoration is off while this document handles its
 // entries (it would scroll the old content before the new one arrives), and back on when the document is left,
 // so a reload or a later visit restores natively.
-import { NAVIGATION } from '../../templates/constants.js';
+import { NAVIGATION } from '../../shared/constants.js';
 
 interface EntryState {
   key?: string;

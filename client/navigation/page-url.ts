@@ -1,6 +1,6 @@
 // Which links client navigation follows: pages of this site. Everything else (other origins, files such as
 // /openapi/*.yaml or images, a change of hash only, links that open elsewhere or download) stays native.
-import { NAVIGATION } from '../../templates/constants.js';
+import { NAVIGATION } from '../../shared/constants.js';
 
 /** The boot script of the page, as served; its URL also identifies the build (hashed file name). */
 export function bootScriptUrl(doc: Document, base: string): string | undefined {

@@ -1,7 +1,7 @@
 // Prefetch: a page is fetched when the reader shows intent toward its link (pointer over it, focus on it), and the
 // previous/next pages once the browser is idle, so the click finds it already here. Once per URL (fetch-page.ts
 // keeps it), and never on a data-saving or 2G connection, where the reader pays for every byte.
-import { NAVIGATION } from '../../templates/constants.js';
+import { NAVIGATION } from '../../shared/constants.js';
 import { fetchPage } from './fetch-page.js';
 import { linkTarget } from './page-url.js';
 

@@ -2,7 +2,7 @@
 // has taken PROGRESS_BAR_DELAY_MS (a fast one shows nothing) and completes when the new page is in place.
 // Decoration only: hidden from assistive technology, never focusable (the route announcer speaks instead).
 // Its motion is CSS transitions, which the stylesheet turns off under prefers-reduced-motion.
-import { NAVIGATION, PROGRESS_BAR_DELAY_MS } from '../../templates/constants.js';
+import { NAVIGATION, PROGRESS_BAR_DELAY_MS } from '../../shared/constants.js';
 
 const BAR = 'dg-progress';
 const ACTIVE = 'dg-progress--active';

@@ -1,4 +1,4 @@
-import { strings } from '../../templates/strings.pt.js';
+import { strings } from '../../shared/strings.pt.js';
 
 /** Every search host unreachable (RetryError), whichever engine: never an endless loading state. */
 export function ErrorScreen() {

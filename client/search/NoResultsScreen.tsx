@@ -1,5 +1,5 @@
-import { SEARCH } from '../../templates/constants.js';
-import { strings } from '../../templates/strings.pt.js';
+import { SEARCH } from '../../shared/constants.js';
+import { strings } from '../../shared/strings.pt.js';
 import type { createStoredSearches } from './stored-searches.js';
 
 interface Props {

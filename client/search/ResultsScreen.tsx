@@ -1,6 +1,6 @@
-import { SEARCH } from '../../templates/constants.js';
-import { strings } from '../../templates/strings.pt.js';
-import { withBase } from '../../templates/url.js';
+import { SEARCH } from '../../shared/constants.js';
+import { strings } from '../../shared/strings.pt.js';
+import { withBase } from '../../shared/url.js';
 import { HitOption } from './HitOption.js';
 import type { Autocomplete, ModalState } from './SearchModal.js';
 

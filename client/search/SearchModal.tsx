@@ -1,9 +1,9 @@
 import { createAutocomplete, type AutocompleteApi, type AutocompleteState } from '@algolia/autocomplete-core';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { SEARCH } from '../../templates/constants.js';
-import type { SearchClient, SearchHit } from '../../templates/search-protocol.js';
-import { strings } from '../../templates/strings.pt.js';
-import { withBase } from '../../templates/url.js';
+import { SEARCH } from '../../shared/constants.js';
+import type { SearchClient, SearchHit } from '../../shared/search-protocol.js';
+import { strings } from '../../shared/strings.pt.js';
+import { withBase } from '../../shared/url.js';
 import { CloseIcon, SearchIcon } from '../../templates/layout/icons.js';
 import { trapTab } from '../../templates/layout/trap-tab.js';
 import { contextFacetFilters } from './create-search-client.js';

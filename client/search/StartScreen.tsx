@@ -1,4 +1,4 @@
-import { strings } from '../../templates/strings.pt.js';
+import { strings } from '../../shared/strings.pt.js';
 import { HistoryIcon, StarIcon, CloseIcon } from '../../templates/layout/icons.js';
 import { HitOption } from './HitOption.js';
 import { hitLines } from './hit-title.js';

@@ -2,7 +2,7 @@
 // each query word on it (its impact for the word, weighted like the match and by the word's rarity); pages with more
 // of the words come first, as ranking requires every word when some record has them all (rank.ts). Pages with fewer
 // words are kept: a page may have every word without any record having them all, and then they all compete.
-import { readPageCode } from '../../templates/search-engine.js';
+import { readPageCode } from '../../shared/search-index/format.js';
 import { popcount } from './rank.js';
 import type { TermQuery } from './record-set.js';
 

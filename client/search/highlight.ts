@@ -1,9 +1,10 @@
 // Algolia's _highlightResult and _snippetResult, built on the raw text: words are found with their positions, every
 // piece of text is HTML-escaped on its own and only the highlight tags are inserted as markup, so neither a page's
 // text nor the query can inject HTML.
-import { escapeHtml } from '../../templates/escape-html.js';
-import type { HighlightResult, SnippetResult } from '../../templates/search-protocol.js';
-import { STOP_WORD, WORD } from '../../templates/search-engine.js';
+import { escapeHtml } from '../../shared/escape-html.js';
+import type { HighlightResult, SnippetResult } from '../../shared/search-protocol.js';
+import { STOP_WORD } from './query-match.js';
+import { WORD } from '../../shared/search-index/tokenizer.js';
 
 export interface HighlightOptions {
   /** The query's terms (queryTerms). */

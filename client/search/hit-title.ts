@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../templates/escape-html.js';
-import type { SearchHierarchy } from '../../templates/model.js';
-import type { SearchHit } from '../../templates/search-protocol.js';
+import { escapeHtml } from '../../shared/escape-html.js';
+import type { SearchHierarchy } from '../../shared/model/search.js';
+import type { SearchHit } from '../../shared/search-protocol.js';
 import type { StoredSearch } from './stored-searches.js';
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

@@ -1,9 +1,10 @@
 // The offline backend of the search modal: the algoliasearch lite client's `search({ requests })`, answered from the
 // site's index files, so the modal speaks one protocol to Algolia and to this. A query loads the shards of its
 // words, picks the pages worth loading (candidate-pages.ts), loads their fragments and ranks their records (rank.ts).
-import { SEARCH } from '../../templates/constants.js';
-import { WORD_SEPARATOR, processTerm, queryTerms, termMatcher, termRange } from '../../templates/search-engine.js';
-import type { SearchClient, SearchHit, SearchRequest, SearchResponse, SnippetResult } from '../../templates/search-protocol.js';
+import { SEARCH } from '../../shared/constants.js';
+import { queryTerms, termMatcher, termRange } from './query-match.js';
+import { WORD_SEPARATOR, processTerm } from '../../shared/search-index/tokenizer.js';
+import type { SearchClient, SearchHit, SearchRequest, SearchResponse, SnippetResult } from '../../shared/search-protocol.js';
 import { candidatePages } from './candidate-pages.js';
 import { highlight, snippet, type HighlightOptions } from './highlight.js';
 import { IndexFiles, RetryError, type Fetch } from './index-files.js';

@@ -1,7 +1,7 @@
 // Ranking on top of BM25 scores (record-set.ts), the way DocSearch's Algolia settings rank: a record also matches
 // the words of the headings above it (its page title, its section), all query words are required when some record
 // has them all, and ties go to the record that comes first in its page.
-import { processedTermMatcher } from '../../templates/search-engine.js';
+import { processedTermMatcher } from './query-match.js';
 import type { RecordSet, TermQuery } from './record-set.js';
 
 /**

@@ -1,11 +1,10 @@
 // The records of the pages a query has loaded so far (their fragments), and BM25 scores over them computed exactly as
 // MiniSearch computes them over the whole site: the site-wide counts come from the entry file and the shards, so
 // a record's score does not depend on which other pages happen to be loaded (tests/unit/search/engine.test.ts).
-import type { SearchRecord } from '../../templates/model.js';
-import {
-  FIELD_BOOST, MATCH_WEIGHT, SEARCH_FIELDS, WORD, bm25, editDistance, fieldLength, indexedText, processTerm, termFrequencies,
-  tokenize, typos, type SearchEntryFile, type SearchField, type SearchFragmentFile,
-} from '../../templates/search-engine.js';
+import type { SearchRecord } from '../../shared/model/search.js';
+import { MATCH_WEIGHT, bm25, editDistance, typos } from './query-match.js';
+import { FIELD_BOOST, SEARCH_FIELDS, indexedText, type SearchEntryFile, type SearchField, type SearchFragmentFile } from '../../shared/search-index/format.js';
+import { WORD, fieldLength, processTerm, termFrequencies, tokenize } from '../../shared/search-index/tokenizer.js';
 import type { IndexTerm } from './index-files.js';
 
 /** One query word to score: MiniSearch's query spec, with the index terms it matches (found once per query). */

@@ -1,7 +1,7 @@
 // Recent and favorite searches, kept in localStorage through storage.ts (which never throws: a full, missing or
 // disabled storage means nothing is remembered). Keys include the index name, as DocSearch's do.
-import { SEARCH } from '../../templates/constants.js';
-import type { SearchHit } from '../../templates/search-protocol.js';
+import { SEARCH } from '../../shared/constants.js';
+import type { SearchHit } from '../../shared/search-protocol.js';
 import { readStorage, writeStorage } from '../storage.js';
 
 /** A hit as saved: without highlight and snippet data. */

@@ -1,5 +1,5 @@
-import type { ApiResponse } from '../model.js';
-import { strings } from '../strings.pt.js';
+import type { ApiResponse } from '../../shared/model/api.js';
+import { strings } from '../../shared/strings.pt.js';
 import { inlineHtml } from './inline-html.js';
 import { ParametersTable } from './ParametersTable.js';
 import { SchemaTree } from './SchemaTree.js';

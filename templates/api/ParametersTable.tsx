@@ -1,5 +1,5 @@
-import type { ApiParameter } from '../model.js';
-import { strings } from '../strings.pt.js';
+import type { ApiParameter } from '../../shared/model/api.js';
+import { strings } from '../../shared/strings.pt.js';
 import { SchemaHeading } from './SchemaTree.js';
 
 /** Parameters of one location (path, query, header or cookie) as a table: name and type, then what they mean. */

@@ -1,5 +1,5 @@
-import type { SchemaNode } from '../model.js';
-import { strings } from '../strings.pt.js';
+import type { SchemaNode } from '../../shared/model/api.js';
+import { strings } from '../../shared/strings.pt.js';
 
 /** Badges and facts of one node: type, format, required, read-only, constraints, enum, default, example. */
 function Facts({ node }: { node: SchemaNode }) {

@@ -1,6 +1,6 @@
-import type { AnnouncementProps } from '../islands.js';
-import { strings } from '../strings.pt.js';
-import { withBase } from '../url.js';
+import type { AnnouncementProps } from '../../shared/islands.js';
+import { strings } from '../../shared/strings.pt.js';
+import { withBase } from '../../shared/url.js';
 import { CloseIcon } from '../layout/icons.js';
 
 interface Props extends AnnouncementProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { COPIED_FEEDBACK_MS } from '../constants.js';
-import type { CodeSample } from '../model.js';
-import { strings } from '../strings.pt.js';
+import { COPIED_FEEDBACK_MS } from '../../shared/constants.js';
+import type { CodeSample } from '../../shared/model/api.js';
+import { strings } from '../../shared/strings.pt.js';
 
 interface Props {
   /** Used for ids and the group's accessible name. */

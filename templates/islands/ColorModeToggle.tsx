@@ -1,4 +1,4 @@
-import { strings } from '../strings.pt.js';
+import { strings } from '../../shared/strings.pt.js';
 import { MoonIcon, SunIcon } from '../layout/icons.js';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { NavbarItem, SidebarItem } from '../model.js';
-import { strings } from '../strings.pt.js';
-import { withBase } from '../url.js';
+import type { NavbarItem, SidebarItem } from '../../shared/model/navigation.js';
+import { strings } from '../../shared/strings.pt.js';
+import { withBase } from '../../shared/url.js';
 import { CloseIcon, MenuIcon } from '../layout/icons.js';
 import { SidebarTree } from '../layout/SidebarTree.js';
 import { firstFocusable, trapTab } from '../layout/trap-tab.js';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
-import { strings } from '../strings.pt.js';
+import { strings } from '../../shared/strings.pt.js';
 import { SearchIcon } from '../layout/icons.js';
 
 interface Props {

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { SEARCH } from '../constants.js';
-import type { SearchHit } from '../search-protocol.js';
-import { strings } from '../strings.pt.js';
-import { withBase } from '../url.js';
+import { SEARCH } from '../../shared/constants.js';
+import type { SearchHit } from '../../shared/search-protocol.js';
+import { strings } from '../../shared/strings.pt.js';
+import { withBase } from '../../shared/url.js';
 
 export interface ResultsPageState {
   query: string;

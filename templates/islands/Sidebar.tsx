@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SidebarItem } from '../model.js';
-import { strings } from '../strings.pt.js';
+import type { SidebarItem } from '../../shared/model/navigation.js';
+import { strings } from '../../shared/strings.pt.js';
 import { ChevronIcon } from '../layout/icons.js';
 import { SidebarTree } from '../layout/SidebarTree.js';
 import { useExpandedCategories } from '../layout/useExpandedCategories.js';

@@ -1,6 +1,6 @@
-import type { Crumb } from '../model.js';
-import { strings } from '../strings.pt.js';
-import { withBase } from '../url.js';
+import type { Crumb } from '../../shared/model/navigation.js';
+import { strings } from '../../shared/strings.pt.js';
+import { withBase } from '../../shared/url.js';
 import { HomeIcon } from './icons.js';
 
 export function Breadcrumbs({ crumbs, baseUrl }: { crumbs: Crumb[]; baseUrl: string }) {

@@ -1,5 +1,5 @@
-import { DOM_IDS } from '../constants.js';
-import { strings } from '../strings.pt.js';
+import { DOM_IDS } from '../../shared/constants.js';
+import { strings } from '../../shared/strings.pt.js';
 
 /**
  * The notice shown when an island's script chunk fails to load, as an inert <template>: the boot script clones it,

@@ -1,4 +1,4 @@
-import { strings } from '../strings.pt.js';
+import { strings } from '../../shared/strings.pt.js';
 
 /** The footer: no links, one copyright line (spec). */
 export function Footer({ copyright }: { copyright: string }) {

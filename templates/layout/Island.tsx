@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IslandName } from '../constants.js';
+import type { IslandName } from '../../shared/constants.js';
 
 interface IslandProps {
   name: IslandName;

@@ -1,6 +1,6 @@
-import { LOCALE_LABEL, SITE_LANG } from '../constants.js';
-import { strings } from '../strings.pt.js';
-import { withBase } from '../url.js';
+import { LOCALE_LABEL, SITE_LANG } from '../../shared/constants.js';
+import { strings } from '../../shared/strings.pt.js';
+import { withBase } from '../../shared/url.js';
 import { GlobeIcon } from './icons.js';
 
 /** The language dropdown: a native disclosure, so it works without JavaScript. The site has one locale. */

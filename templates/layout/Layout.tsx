@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ISLANDS } from '../constants.js';
-import type { AnnouncementProps } from '../islands.js';
+import { ISLANDS } from '../../shared/constants.js';
+import type { AnnouncementProps } from '../../shared/islands.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../strings.pt.js';
+import { strings } from '../../shared/strings.pt.js';
 import { AnnouncementBar } from '../islands/AnnouncementBar.js';
 import { ChunkErrorTemplate } from './ChunkErrorTemplate.js';
 import { Footer } from './Footer.js';

@@ -1,7 +1,7 @@
-import { ISLANDS } from '../constants.js';
-import type { MobileNavProps } from '../islands.js';
-import { strings } from '../strings.pt.js';
-import { withBase } from '../url.js';
+import { ISLANDS } from '../../shared/constants.js';
+import type { MobileNavProps } from '../../shared/islands.js';
+import { strings } from '../../shared/strings.pt.js';
+import { withBase } from '../../shared/url.js';
 import type { RenderContext } from '../render-context.js';
 import { ColorModeToggle } from '../islands/ColorModeToggle.js';
 import { MobileNav } from '../islands/MobileNav.js';

@@ -1,6 +1,6 @@
-import type { PageLink } from '../model.js';
-import { strings } from '../strings.pt.js';
-import { withBase } from '../url.js';
+import type { PageLink } from '../../shared/model/navigation.js';
+import { strings } from '../../shared/strings.pt.js';
+import { withBase } from '../../shared/url.js';
 
 export function PrevNext({ prev, next, baseUrl }: { prev?: PageLink; next?: PageLink; baseUrl: string }) {
   if (!prev && !next) return null;

@@ -1,5 +1,5 @@
-import { DOM_IDS, ROUTE_ANNOUNCER_SLOT } from '../constants.js';
-import { strings } from '../strings.pt.js';
+import { DOM_IDS, ROUTE_ANNOUNCER_SLOT } from '../../shared/constants.js';
+import { strings } from '../../shared/strings.pt.js';
 
 /**
  * A polite live region that tells screen-reader users a client navigation put a new page in place (a full load

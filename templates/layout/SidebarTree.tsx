@@ -1,6 +1,6 @@
-import type { SidebarCategory, SidebarItem } from '../model.js';
-import { strings } from '../strings.pt.js';
-import { withBase } from '../url.js';
+import type { SidebarCategory, SidebarItem } from '../../shared/model/navigation.js';
+import { strings } from '../../shared/strings.pt.js';
+import { withBase } from '../../shared/url.js';
 import { ChevronIcon } from './icons.js';
 import { MethodBadge } from './MethodBadge.js';
 

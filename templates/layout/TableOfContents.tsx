@@ -1,5 +1,5 @@
-import type { TocEntry } from '../model.js';
-import { strings } from '../strings.pt.js';
+import type { TocEntry } from '../../shared/model/navigation.js';
+import { strings } from '../../shared/strings.pt.js';
 
 function Entries({ entries }: { entries: TocEntry[] }) {
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SidebarItem } from '../model.js';
+import type { SidebarItem } from '../../shared/model/navigation.js';
 import { initiallyExpanded } from './SidebarTree.js';
 
 /** Which sidebar categories are open, starting with those that hold the current page; toggle(key) flips one. */

@@ -1,7 +1,8 @@
-import { ISLANDS } from '../constants.js';
-import type { ApiOperationPage as OperationModel, ApiParameter, Sidebar as SidebarModel } from '../model.js';
+import { ISLANDS } from '../../shared/constants.js';
+import type { ApiOperationPage as OperationModel, ApiParameter } from '../../shared/model/api.js';
+import type { Sidebar as SidebarModel } from '../../shared/model/navigation.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../strings.pt.js';
+import { strings } from '../../shared/strings.pt.js';
 import { ApiResponses } from '../api/ApiResponses.js';
 import { ParametersTable } from '../api/ParametersTable.js';
 import { SchemaTree } from '../api/SchemaTree.js';

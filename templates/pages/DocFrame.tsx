@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ISLANDS } from '../constants.js';
-import type { SidebarIslandProps } from '../islands.js';
-import type { Crumb, PageLink, Sidebar as SidebarModel, TocEntry } from '../model.js';
+import { ISLANDS } from '../../shared/constants.js';
+import type { SidebarIslandProps } from '../../shared/islands.js';
+import type { Crumb, PageLink, Sidebar as SidebarModel, TocEntry } from '../../shared/model/navigation.js';
 import type { RenderContext } from '../render-context.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
 import { Island } from '../layout/Island.js';

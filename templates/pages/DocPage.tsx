@@ -1,7 +1,8 @@
-import type { DocPage as DocPageModel, Sidebar as SidebarModel } from '../model.js';
+import type { Sidebar as SidebarModel } from '../../shared/model/navigation.js';
+import type { DocPage as DocPageModel } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../strings.pt.js';
-import { withBase } from '../url.js';
+import { strings } from '../../shared/strings.pt.js';
+import { withBase } from '../../shared/url.js';
 import { DocFrame } from './DocFrame.js';
 
 interface Props {

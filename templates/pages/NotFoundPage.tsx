@@ -1,7 +1,7 @@
-import type { NotFoundPage as NotFoundModel } from '../model.js';
+import type { NotFoundPage as NotFoundModel } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../strings.pt.js';
-import { withBase } from '../url.js';
+import { strings } from '../../shared/strings.pt.js';
+import { withBase } from '../../shared/url.js';
 import { Layout } from '../layout/Layout.js';
 
 /** "Página não encontrada", served with a real 404 status. */

@@ -1,4 +1,5 @@
-import type { Page, Sidebar } from '../model.js';
+import type { Sidebar } from '../../shared/model/navigation.js';
+import type { Page } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
 import { ApiInfoPage } from './ApiInfoPage.js';
 import { ApiOperationPage } from './ApiOperationPage.js';

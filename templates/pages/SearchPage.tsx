@@ -1,7 +1,7 @@
-import { ISLANDS } from '../constants.js';
-import type { SearchPage as SearchPageModel } from '../model.js';
+import { ISLANDS } from '../../shared/constants.js';
+import type { SearchPage as SearchPageModel } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../strings.pt.js';
+import { strings } from '../../shared/strings.pt.js';
 import { Island } from '../layout/Island.js';
 import { Layout } from '../layout/Layout.js';
 import { SearchResultsPage } from '../islands/SearchResultsPage.js';

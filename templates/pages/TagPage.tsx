@@ -1,7 +1,7 @@
-import type { TagPage as TagPageModel } from '../model.js';
+import type { TagPage as TagPageModel } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../strings.pt.js';
-import { withBase } from '../url.js';
+import { strings } from '../../shared/strings.pt.js';
+import { withBase } from '../../shared/url.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
 import { Layout } from '../layout/Layout.js';
 

@@ -3,8 +3,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import config from '../../docsgen.config.js';
-import { STORAGE_KEYS } from '../../templates/constants.js';
-import { strings } from '../../templates/strings.pt.js';
+import { STORAGE_KEYS } from '../../shared/constants.js';
+import { strings } from '../../shared/strings.pt.js';
 import { useSite } from './support/site.js';
 
 const site = useSite();

@@ -2,7 +2,7 @@
 // API's info page (light and dark, wide and 390 px), and on a phone the pages do not scroll sideways and the code
 // samples come after the reference, where a reader can reach and use them.
 import { describe, expect, it } from 'vitest';
-import { strings } from '../../templates/strings.pt.js';
+import { strings } from '../../shared/strings.pt.js';
 import { describeViolations, severeViolations } from './support/axe.js';
 import { API_ROUTE, operation, readSpec } from './support/openapi.js';
 import { DESKTOP, MOBILE, useSite } from './support/site.js';

@@ -3,7 +3,7 @@
 // button (keyboard, clipboard, feedback), with the first click working before the island has hydrated.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { strings } from '../../templates/strings.pt.js';
+import { strings } from '../../shared/strings.pt.js';
 import { operation } from './support/openapi.js';
 import { useSite } from './support/site.js';
 

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { strings } from '../../templates/strings.pt.js';
+import { strings } from '../../shared/strings.pt.js';
 import { DESKTOP, pathOf, useSite } from './support/site.js';
 
 const site = useSite();

@@ -5,8 +5,8 @@
 // offers "Tentar novamente"; and what persists (search, theme, sample language, the mobile menu) keeps working.
 import type { Locator, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DOM_IDS, STORAGE_KEYS } from '../../templates/constants.js';
-import { strings } from '../../templates/strings.pt.js';
+import { DOM_IDS, STORAGE_KEYS } from '../../shared/constants.js';
+import { strings } from '../../shared/strings.pt.js';
 import { describeViolations, severeViolations } from './support/axe.js';
 import { operation } from './support/openapi.js';
 import { contentDocs, MOBILE, useSite } from './support/site.js';

@@ -4,8 +4,8 @@
 // focus that stays inside the open dialog.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SEARCH } from '../../templates/constants.js';
-import { strings } from '../../templates/strings.pt.js';
+import { SEARCH } from '../../shared/constants.js';
+import { strings } from '../../shared/strings.pt.js';
 import { MOBILE, useSite } from './support/site.js';
 
 const site = useSite();

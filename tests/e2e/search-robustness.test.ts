@@ -3,8 +3,8 @@
 // that fails to load.
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SEARCH } from '../../templates/constants.js';
-import { strings } from '../../templates/strings.pt.js';
+import { SEARCH } from '../../shared/constants.js';
+import { strings } from '../../shared/strings.pt.js';
 import { useSite } from './support/site.js';
 
 const site = useSite();

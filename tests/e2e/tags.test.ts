@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import config from '../../docsgen.config.js';
-import { strings } from '../../templates/strings.pt.js';
+import { strings } from '../../shared/strings.pt.js';
 import { contentDocs, pathOf, useSite } from './support/site.js';
 
 const site = useSite();

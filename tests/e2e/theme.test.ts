@@ -2,8 +2,8 @@
 // right from the first paint, and a toggle that keeps working when storage is unavailable.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HTML_ATTRS, STORAGE_KEYS } from '../../templates/constants.js';
-import { strings } from '../../templates/strings.pt.js';
+import { HTML_ATTRS, STORAGE_KEYS } from '../../shared/constants.js';
+import { strings } from '../../shared/strings.pt.js';
 import { useSite } from './support/site.js';
 
 const site = useSite();

@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import type { SearchRecord } from '../../templates/model.js';
+import type { SearchRecord } from '../../shared/model/search.js';
 
 export interface RecordedRequest {
   method: string;

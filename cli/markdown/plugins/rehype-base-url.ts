@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { walkElements } from './walk.js';
+import { walkElements } from '../tree-walk.js';
 
 /** Site-absolute links and images ("/guide/x") get the base URL the site is served under ("/docs/guide/x"). */
 export function rehypeBaseUrl(options: { baseUrl: string }) {

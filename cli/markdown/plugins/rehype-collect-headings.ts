@@ -1,8 +1,8 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { walkElements } from './walk.js';
+import { walkElements } from '../tree-walk.js';
 import type { VFile } from 'vfile';
-import type { Heading } from '../../../templates/model.js';
+import type { Heading } from '../../../shared/model/navigation.js';
 
 /** Records h2–h6 (id, depth, text) in file.data.headings, for the table of contents and the link checker. */
 export function rehypeCollectHeadings() {

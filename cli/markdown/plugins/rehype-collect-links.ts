@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { walkElements } from './walk.js';
+import { walkElements } from '../tree-walk.js';
 import type { VFile } from 'vfile';
 
 export interface CollectedLink {

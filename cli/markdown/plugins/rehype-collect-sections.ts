@@ -9,9 +9,9 @@ export interface Section {
   texts: string[];
 }
 
-const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dd', 'dt']);
+const BLOCKS: ReadonlySet<string> = new Set(['p', 'li', 'td', 'th', 'dd', 'dt']);
 /** Not prose: code is indexed by its page's headings, not line by line; anchors and nested lists have their own turn. */
-const SKIPPED = new Set(['pre', 'script', 'style', 'ul', 'ol', 'table', 'p']);
+const SKIPPED: ReadonlySet<string> = new Set(['pre', 'script', 'style', 'ul', 'ol', 'table', 'p']);
 
 function textOf(node: Element | ElementContent, top = true): string {
   if (node.type === 'text') return node.value;

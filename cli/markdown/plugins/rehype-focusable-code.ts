@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { walkElements } from './walk.js';
+import { walkElements } from '../tree-walk.js';
 
 /** Code blocks scroll sideways on narrow screens: make them focusable so keyboard users can scroll them too (axe: scrollable-region-focusable). */
 export function rehypeFocusableCode() {

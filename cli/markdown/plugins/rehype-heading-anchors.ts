@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { walkElements } from './walk.js';
+import { walkElements } from '../tree-walk.js';
 
 export interface HeadingAnchorOptions {
   /** Accessible name of the anchor link, from the translations table. */

@@ -1,7 +1,7 @@
 import type { Element, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { walkElements } from './walk.js';
-import { createSlugger } from './slugify.js';
+import { walkElements } from '../tree-walk.js';
+import { createSlugger } from '../../text/slug.js';
 
 const HEADING = /^h[1-6]$/;
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { SKIP_CHILDREN, walkElements } from './walk.js';
+import { SKIP_CHILDREN, walkElements } from '../tree-walk.js';
 
 /**
  * Wide tables scroll inside their own box instead of widening the page on phones.

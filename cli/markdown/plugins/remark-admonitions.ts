@@ -1,9 +1,9 @@
 import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { walkMdast } from './walk.js';
+import { walkMdast } from '../tree-walk.js';
 
-const CONTAINERS = new Set(['containerDirective']);
+const CONTAINERS: ReadonlySet<string> = new Set(['containerDirective']);
 
 export interface AdmonitionOptions {
   /** Default title per kind, from the translations table. */

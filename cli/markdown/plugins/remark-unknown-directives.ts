@@ -1,9 +1,9 @@
 import type { Parent, PhrasingContent, Root } from 'mdast';
 import type { LeafDirective, TextDirective, ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { walkMdast } from './walk.js';
+import { walkMdast } from '../tree-walk.js';
 
-const DIRECTIVES = new Set(['textDirective', 'leafDirective', 'containerDirective']);
+const DIRECTIVES: ReadonlySet<string> = new Set(['textDirective', 'leafDirective', 'containerDirective']);
 
 type Directive = TextDirective | LeafDirective | ContainerDirective;
 

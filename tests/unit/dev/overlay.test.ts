@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorView, overlayDocument, overlayHtml } from '../../../cli/dev/overlay.js';
 import { injectBeforeBodyEnd, liveReloadScript } from '../../../cli/dev/live-reload.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
-import { SITE_LANG } from '../../../templates/constants.js';
-import { strings } from '../../../templates/strings.pt.js';
+import { SITE_LANG } from '../../../shared/constants.js';
+import { strings } from '../../../shared/strings.pt.js';
 
 describe('error overlay', () => {
   it('names the file, the line and the column, and gives the message and the hint', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
-import type { DocPage, TagPage } from '../../../templates/model.js';
+import type { DocPage, TagPage } from '../../../shared/model/site.js';
 import { config, contentFiles, fm } from './fixtures.js';
 
 const site = contentFiles({

@@ -3,7 +3,7 @@ import type { MarkdownResult } from '../../../cli/markdown/pipeline.js';
 import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
 import type { ContentFile } from '../../../cli/sources/content-files.js';
 import { parseFrontMatter } from '../../../cli/sources/front-matter.js';
-import { docIdFor, routeFor } from '../../../cli/sources/routes.js';
+import { docIdFor, routeFor } from '../../../cli/routes/content-routes.js';
 
 /** Content files from in-memory Markdown, as the sources step would read them. */
 export function contentFiles(files: Record<string, string>): { files: ContentFile[]; markdown: MarkdownResult[] } {

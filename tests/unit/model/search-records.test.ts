@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../cli/build/build-site.js';
-import type { SearchRecord, SiteModel } from '../../../templates/model.js';
+import { buildSite } from '../../../cli/builder/build-site.js';
+import type { SearchRecord } from '../../../shared/model/search.js';
+import type { SiteModel } from '../../../shared/model/site.js';
 import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
 import { pageRecords } from '../../../cli/model/search-records.js';
 

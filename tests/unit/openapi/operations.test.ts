@@ -8,7 +8,7 @@ import { loadApiReference, type LoadedApi } from '../../../cli/openapi/build-api
 import { loadSpec } from '../../../cli/openapi/load-spec.js';
 import type { OperationModel } from '../../../cli/openapi/operations.js';
 import { schemaTree } from '../../../cli/openapi/schema-tree.js';
-import type { SchemaNode } from '../../../templates/model.js';
+import type { SchemaNode } from '../../../shared/model/api.js';
 import { child, loadFixture, names, REPO, sampleText } from './support.js';
 
 const COINS_SPEC = path.join(REPO, 'openapi/coins-api.yaml');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '../../../cli/config/schema.js';
 import { loadApiReference, type LoadedApi } from '../../../cli/openapi/build-api-reference.js';
-import type { SchemaNode } from '../../../templates/model.js';
+import type { SchemaNode } from '../../../shared/model/api.js';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const FIXTURES = path.join(REPO, 'tests/fixtures/openapi');

@@ -6,17 +6,16 @@ import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../cli/build/build-site.js';
+import { buildSite } from '../../../cli/builder/build-site.js';
 import { recordsInput, writeSearchIndex } from '../../../cli/search/build-index.js';
 import { IndexFiles } from '../../../client/search/index-files.js';
 import { planQuery } from '../../../client/search/rank.js';
 import { RecordSet } from '../../../client/search/record-set.js';
 import { createLocalSearchClient, lookUp } from '../../../client/search/local-search-client.js';
-import type { SearchRecord } from '../../../templates/model.js';
-import {
-  FIELD_BOOST, MATCH_WEIGHT, SEARCH_FIELDS, indexedText, matchQueryTerm, normalizeTerm, processTerm, queryTerms, recordLevel,
-  tokenize, typos, type SearchFragmentFile,
-} from '../../../templates/search-engine.js';
+import type { SearchRecord } from '../../../shared/model/search.js';
+import { MATCH_WEIGHT, matchQueryTerm, queryTerms, typos } from '../../../client/search/query-match.js';
+import { FIELD_BOOST, SEARCH_FIELDS, indexedText, recordLevel, type SearchFragmentFile } from '../../../shared/search-index/format.js';
+import { normalizeTerm, processTerm, tokenize } from '../../../shared/search-index/tokenizer.js';
 import { indexFilesOf, serveBuild, serveIndex } from '../support/search-index-fetch.js';
 type Level = Exclude<SearchRecord['type'], 'content' | 'lvl1'>;
 

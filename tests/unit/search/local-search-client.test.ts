@@ -1,9 +1,9 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createLocalSearchClient } from '../../../client/search/local-search-client.js';
-import type { SearchRecord } from '../../../templates/model.js';
+import type { SearchRecord } from '../../../shared/model/search.js';
 import type {
   HighlightResult, SearchClient, SearchHit, SearchRequest, SearchResponse, SnippetResult,
-} from '../../../templates/search-protocol.js';
+} from '../../../shared/search-protocol.js';
 import { indexFilesOf, serveIndex } from '../support/search-index-fetch.js';
 
 const HIERARCHY = { lvl0: 'Guia', lvl1: '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };

@@ -4,9 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../cli/build/build-site.js';
+import { buildSite } from '../../../cli/builder/build-site.js';
 import { createLocalSearchClient } from '../../../client/search/local-search-client.js';
-import type { SearchClient } from '../../../templates/search-protocol.js';
+import type { SearchClient } from '../../../shared/search-protocol.js';
 import { serveBuild } from '../support/search-index-fetch.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vi } from 'vitest';
 import { recordsInput, searchIndexFiles } from '../../../cli/search/build-index.js';
-import type { SearchRecord } from '../../../templates/model.js';
+import type { SearchRecord } from '../../../shared/model/search.js';
 
 export interface IndexFilesInMemory {
   entry: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docIdFor, normalizeRoute, routeFor } from '../../../cli/sources/routes.js';
+import { docIdFor, normalizeRoute, routeFor } from '../../../cli/routes/content-routes.js';
 
 describe('routes', () => {
   it('maps content files to routes, index naming its folder', () => {

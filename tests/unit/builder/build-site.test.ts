@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../../cli/build/build-site.js';
+import { buildSite } from '../../../cli/builder/build-site.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { page, tempSite } from '../support/temp-site.js';
 

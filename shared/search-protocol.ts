@@ -1,6 +1,6 @@
 // The one protocol the search modal speaks: the algoliasearch lite client's `search({ requests })`, answered either
 // by the real client (Algolia mode) or by docsgen's local client over the offline index. Types only.
-import type { SearchHierarchy, SearchRecord } from './model.js';
+import type { SearchHierarchy, SearchRecord } from './model/search.js';
 
 /** Parameters DocSearch sends with each query (Algolia names). */
 export interface SearchParams {

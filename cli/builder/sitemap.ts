@@ -1,5 +1,5 @@
-import type { SiteModel } from '../../templates/model.js';
-import { escapeHtml } from '../../templates/escape-html.js';
+import type { SiteModel } from '../../shared/model/site.js';
+import { escapeHtml } from '../../shared/escape-html.js';
 import { pageUrl } from '../render/html-document.js';
 
 /** sitemap.xml for every page but the 404; needs the site's absolute URL. */

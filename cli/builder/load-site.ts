@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { SiteModel } from '../../templates/model.js';
-import { withBase } from '../../templates/url.js';
+import type { SiteModel } from '../../shared/model/site.js';
+import { withBase } from '../../shared/url.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';

@@ -1,5 +1,5 @@
-import type { SearchIslandProps } from '../../templates/islands.js';
-import type { AlgoliaSearchSettings } from '../../templates/model.js';
+import type { SearchIslandProps } from '../../shared/islands.js';
+import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 
 /**
  * The search islands' props for the site's engine. In Algolia mode they name Algolia's app, public key and index, and

@@ -1,5 +1,6 @@
 // Props of each island as serialized into the page (data-props). Shared by the SSR templates and the client entries.
-import type { AlgoliaSearchSettings, NavbarItem, SidebarItem } from './model.js';
+import type { NavbarItem, SidebarItem } from './model/navigation.js';
+import type { AlgoliaSearchSettings } from './model/search.js';
 
 export interface ColorModeProps {
   /** No props: the current mode lives on <html data-theme>. */

@@ -1,10 +1,10 @@
 // `docsgen search push`: the site's search records (the same ones the offline index is built from) uploaded to Algolia
 // with the settings DocSearch's crawler gives an index, so the modal's Algolia mode finds what the offline mode finds.
 import type { IndexSettings } from 'algoliasearch';
-import { SEARCH, SITE_LANG } from '../../templates/constants.js';
-import type { AlgoliaSearchSettings, SearchRecord } from '../../templates/model.js';
-import { loadSiteModel } from '../build/load-site-model.js';
-import { stage, type Log } from '../build/stages.js';
+import { SEARCH, SITE_LANG } from '../../shared/constants.js';
+import type { AlgoliaSearchSettings, SearchRecord } from '../../shared/model/search.js';
+import { loadSiteModel } from '../builder/load-site.js';
+import { stage, type Log } from '../builder/stages.js';
 import { loadConfig } from '../config/load-config.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveRequest } from '../../../cli/serve/resolve-request.js';
+import { resolveRequest } from '../../../cli/http/resolve-request.js';
 import { tempSite } from '../support/temp-site.js';
 
 describe('resolveRequest', () => {

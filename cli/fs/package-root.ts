@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 let root: string | undefined;
 
-/** The docsgen package's own folder (where client/ and templates/ live), found from this module's location. */
+/** The docsgen package's own folder (where client/, templates/ and shared/ live), found from this module's location. */
 export function packageRoot(): string {
   if (root) return root;
   let dir = path.dirname(fileURLToPath(import.meta.url));

@@ -1,0 +1,123 @@
+// The API reference's part of the SiteModel: operation and info pages, their parameters, schemas, examples and samples.
+import type { Crumb, PageLink } from './navigation.js';
+
+/** One node of a schema as the reader sees it: the tree under a request body or a response. */
+export interface SchemaNode {
+  /** Property name, when the node is a property of an object. */
+  name?: string;
+  /** Display type: "string", "integer", "object", "array of object", "string | null"… */
+  type: string;
+  /** The component name the schema came from ("Person"), when it had one. */
+  title?: string;
+  format?: string;
+  /** HTML (rendered from the spec's Markdown). */
+  description?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  nullable?: boolean;
+  /** Readable constraints: "mínimo: 1", "padrão: ^\\d{5}$", "até 100 itens"… */
+  constraints: string[];
+  enum?: string[];
+  default?: string;
+  example?: string;
+  /** Properties of an object, or of the items of an array of objects. */
+  children: SchemaNode[];
+  /** oneOf / anyOf / allOf, shown as they are written, each option with its own tree. */
+  variants?: { kind: 'oneOf' | 'anyOf' | 'allOf'; options: SchemaNode[] };
+  /** Set when this node repeats a schema it is already inside: a link back instead of an endless tree. */
+  circular?: string;
+}
+
+export interface ApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema: SchemaNode;
+}
+
+export interface ApiServer {
+  url: string;
+  description?: string;
+}
+
+export interface ApiSecurity {
+  name: string;
+  /** "Chave de API no cabeçalho X-Api-Key", "HTTP bearer"… (plain text). */
+  summary: string;
+  /** HTML. */
+  description?: string;
+}
+
+export interface ApiExample {
+  label?: string;
+  /** Highlighted HTML of the example (JSON). */
+  html: string;
+}
+
+export interface ApiResponse {
+  status: string;
+  /** The main success: the first 2xx the spec declares (its example is shown beside the code samples). */
+  primary: boolean;
+  description?: string;
+  contentType?: string;
+  schema?: SchemaNode;
+  examples: ApiExample[];
+  headers: ApiParameter[];
+}
+
+export interface CodeSample {
+  /** Stable key ("curl", "python"…), the one remembered across pages. */
+  lang: string;
+  label: string;
+  /** Highlighted HTML of the code. */
+  html: string;
+}
+
+export interface ApiOperationPage {
+  kind: 'api-operation';
+  route: string;
+  title: string;
+  /** HTML. */
+  description: string;
+  /** Plain text for search engines and link previews. */
+  excerpt: string;
+  method: string;
+  path: string;
+  operationId?: string;
+  deprecated: boolean;
+  tags: string[];
+  servers: ApiServer[];
+  security: ApiSecurity[];
+  parameters: ApiParameter[];
+  requestBody?: { required: boolean; contentType: string; description?: string; schema?: SchemaNode; examples: ApiExample[] };
+  responses: ApiResponse[];
+  samples: CodeSample[];
+  sidebarId?: string;
+  breadcrumbs: Crumb[];
+  prev?: PageLink;
+  next?: PageLink;
+}
+
+export interface ApiInfoPage {
+  kind: 'api-info';
+  route: string;
+  title: string;
+  version: string;
+  /** HTML. */
+  description: string;
+  /** Plain text for search engines and link previews. */
+  excerpt: string;
+  servers: ApiServer[];
+  security: ApiSecurity[];
+  contact?: { name?: string; email?: string; url?: string };
+  license?: { name: string; url?: string };
+  downloads: { yaml: string; json: string };
+  /** The operations, grouped by tag, linking to their pages. */
+  groups: Array<{ tag: string; description?: string; operations: Array<{ method: string; path: string; title: string; href: string }> }>;
+  breadcrumbs: Crumb[];
+}
+

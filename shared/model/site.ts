@@ -1,0 +1,84 @@
+// The SiteModel: one plain, serializable description of the whole site.
+// Everything after the model (HTML, sitemap, sidebar data, link report) is a pure function of it,
+// so the route table, the sidebars and the sitemap can never disagree.
+import type { ApiInfoPage, ApiOperationPage } from './api.js';
+import type { Crumb, NavbarItem, PageLink, Sidebar, TagRef, TocEntry } from './navigation.js';
+import type { AlgoliaSearchSettings, SearchRecord } from './search.js';
+
+export interface DocPage {
+  kind: 'doc';
+  route: string;
+  /** Content file, relative to the site root (used in messages). */
+  source: string;
+  title: string;
+  description: string;
+  html: string;
+  toc: TocEntry[];
+  tags: TagRef[];
+  sidebarId?: string;
+  breadcrumbs: Crumb[];
+  prev?: PageLink;
+  next?: PageLink;
+  /** Hide the table of contents (front matter `hide_table_of_contents`). */
+  hideToc: boolean;
+}
+
+export interface TagListPage {
+  kind: 'tags';
+  route: string;
+  title: string;
+  description: string;
+  tags: Array<TagRef & { count: number; description?: string }>;
+}
+
+export interface TagPage {
+  kind: 'tag';
+  route: string;
+  title: string;
+  description: string;
+  tag: TagRef & { description?: string };
+  pages: Array<{ title: string; href: string; description: string }>;
+}
+
+export interface NotFoundPage {
+  kind: 'not-found';
+  route: '/404';
+  title: string;
+  description: string;
+}
+
+/** "/search": the full results of a query (?q=), rendered as a shell and filled in the browser. */
+export interface SearchPage {
+  kind: 'search';
+  route: '/search';
+  title: string;
+  description: string;
+}
+
+export type Page = DocPage | TagListPage | TagPage | NotFoundPage | ApiOperationPage | ApiInfoPage | SearchPage;
+
+export interface SiteInfo {
+  title: string;
+  tagline: string;
+  productName: string;
+  /** Absolute origin of the published site, without trailing slash; empty when not configured. */
+  url: string;
+  baseUrl: string;
+  logo?: { src: string; alt: string };
+  favicon?: string;
+  announcementBar?: { id: string; content: string; link?: { href: string; label: string } };
+  navbar: NavbarItem[];
+  footer: { copyright: string };
+  /** Algolia mode (config `search.provider: "algolia"`); absent when the offline index answers search. */
+  algolia?: AlgoliaSearchSettings;
+}
+
+
+export interface SiteModel {
+  site: SiteInfo;
+  /** What search indexes: DocSearch-shaped records, built from the model, never from the final HTML. */
+  search: SearchRecord[];
+  /** Every page, keyed by route; the 404 page under "/404". */
+  pages: Record<string, Page>;
+  sidebars: Record<string, Sidebar>;
+}

@@ -1,0 +1,105 @@
+// The offline search index's file formats, shared by the build (which writes them) and the browser (which reads them):
+// what each file holds, which field each record indexes, and the constants of the scoring both sides must agree on.
+// Pure data and small functions only: this module ships in the browser's search chunk.
+//
+// The index is split so that a query downloads little, whatever the size of the site (Pagefind's approach):
+// - the entry file (assets/search-index.json, revalidated) names the other files and holds the global statistics;
+// - term shards (assets/search/t-<hash>.json) hold, per term, the pages it occurs on: a query loads the shards of its
+//   words and ranks pages from them;
+// - one fragment per page (assets/search/p-<hash>.json) holds the page's records with their text: a query loads the
+//   fragments of its best pages only, then ranks their records with BM25 exactly as MiniSearch would over the whole
+//   site (tests/unit/search/engine.test.ts compares the two).
+import type { SearchRecord } from '../model/search.js';
+
+/** Where the build writes the entry file, under the output folder; the shards and fragments go under SEARCH_FILES_DIR. */
+export const SEARCH_ENTRY = 'assets/search-index.json';
+export const SEARCH_FILES_DIR = 'assets/search';
+
+
+/**
+ * Indexed fields, in field-id order. Each record indexes only its own text (a page record its title, a heading
+ * record its heading, a content record its paragraph): repeating the title and headings in every paragraph would
+ * make the index several times larger for little gain, and the record type already says what a hit is.
+ */
+export const SEARCH_FIELDS = ['title', 'heading', 'content'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** Bumped whenever a file's shape changes, so a stale client fails loudly instead of answering nonsense. */
+export const SEARCH_INDEX_VERSION = 2;
+
+/** The entry file: what a query needs before it knows which shards and pages to load. */
+export interface SearchEntryFile {
+  version: typeof SEARCH_INDEX_VERSION;
+  /** How many records the site has (BM25's document count). */
+  records: number;
+  /** Average length of each field over the records, as MiniSearch keeps it (BM25 needs it). */
+  averages: number[];
+  /** Term shards in term order: the first term of each and its file, relative to the entry file's folder. */
+  shards: Array<[firstTerm: string, file: string]>;
+  /** One per page, in site order: its fragment file, relative to the entry file's folder. */
+  pages: string[];
+}
+
+/** A term shard: the terms from its first term up to the next shard's first term. */
+export interface SearchShardFile {
+  version: typeof SEARCH_INDEX_VERSION;
+  /**
+   * Per term: how many records hold it in each field (BM25's document frequency, over the whole site), then the
+   * pages it occurs on as pairs of (page number as a gap from the previous one, the page's code: pageCode).
+   */
+  terms: Array<[term: string, df: number[], pages: number[]]>;
+}
+
+/** A page's fragment: its records, as compact as the build can make them. */
+export interface SearchFragmentFile {
+  version: typeof SEARCH_INDEX_VERSION;
+  route: string;
+  language: string;
+  tags: string[];
+  /** Distinct heading texts of the page (lvl0 to lvl6). */
+  headings: string[];
+  /** Distinct hierarchies as heading numbers, lvl0 first, -1 for a null level, trailing nulls dropped. */
+  hierarchies: number[][];
+  /**
+   * One per record, in order. Most are paragraphs of the section above them, written as their text alone: same
+   * hierarchy and anchor as the record before. The others are [hierarchy, level (1–6, 0 for content), anchor ('' for
+   * none), content, objectID when it is not `route#n`, n being the record's rank in its page].
+   */
+  records: Array<string | StoredRecord>;
+}
+
+export type StoredRecord = [hierarchy: number, level: number, anchor: string, content: string | null, objectID?: string];
+
+/** BM25 as MiniSearch computes it (its defaults): term saturation k, length normalization b, floor d. */
+export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
+/** A page title counts more than a heading, a heading more than body text. */
+export const FIELD_BOOST: Record<SearchField, number> = { title: 3, heading: 2, content: 1 };
+/** Page impacts (how strongly a page's best record for a term matches it) are whole numbers from 1 to this. */
+export const PAGE_IMPACT_MAX = 31;
+
+/**
+ * What a term's postings say of one page in one number: its impact, and whether the term is in the page's title
+ * or headings (a short prefix is matched there only: rank.ts).
+ */
+export function pageCode(impact: number, inHeadings: boolean): number {
+  return Math.min(PAGE_IMPACT_MAX, Math.max(1, impact)) * 2 + (inHeadings ? 1 : 0);
+}
+
+export function readPageCode(code: number): { impact: number; inHeadings: boolean } {
+  return { impact: code >> 1, inHeadings: (code & 1) === 1 };
+}
+
+/**
+ * The one field a record indexes and its text: a page record (level 1) its title, a heading record (2–6) its
+ * heading, a content record (0) its text.
+ */
+export function indexedText(level: number, heading: string | null, content: string | null): [field: number, text: string] {
+  if (level === 0) return [2, content ?? ''];
+  return [level === 1 ? 0 : 1, heading ?? ''];
+}
+
+/** A record's level as indexedText takes it: 1–6 for lvl1–lvl6, 0 for content. */
+export function recordLevel(type: SearchRecord['type']): number {
+  return type === 'content' ? 0 : Number(type.slice(3));
+}
+
