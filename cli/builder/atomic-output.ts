@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { docsgenFolder } from '../fs/docsgen-folder.js';
 
 /**
  * A build writes into a temporary sibling of the output folder and swaps it in only when everything
@@ -28,7 +29,7 @@ export class AtomicOutput {
     mkdirSync(path.dirname(out), { recursive: true });
     this.tmpDir = `${out}.tmp-${process.pid}-${Date.now().toString(36)}`;
     mkdirSync(this.tmpDir, { recursive: true });
-    this.trash = path.join(guard.root, '.docsgen', 'trash');
+    this.trash = docsgenFolder(guard.root, 'trash');
     void emptyFolder(this.trash); // the process waits for it before exiting
   }
 

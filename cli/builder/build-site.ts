@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteModel } from '../../shared/model/site.js';
@@ -15,6 +15,8 @@ import { RenderCache } from '../render/render-cache.js';
 import { renderPage } from '../render/render-route.js';
 import { sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
 import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
+import { indexPages } from '../search/page-fragment.js';
+import { BuildContext } from './build-context.js';
 import { loadSiteModel } from './load-site.js';
 import { AtomicOutput } from './atomic-output.js';
 import { htmlFileFor } from '../routes/output-file.js';
@@ -26,7 +28,7 @@ export interface BuildOptions {
   root: string;
   /** Output folder, relative to the site root unless absolute. Default "build". */
   out?: string;
-  /** Reuse per-file Markdown results from .docsgen/cache. Default true. */
+  /** Read and write the caches under .docsgen/cache. Default true. */
   cache?: boolean;
   log?: Log;
 }
@@ -46,23 +48,33 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
-  const loadedConfig = await stage(log, 'config', () => loadConfig(options.root), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
-  const cacheDir = options.cache === false ? undefined : path.join(loadedConfig.root, '.docsgen/cache');
+  const context = new BuildContext({ root: options.root, cache: options.cache });
+  const config = await stage(log, 'config', () => loadConfig(options.root), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
   // In Algolia mode no page fetches the offline index: it is not built (`docsgen search push` sends the records).
-  const indexer = loadedConfig.algolia ? undefined : startSearchIndexer();
+  const indexer = config.algolia ? undefined : startSearchIndexer({ cacheFile: context.cachePath('search-pieces.json') });
   try {
-    return await buildWith(loadedConfig, indexer, { ...options, log }, started, cacheDir);
+    return await buildWith({ config, context, indexer, out: options.out ?? 'build', log, started });
   } finally {
     indexer?.dispose();
   }
 }
 
-async function buildWith(
-  loadedConfig: ResolvedConfig, indexer: SearchIndexer | undefined, options: BuildOptions & { log: Log }, started: number, cacheDir: string | undefined,
-): Promise<BuildResult> {
-  const { log } = options;
-  const { config, model, warnings, api, searchPages } = await loadSiteModel({ root: options.root, cache: options.cache, log, config: loadedConfig });
-  const outDir = path.resolve(config.root, options.out ?? 'build');
+/** One build's settings and helpers, handed from buildSite to its stages. */
+interface BuildRun {
+  config: ResolvedConfig;
+  context: BuildContext;
+  /** The search index's thread, started with the build; none in Algolia mode. */
+  indexer?: SearchIndexer;
+  /** Output folder, relative to the site root unless absolute. */
+  out: string;
+  log: Log;
+  /** When the build started (performance.now()), for the summary. */
+  started: number;
+}
+
+async function buildWith({ config: loadedConfig, context, indexer, out, log, started }: BuildRun): Promise<BuildResult> {
+  const { config, model, warnings, api } = await loadSiteModel({ root: context.root, log, config: loadedConfig, context });
+  const outDir = path.resolve(config.root, out);
   if (!config.url) {
     warnings.push({ code: 'no-url', file: config.configFile, message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written' });
   }
@@ -71,22 +83,22 @@ async function buildWith(
   const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir });
   let searchIndexUrl = '';
   try {
+    // The index's pages go to its thread first, so it builds the index while this one bundles and renders.
+    const preparing = performance.now();
+    const indexing = indexer?.index({ pages: indexPages(model.search), outDir: output.tmpDir, previousOut: context.cacheDir && outDir });
+    const prepared = performance.now() - preparing;
+    indexing?.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
     copyStaticFiles(config.staticDir, output.tmpDir);
     if (api) writeSpecDownloads(output.tmpDir, api);
-    const client = await stage(log, 'client', () => bundleClientCached({ outDir: output.tmpDir, cacheDir: cacheDir && path.join(cacheDir, 'client') }),
+    const client = await stage(log, 'client', () => bundleClientCached({ outDir: output.tmpDir, cacheDir: context.cachePath('client') }),
       (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`);
-    const indexing = indexer?.index({ pages: searchPages, outDir: output.tmpDir, previousOut: cacheDir && outDir });
-    indexing?.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
-    const renderCache = new RenderCache(
-      cacheDir && path.join(cacheDir, `render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),
-      outDir,
-    );
-    const searchProps = siteSearchProps(model.site);
-    await stage(log, 'render', () => renderAll(model, output.tmpDir, client, renderCache, searchProps),
+    const renderCache = new RenderCache(context.cachePath(`render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`), outDir);
+    await stage(log, 'render', () => renderAll({ model, dir: output.tmpDir, client, cache: renderCache, search: siteSearchProps(model.site) }),
       (rendered) => `${rendered} rendered, ${renderCache.reused} unchanged`);
     if (indexing) {
-      const search = await stage(log, 'search', () => indexing,
-        (index) => `${index.records} records in ${index.files} files, ${formatBytes(index.bytes)}, built in ${formatMs(index.ms)} beside render`);
+      const search = await stage(log, 'search', () => indexing, (index) => `${index.records} records of ${index.pages} pages`
+        + ` (${index.indexed} indexed, ${index.pages - index.indexed} from cache) in ${index.files} files, ${formatBytes(index.bytes)};`
+        + ` pages prepared in ${formatMs(prepared)}, index built in ${formatMs(index.ms)} beside render`);
       searchIndexUrl = withBase(config.baseUrl, search.url);
     }
     if (config.url) writeFileSync(path.join(output.tmpDir, 'sitemap.xml'), sitemapXml(model));
@@ -102,9 +114,18 @@ async function buildWith(
   return { outDir, model, pages, bytes, warnings, ms, searchIndexUrl };
 }
 
+/** What renderAll renders with. */
+interface RenderAllInput {
+  model: SiteModel;
+  /** The folder pages are written to. */
+  dir: string;
+  client: ClientManifest;
+  cache: RenderCache;
+  search: SearchIslandProps;
+}
 
 /** Renders every page into `dir`, reusing unchanged ones from the previous output; returns how many were rendered. */
-function renderAll(model: SiteModel, dir: string, client: ClientManifest, cache: RenderCache, search: SearchIslandProps): number {
+function renderAll({ model, dir, client, cache, search }: RenderAllInput): number {
   const { baseUrl } = model.site;
   const sidebarData = writeSidebarData(model, dir);
   const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };

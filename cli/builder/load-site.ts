@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { SiteModel } from '../../shared/model/site.js';
 import { withBase } from '../../shared/url.js';
 import { loadConfig } from '../config/load-config.js';
@@ -6,11 +5,12 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { MarkdownCache } from '../markdown/markdown-cache.js';
 import type { MarkdownOptions } from '../markdown/markdown-result.js';
+import type { MarkdownRenderer } from '../markdown/pipeline.js';
 import { renderPages } from '../markdown/render-pages.js';
 import { buildSiteModel } from '../model/build-site-model.js';
 import { loadApiReference, type LoadedApi } from '../openapi/build-api-reference.js';
-import type { SearchPageInput } from '../search/build-index.js';
 import { readContentFiles, type ContentFile } from '../sources/content-files.js';
+import { BuildContext } from './build-context.js';
 import { listStaticFiles } from './static-files.js';
 import { stage, type Log } from './stages.js';
 
@@ -18,8 +18,6 @@ export interface LoadedSite {
   config: ResolvedConfig;
   model: SiteModel;
   warnings: BuildWarning[];
-  /** The search index's pages, as the index takes them (SearchPageInput). */
-  searchPages: SearchPageInput[];
   /** The OpenAPI spec as the site offers it for download (YAML and JSON), when the site has an API reference. */
   api?: LoadedApi['downloads'];
 }
@@ -31,8 +29,10 @@ export interface LoadedSite {
 export interface SiteSources {
   /** The content files; default: every file read and split again. */
   contentFiles?: (config: ResolvedConfig) => ContentFile[];
-  /** Per-file Markdown results; default: the disk cache under .docsgen/cache (none with `cache: false`). */
+  /** Per-file Markdown results; default: the context's disk cache (none with `cache: false`). */
   markdownCache?: MarkdownCache;
+  /** Renders changed pages on this thread when too few for workers; default: one made for the build. */
+  markdownRenderer?: () => Promise<MarkdownRenderer>;
   /** The API reference; default: loaded from the spec. Called only when the config names a spec. */
   loadApi?: (config: ResolvedConfig) => Promise<LoadedApi>;
   /** URL paths of the static files; default: listed from the static folder. */
@@ -51,16 +51,18 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
  */
 export async function loadSiteModel(options: {
   root: string; cache?: boolean; log: Log; config?: ResolvedConfig; sources?: SiteSources;
+  /** The caches builds share; default: a new one for this root. */
+  context?: BuildContext;
 }): Promise<LoadedSite> {
   const { log, sources = {} } = options;
+  const context = options.context ?? new BuildContext({ root: options.root, cache: options.cache });
   const config = options.config
     ?? await stage(log, 'config', () => loadConfig(options.root), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
   const files = await stage(log, 'content', () => sources.contentFiles?.(config) ?? readContentFiles(config.root, config.contentDir),
     (f) => `${f.length} Markdown files`);
   const markdownOptions = markdownOptionsOf(config);
-  const cacheDir = options.cache === false ? undefined : path.join(config.root, '.docsgen/cache/markdown');
-  const cache = sources.markdownCache ?? new MarkdownCache(cacheDir, JSON.stringify(markdownOptions));
-  const markdown = await stage(log, 'markdown', () => renderPages(files, cache, { markdown: markdownOptions }), (r) =>
+  const cache = sources.markdownCache ?? new MarkdownCache(context.cachePath('markdown'), JSON.stringify(markdownOptions));
+  const markdown = await stage(log, 'markdown', () => renderPages(files, cache, { markdown: markdownOptions, renderer: sources.markdownRenderer }), (r) =>
     `${files.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`);
   const openapi = config.openapi;
   const api = openapi
@@ -69,9 +71,9 @@ export async function loadSiteModel(options: {
       (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`)
     : undefined;
   const staticFiles = [...(sources.staticFiles?.(config) ?? listStaticFiles(config.staticDir)), ...(api ? [api.downloads.yaml, api.downloads.json] : [])];
-  const { model, warnings, searchPages } = await stage(log, 'model', () => buildSiteModel({
-    config, files, markdown: markdown.results, staticFiles, api: api?.reference,
+  const { model, warnings } = await stage(log, 'model', () => buildSiteModel({
+    config, files, markdown: markdown.results, staticFiles, api: api?.reference, memo: context.model,
     specDownloads: api && { yaml: withBase(config.baseUrl, api.downloads.yaml), json: withBase(config.baseUrl, api.downloads.json) },
   }), (m) => `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.model.search.length} search records, ${m.warnings.length} warnings`);
-  return { config, model, searchPages, warnings: [...(api?.warnings ?? []), ...warnings], ...(api ? { api: api.downloads } : {}) };
+  return { config, model, warnings: [...(api?.warnings ?? []), ...warnings], ...(api ? { api: api.downloads } : {}) };
 }

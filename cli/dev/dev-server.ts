@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { formatMs, type Log } from '../builder/stages.js';
 import { cachedClientBundle } from '../bundle/bundle-client.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { formatError, formatWarning } from '../errors/format-error.js';
 import { changedRoutes, type RouteChanges } from './changed-routes.js';
 import { createDevHandler, type DevState } from './dev-handler.js';
@@ -67,7 +68,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const address = await listen(server, options.port, options.host);
 
   // The client bundle depends on docsgen alone, never on the site: bundled once per docsgen version and kept.
-  const clientPromise: Promise<ClientBundle> = cachedClientBundle(path.join(site.root, '.docsgen/cache/client'));
+  const clientPromise: Promise<ClientBundle> = cachedClientBundle(docsgenFolder(site.root, 'cache', 'client'));
   clientPromise.catch(() => {});
   let printed = new Set<string>();
 
@@ -83,7 +84,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const loaded = await site.build(first ? log : () => {});
       const previous = state.snapshot;
       const routes = changedRoutes(previous?.loaded.model, loaded.model);
-      state.snapshot = new DevSnapshot(loaded, client, previous, routes);
+      state.snapshot = new DevSnapshot(loaded, client, { previous, changes: routes, searchPieces: site.context.searchPieces });
       const recovered = state.error !== undefined;
       state.error = undefined;
       const lines = loaded.warnings.map(formatWarning);
@@ -149,7 +150,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     throw error;
   }
   // Load and run the Markdown pipeline once now, so the first edit does not wait ~0.5 s for its imports and warm-up.
-  void import('../markdown/pipeline.js').then(({ renderMarkdown }) => renderMarkdown(WARM_UP, { baseUrl: '/' })).catch(() => {});
+  void site.warmUp(WARM_UP).catch(() => {});
   await retarget();
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const base = (state.snapshot?.loaded.model.site.baseUrl ?? '/').replace(/\/+$/, '');

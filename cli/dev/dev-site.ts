@@ -2,12 +2,14 @@
 // reference stay in memory, and a rebuild loads again only the sources the changed paths belong to before it builds
 // a whole new SiteModel from them (so renames, additions and deletions reach sidebars, prev/next, tags and search).
 import path from 'node:path';
+import { BuildContext } from '../builder/build-context.js';
 import { loadSiteModel, markdownOptionsOf, type LoadedSite } from '../builder/load-site.js';
 import { listStaticFiles } from '../builder/static-files.js';
 import { stage, type Log } from '../builder/stages.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { loadApiReference, type LoadedApi } from '../openapi/build-api-reference.js';
+import type { MarkdownRenderer } from '../markdown/pipeline.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { ContentCache } from './content-cache.js';
 import { MemoryMarkdownCache } from './memory-markdown-cache.js';
@@ -21,15 +23,20 @@ export interface DevSiteOptions {
 
 export class DevSite {
   readonly root: string;
+  /** The session's caches: every rebuild is handed them, so nothing is kept in modules. */
+  readonly context: BuildContext;
   private config: ResolvedConfig | undefined;
   private configStale = true;
   private content: ContentCache | undefined;
   private markdown: MemoryMarkdownCache | undefined;
+  /** Renders edited pages on this thread, made with the Markdown options once and kept while they hold. */
+  private renderer: Promise<MarkdownRenderer> | undefined;
   private api: LoadedApi | undefined;
   private staticFiles: string[] | undefined;
 
   constructor(private readonly options: DevSiteOptions) {
     this.root = path.resolve(options.root);
+    this.context = new BuildContext({ root: this.root, cache: options.cache });
   }
 
   /** What to watch now: from the config, or docsgen's default folders while the config does not load. */
@@ -68,10 +75,11 @@ export class DevSite {
       : await stage(log, 'config', () => this.loadConfig(), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
     let files: ContentFile[] = [];
     const loaded = await loadSiteModel({
-      root: this.root, log, config, cache: this.options.cache,
+      root: this.root, log, config, context: this.context,
       sources: {
         contentFiles: () => (files = this.content!.read()),
         markdownCache: this.markdown,
+        markdownRenderer: () => this.markdownRenderer(config),
         loadApi: async (current) => (this.api ??= await loadApiReference({
           file: current.openapi!.file, root: current.root, route: current.openapi!.route, markdown: markdownOptionsOf(current),
         })),
@@ -92,9 +100,23 @@ export class DevSite {
     if (!previous || previous.contentDir !== next.contentDir) this.content = new ContentCache(this.root, next.contentDir);
     const salt = JSON.stringify(markdownOptionsOf(next));
     if (!previous || JSON.stringify(markdownOptionsOf(previous)) !== salt) {
-      const dir = this.options.cache === false ? undefined : path.join(this.root, '.docsgen/cache/markdown');
-      this.markdown = new MemoryMarkdownCache(dir, salt);
+      this.markdown = new MemoryMarkdownCache(this.context.cachePath('markdown'), salt);
+      this.renderer = undefined;
     }
     return next;
+  }
+
+  /**
+   * The renderer for edited pages. The pipeline is imported when first needed, not at start: unified and its plugins
+   * take ~200 ms to load, which a start with every page cached does not need.
+   */
+  markdownRenderer(config: ResolvedConfig): Promise<MarkdownRenderer> {
+    this.renderer ??= import('../markdown/pipeline.js').then(({ createMarkdownRenderer }) => createMarkdownRenderer(markdownOptionsOf(config)));
+    return this.renderer;
+  }
+
+  /** Loads the pipeline and runs it once on `sample`, so the first edit does not wait for its imports and compilation. */
+  async warmUp(sample: string): Promise<void> {
+    if (this.config) (await this.markdownRenderer(this.config))(sample);
   }
 }

@@ -13,7 +13,10 @@ import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { DocumentAssets } from '../render/html-document.js';
 import { sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
 import { renderPage } from '../render/render-route.js';
-import { SEARCH_ENTRY, SEARCH_FILES_DIR, searchIndexFiles, type SearchIndexBuild } from '../search/build-index.js';
+import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
+import { indexPages } from '../search/page-fragment.js';
+import type { PieceCache } from '../search/piece-cache.js';
+import { searchIndexFiles, type SearchIndexBuild } from '../search/search-index.js';
 import { resolveRequest, type Resolution } from '../http/resolve-request.js';
 import type { RouteChanges } from './changed-routes.js';
 
@@ -30,6 +33,13 @@ export type DevFile =
   | { kind: 'disk'; file: string }
   | { kind: 'search'; name: string | undefined };
 
+/** What a snapshot may take over from the session: the snapshot before it, what changed since, the search cache. */
+export interface SnapshotHistory {
+  previous?: DevSnapshot;
+  changes?: RouteChanges;
+  searchPieces?: PieceCache;
+}
+
 /** The folder requests are resolved against: never created, it only gives resolve-request.ts a root to work in. */
 const VIRTUAL_ROOT = path.resolve('/__docsgen_dev__');
 
@@ -42,7 +52,11 @@ export class DevSnapshot {
   /** The previous index's files: a page loaded before the rebuild may still ask for its shards. */
   private readonly previousSearch: Map<string, string> | undefined;
 
-  constructor(loaded: LoadedSite, client: ClientBundle, previous?: DevSnapshot, changes?: RouteChanges) {
+  /** The session's search pieces: an index built after a one-page edit cuts one page into terms. */
+  private readonly searchPieces: PieceCache | undefined;
+
+  constructor(loaded: LoadedSite, client: ClientBundle, { previous, changes, searchPieces }: SnapshotHistory = {}) {
+    this.searchPieces = searchPieces;
     this.loaded = loaded;
     const { model, config, api } = loaded;
     const sidebars = sidebarDataFiles(model);
@@ -85,7 +99,7 @@ export class DevSnapshot {
 
   /** A file of the offline search index (undefined name: the entry file), built on first request; undefined if none. */
   searchFile(name: string | undefined): string | undefined {
-    this.search ??= searchIndexFiles(this.loaded.searchPages);
+    this.search ??= searchIndexFiles(indexPages(this.loaded.model.search), this.searchPieces);
     if (name === undefined) return this.search.entryJson;
     return this.search.files.get(name) ?? this.previousSearch?.get(name);
   }

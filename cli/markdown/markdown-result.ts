@@ -3,7 +3,6 @@
 import type { Heading } from '../../shared/model/navigation.js';
 import type { CollectedLink } from './plugins/rehype-collect-links.js';
 import type { Section } from './plugins/rehype-collect-sections.js';
-import type { DocSearchData } from '../search/doc-search-data.js';
 
 /** What the Markdown step hands to the SiteModel for one page. Plain data: it is cached on disk and crosses workers. */
 export interface MarkdownResult {
@@ -13,14 +12,12 @@ export interface MarkdownResult {
   /** Text of a leading "# Title", which the page lost. */
   title?: string;
   excerpt?: string;
-  /** The page's prose by heading, for search records. */
+  /** The page's prose by heading, which the model makes search records of. */
   sections: Section[];
-  /** The page's share of the search index, prepared (cli/search/doc-search-data.ts). */
-  search?: DocSearchData;
 }
 
 /** Bump when the pipeline's output changes, so cached results from older versions are not reused. */
-export const PIPELINE_VERSION = 7;
+export const PIPELINE_VERSION = 8;
 
 /** Site settings that change the HTML; part of the cache key. */
 export interface MarkdownOptions {

@@ -7,7 +7,6 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { Heading } from '../../shared/model/navigation.js';
 import { strings } from '../../shared/strings.pt.js';
-import { docSearchData } from '../search/doc-search-data.js';
 import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions, type MarkdownResult } from './markdown-result.js';
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
 import { rehypeCodeHighlight } from './plugins/rehype-code-highlight.js';
@@ -48,23 +47,25 @@ export function createMarkdownProcessor(options: MarkdownOptions = DEFAULT_MARKD
     .use(rehypeStringify, { allowDangerousHtml: true }) as never;
 }
 
-const processors = new Map<string, ReturnType<typeof createMarkdownProcessor>>();
+/** Renders one page body into HTML plus what the plugins collected. */
+export type MarkdownRenderer = (body: string) => MarkdownResult;
 
-/** Turns one page body into HTML plus what the plugins collected. */
+/**
+ * A renderer with one processor for all the pages it renders: unified freezes a processor on first use, and making
+ * one per page would redo that for each. Whoever renders a batch of pages (a worker, a build, `docsgen dev`) holds one.
+ */
+export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): MarkdownRenderer {
+  const processor = createMarkdownProcessor(options);
+  return (body) => {
+    const file = new VFile({ value: body });
+    const hast = processor.runSync(processor.parse(file), file);
+    const html = processor.stringify(hast, file);
+    const data = file.data as { headings?: Heading[]; links?: CollectedLink[]; title?: string; excerpt?: string; sections?: Section[] };
+    return { html, headings: data.headings ?? [], links: data.links ?? [], title: data.title, excerpt: data.excerpt, sections: data.sections ?? [] };
+  };
+}
+
+/** One page with a processor of its own (tests, one-off texts); a batch of pages shares one createMarkdownRenderer. */
 export function renderMarkdown(body: string, options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): MarkdownResult {
-  const key = JSON.stringify(options);
-  let shared = processors.get(key);
-  if (!shared) {
-    shared = createMarkdownProcessor(options);
-    processors.set(key, shared);
-  }
-  const file = new VFile({ value: body });
-  const tree = shared.parse(file);
-  const hast = shared.runSync(tree, file);
-  const html = shared.stringify(hast, file);
-  const data = file.data as { headings?: Heading[]; links?: CollectedLink[]; title?: string; excerpt?: string; sections?: Section[] };
-  const headings = data.headings ?? [];
-  const sections = data.sections ?? [];
-  // The page's share of the search index is prepared here, on the Markdown workers, and cached with the HTML.
-  return { html, headings, links: data.links ?? [], title: data.title, excerpt: data.excerpt, sections, search: docSearchData(headings, sections) };
+  return createMarkdownRenderer(options)(body);
 }

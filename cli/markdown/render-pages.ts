@@ -6,6 +6,7 @@ import { DocsgenError } from '../errors/docsgen-error.js';
 import type { ContentFile } from '../sources/content-files.js';
 import type { MarkdownCache } from './markdown-cache.js';
 import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions, type MarkdownResult } from './markdown-result.js';
+import type { MarkdownRenderer } from './pipeline.js';
 
 /** Below this many uncached pages, starting workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 48;
@@ -15,6 +16,17 @@ export interface RenderPagesResult {
   results: MarkdownResult[];
   cached: number;
   workers: number;
+}
+
+export interface RenderPagesOptions {
+  /** Worker threads to use; default: as many as the uncached pages call for, up to the cores. */
+  workers?: number;
+  markdown?: MarkdownOptions;
+  /**
+   * The renderer for pages rendered on this thread (too few for workers), asked for only when there is one: `docsgen
+   * dev` keeps one; default: one made for the call.
+   */
+  renderer?: () => Promise<MarkdownRenderer>;
 }
 
 interface WorkerReply {
@@ -41,7 +53,7 @@ function failed(file: ContentFile, error: { message: string; line?: number }): D
 
 /** Renders every page's Markdown, from the cache when the file is unchanged, on all cores otherwise. */
 export async function renderPages(
-  files: ContentFile[], cache: MarkdownCache, options: { workers?: number; markdown?: MarkdownOptions } = {},
+  files: ContentFile[], cache: MarkdownCache, options: RenderPagesOptions = {},
 ): Promise<RenderPagesResult> {
   const markdownOptions = options.markdown ?? DEFAULT_MARKDOWN_OPTIONS;
   const results: Array<MarkdownResult | undefined> = files.map((file) => cache.get(file.hash));
@@ -52,11 +64,11 @@ export async function renderPages(
 
   if (workers === 0 && todo.length > 0) {
     // Loaded on demand: unified and its plugins cost ~200 ms to import, wasted when every page is cached.
-    const { renderMarkdown } = await import('./pipeline.js');
+    const render = await (options.renderer?.() ?? import('./pipeline.js').then((pipeline) => pipeline.createMarkdownRenderer(markdownOptions)));
     for (const index of todo) {
       const file = files[index]!;
       try {
-        results[index] = renderMarkdown(file.body, markdownOptions);
+        results[index] = render(file.body);
       } catch (error) {
         throw failed(file, error as Error);
       }

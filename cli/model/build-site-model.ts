@@ -13,11 +13,10 @@ import { buildBreadcrumbs } from './breadcrumbs.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
 import { checkLinks } from './link-check.js';
 import { buildPrevNext, readingOrder, type ReadingOrder } from './prev-next.js';
-import type { SearchPageInput } from '../search/build-index.js';
-import { fillFragment } from '../search/doc-search-data.js';
-import { operationRecords, pageRecords, sectionOf } from './search-records.js';
+import { ModelMemo } from './model-memo.js';
+import { operationRecords, sectionOf } from './search-records.js';
 import { buildSidebars } from './sidebar.js';
-import { buildTagPages, tagRef } from './tags.js';
+import { buildTagPages, tagRefs, type TagRefs } from './tags.js';
 import { buildToc } from './toc.js';
 
 export interface ModelInput {
@@ -31,12 +30,13 @@ export interface ModelInput {
   api?: ApiReference;
   /** URLs the spec is published at, for the info page's download links. */
   specDownloads?: { yaml: string; json: string };
+  /** What earlier builds of a `docsgen dev` session worked out and this one may reuse; default: nothing. */
+  memo?: ModelMemo;
 }
 
-/** Sources in, SiteModel out: pure, so it is unit-tested without touching the disk. */
-/** The model, its warnings, and the search index's pages (the same records as model.search, as the index takes them). */
-export function buildSiteModel({ config, files, markdown, staticFiles = [], api, specDownloads }: ModelInput): {
-  model: SiteModel; warnings: BuildWarning[]; searchPages: SearchPageInput[];
+/** Sources in, SiteModel out, with the warnings of the link check: pure, so it is unit-tested without touching the disk. */
+export function buildSiteModel({ config, files, markdown, staticFiles = [], api, specDownloads, memo = new ModelMemo() }: ModelInput): {
+  model: SiteModel; warnings: BuildWarning[];
 } {
   const docs = files.map((file, i) => toDocEntry(file, markdown[i]!, config.tagline));
   const sidebars = buildSidebars({ docs, api, config: config.sidebars, configFile: config.configFile });
@@ -52,7 +52,8 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
     }
     pages[page.route] = page;
   };
-  const { index: tagIndex, pages: tagPages } = buildTagPages(docs, config.tags);
+  const refOf = tagRefs(config.tags);
+  const { index: tagIndex, pages: tagPages } = buildTagPages(docs, config.tags, refOf);
   if (tagPages.length > 0) {
     claim(tagIndex);
     tagPages.forEach((page) => claim(page));
@@ -65,7 +66,7 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
   for (const sidebar of Object.values(sidebars)) {
     for (const route of orders.get(sidebar.id)!.position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, sidebar);
   }
-  const context: DocContext = { sidebarOf, orders, config, labelOf };
+  const context: DocContext = { sidebarOf, orders, labelOf, refOf };
   for (const doc of docs) claim(toDocPage(doc, context), doc.file);
   if (api) {
     for (const op of api.operations) claim(toOperationPage(op, context), api.file);
@@ -75,58 +76,29 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
   const notFound: NotFoundPage = { kind: 'not-found', route: '/404', title: strings.notFound.title, description: strings.notFound.body };
   pages[notFound.route] = notFound;
 
-  const searchPages: SearchPageInput[] = [];
   const search: SearchRecord[] = [];
   for (const doc of docs) {
-    const source = {
+    search.push(...memo.docRecords(doc.markdown, {
       route: doc.route, title: doc.title, lvl0: sectionOf(sidebarOf.get(doc.route)), tags: doc.content.frontMatter.tags,
       headings: doc.markdown.headings, sections: doc.markdown.sections ?? [],
-    };
-    const { records, fragment } = docSearch(doc.markdown, source);
-    search.push(...records);
-    const prepared = doc.markdown.search;
-    searchPages.push(prepared && fragment !== undefined ? { fragment, title: source.title, body: prepared.body } : { records });
+    }));
   }
   for (const page of Object.values(pages)) {
-    if (page.kind !== 'api-operation') continue;
-    const records = operationRecords(page, sectionOf(sidebarOf.get(page.route)));
-    search.push(...records);
-    searchPages.push({ records });
+    if (page.kind === 'api-operation') search.push(...operationRecords(page, sectionOf(sidebarOf.get(page.route))));
   }
   const anchors = new Map<string, Set<string>>(Object.values(pages).map((page) => [page.route, new Set<string>()]));
   for (const doc of docs) anchors.set(doc.route, new Set(doc.markdown.headings.map((heading) => heading.id)));
   anchors.delete('/404');
-  const warnings = checkLinks(docs, { anchors, staticFiles: new Set(staticFiles) });
-  return { model: { site: siteInfo(config), pages, sidebars, search }, warnings, searchPages };
-}
-
-/**
- * A page's search records and index fragment, kept with its Markdown result while the page's place (route, title,
- * section, tags) stays the same. `docsgen dev` hands the same result object to every rebuild while a file is
- * unchanged, so a rebuild makes records for the edited page only: making fifty thousand records (and collecting
- * them) was half of a one-page rebuild's model stage. A build makes every result once and never hits.
- */
-const searchMemo = new WeakMap<MarkdownResult, { key: string; records: SearchRecord[]; fragment?: string }>();
-
-function docSearch(markdown: MarkdownResult, source: Parameters<typeof pageRecords>[0]): { records: SearchRecord[]; fragment?: string } {
-  const key = JSON.stringify([source.route, source.title, source.lvl0, source.tags]);
-  const held = searchMemo.get(markdown);
-  if (held && held.key === key) return held;
-  const made = {
-    key,
-    records: pageRecords(source),
-    fragment: markdown.search ? fillFragment(markdown.search.fragment, source) : undefined,
-  };
-  searchMemo.set(markdown, made);
-  return made;
+  const warnings = checkLinks(docs, { anchors, staticFiles: new Set(staticFiles) }, memo.links);
+  return { model: { site: siteInfo(config), pages, sidebars, search }, warnings };
 }
 
 interface DocContext {
   /** The first sidebar holding each route. */
   sidebarOf: Map<string, Sidebar>;
   orders: Map<string, ReadingOrder>;
-  config: ResolvedConfig;
   labelOf: (route: string) => string | undefined;
+  refOf: TagRefs;
 }
 
 /** Where a page sits in its sidebar: breadcrumbs and previous/next. */
@@ -154,7 +126,7 @@ function toInfoPage(api: ApiReference, downloads: { yaml: string; json: string }
 }
 
 function toDocPage(doc: DocEntry, context: DocContext): DocPage {
-  const { sidebarOf, config } = context;
+  const { sidebarOf, refOf } = context;
   const sidebar = sidebarOf.get(doc.route);
   const fm = doc.content.frontMatter;
   const override = (value: string | null | undefined): string | null | undefined =>
@@ -168,7 +140,7 @@ function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     description: doc.description,
     html: doc.markdown.html,
     toc: buildToc(doc.markdown.headings),
-    tags: fm.tags.map((tag) => tagRef(tag, config.tags)),
+    tags: fm.tags.map(refOf),
     sidebarId: sidebar?.id,
     breadcrumbs,
     prev,

@@ -10,12 +10,12 @@ export interface LinkTargets {
 }
 
 /** Warns about internal links that point to no page, or to a heading the page does not have. Broken links never fail the build. */
-export function checkLinks(docs: DocEntry[], targets: LinkTargets): BuildWarning[] {
+export function checkLinks(docs: DocEntry[], targets: LinkTargets, resolved = new ResolvedLinks()): BuildWarning[] {
   const warnings: BuildWarning[] = [];
   for (const doc of docs) {
     for (const link of doc.markdown.links) {
       const line = link.line === undefined ? undefined : link.line + doc.content.bodyStartLine - 1;
-      const { path, hash, route } = resolveLink(link.href, doc.route);
+      const { path, hash, route } = resolved.resolve(link.href, doc.route);
       if (targets.staticFiles.has(path)) continue;
       const anchors = targets.anchors.get(route);
       if (!anchors) {
@@ -31,22 +31,32 @@ export function checkLinks(docs: DocEntry[], targets: LinkTargets): BuildWarning
   return warnings;
 }
 
+/** Where a link points: the path, the anchor, and the route of the page. */
+interface LinkTarget {
+  path: string;
+  hash: string;
+  route: string;
+}
+
 /**
  * Links already resolved, by page and href: parsing URLs was a third of the link check, and `docsgen dev` checks the
- * same links at every rebuild. Bounded, so a huge site cannot grow it without end.
+ * same links at every rebuild (its session keeps one of these). Bounded, so a huge site cannot grow it without end.
  */
-const resolved = new Map<string, { path: string; hash: string; route: string }>();
-const MAX_RESOLVED = 100_000;
+export class ResolvedLinks {
+  private readonly targets = new Map<string, LinkTarget>();
 
-/** The path, anchor and route a link of the page at `from` points to. */
-function resolveLink(href: string, from: string): { path: string; hash: string; route: string } {
-  const key = `${from}\0${href}`;
-  let target = resolved.get(key);
-  if (!target) {
-    const url = new URL(href, `http://docsgen.invalid${from}`);
-    const path = decodeURIComponent(url.pathname);
-    target = { path, hash: decodeURIComponent(url.hash.slice(1)), route: normalizeRoute(path) };
-    if (resolved.size < MAX_RESOLVED) resolved.set(key, target);
+  constructor(private readonly limit = 100_000) {}
+
+  /** The path, anchor and route a link of the page at `from` points to. */
+  resolve(href: string, from: string): LinkTarget {
+    const key = `${from}\0${href}`;
+    let target = this.targets.get(key);
+    if (!target) {
+      const url = new URL(href, `http://docsgen.invalid${from}`);
+      const path = decodeURIComponent(url.pathname);
+      target = { path, hash: decodeURIComponent(url.hash.slice(1)), route: normalizeRoute(path) };
+      if (this.targets.size < this.limit) this.targets.set(key, target);
+    }
+    return target;
   }
-  return target;
 }

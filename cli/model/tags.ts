@@ -12,12 +12,28 @@ export function tagRef(tag: string, labels: TagLabels): TagRef {
   return { slug, label: labels[tag]?.label ?? tag, href: `/tags/${slug}` };
 }
 
+/**
+ * A tag's reference, made once per tag for one model: the same few tags come back on every page, and slugging them
+ * again was a tenth of the model stage.
+ */
+export type TagRefs = (tag: string) => TagRef;
+
+/** tagRef remembering its answers, for one model build. */
+export function tagRefs(labels: TagLabels): TagRefs {
+  const made = new Map<string, TagRef>();
+  return (tag) => {
+    let ref = made.get(tag);
+    if (!ref) made.set(tag, (ref = tagRef(tag, labels)));
+    return ref;
+  };
+}
+
 /** "/tags" and one page per tag listing its pages, sorted by title. */
-export function buildTagPages(docs: DocEntry[], labels: TagLabels): { index: TagListPage; pages: TagPage[] } {
+export function buildTagPages(docs: DocEntry[], labels: TagLabels, refOf: TagRefs = tagRefs(labels)): { index: TagListPage; pages: TagPage[] } {
   const groups = new Map<string, { tag: string; docs: DocEntry[] }>();
   for (const doc of docs) {
     for (const tag of doc.content.frontMatter.tags) {
-      const { slug } = tagRef(tag, labels);
+      const { slug } = refOf(tag);
       const group = groups.get(slug) ?? { tag, docs: [] };
       group.docs.push(doc);
       groups.set(slug, group);
@@ -25,7 +41,7 @@ export function buildTagPages(docs: DocEntry[], labels: TagLabels): { index: Tag
   }
   const pages: TagPage[] = [...groups.values()]
     .map(({ tag, docs: tagged }) => {
-      const ref = tagRef(tag, labels);
+      const ref = refOf(tag);
       return {
         kind: 'tag' as const,
         route: ref.href,

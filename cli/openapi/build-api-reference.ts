@@ -16,11 +16,12 @@ export interface LoadedApi {
 /** Loads the site's OpenAPI file and turns it into the API reference's data (the "openapi" build stage). */
 export async function loadApiReference(options: { file: string; root: string; route: string; markdown: MarkdownOptions }): Promise<LoadedApi> {
   const { api, bundled } = await loadSpec(options.file, options.root);
-  const [{ renderMarkdown }, sampler] = await Promise.all([import('../markdown/pipeline.js'), import('openapi-sampler')]);
+  const [{ createMarkdownRenderer }, sampler] = await Promise.all([import('../markdown/pipeline.js'), import('openapi-sampler')]);
+  const renderMarkdown = createMarkdownRenderer(options.markdown);
   const file = path.relative(options.root, options.file).split(path.sep).join('/');
   const { reference, warnings } = buildApiReference({
     api, file, route: options.route,
-    markdown: (text) => renderMarkdown(text, options.markdown),
+    markdown: renderMarkdown,
     sample: sampler.sample as (schema: unknown, opts: object, spec: unknown) => unknown,
   });
   const name = path.basename(options.file).replace(/\.(ya?ml|json)$/i, '');

@@ -1,6 +1,6 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { ApiExample } from '../../shared/model/api.js';
-import { highlightCode } from './highlight-code.js';
+import type { Highlight } from './highlight-code.js';
 
 export interface RawExample {
   label?: string;
@@ -36,7 +36,7 @@ export function mediaExamples(
 }
 
 /** An example as the page shows it: pretty JSON, highlighted; plain text for other values. */
-export function renderExample(example: RawExample): ApiExample {
+export function renderExample(example: RawExample, highlight: Highlight): ApiExample {
   const text = typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2);
-  return { label: example.label, html: highlightCode(text ?? '', typeof example.value === 'string' ? 'plaintext' : 'json') };
+  return { label: example.label, html: highlight(text ?? '', typeof example.value === 'string' ? 'plaintext' : 'json') };
 }

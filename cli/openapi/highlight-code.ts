@@ -19,18 +19,22 @@ for (const [name, language] of Object.entries({ bash, csharp, go, java, javascri
   hljs.registerLanguage(name, language);
 }
 
-/** Error responses and shared schemas repeat the same example across operations: highlight each text once. */
-const memo = new Map<string, string>();
+/** Highlights a code string at build time: the same classes as the Markdown code blocks; unknown languages escaped. */
+export type Highlight = (code: string, language: string) => string;
 
-/** Build-time highlighting of a code string; an unknown language is escaped plain text. */
-export function highlightCode(code: string, language: string): string {
-  const key = `${language}\0${code}`;
-  let html = memo.get(key);
-  if (html === undefined) {
-    html = hljs.getLanguage(language)
-      ? hljs.highlight(code, { language, ignoreIllegals: true }).value
-      : escapeHtml(code);
-    memo.set(key, html);
-  }
-  return html;
+/**
+ * A highlighter for one API reference. Error responses and shared schemas repeat the same example across operations:
+ * it highlights each text once, and the memory goes with the reference's build.
+ */
+export function createHighlighter(): Highlight {
+  const done = new Map<string, string>();
+  return (code, language) => {
+    const key = `${language}\0${code}`;
+    let html = done.get(key);
+    if (html === undefined) {
+      html = hljs.getLanguage(language) ? hljs.highlight(code, { language, ignoreIllegals: true }).value : escapeHtml(code);
+      done.set(key, html);
+    }
+    return html;
+  };
 }

@@ -1,6 +1,6 @@
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import type { CodeSample } from '../../shared/model/api.js';
-import { highlightCode } from './highlight-code.js';
+import type { Highlight } from './highlight-code.js';
 
 /** The nine sample languages, in tab order: httpsnippet target and client, and the highlight.js grammar. */
 export const SAMPLE_LANGUAGES = [
@@ -39,7 +39,7 @@ const RELATIVE_BASE = 'https://dgrelative.invalid';
  * The same request in the nine languages, each highlighted at build time. A language httpsnippet cannot produce is
  * left out; a request it rejects altogether gives no samples (and the caller a warning), never a failed build.
  */
-export function codeSamples(request: SampleRequest): { samples: CodeSample[]; error?: string } {
+export function codeSamples(request: SampleRequest, highlight: Highlight): { samples: CodeSample[]; error?: string } {
   const query = request.query.length > 0
     ? `?${new URLSearchParams(request.query.map((q) => [q.name, q.value.replace(PLACEHOLDER, (_, name: string) => token(name))])).toString()}`
     : '';
@@ -65,7 +65,7 @@ export function codeSamples(request: SampleRequest): { samples: CodeSample[]; er
     const code = snippet.convert(language.target as never, language.client);
     const text = Array.isArray(code) ? code[0] : code;
     if (typeof text !== 'string') continue;
-    samples.push({ lang: language.lang, label: language.label, html: highlightCode(untoken(text).trimEnd(), language.grammar) });
+    samples.push({ lang: language.lang, label: language.label, html: highlight(untoken(text).trimEnd(), language.grammar) });
   }
   return { samples };
 }

@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import type { SearchIslandProps, SidebarData } from '../../shared/islands.js';
 import type { SiteInfo, SiteModel } from '../../shared/model/site.js';
+import { SEARCH_ENTRY } from '../../shared/search-index/format.js';
 import { withBase } from '../../shared/url.js';
 import { slugify } from '../text/slug.js';
-import { SEARCH_ENTRY } from '../search/build-index.js';
 import { searchIslandProps } from './search-island-props.js';
 
 export interface SidebarDataFiles {

@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { writeSearchIndex, type SearchPageInput, type WrittenSearchIndex } from './build-index.js';
+import type { IndexPage } from './page-fragment.js';
+import { PieceCache } from './piece-cache.js';
+import { searchIndexFiles } from './search-index.js';
+import { writeSearchIndex, type WrittenSearchIndex } from './write-index.js';
 
 export interface SearchIndexer {
   /**
-   * Builds the index of these records into `outDir` and resolves when it is written. Pages name only the entry file,
+   * Builds the index of these pages into `outDir` and resolves when it is written. Pages name only the entry file,
    * whose name does not change, so rendering need not wait for this.
    */
   index(request: IndexRequest): Promise<WrittenSearchIndex & { ms: number }>;
@@ -14,32 +17,47 @@ export interface SearchIndexer {
   dispose(): void;
 }
 
-/** What the worker is sent: the pages (see SearchPageInput) and where to write. */
+/** What the worker is sent: the pages (their fragments, see page-fragment.ts) and where to write. */
 export interface IndexRequest {
-  pages: SearchPageInput[];
+  pages: IndexPage[];
   outDir: string;
+  /** The previous output, whose unchanged files are linked instead of written. */
   previousOut?: string;
 }
 
+/** What the worker is started with. */
+export interface IndexerOptions {
+  /** The piece cache's file (piece-cache.ts); none: every page is indexed afresh and nothing is kept. */
+  cacheFile?: string;
+}
+
+/** One index build: the pages' pieces from the cache or computed, merged, written; the cache saved for the next build. */
+export function buildAndWrite(cache: PieceCache, { pages, outDir, previousOut }: IndexRequest): WrittenSearchIndex {
+  const written = writeSearchIndex(searchIndexFiles(pages, cache), outDir, { previousOut });
+  cache.save();
+  return written;
+}
+
 /**
- * Starts the search index's thread at the beginning of the build: starting a thread and loading its code took a
- * third of a one-page rebuild's search stage, and it now happens while the Markdown is read.
- * From the TypeScript sources (tests) there is no bundled worker: the index is built on this thread.
+ * Starts the search index's thread at the beginning of the build: it loads its cache while the Markdown is read,
+ * and builds the index while the pages render. Starting a thread and loading its code took a third of a one-page
+ * rebuild's search stage when it started later. From the TypeScript sources (tests) there is no bundled worker: the
+ * index is built on this thread.
  */
-export function startSearchIndexer(): SearchIndexer {
+export function startSearchIndexer(options: IndexerOptions = {}): SearchIndexer {
   const url = new URL('./search-index-worker.mjs', import.meta.url);
   const script = url.protocol === 'file:' ? fileURLToPath(url) : undefined;
   if (!script || !existsSync(script)) {
     return {
-      index: async ({ pages, outDir, ...options }) => {
+      index: async (request) => {
         const started = performance.now();
-        const result = writeSearchIndex(pages, outDir, options);
+        const result = buildAndWrite(new PieceCache(options.cacheFile).load(), request);
         return { ...result, ms: performance.now() - started };
       },
       dispose: () => {},
     };
   }
-  const worker = new Worker(script);
+  const worker = new Worker(script, { workerData: options });
   worker.unref(); // an idle indexer never keeps the process alive
   const answer = new Promise<WrittenSearchIndex>((resolve, reject) => {
     worker.once('message', (message: { result?: WrittenSearchIndex; error?: string }) => {

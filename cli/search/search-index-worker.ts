@@ -1,12 +1,14 @@
-// Worker thread entry: started with the build, it builds and writes the search index when the build sends the
-// records, while the main thread renders pages (see index-in-background.ts).
-import { parentPort } from 'node:worker_threads';
-import { writeSearchIndex } from './build-index.js';
-import type { IndexRequest } from './index-in-background.js';
+// Worker thread entry: started with the build, it loads the piece cache at once, then builds and writes the search
+// index when the build sends the pages, while the main thread renders (see index-in-background.ts).
+import { parentPort, workerData } from 'node:worker_threads';
+import { buildAndWrite, type IndexerOptions, type IndexRequest } from './index-in-background.js';
+import { PieceCache } from './piece-cache.js';
 
-parentPort!.once('message', ({ pages, outDir, ...options }: IndexRequest) => {
+const cache = new PieceCache((workerData as IndexerOptions).cacheFile).load();
+
+parentPort!.once('message', (request: IndexRequest) => {
   try {
-    parentPort!.postMessage({ result: writeSearchIndex(pages, outDir, options) });
+    parentPort!.postMessage({ result: buildAndWrite(cache, request) });
   } catch (error) {
     parentPort!.postMessage({ error: (error as Error).stack ?? String(error) });
   }

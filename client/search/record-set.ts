@@ -3,8 +3,10 @@
 // a record's score does not depend on which other pages happen to be loaded (tests/unit/search/engine.test.ts).
 import type { SearchRecord } from '../../shared/model/search.js';
 import { MATCH_WEIGHT, bm25, editDistance, typos } from './query-match.js';
-import { FIELD_BOOST, SEARCH_FIELDS, indexedText, type SearchEntryFile, type SearchField, type SearchFragmentFile } from '../../shared/search-index/format.js';
-import { WORD, fieldLength, processTerm, termFrequencies, tokenize } from '../../shared/search-index/tokenizer.js';
+import {
+  FIELD_BOOST, SEARCH_FIELDS, fragmentRecords, indexedText, recordHeading, type SearchEntryFile, type SearchField, type SearchFragmentFile,
+} from '../../shared/search-index/format.js';
+import { WORD, fieldLength, termFrequencies, termProcessor, tokenize } from '../../shared/search-index/tokenizer.js';
 import type { IndexTerm } from './index-files.js';
 
 /** One query word to score: MiniSearch's query spec, with the index terms it matches (found once per query). */
@@ -74,6 +76,8 @@ export class RecordSet {
   private readonly fragments = new Map<number, SearchFragmentFile>();
   private readonly byTerm = new Map<string, number[]>();
   private readonly headingWords: Array<Array<string | null>> = [];
+  /** The session's words already turned into terms: pages repeat a site's vocabulary. */
+  private readonly process = termProcessor();
 
   constructor(private readonly entry: Pick<SearchEntryFile, 'records' | 'averages'>) {}
 
@@ -90,27 +94,20 @@ export class RecordSet {
     const hierarchyBase = this.hierarchies.length;
     for (const levels of fragment.hierarchies) this.hierarchies.push(levels.map((h) => (h < 0 ? -1 : h + headingBase)));
     let previousAnchor: string | undefined;
-    fragment.records.forEach((stored, rank) => {
+    fragmentRecords(fragment).forEach((stored, rank) => {
       const id = this.page.length;
-      let hierarchy: number, level: number, anchor: string, content: string | null;
-      if (typeof stored === 'string') {
-        [hierarchy, level, anchor, content] = [this.hierarchy[id - 1]!, 0, previousAnchor ?? '', stored];
-      } else {
-        const [h, l, a, c, objectID] = stored;
-        [hierarchy, level, anchor, content] = [h + hierarchyBase, l, a, c];
-        if (objectID !== undefined) this.objectIDs.set(id, objectID);
-      }
+      const { level, anchor, content, objectID } = stored;
+      if (objectID !== undefined) this.objectIDs.set(id, objectID);
       this.urlId.push(rank > 0 && anchor === previousAnchor ? this.urlId[id - 1]! : this.anchors.push(anchor) - 1);
       previousAnchor = anchor;
       this.page.push(page);
       this.rank.push(rank);
       this.level.push(level);
-      this.hierarchy.push(hierarchy);
+      this.hierarchy.push(stored.hierarchy + hierarchyBase);
       this.contents.push(content);
-      // A heading record indexes its own heading: the level-th of its hierarchy.
-      const [field, text] = indexedText(level, this.headings[this.hierarchies[hierarchy]![level] ?? -1] ?? null, content);
+      const [field, text] = indexedText(level, recordHeading(fragment, stored), content);
       const tokens = tokenize(text);
-      const frequencies = termFrequencies(tokens);
+      const frequencies = termFrequencies(tokens, this.process);
       this.field.push(field);
       this.length.push(fieldLength(tokens));
       this.frequencies.push(frequencies);
@@ -124,7 +121,7 @@ export class RecordSet {
 
   /** The processed words of a heading (null for a stop word), cut on first use and kept for later queries. */
   headingTerms(heading: number): Array<string | null> {
-    return (this.headingWords[heading] ??= (this.headings[heading]!.match(WORD) ?? []).map(processTerm));
+    return (this.headingWords[heading] ??= (this.headings[heading]!.match(WORD) ?? []).map(this.process));
   }
 
   /**

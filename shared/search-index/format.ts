@@ -103,3 +103,35 @@ export function recordLevel(type: SearchRecord['type']): number {
   return type === 'content' ? 0 : Number(type.slice(3));
 }
 
+
+/** A record of a fragment, its shorthand expanded: `hierarchy` numbers one of the fragment's hierarchies. */
+export interface FragmentRecord {
+  hierarchy: number;
+  /** 1–6 for a heading level, 0 for content. */
+  level: number;
+  anchor: string;
+  content: string | null;
+  /** Set when it is not `route#rank`. */
+  objectID?: string;
+}
+
+/** The records of a fragment in order, a paragraph written as its text alone taking the record before it's place. */
+export function fragmentRecords(fragment: Pick<SearchFragmentFile, 'records'>): FragmentRecord[] {
+  const records: FragmentRecord[] = [];
+  for (const stored of fragment.records) {
+    if (typeof stored === 'string') {
+      const before = records[records.length - 1];
+      records.push({ hierarchy: before?.hierarchy ?? 0, level: 0, anchor: before?.anchor ?? '', content: stored });
+    } else {
+      const [hierarchy, level, anchor, content, objectID] = stored;
+      records.push(objectID === undefined ? { hierarchy, level, anchor, content } : { hierarchy, level, anchor, content, objectID });
+    }
+  }
+  return records;
+}
+
+/** The heading a record of level 1–6 indexes (its own heading: the level-th of its hierarchy), null for content. */
+export function recordHeading(fragment: Pick<SearchFragmentFile, 'headings' | 'hierarchies'>, record: FragmentRecord): string | null {
+  if (record.level === 0) return null;
+  return fragment.headings[fragment.hierarchies[record.hierarchy]?.[record.level] ?? -1] ?? null;
+}

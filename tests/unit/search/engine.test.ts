@@ -2,12 +2,11 @@
 // pages a query loads gives exactly MiniSearch's BM25 scores over the whole site (the engine docsgen first shipped,
 // kept here as the reference).
 import MiniSearch from 'minisearch';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
-import { recordsInput, writeSearchIndex } from '../../../cli/search/build-index.js';
 import { IndexFiles } from '../../../client/search/index-files.js';
 import { planQuery } from '../../../client/search/rank.js';
 import { RecordSet } from '../../../client/search/record-set.js';
@@ -16,7 +15,7 @@ import type { SearchRecord } from '../../../shared/model/search.js';
 import { MATCH_WEIGHT, matchQueryTerm, queryTerms, typos } from '../../../client/search/query-match.js';
 import { FIELD_BOOST, SEARCH_FIELDS, indexedText, recordLevel, type SearchFragmentFile } from '../../../shared/search-index/format.js';
 import { normalizeTerm, processTerm, tokenize } from '../../../shared/search-index/tokenizer.js';
-import { indexFilesOf, serveBuild, serveIndex } from '../support/search-index-fetch.js';
+import { indexFilesOf, serveIndex } from '../support/search-index-fetch.js';
 type Level = Exclude<SearchRecord['type'], 'content' | 'lvl1'>;
 
 /** Records of one page: its title, then headings ("## Text") and paragraphs in order. */
@@ -227,43 +226,5 @@ describe('the index files', () => {
   it('do not tolerate a typo in the first two letters (the price of loading only the shards of a word)', async () => {
     expect(await routes('webhok')).toContain('/webhook');
     expect(await routes('ebhook')).toEqual([]);
-  });
-});
-
-describe('the index a build writes', () => {
-  it('holds the same records and statistics when the Markdown step prepared the pages as when the records are indexed', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-prepared-'));
-    const { model, outDir } = await buildSite({ root: path.resolve(import.meta.dirname, '../../..'), out: path.join(dir, 'site'), log: () => {}, cache: false });
-    const fromRecords = path.join(dir, 'records');
-    const written = writeSearchIndex(recordsInput(model.search), fromRecords);
-    expect(written.prepared).toBe(0);
-    const load = async (out: string) => {
-      const files = new IndexFiles('/assets/search-index.json', serveBuild(out));
-      const entry = await files.entry();
-      const set = new RecordSet(entry);
-      for (let page = 0; page < entry.pages.length; page++) set.add(page, await files.fragment(page));
-      return { entry, set };
-    };
-    const built = await load(outDir);
-    const reference = await load(fromRecords);
-    expect(built.entry.records).toBe(model.search.length);
-    expect(built.entry.averages).toEqual(reference.entry.averages);
-    expect(built.entry.shards).toEqual(reference.entry.shards);
-    model.search.forEach((record, id) => expect(built.set.record(id)).toEqual(record));
-  }, 120_000);
-
-  it('links the previous build\'s files that did not change, and writes the others', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-rebuild-'));
-    const first = writeSearchIndex(recordsInput(RECORDS), path.join(dir, 'one'));
-    const edited = RECORDS.map((record) => (record.content === 'conto' ? { ...record, content: 'conto novo' } : record));
-    writeSearchIndex(recordsInput(edited), path.join(dir, 'two'), { previousOut: path.join(dir, 'one') });
-    const files = (out: string) => readdirSync(path.join(dir, out, 'assets/search')).filter((name) => name.startsWith('p-')).sort();
-    const changed = files('two').filter((name) => !files('one').includes(name));
-    expect(changed).toHaveLength(1);
-    const unchanged = files('two').find((name) => !changed.includes(name))!;
-    expect(statSync(path.join(dir, 'two/assets/search', unchanged)).ino).toBe(statSync(path.join(dir, 'one/assets/search', unchanged)).ino);
-    // The new fragment was written: one name for its data, not shared with the previous output.
-    expect(statSync(path.join(dir, 'two/assets/search', changed[0]!)).nlink).toBe(1);
-    expect(first.files).toBeGreaterThan(files('one').length);
   });
 });

@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vi } from 'vitest';
-import { recordsInput, searchIndexFiles } from '../../../cli/search/build-index.js';
+import { indexPages } from '../../../cli/search/page-fragment.js';
+import { searchIndexFiles } from '../../../cli/search/search-index.js';
 import type { SearchRecord } from '../../../shared/model/search.js';
 
 export interface IndexFilesInMemory {
@@ -14,7 +15,7 @@ export interface IndexFilesInMemory {
 
 /** The index files the build would write for these records. */
 export function indexFilesOf(records: SearchRecord[]): IndexFilesInMemory {
-  const { entryJson, files } = searchIndexFiles(recordsInput(records));
+  const { entryJson, files } = searchIndexFiles(indexPages(records));
   return { entry: entryJson, files };
 }
 

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { docsgenFolder } from '../fs/docsgen-folder.js';
+import { ModelMemo } from '../model/model-memo.js';
+import { PieceCache } from '../search/piece-cache.js';
+
+/** The caches kept under `.docsgen/cache`, one name each. */
+export type CacheName = 'markdown' | 'client' | 'search-pieces.json' | `render-${string}.json`;
+
+/**
+ * Everything builds keep from one to the next: the caches under `<root>/.docsgen/cache` (none with --no-cache) and
+ * those in memory. `docsgen build` makes one per run and `docsgen dev` one per session, and each stage is handed the
+ * cache it uses: no module keeps state of its own, so a dev server running for hours holds nothing stale or growing.
+ */
+export class BuildContext {
+  readonly root: string;
+  /** `<root>/.docsgen/cache`, or undefined when builds may neither read nor write caches. */
+  readonly cacheDir: string | undefined;
+  /** What the model stage reuses between builds (records of unchanged pages, resolved links). */
+  readonly model = new ModelMemo();
+  /** The search index's page pieces, for an index built on this thread (`docsgen dev`); builds use the file. */
+  readonly searchPieces = new PieceCache();
+
+  constructor(options: { root: string; cache?: boolean }) {
+    this.root = path.resolve(options.root);
+    this.cacheDir = options.cache === false ? undefined : docsgenFolder(this.root, 'cache');
+  }
+
+  /** Where a cache lives, or undefined when caches are off. */
+  cachePath(name: CacheName): string | undefined {
+    return this.cacheDir && path.join(this.cacheDir, name);
+  }
+}

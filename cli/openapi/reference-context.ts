@@ -1,0 +1,66 @@
+import type { OpenAPIV3 } from 'openapi-types';
+import type { ApiServer } from '../../shared/model/api.js';
+import type { BuildWarning } from '../errors/docsgen-error.js';
+import { createHighlighter, type Highlight } from './highlight-code.js';
+import { componentNames } from './schema-tree.js';
+
+/** Markdown → HTML and a plain-text excerpt (descriptions in the spec are CommonMark). */
+export type RenderMarkdown = (text: string) => { html: string; excerpt?: string };
+/** openapi-sampler's sample(), injected so the reference stays synchronous and testable. */
+export type Sampler = (schema: unknown, options: object, spec: unknown) => unknown;
+
+/** What every part of one API reference's build reads: the spec and the helpers made once for it. */
+export interface ReferenceContext {
+  api: OpenAPIV3.Document;
+  /** The spec file, relative to the site root (for messages). */
+  file: string;
+  /** Route prefix of the operation pages: "" for "/", else the route ("/api"). */
+  prefix: string;
+  /** Component name of each dereferenced schema object. */
+  names: Map<object, string>;
+  schemes: Record<string, OpenAPIV3.SecuritySchemeObject>;
+  /** The spec's own servers, with their variables' defaults filled in. */
+  servers: ApiServer[];
+  /** A description's HTML. */
+  describe: (text: string) => string;
+  /** A description's first paragraph as plain text, or `fallback`. */
+  excerpt: (text: string | undefined, fallback: string) => string;
+  sample: Sampler;
+  highlight: Highlight;
+  /** Collected while the reference is built. */
+  warnings: BuildWarning[];
+}
+
+/** The context for one build of the reference; descriptions repeat across operations, so each is rendered once. */
+export function referenceContext(input: { api: OpenAPIV3.Document; file: string; route: string; markdown: RenderMarkdown; sample: Sampler }): ReferenceContext {
+  const rendered = new Map<string, { html: string; excerpt?: string }>();
+  const render = (text: string): { html: string; excerpt?: string } => {
+    let result = rendered.get(text);
+    if (result === undefined) {
+      result = input.markdown(text);
+      rendered.set(text, result);
+    }
+    return result;
+  };
+  return {
+    api: input.api,
+    file: input.file,
+    prefix: input.route === '/' ? '' : input.route,
+    names: componentNames(input.api),
+    schemes: (input.api.components?.securitySchemes ?? {}) as Record<string, OpenAPIV3.SecuritySchemeObject>,
+    servers: serversOf(input.api.servers),
+    describe: (text) => render(text).html,
+    excerpt: (text, fallback) => (text ? render(text).excerpt : undefined) ?? fallback,
+    sample: input.sample,
+    highlight: createHighlighter(),
+    warnings: [],
+  };
+}
+
+/** Servers as the reader uses them: variables replaced by their defaults. */
+export function serversOf(list: OpenAPIV3.ServerObject[] | undefined): ApiServer[] {
+  return (list ?? []).map((server) => ({
+    url: server.url.replace(/\{(\w+)\}/g, (match, name: string) => String(server.variables?.[name]?.default ?? match)),
+    description: server.description,
+  }));
+}

@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
+import { linkFromPrevious } from '../fs/link-previous.js';
+import type { SearchIndexBuild } from './search-index.js';
+
+export interface WrittenSearchIndex {
+  /** Site path of the entry file without the base URL: wrap it with withBase. */
+  url: string;
+  records: number;
+  pages: number;
+  /** Pages cut into terms by this build; the others came from the cache. */
+  indexed: number;
+  /** Files written, the entry included, and their bytes. */
+  files: number;
+  bytes: number;
+}
+
+/**
+ * Writes the index into `outDir` (the entry file, and the shards and fragments under SEARCH_FILES_DIR). Files of
+ * the previous output with the same name have the same content (names are content hashes): they are linked, not
+ * written again.
+ */
+export function writeSearchIndex(index: SearchIndexBuild, outDir: string, options: { previousOut?: string } = {}): WrittenSearchIndex {
+  const dir = path.join(outDir, SEARCH_FILES_DIR);
+  mkdirSync(dir, { recursive: true });
+  let bytes = 0;
+  for (const [name, json] of index.files) {
+    const target = path.join(dir, name);
+    if (!options.previousOut || !linkFromPrevious(path.join(options.previousOut, SEARCH_FILES_DIR, name), target)) writeFileSync(target, json);
+    bytes += Buffer.byteLength(json);
+  }
+  writeFileSync(path.join(outDir, SEARCH_ENTRY), index.entryJson);
+  const { records, pages, indexed } = index;
+  return { url: `/${SEARCH_ENTRY}`, records, pages, indexed, files: index.files.size + 1, bytes: bytes + Buffer.byteLength(index.entryJson) };
+}

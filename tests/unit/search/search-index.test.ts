@@ -1,0 +1,109 @@
+// The search index as a stage after the SiteModel: built from model.search alone, each page's share cached by its
+// fragment (a hash of its records), unchanged files linked from the previous output.
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../../cli/builder/build-site.js';
+import { indexPages } from '../../../cli/search/page-fragment.js';
+import { PieceCache } from '../../../cli/search/piece-cache.js';
+import { searchIndexFiles } from '../../../cli/search/search-index.js';
+import { writeSearchIndex } from '../../../cli/search/write-index.js';
+import { IndexFiles } from '../../../client/search/index-files.js';
+import { RecordSet } from '../../../client/search/record-set.js';
+import type { SearchRecord } from '../../../shared/model/search.js';
+import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../../shared/search-index/format.js';
+import { serveBuild } from '../support/search-index-fetch.js';
+import { tempSite } from '../support/temp-site.js';
+
+const REPO = path.resolve(import.meta.dirname, '../../..');
+
+/** Records of a small site: `pages` pages of a title, a heading and two paragraphs each. */
+function siteRecords(pages: number, edit?: { page: number; text: string }): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (let p = 0; p < pages; p++) {
+    const route = `/pagina-${p}`;
+    const top = { lvl0: 'Guia', lvl1: `Página ${p}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const section = { ...top, lvl2: `Seção ${p}` };
+    const texts = [`Texto da página ${p} sobre saldo.`, edit?.page === p ? edit.text : `Outro parágrafo ${p} com webhook.`];
+    const rows: Array<Pick<SearchRecord, 'url' | 'type' | 'hierarchy' | 'content'>> = [
+      { url: route, type: 'lvl1', hierarchy: top, content: null },
+      { url: `${route}#secao`, type: 'lvl2', hierarchy: section, content: null },
+      ...texts.map((content) => ({ url: `${route}#secao`, type: 'content' as const, hierarchy: section, content })),
+    ];
+    rows.forEach((row, position) => records.push({ ...row, objectID: `${route}#${position}`, language: 'pt', tags: [], position }));
+  }
+  return records;
+}
+
+/** Every file of a built index: the entry and the files under assets/search/, by name. */
+function indexFiles(out: string): Record<string, string> {
+  const files: Record<string, string> = { entry: readFileSync(path.join(out, SEARCH_ENTRY), 'utf8') };
+  for (const name of readdirSync(path.join(out, SEARCH_FILES_DIR))) files[name] = readFileSync(path.join(out, SEARCH_FILES_DIR, name), 'utf8');
+  return files;
+}
+
+describe('the search index stage', () => {
+  it('is built from model.search alone: the build writes exactly the files the records make, and gives every record back', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-stage-'));
+    const { model, outDir } = await buildSite({ root: REPO, out: path.join(dir, 'site'), log: () => {}, cache: false });
+    const fromRecords = searchIndexFiles(indexPages(model.search));
+    const built = indexFiles(outDir);
+    expect(built.entry).toBe(fromRecords.entryJson);
+    expect(Object.keys(built).length - 1).toBe(fromRecords.files.size);
+    for (const [name, json] of fromRecords.files) expect(built[name], name).toBe(json);
+    const files = new IndexFiles(`/${SEARCH_ENTRY}`, serveBuild(outDir));
+    const entry = await files.entry();
+    expect(entry.records).toBe(model.search.length);
+    const set = new RecordSet(entry);
+    for (let page = 0; page < entry.pages.length; page++) set.add(page, await files.fragment(page));
+    model.search.forEach((record, id) => expect(set.record(id)).toEqual(record));
+  }, 120_000);
+
+  it('cuts into terms only the pages whose records changed, and gives the same files as without the cache', () => {
+    const cache = new PieceCache();
+    const first = searchIndexFiles(indexPages(siteRecords(30)), cache);
+    expect(first.indexed).toBe(30);
+    const editedRecords = siteRecords(30, { page: 7, text: 'Parágrafo novo sobre cashback.' });
+    const second = searchIndexFiles(indexPages(editedRecords), cache);
+    expect(second.indexed).toBe(1);
+    const fresh = searchIndexFiles(indexPages(editedRecords));
+    expect(second.entryJson).toBe(fresh.entryJson);
+    expect([...second.files]).toEqual([...fresh.files]);
+    // The cache follows the site: the edited page's old piece is gone.
+    expect(cache.size).toBe(30);
+  });
+
+  it('keeps the pieces in .docsgen/cache between builds: a rebuild after a one-page edit indexes that page only', async () => {
+    const site = tempSite({
+      'content/index.md': '# Início\n\nBem-vindo ao saldo.\n',
+      'content/a.md': '# Página A\n\n## Saldo\n\nTexto sobre o saldo.\n',
+      'content/b.md': '# Página B\n\n## Webhook\n\nTexto sobre webhooks.\n',
+    });
+    const lines: string[] = [];
+    await buildSite({ root: site, log: (line) => lines.push(line) });
+    expect(lines.find((line) => line.trimStart().startsWith('search'))).toMatch(/\(\d+ indexed, 0 from cache\)/);
+    writeFileSync(path.join(site, 'content/b.md'), '# Página B\n\n## Webhook\n\nTexto novo sobre webhooks e cashback.\n');
+    lines.length = 0;
+    await buildSite({ root: site, log: (line) => lines.push(line) });
+    const search = lines.find((line) => line.trimStart().startsWith('search'))!;
+    const [, indexed, cached] = /\((\d+) indexed, (\d+) from cache\)/.exec(search)!;
+    expect(Number(indexed)).toBe(1);
+    expect(Number(cached)).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+
+  it('links the previous build\'s files that did not change, and writes the others', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-rebuild-'));
+    const first = writeSearchIndex(searchIndexFiles(indexPages(siteRecords(5))), path.join(dir, 'one'));
+    const edited = siteRecords(5, { page: 2, text: 'Conto novo.' });
+    writeSearchIndex(searchIndexFiles(indexPages(edited)), path.join(dir, 'two'), { previousOut: path.join(dir, 'one') });
+    const fragments = (out: string) => readdirSync(path.join(dir, out, SEARCH_FILES_DIR)).filter((name) => name.startsWith('p-')).sort();
+    const changed = fragments('two').filter((name) => !fragments('one').includes(name));
+    expect(changed).toHaveLength(1);
+    const unchanged = fragments('two').find((name) => !changed.includes(name))!;
+    expect(statSync(path.join(dir, 'two', SEARCH_FILES_DIR, unchanged)).ino).toBe(statSync(path.join(dir, 'one', SEARCH_FILES_DIR, unchanged)).ino);
+    // The new fragment was written: one name for its data, not shared with the previous output.
+    expect(statSync(path.join(dir, 'two', SEARCH_FILES_DIR, changed[0]!)).nlink).toBe(1);
+    expect(first.files).toBeGreaterThan(fragments('one').length);
+  });
+});
