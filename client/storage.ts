@@ -16,11 +16,3 @@ export function writeStorage(key: string, value: string): void {
     // Quota exceeded or storage disabled: the preference just is not remembered.
   }
 }
-
-export function removeStorage(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // As above.
-  }
-}

@@ -94,5 +94,3 @@ export const SAMPLE_LANGUAGE_EVENT = 'docsgen:sample-language';
 
 export type IslandName = (typeof ISLANDS)[keyof typeof ISLANDS];
 
-/** CSS class prefix of docsgen's own markup. */
-export const CSS_PREFIX = 'dg';

@@ -2,10 +2,6 @@
 import type { NavbarItem, SidebarItem } from './model/navigation.js';
 import type { AlgoliaSearchSettings } from './model/search.js';
 
-export interface ColorModeProps {
-  /** No props: the current mode lives on <html data-theme>. */
-}
-
 export interface AnnouncementProps {
   id: string;
   content: string;

@@ -185,9 +185,8 @@ export const strings = {
     line: (line: number) => `linha ${line}`,
     column: (column: number) => `coluna ${column}`,
     hint: 'Como corrigir:',
+    causes: 'Causa:',
     waiting: 'Corrija o arquivo e salve: a página se atualiza sozinha.',
     close: 'Fechar',
   },
 } as const;
-
-export type Strings = typeof strings;

@@ -1,6 +1,9 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import type { Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DESKTOP_BREAKPOINT_PX } from '../../shared/constants.js';
 import { fingerprintFolders } from '../fs/fingerprint.js';
 import { packageRoot } from '../fs/package-root.js';
 
@@ -36,6 +39,7 @@ export async function bundleClient({ outDir, minify = true }: { outDir: string; 
     chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [customMedia({ '--dg-below-desktop': `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)` })],
     legalComments: 'none',
     metafile: true,
     logLevel: 'silent',
@@ -78,4 +82,23 @@ export async function cachedClientBundle(cacheDir: string): Promise<{ assetsDir:
     renameSync(staging, dir);
   }
   return { assetsDir: path.join(dir, 'assets'), manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest, cached };
+}
+
+/**
+ * Fills in custom media queries (`@media (--name)`, Media Queries level 5) in the stylesheet, so a width the
+ * components also know is written once, in shared/constants.ts. esbuild does not expand them itself.
+ */
+function customMedia(queries: Record<string, string>): Plugin {
+  return {
+    name: 'docsgen-custom-media',
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        let css = await readFile(args.path, 'utf8');
+        for (const [name, query] of Object.entries(queries)) css = css.replaceAll(`(${name})`, query);
+        const unknown = /@media[^{]*\((--[\w-]+)\)/.exec(css);
+        if (unknown) throw new Error(`docsgen: unknown custom media query ${unknown[1]} in ${args.path}`);
+        return { contents: css, loader: 'css' };
+      });
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { SITE_DIR, SITE_LANG } from '../../shared/constants.js';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { strings } from '../../shared/strings.pt.js';
 import { isDocsgenError } from '../errors/docsgen-error.js';
+import { causeChain } from '../errors/format-error.js';
 
 /** What the overlay shows of an error. */
 export interface ErrorView {
@@ -13,15 +14,19 @@ export interface ErrorView {
   line?: number;
   column?: number;
   hint?: string;
+  /** What caused it, outermost first (format-error.ts's causeChain). */
+  causes?: string[];
   /** The stack of an unexpected error (a bug in docsgen rather than in the site). */
   stack?: string;
 }
 
 export function errorView(error: unknown): ErrorView {
+  const causes = causeChain(error);
+  const withCauses = causes.length > 0 ? { causes } : {};
   if (isDocsgenError(error)) {
-    return { message: error.message, file: error.file, line: error.line, column: error.column, hint: error.hint };
+    return { message: error.message, file: error.file, line: error.line, column: error.column, hint: error.hint, ...withCauses };
   }
-  if (error instanceof Error) return { message: error.message, stack: error.stack };
+  if (error instanceof Error) return { message: error.message, ...withCauses, stack: error.stack };
   return { message: String(error) };
 }
 
@@ -53,6 +58,7 @@ export function overlayHtml(view: ErrorView): string {
     view.file ? `<p><strong>${escapeHtml(t.file)}</strong> ${location(view)}</p>` : '',
     `<pre>${escapeHtml(view.message)}</pre>`,
     view.hint ? `<p><strong>${escapeHtml(t.hint)}</strong> ${escapeHtml(view.hint)}</p>` : '',
+    ...(view.causes ?? []).map((cause) => `<p><strong>${escapeHtml(t.causes)}</strong> <code>${escapeHtml(cause)}</code></p>`),
     view.stack ? `<pre>${escapeHtml(view.stack)}</pre>` : '',
     `<p>${escapeHtml(t.waiting)}</p>`,
     `<button type="button" autofocus onclick="document.getElementById('${OVERLAY_ID}').remove()">${escapeHtml(t.close)}</button>`,

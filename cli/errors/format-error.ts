@@ -1,22 +1,44 @@
 import type { BuildWarning } from './docsgen-error.js';
 import { isDocsgenError } from './docsgen-error.js';
 
+/** How deep a chain of causes is followed: deeper chains are a bug's, and the stack shows them. */
+const MAX_CAUSES = 8;
+
 function location(file?: string, line?: number, column?: number): string {
   if (!file) return '';
   if (line === undefined) return `${file}: `;
   return column === undefined ? `${file}:${line}: ` : `${file}:${line}:${column}: `;
 }
 
-/** The text the CLI prints for a failed command: where, what, and what to do. */
+/**
+ * What lies under an error: each cause's name and the first line of its message, outermost first ("YAMLException:
+ * bad indentation of a mapping entry (3:5)"). The cause often says what the maintainer must look at (the YAML parser's
+ * position, the network error of a failed upload), and dropping it left only docsgen's summary.
+ */
+export function causeChain(error: unknown): string[] {
+  const chain: string[] = [];
+  const seen = new Set<unknown>([error]);
+  let cause = (error as { cause?: unknown } | null | undefined)?.cause;
+  while (cause !== undefined && cause !== null && !seen.has(cause) && chain.length < MAX_CAUSES) {
+    seen.add(cause);
+    const text = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    chain.push(text.split('\n')[0]!.trim());
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return chain;
+}
+
+/** The text the CLI prints for a failed command: where, what, what to do, and what caused it. */
 export function formatError(error: unknown): string {
+  const causes = causeChain(error).map((cause) => `  cause: ${cause}`);
   if (isDocsgenError(error)) {
     const lines = [`error: ${location(error.file, error.line, error.column)}${error.message}`];
     if (error.hint) lines.push(`  hint: ${error.hint}`);
-    return lines.join('\n');
+    return [...lines, ...causes].join('\n');
   }
   if (error instanceof Error) {
     // An unexpected failure: keep the stack, it is a bug in docsgen rather than in the site.
-    return `error: ${error.message}\n${error.stack ?? ''}`;
+    return [`error: ${error.message}`, ...causes, error.stack ?? ''].join('\n');
   }
   return `error: ${String(error)}`;
 }

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { IndexPage } from './page-fragment.js';
+import { buildAndWrite, type IndexerOptions, type IndexRequest } from './build-and-write.js';
 import { PieceCache } from './piece-cache.js';
-import { searchIndexFiles } from './search-index.js';
-import { writeSearchIndex, type WrittenSearchIndex } from './write-index.js';
+import type { WrittenSearchIndex } from './write-index.js';
+
+export type { IndexerOptions, IndexRequest } from './build-and-write.js';
 
 export interface SearchIndexer {
   /**
@@ -15,27 +16,6 @@ export interface SearchIndexer {
   index(request: IndexRequest): Promise<WrittenSearchIndex & { ms: number }>;
   /** Stops the thread when the build ends without indexing (it failed first). */
   dispose(): void;
-}
-
-/** What the worker is sent: the pages (their fragments, see page-fragment.ts) and where to write. */
-export interface IndexRequest {
-  pages: IndexPage[];
-  outDir: string;
-  /** The previous output, whose unchanged files are linked instead of written. */
-  previousOut?: string;
-}
-
-/** What the worker is started with. */
-export interface IndexerOptions {
-  /** The piece cache's file (piece-cache.ts); none: every page is indexed afresh and nothing is kept. */
-  cacheFile?: string;
-}
-
-/** One index build: the pages' pieces from the cache or computed, merged, written; the cache saved for the next build. */
-export function buildAndWrite(cache: PieceCache, { pages, outDir, previousOut }: IndexRequest): WrittenSearchIndex {
-  const written = writeSearchIndex(searchIndexFiles(pages, cache), outDir, { previousOut });
-  cache.save();
-  return written;
 }
 
 /**

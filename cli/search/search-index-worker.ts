@@ -1,7 +1,7 @@
 // Worker thread entry: started with the build, it loads the piece cache at once, then builds and writes the search
 // index when the build sends the pages, while the main thread renders (see index-in-background.ts).
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildAndWrite, type IndexerOptions, type IndexRequest } from './index-in-background.js';
+import { buildAndWrite, type IndexerOptions, type IndexRequest } from './build-and-write.js';
 import { PieceCache } from './piece-cache.js';
 
 const cache = new PieceCache((workerData as IndexerOptions).cacheFile).load();

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DESKTOP_BREAKPOINT_PX } from '../../../shared/constants.js';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
@@ -27,6 +28,10 @@ describe('buildSite', () => {
     const manifest = JSON.parse(readFileSync(path.join(out, 'assets/manifest.json'), 'utf8'));
     expect(manifest.boot).toMatch(/^\/assets\/boot-[A-Z0-9]{8}\.js$/);
     expect(manifest.css).toMatch(/^\/assets\/site-[A-Z0-9]{8}\.css$/);
+    // The stylesheet's breakpoint is DESKTOP_BREAKPOINT_PX, filled in by the bundle (no custom media query left).
+    const css = readFileSync(path.join(out, manifest.css), 'utf8');
+    expect(css).toContain(`@media(max-width:${DESKTOP_BREAKPOINT_PX - 0.02}px)`);
+    expect(css).not.toContain('--dg-below-desktop');
     const html = readFileSync(path.join(out, 'guia/passo/index.html'), 'utf8');
     expect(html).toContain('<html lang="pt"');
     expect(html).toContain(`<script type="module" src="${manifest.boot}">`);

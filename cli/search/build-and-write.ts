@@ -1,0 +1,28 @@
+// One build of the offline index, as the search thread runs it (search-index-worker.ts) or the build itself when there
+// is no bundled worker (index-in-background.ts). Its own module so that the worker's bundle does not take in the code
+// that starts the worker, whose script path is relative to the bundle it sits in.
+import type { IndexPage } from './page-fragment.js';
+import type { PieceCache } from './piece-cache.js';
+import { searchIndexFiles } from './search-index.js';
+import { writeSearchIndex, type WrittenSearchIndex } from './write-index.js';
+
+/** What the worker is sent: the pages (their fragments, see page-fragment.ts) and where to write. */
+export interface IndexRequest {
+  pages: IndexPage[];
+  outDir: string;
+  /** The previous output, whose unchanged files are linked instead of written. */
+  previousOut?: string;
+}
+
+/** What the worker is started with. */
+export interface IndexerOptions {
+  /** The piece cache's file (piece-cache.ts); none: every page is indexed afresh and nothing is kept. */
+  cacheFile?: string;
+}
+
+/** The pages' pieces from the cache or computed, merged, written; the cache saved for the next build. */
+export function buildAndWrite(cache: PieceCache, { pages, outDir, previousOut }: IndexRequest): WrittenSearchIndex {
+  const written = writeSearchIndex(searchIndexFiles(pages, cache), outDir, { previousOut });
+  cache.save();
+  return written;
+}
