@@ -26,7 +26,8 @@ describe('config defaults', () => {
 
   it('fills the logo alt text with the title, and normalises url and baseUrl', async () => {
     const root = tempSite({
-      'docsgen.config.ts': "export default { title: 'Coins', logo: { src: 'logo.svg' }, url: 'https://docs.example.com/', baseUrl: 'docs' };\n",
+      'docsgen.config.ts':
+        "export default { title: 'Coins', logo: { src: 'logo.svg' }, url: 'https://docs.example.com/', baseUrl: 'docs' };\n",
       'static/logo.svg': '<svg/>',
     });
     expect(await loadConfig(root)).toMatchObject({
