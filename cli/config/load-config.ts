@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { humanize } from '../text/humanize.js';
 import { normalizeRoute } from '../routes/content-routes.js';
-import { CONFIG_FILE_NAMES, type ResolvedConfig, type UserConfig } from './schema.js';
+import { parseConfig } from './parse-config.js';
+import { CONFIG_FILE_NAMES, DEFAULT_API_ROUTE, type ParsedConfig, type ResolvedConfig } from './schema.js';
 import { resolveSearchConfig } from './search-config.js';
-import { validateConfig } from './validate-config.js';
 
 /** Finds and loads the site's config file (TypeScript or JavaScript), or returns defaults when there is none. */
 export async function loadConfig(root: string): Promise<ResolvedConfig> {
@@ -19,12 +19,12 @@ export async function loadConfig(root: string): Promise<ResolvedConfig> {
     });
   }
   const name = CONFIG_FILE_NAMES.find((candidate) => existsSync(path.join(absRoot, candidate)));
-  const user = name ? await importConfig(absRoot, name) : {};
-  return resolveConfig(absRoot, user, name);
+  const config = name ? await importConfig(absRoot, name) : parseConfig({}, CONFIG_FILE_NAMES[0]!);
+  return resolveConfig(absRoot, config, name);
 }
 
 /** Config files are TypeScript: esbuild turns one into a module we can import, without a loader hook. */
-async function importConfig(root: string, name: string): Promise<UserConfig> {
+async function importConfig(root: string, name: string): Promise<ParsedConfig> {
   const file = path.join(root, name);
   let code: string;
   try {
@@ -54,8 +54,7 @@ async function importConfig(root: string, name: string): Promise<UserConfig> {
         hint: 'end it with `export default { title: "…", … }`',
       });
     }
-    validateConfig(mod.default, name);
-    return mod.default as UserConfig;
+    return parseConfig(mod.default, name);
   } catch (error) {
     if (error instanceof DocsgenError) throw error;
     throw new DocsgenError({
@@ -67,15 +66,21 @@ async function importConfig(root: string, name: string): Promise<UserConfig> {
   }
 }
 
-function trimSlash(value: string): string {
-  return value.replace(/\/+$/, '');
+/** "docs" → "/docs/": one spelling of the path the site is served under. */
+function normalizeBaseUrl(value: string): string {
+  const leading = value.startsWith('/') ? value : `/${value}`;
+  return leading.endsWith('/') ? leading : `${leading}/`;
 }
 
-/** Fills defaults and checks the files the config names exist. Pure apart from those existence checks. */
-export function resolveConfig(root: string, user: UserConfig, configFile?: string): ResolvedConfig {
-  const title = user.title ?? humanize(path.basename(root));
-  const staticDir = path.resolve(root, user.staticDir ?? 'static');
-  const contentDir = path.resolve(root, user.contentDir ?? 'content');
+/**
+ * The config the build works from: the defaults that depend on the site (title from the folder, productName, logo alt,
+ * copyright line, the OpenAPI file found under openapi/), absolute paths, and the files the config names checked to
+ * exist. The schema has filled every other default. Pure apart from those existence checks.
+ */
+export function resolveConfig(root: string, config: ParsedConfig, configFile?: string): ResolvedConfig {
+  const title = config.title ?? humanize(path.basename(root));
+  const staticDir = path.resolve(root, config.staticDir);
+  const contentDir = path.resolve(root, config.contentDir);
   const where = configFile ?? 'docsgen.config.ts';
   const mustExist = (rel: string, field: string): void => {
     if (!existsSync(path.join(staticDir, rel))) {
@@ -93,36 +98,31 @@ export function resolveConfig(root: string, user: UserConfig, configFile?: strin
       hint: 'create it with at least an index.md, or set contentDir in docsgen.config.ts',
     });
   }
-  if (user.logo) mustExist(user.logo.src, 'logo.src');
-  if (user.favicon) mustExist(user.favicon, 'favicon');
-  const openapi = resolveOpenapi(root, user.openapi, where);
-  let baseUrl = user.baseUrl ?? '/';
-  if (!baseUrl.startsWith('/')) baseUrl = `/${baseUrl}`;
-  if (!baseUrl.endsWith('/')) baseUrl = `${baseUrl}/`;
+  if (config.logo) mustExist(config.logo.src, 'logo.src');
+  if (config.favicon) mustExist(config.favicon, 'favicon');
   return {
     root, configFile, title,
-    tagline: user.tagline ?? '',
-    productName: user.productName ?? title,
-    url: trimSlash(user.url ?? ''),
-    baseUrl, contentDir, staticDir,
-    logo: user.logo ? { src: user.logo.src, alt: user.logo.alt ?? title } : undefined,
-    favicon: user.favicon,
-    announcementBar: user.announcementBar,
-    navbar: user.navbar?.items ?? [],
-    footer: { copyright: user.footer?.copyright ?? `Copyright © ${new Date().getFullYear()} ${title}` },
-    sidebars: user.sidebars,
-    tags: user.tags ?? {},
-    openapi,
-    algolia: resolveSearchConfig(user.search),
+    tagline: config.tagline,
+    productName: config.productName ?? title,
+    url: config.url.replace(/\/+$/, ''),
+    baseUrl: normalizeBaseUrl(config.baseUrl), contentDir, staticDir,
+    logo: config.logo ? { src: config.logo.src, alt: config.logo.alt ?? title } : undefined,
+    favicon: config.favicon,
+    announcementBar: config.announcementBar,
+    navbar: config.navbar.items,
+    footer: { copyright: config.footer.copyright ?? `Copyright © ${new Date().getFullYear()} ${title}` },
+    sidebars: config.sidebars,
+    tags: config.tags,
+    openapi: resolveOpenapi(root, config.openapi, where),
+    algolia: resolveSearchConfig(config.search),
   };
 }
 
 const SPEC_FILE = /\.(ya?ml|json)$/i;
 
 /** The configured OpenAPI file (which must exist), or the first openapi/*.{yaml,yml,json} of the site. */
-function resolveOpenapi(root: string, option: UserConfig['openapi'], where: string): ResolvedConfig['openapi'] {
+function resolveOpenapi(root: string, option: ParsedConfig['openapi'], where: string): ResolvedConfig['openapi'] {
   if (option === false) return undefined;
-  const route = normalizeRoute(option?.route ?? '/api');
   if (option) {
     const file = path.resolve(root, option.spec);
     if (!existsSync(file)) {
@@ -131,10 +131,11 @@ function resolveOpenapi(root: string, option: UserConfig['openapi'], where: stri
         hint: 'point openapi.spec at your OpenAPI 3 file (YAML or JSON), relative to the site root',
       });
     }
-    return { file, route };
+    return { file, route: normalizeRoute(option.route) };
   }
   const dir = path.join(root, 'openapi');
   if (!existsSync(dir)) return undefined;
   const first = readdirSync(dir).filter((name) => SPEC_FILE.test(name)).sort()[0];
-  return first ? { file: path.join(dir, first), route } : undefined;
+  // The route's default lives in the schema; a site with no openapi field gets the same one.
+  return first ? { file: path.join(dir, first), route: normalizeRoute(DEFAULT_API_ROUTE) } : undefined;
 }

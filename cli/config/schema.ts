@@ -1,87 +1,94 @@
+// The shape of docsgen.config.ts, in one place: each field's type, check, default and a line on what it does. The
+// types below come from it, the loader checks configs with it (config-error.ts words its complaints), and the README's
+// config reference is generated from it (config-reference.ts).
+import { z } from 'zod';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
-import type { SiteInfo } from '../../shared/model/site.js';
+import { searchSchema } from './search-config.js';
+import { sidebar, sidebarItem } from './sidebar-schema.js';
 
-// The shape of docsgen.config.ts, each field with its default and a line on what it does.
-// The README's config reference mirrors this file.
+/** Where the API reference lives when the config does not say, also for the spec found under openapi/. */
+export const DEFAULT_API_ROUTE = '/api';
 
+const fileUnderStatic = (description: string) => z.string().min(1).meta({ description, allowed: 'a file path under staticDir' });
+
+/** docsgen.config.ts's default export. Every field is optional. */
+export const configSchema = z.strictObject({
+  title: z.string().optional().meta({
+    description: 'Site title, shown in the navbar and in every `<title>`.', defaultText: 'the site folder\'s name',
+  }),
+  tagline: z.string().default('').meta({ description: 'One sentence about the site: the description of pages that have none.' }),
+  productName: z.string().optional().meta({
+    description: 'The product\'s name ("Coins"), available to content and templates.', defaultText: 'the title',
+  }),
+  url: z.string().regex(/^https?:\/\/[^/]+/).default('').meta({
+    description: 'Public origin of the site: canonical links, OpenGraph URLs and `sitemap.xml`.',
+    allowed: 'an absolute http(s) URL such as "https://docs.example.com"', defaultText: 'none (warned)',
+  }),
+  baseUrl: z.string().default('/').meta({
+    description: 'Path the site is served under; prefixes every link docsgen generates.', allowed: 'a path such as "/" or "/docs/"',
+  }),
+  contentDir: z.string().default('content').meta({
+    description: 'Folder of Markdown pages, relative to the site root.', allowed: 'a folder path',
+  }),
+  staticDir: z.string().default('static').meta({
+    description: 'Folder copied as-is to the output root (images, favicon).', allowed: 'a folder path',
+  }),
+  logo: z.strictObject({
+    src: fileUnderStatic('The image, a file under `staticDir` (checked).'),
+    alt: z.string().optional().meta({ description: 'Its text alternative.', defaultText: 'the title' }),
+  }).optional().meta({ description: 'The navbar\'s logo.' }),
+  favicon: fileUnderStatic('The favicon, a file under `staticDir` (checked).').optional(),
+  announcementBar: z.strictObject({
+    id: z.string().min(1).meta({ description: 'Its identity: a new id shows the bar again to readers who closed it.' }),
+    content: z.string().meta({ description: 'Its text.' }),
+    link: z.strictObject({
+      href: z.string().meta({ description: 'Where the link goes.' }),
+      label: z.string().meta({ description: 'The link\'s text.' }),
+    }).optional().meta({ description: 'A link after the text.' }),
+  }).optional().meta({ description: 'A dismissible bar above the navbar.' }),
+  navbar: z.strictObject({
+    items: z.array(z.strictObject({
+      label: z.string().meta({ description: 'The link\'s text.' }),
+      to: z.string().min(1).meta({ description: 'A route of the site (`/guide`) or a URL.' }),
+    })).meta({ description: 'Links in the navbar (and the mobile menu), in order.' }),
+  }).default(() => ({ items: [] })).meta({ description: 'The navbar\'s links.' }),
+  footer: z.strictObject({
+    copyright: z.string().optional().meta({ description: 'The footer\'s one line.', defaultText: '`Copyright © <year> <title>`' }),
+  }).default(() => ({})).meta({ description: 'The footer.' }),
+  sidebars: z.record(z.string(), sidebar).optional().meta({
+    key: 'id', description: 'Sidebars by id. A doc id that names no page stops the build.',
+    defaultText: 'one sidebar `docs` generated from the content folder\'s tree',
+  }),
+  tags: z.record(z.string(), z.strictObject({
+    label: z.string().optional().meta({ description: 'Name shown for the tag.', defaultText: 'the tag itself' }),
+    description: z.string().optional().meta({ description: 'Sentence shown on the tag\'s page.' }),
+  }).meta({ description: 'One front-matter tag.' })).default(() => ({})).meta({
+    key: 'tag', description: 'Labels and descriptions of front-matter tags, by tag.',
+  }),
+  openapi: z.union([
+    z.literal(false),
+    z.strictObject({
+      spec: z.string().min(1).meta({ description: 'The OpenAPI 3 file (YAML or JSON), relative to the site root (checked).' }),
+      route: z.string().default(DEFAULT_API_ROUTE).meta({ description: 'Route the API reference\'s pages live under.' }),
+    }),
+  ]).optional().meta({
+    description: 'The API reference: its OpenAPI file and route; `false` turns it off.',
+    defaultText: 'the first `openapi/*.{yaml,yml,json}`, at `/api`',
+  }),
+  search: searchSchema,
+});
+
+/** A config as written: the type of docsgen.config.ts's default export. */
+export type UserConfig = z.input<typeof configSchema>;
+/** A checked config with the schema's defaults filled in: what resolveConfig works from. */
+export type ParsedConfig = z.output<typeof configSchema>;
 /** A sidebar entry as written in the config. A bare string is a doc id (its path under content/ without ".md"). */
-export type SidebarItemConfig =
-  | string
-  | { type: 'doc'; id: string; label?: string }
-  | { type: 'link'; label: string; href: string }
-  | { type: 'autogenerated'; dir: string }
-  | { type: 'category'; label: string; link?: string; collapsed?: boolean; items: SidebarItemConfig[] }
-  /** The API reference's operations, one category per OpenAPI tag, each entry with its HTTP method. */
-  | { type: 'api-operations'; collapsed?: boolean };
+export type SidebarItemConfig = z.input<typeof sidebarItem>;
+export type SidebarConfig = z.input<typeof sidebar>;
+/** Which engine answers search: `{ provider: 'local' }` (the default) or Algolia with its public settings. */
+export type SearchConfig = z.input<typeof searchSchema>;
 
-export interface SidebarConfig {
-  /** Section name shown in breadcrumbs, e.g. "Guia Coins". */
-  label: string;
-  /** Doc id of the section's landing page, e.g. "guide/index". */
-  link?: string;
-  items: SidebarItemConfig[];
-}
-
-/**
- * Which engine answers the search modal and the /search page. Default: `{ provider: 'local' }`, the offline index the
- * build writes (no hosted service).
- */
-export type SearchConfig =
-  | { provider: 'local' }
-  | {
-    provider: 'algolia';
-    /** Algolia application id. */
-    appId: string;
-    /** The public, search-only API key (it ships in every page). The admin key never goes here: see `docsgen search push`. */
-    apiKey: string;
-    indexName: string;
-    /** Filter results on the site's language, as DocSearch's contextualSearch does. Default true. */
-    contextualSearch?: boolean;
-    /**
-     * Hosts to query instead of Algolia's own, tried in order: "host", "host:port" (https) or "http://host:port".
-     * Default: Algolia's hosts for the appId. Mostly for tests and proxies.
-     */
-    hosts?: string[];
-  };
-
-export interface UserConfig {
-  /** Site title, shown in the navbar and in every <title>. Default: the site folder's name. */
-  title?: string;
-  /** One sentence about the site, used when a page has no description. */
-  tagline?: string;
-  /** Product name, available to content and templates (e.g. "Coins"). Default: the title. */
-  productName?: string;
-  /** Public origin of the site, e.g. "https://docs.example.com"; needed for canonical URLs and sitemap.xml. */
-  url?: string;
-  /** Path the site is served under. Default "/". */
-  baseUrl?: string;
-  /** Folder of Markdown pages, relative to the site root. Default "content". */
-  contentDir?: string;
-  /** Folder copied as-is to the output root (images, favicon). Default "static". */
-  staticDir?: string;
-  /** Navbar logo: a file under staticDir. */
-  logo?: { src: string; alt?: string };
-  /** Favicon: a file under staticDir. */
-  favicon?: string;
-  /** A dismissible bar above the navbar. Changing `id` shows it again to readers who dismissed it. */
-  announcementBar?: SiteInfo['announcementBar'];
-  /** Navbar links. Default: none. */
-  navbar?: { items: Array<{ label: string; to: string }> };
-  /** Footer text. Default: "Copyright © <year> <title>". */
-  footer?: { copyright?: string };
-  /** Sidebars by id. Default: one sidebar "docs" generated from the content folder tree. */
-  sidebars?: Record<string, SidebarConfig>;
-  /** Labels and descriptions for front-matter tags, by tag. */
-  tags?: Record<string, { label?: string; description?: string }>;
-  /**
-   * The API reference: an OpenAPI 3 file (YAML or JSON, relative to the site root) and the route its pages live under.
-   * Default: the first openapi/*.{yaml,yml,json} under the site root, at "/api". `false` turns it off.
-   */
-  openapi?: { spec: string; route?: string } | false;
-  /** Search engine: the offline index (default) or Algolia; see SearchConfig. */
-  search?: SearchConfig;
-}
-
+/** The config the build works from: defaults that depend on the site filled in, paths absolute, files checked. */
 export interface ResolvedConfig {
   root: string;
   /** Path of the config file, or undefined when defaults were used. */
@@ -95,11 +102,11 @@ export interface ResolvedConfig {
   staticDir: string;
   logo?: { src: string; alt: string };
   favicon?: string;
-  announcementBar?: SiteInfo['announcementBar'];
-  navbar: Array<{ label: string; to: string }>;
+  announcementBar?: ParsedConfig['announcementBar'];
+  navbar: ParsedConfig['navbar']['items'];
   footer: { copyright: string };
   sidebars?: Record<string, SidebarConfig>;
-  tags: Record<string, { label?: string; description?: string }>;
+  tags: ParsedConfig['tags'];
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */
   openapi?: { file: string; route: string };
   /** Set when `search.provider` is "algolia" (hosts parsed); absent means the offline index. */
@@ -107,8 +114,3 @@ export interface ResolvedConfig {
 }
 
 export const CONFIG_FILE_NAMES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.mjs', 'docsgen.config.js'];
-
-export const KNOWN_KEYS: ReadonlyArray<keyof UserConfig> = [
-  'title', 'tagline', 'productName', 'url', 'baseUrl', 'contentDir', 'staticDir', 'logo', 'favicon',
-  'announcementBar', 'navbar', 'footer', 'sidebars', 'tags', 'openapi', 'search',
-];

@@ -1,10 +1,8 @@
-// The config's `search` field: which engine answers search, checked with messages naming the field, and resolved
-// into what the pages and `docsgen search push` need.
+// The config's `search` field: which engine answers search. Its schema (the Algolia fields checked, hosts parsed,
+// an admin key refused) and its resolution into what the pages and `docsgen search push` need.
+import { z } from 'zod';
 import type { AlgoliaHost, AlgoliaSearchSettings } from '../../shared/model/search.js';
-import { DocsgenError } from '../errors/docsgen-error.js';
-import type { SearchConfig } from './schema.js';
 
-const ALGOLIA_KEYS = ['provider', 'appId', 'apiKey', 'indexName', 'contextualSearch', 'hosts'];
 const HOST_EXAMPLE = '"myapp-dsn.algolia.net", "search.example.com:8443" or "http://127.0.0.1:8080"';
 
 /** "host", "host:port" (https) or "http(s)://host[:port]" → the client's host object; undefined when it is none of those. */
@@ -23,54 +21,52 @@ export function parseAlgoliaHost(text: string): AlgoliaHost | undefined {
   return host;
 }
 
-/** Throws a DocsgenError naming the first wrong part of `search`, so a typo never silently means "offline search". */
-export function validateSearchConfig(value: unknown, file: string): void {
-  const fail = (field: string, message: string, hint?: string): never => {
-    throw new DocsgenError({ code: 'config-type', file, message: `config field "${field}" ${message}`, hint });
-  };
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    fail('search', 'must be an object { provider: "local" } or { provider: "algolia", appId, apiKey, indexName }');
-  }
-  const search = value as Record<string, unknown>;
-  if (search.provider !== 'local' && search.provider !== 'algolia') fail('search.provider', 'must be "local" or "algolia"');
-  const known = search.provider === 'local' ? ['provider'] : ALGOLIA_KEYS;
-  for (const key of Object.keys(search)) {
-    if (known.includes(key)) continue;
-    const secret = /admin|write|secret/i.test(key);
-    throw new DocsgenError({
-      code: 'config-unknown-key', file, message: `unknown config field "search.${key}"`,
-      hint: secret
-        ? 'the admin key never goes in the config file: set DOCSGEN_ALGOLIA_ADMIN_KEY when running `docsgen search push`'
-        : `known fields with provider "${String(search.provider)}": ${known.join(', ')}`,
-    });
-  }
-  if (search.provider === 'local') return;
-  const nonEmpty = (key: string, what: string): void => {
-    if (typeof search[key] !== 'string' || !(search[key] as string).trim()) fail(`search.${key}`, `must be a non-empty string (${what})`);
-  };
-  nonEmpty('appId', 'the Algolia application id');
-  nonEmpty('apiKey', 'the public, search-only API key');
-  nonEmpty('indexName', 'the Algolia index the records go to');
-  if (search.contextualSearch !== undefined && typeof search.contextualSearch !== 'boolean') fail('search.contextualSearch', 'must be true or false');
-  if (search.hosts !== undefined) {
-    const hosts = search.hosts;
-    if (!Array.isArray(hosts) || hosts.length === 0) fail('search.hosts', `must be a non-empty list of hosts such as ${HOST_EXAMPLE}`);
-    (hosts as unknown[]).forEach((host, i) => {
-      if (typeof host !== 'string' || !parseAlgoliaHost(host)) {
-        fail(`search.hosts[${i}]`, `must be a host such as ${HOST_EXAMPLE}, not ${JSON.stringify(host)}`);
-      }
-    });
-  }
+/** A key that looks like a secret gets pointed at the environment: the config file ships with the site's source. */
+function secretKeyHint(key: string): string | undefined {
+  return /admin|write|secret/i.test(key)
+    ? 'the admin key never goes in the config file: set DOCSGEN_ALGOLIA_ADMIN_KEY when running `docsgen search push`'
+    : undefined;
 }
 
-/** The Algolia settings of a validated `search` field, or undefined for the offline index (the default). */
-export function resolveSearchConfig(search: SearchConfig | undefined): AlgoliaSearchSettings | undefined {
-  if (!search || search.provider !== 'algolia') return undefined;
-  return {
-    appId: search.appId.trim(),
-    apiKey: search.apiKey.trim(),
-    indexName: search.indexName.trim(),
-    contextualSearch: search.contextualSearch ?? true,
-    ...(search.hosts ? { hosts: search.hosts.map((host) => parseAlgoliaHost(host)!) } : {}),
-  };
+const nonEmpty = (what: string) => z.string().trim().min(1).meta({
+  description: `The ${what}.`, allowed: `a non-empty string (the ${what})`,
+});
+
+const algolia = z.strictObject({
+  provider: z.literal('algolia'),
+  appId: nonEmpty('Algolia application id'),
+  apiKey: nonEmpty('public, search-only API key').meta({
+    description: 'The public, search-only API key (it ships in every page); the admin key never goes here.',
+  }),
+  indexName: nonEmpty('Algolia index the records go to'),
+  contextualSearch: z.boolean().default(true).meta({
+    description: 'Filter results on the site\'s language, as DocSearch\'s contextualSearch does.',
+  }),
+  hosts: z.array(
+    z.string().refine((host) => parseAlgoliaHost(host) !== undefined).meta({ allowed: `a host such as ${HOST_EXAMPLE}` }),
+  ).min(1).optional().meta({
+    description: 'Hosts to query instead of Algolia\'s own, tried in order: "host", "host:port" (https) or "http://host:port".',
+    allowed: `a non-empty list of hosts such as ${HOST_EXAMPLE}`,
+    defaultText: 'Algolia\'s hosts for the appId',
+  }),
+}).meta({ unknownKeyHint: secretKeyHint });
+
+const local = z.strictObject({
+  provider: z.literal('local').meta({ description: '"local": the offline index the build writes; "algolia": Algolia\'s hosted search.' }),
+}).meta({
+  // appId & co. with provider "local" most likely mean the provider was forgotten.
+  unknownKeyHint: (key) => secretKeyHint(key) ?? (key in algolia.shape ? `"${key}" goes with provider: "algolia"` : undefined),
+});
+
+/** The `search` field: the offline index, or Algolia with its public settings. */
+export const searchSchema = z.discriminatedUnion('provider', [local, algolia]).default({ provider: 'local' }).meta({
+  description: 'Which engine answers the search modal and the /search page (see [Search with Algolia](#search-with-algolia)).',
+});
+
+/** The Algolia settings of a parsed `search` field (hosts parsed), or undefined for the offline index (the default). */
+export function resolveSearchConfig(search: z.output<typeof searchSchema>): AlgoliaSearchSettings | undefined {
+  if (search.provider !== 'algolia') return undefined;
+  const { provider: _provider, hosts, ...settings } = search;
+  // The schema checked every host with parseAlgoliaHost.
+  return { ...settings, ...(hosts ? { hosts: hosts.map((host) => parseAlgoliaHost(host)!) } : {}) };
 }
