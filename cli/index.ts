@@ -59,19 +59,9 @@ export function createProgram(): Command {
           hint: `run "docsgen build ${root === '.' ? '' : root}" first, or pass --dir`,
         });
       }
-      try {
-        const { url } = await serve({ dir, port: options.port, host: options.host, base: options.base });
-        console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at ${url}/  (Ctrl+C to stop)`);
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'EADDRINUSE') {
-          throw new DocsgenError({
-            code: 'port-in-use', message: `port ${options.port} on ${options.host} is already in use`,
-            hint: 'stop the other server or pass another --port (0 picks a free one)',
-          });
-        }
-        throw error;
-      }
+      // A taken or forbidden port is already a DocsgenError naming it (http/listen.ts).
+      const { url } = await serve({ dir, port: options.port, host: options.host, base: options.base });
+      console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at ${url}/  (Ctrl+C to stop)`);
     }));
 
   program
