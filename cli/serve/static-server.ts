@@ -25,6 +25,9 @@ interface CachedFile {
   body: Body;
 }
 
+/** A file to send: its type comes from its name, its body from the cache. */
+type FileAnswer = Omit<SendOptions, 'type' | 'body'> & { file: string };
+
 /** A static server for a built site, behaving like a good static host (see resolve-request.ts for the path rules). */
 export function createStaticServer(dir: string, base = '/'): Server {
   const root = path.resolve(dir);
@@ -39,7 +42,6 @@ export function createStaticServer(dir: string, base = '/'): Server {
     return body;
   };
 
-  type FileAnswer = Omit<SendOptions, 'type' | 'body'> & { file: string };
   const sendFile = (req: IncomingMessage, res: ServerResponse, { file, ...options }: FileAnswer): void => {
     sendBody(req, res, { ...options, type: contentTypeFor(file), body: load(file) });
   };
