@@ -1,135 +1,21 @@
-// `docsgen search push`: the site's search records (the same ones the offline index is built from) uploaded to Algolia
-// with the settings DocSearch's crawler gives an index, so the modal's Algolia mode finds what the offline mode finds.
-import type { IndexSettings } from 'algoliasearch';
-import { SEARCH, SITE_LANG } from '../../shared/constants.js';
-import type { AlgoliaSearchSettings, SearchRecord } from '../../shared/model/search.js';
-import { loadSiteModel } from '../builder/load-site.js';
-import { stage, type Log } from '../builder/stages.js';
-import { loadConfig } from '../config/load-config.js';
-import { DocsgenError } from '../errors/docsgen-error.js';
+// `docsgen search push`: the site's search records uploaded to Algolia (cli/commands/algolia-upload.ts does the work).
+import type { Command } from 'commander';
+import { ADMIN_KEY_ENV, pushSearchRecords } from './algolia-upload.js';
+import { runAction } from './run-action.js';
 
-/** Where the admin (write) key comes from: never the config file, which ships the public key to every page. */
-export const ADMIN_KEY_ENV = 'DOCSGEN_ALGOLIA_ADMIN_KEY';
-
-/** A record as uploaded: DocSearch's extra attributes beside ours (its tag facet name and its ranking weights). */
-export interface AlgoliaRecord extends SearchRecord {
-  /** DocSearch's name for the page's tags, so `docusaurus_tag:…` filters work as they do offline. */
-  docusaurus_tag: string[];
-  weight: { pageRank: number; level: number; position: number };
-}
-
-/** DocSearch's level weights: a page title outranks its headings, headings outrank body text. */
-const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
-
-export function toAlgoliaRecords(records: SearchRecord[]): AlgoliaRecord[] {
-  return records.map((record) => ({
-    ...record,
-    docusaurus_tag: record.tags,
-    weight: { pageRank: 0, level: LEVEL_WEIGHT[record.type], position: record.position },
-  }));
-}
-
-/** The index settings of DocSearch's crawler template, with our highlight tags, snippet length and language. */
-export const DOCSEARCH_INDEX_SETTINGS: IndexSettings = {
-  searchableAttributes: [
-    ...(['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).map((level) => `unordered(hierarchy.${level})`),
-    'content',
-  ],
-  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
-  attributesForFaceting: ['language', 'docusaurus_tag', 'tags', 'type'],
-  attributesToRetrieve: ['hierarchy', 'content', 'url', 'type'],
-  attributesToHighlight: ['hierarchy', 'content'],
-  attributesToSnippet: [`content:${SEARCH.snippetWords}`],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  camelCaseAttributes: ['hierarchy', 'content'],
-  distinct: true,
-  attributeForDistinct: 'url',
-  indexLanguages: [SITE_LANG],
-  queryLanguages: [SITE_LANG],
-  ignorePlurals: true,
-  minWordSizefor1Typo: 3,
-  minWordSizefor2Typos: 7,
-  allowTyposOnNumericTokens: false,
-  minProximity: 1,
-  advancedSyntax: true,
-  attributeCriteriaComputedByMinProximity: true,
-  removeWordsIfNoResults: 'allOptional',
-  separatorsToIndex: '_',
-};
-
-export interface PushOptions {
-  root: string;
-  /** Build the records and say how many would go, without contacting Algolia (no admin key needed). */
-  dryRun?: boolean;
-  /** Reuse per-file Markdown results from .docsgen/cache. Default true. */
-  cache?: boolean;
-  log?: Log;
-  /** Where the admin key is read from. Default process.env. */
-  env?: Record<string, string | undefined>;
-}
-
-export interface PushResult {
-  indexName: string;
-  records: number;
-  /** False on a dry run. */
-  sent: boolean;
-}
-
-/** Builds the site's records and replaces the Algolia index's content with them, atomically, after its settings. */
-export async function pushSearchRecords(options: PushOptions): Promise<PushResult> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const config = await stage(log, 'config', () => loadConfig(options.root), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
-  const algolia = config.algolia;
-  if (!algolia) {
-    throw new DocsgenError({
-      code: 'search-not-algolia', file: config.configFile ?? 'docsgen.config.ts',
-      message: 'search push uploads to Algolia, but the config does not set search.provider to "algolia"',
-      hint: 'add `search: { provider: "algolia", appId, apiKey, indexName }` to the config (apiKey is the public search-only key)',
-    });
-  }
-  const adminKey = (options.env ?? process.env)[ADMIN_KEY_ENV]?.trim();
-  if (!adminKey && !options.dryRun) {
-    throw new DocsgenError({
-      code: 'algolia-admin-key-missing',
-      message: `the environment variable ${ADMIN_KEY_ENV} is not set: search push needs an Algolia admin (write) API key`,
-      hint: `run \`${ADMIN_KEY_ENV}=<admin key> docsgen search push\` (or --dry-run to only count the records); the key never goes in the config file`,
-    });
-  }
-  const { model } = await loadSiteModel({ root: options.root, cache: options.cache, log, config });
-  const records = toAlgoliaRecords(model.search);
-  const target = `Algolia index "${algolia.indexName}" (app ${algolia.appId})`;
-  if (options.dryRun || !adminKey) {
-    log(`Dry run: ${records.length} records would be sent to ${target}; nothing was sent.`);
-    return { indexName: algolia.indexName, records: records.length, sent: false };
-  }
-  await upload(algolia, adminKey, records, log);
-  log(`Sent ${records.length} records to ${target}.`);
-  return { indexName: algolia.indexName, records: records.length, sent: true };
-}
-
-/** Settings first (Algolia's advice, and replaceAllObjects then carries them over), then every record at once. */
-async function upload(algolia: AlgoliaSearchSettings, adminKey: string, records: AlgoliaRecord[], log: Log): Promise<void> {
-  const { algoliasearch } = await import('algoliasearch');
-  const hosts = algolia.hosts?.map((host) => ({ ...host, accept: 'readWrite' as const }));
-  const client = algoliasearch(algolia.appId, adminKey, hosts ? { hosts } : undefined);
-  const { indexName } = algolia;
-  try {
-    await stage(log, 'settings', async () => {
-      const { taskID } = await client.setSettings({ indexName, indexSettings: DOCSEARCH_INDEX_SETTINGS });
-      await client.waitForTask({ indexName, taskID });
-    });
-    await stage(log, 'upload', () => client.replaceAllObjects({ indexName, objects: records as unknown as Array<Record<string, unknown>> }),
-      (result) => `${result.batchResponses.length} batches, swapped in atomically`);
-  } catch (error) {
-    throw new DocsgenError({
-      code: 'algolia-push', message: `Algolia did not accept the upload: ${(error as Error).message}`,
-      hint: (error as Error).name === 'RetryError'
-        ? 'no Algolia host answered: check the network, search.appId and search.hosts'
-        : `check search.appId and that ${ADMIN_KEY_ENV} is an admin key of that application (ACLs addObject, deleteIndex, editSettings)`,
-      cause: error,
-    });
-  }
+/** Adds `search`, with its one subcommand `push`, to the program. */
+export function addSearchPushCommand(program: Command): Command {
+  const search = program
+    .command('search')
+    .description('manage the search index (Algolia mode)');
+  search
+    .command('push')
+    .description(`upload the site's search records and index settings to Algolia (admin key from ${ADMIN_KEY_ENV})`)
+    .argument('[root]', 'site folder holding content/ and docsgen.config.ts with search.provider "algolia"', '.')
+    .option('--dry-run', 'build the records and print how many would be sent, without contacting Algolia')
+    .option('--no-cache', 'parse every Markdown file again instead of reusing .docsgen/cache')
+    .action(runAction(async (root: string, options: { dryRun?: boolean; cache: boolean }) => {
+      await pushSearchRecords({ root, dryRun: options.dryRun, cache: options.cache });
+    }));
+  return search;
 }

@@ -1,7 +1,7 @@
 // `docsgen dev`: builds the site in memory, serves it, watches its sources and, on a change, rebuilds what changed and
 // reloads the open pages. Errors keep the server running: the browser shows them until the file is fixed.
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { formatMs, type Log } from '../builder/stages.js';
@@ -9,6 +9,7 @@ import { cachedClientBundle } from '../bundle/bundle-client.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { formatError, formatWarning } from '../errors/format-error.js';
+import { listen, serverUrl } from '../http/listen.js';
 import { changedRoutes, type RouteChanges } from './changed-routes.js';
 import { createDevHandler, type DevState } from './dev-handler.js';
 import { DevSite } from './dev-site.js';
@@ -65,7 +66,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let markReady!: () => void;
   const state: DevState = { ready: new Promise((resolve) => (markReady = resolve)), snapshot: undefined, error: undefined };
   const server = createServer(createDevHandler(state, live));
-  const address = await listen(server, options.port, options.host);
+  const { port } = await listen(server, { port: options.port, host: options.host });
 
   // The client bundle depends on docsgen alone, never on the site: bundled once per docsgen version and kept.
   const clientPromise: Promise<ClientBundle> = cachedClientBundle(docsgenFolder(site.root, 'cache', 'client'));
@@ -152,9 +153,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Load and run the Markdown pipeline once now, so the first edit does not wait ~0.5 s for its imports and warm-up.
   void site.warmUp(WARM_UP).catch(() => {});
   await retarget();
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  const base = (state.snapshot?.loaded.model.site.baseUrl ?? '/').replace(/\/+$/, '');
-  const url = `http://${host}:${address}${base}`;
+  const url = serverUrl({ host: options.host, port, base: state.snapshot?.loaded.model.site.baseUrl });
   const where = path.relative(process.cwd(), site.root) || '.';
   log(state.error
     ? `Serving ${where} at ${url}/ with the error above, shown in the browser until it is fixed  (Ctrl+C to stop)`
@@ -171,24 +170,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-/** Listens, and turns a taken port into a message that names it. Resolves with the port listened on. */
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(new DocsgenError({
-          code: 'port-in-use', message: `port ${port} on ${host} is already in use`,
-          hint: 'stop the other server or pass another --port (0 picks a free one)',
-        }));
-      } else reject(error);
-    });
-    server.listen(port, host, () => {
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : port);
-    });
-  });
 }
 
 /** "content/guia/x.md" or "content/guia/x.md and 2 more", relative to the site root. */

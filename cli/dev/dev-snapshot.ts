@@ -2,7 +2,6 @@
 // (or named on disk: the client bundle, the static folder) and laid out as the build lays them out, so requests
 // resolve exactly as `docsgen serve` resolves them against a built folder. Pages render when first requested and are
 // kept until a rebuild changes them; the search index is built when first requested.
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchIslandProps } from '../../shared/islands.js';
 import { withBase } from '../../shared/url.js';
@@ -17,7 +16,7 @@ import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format
 import { indexPages } from '../search/page-fragment.js';
 import type { PieceCache } from '../search/piece-cache.js';
 import { searchIndexFiles, type SearchIndexBuild } from '../search/search-index.js';
-import { resolveRequest, type Resolution } from '../http/resolve-request.js';
+import { isDiskFile, resolveRequest, type Resolution } from '../http/resolve-request.js';
 import type { RouteChanges } from './changed-routes.js';
 
 export interface ClientBundle {
@@ -116,13 +115,5 @@ export class DevSnapshot {
     if (!this.loaded.model.site.algolia && rel.startsWith(`${SEARCH_FILES_DIR}/`)) return { kind: 'search', name: rel.slice(SEARCH_FILES_DIR.length + 1) };
     const file = path.join(this.loaded.config.staticDir, rel);
     return isDiskFile(file) ? { kind: 'disk', file } : undefined;
-  }
-}
-
-function isDiskFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
   }
 }

@@ -1,12 +1,14 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { decodeUrlPath } from './request-target.js';
 
 export type Resolution =
   | { kind: 'file'; file: string }
   | { kind: 'not-found' }
   | { kind: 'bad-request' };
 
-function isDiskFile(file: string): boolean {
+/** Whether `file` is a file on disk (not a folder, not missing): the default `isFile` of resolveRequest. */
+export function isDiskFile(file: string): boolean {
   try {
     return statSync(file).isFile();
   } catch {
@@ -20,13 +22,8 @@ function isDiskFile(file: string): boolean {
  * `isFile` answers whether a path under `dir` is a file: the disk by default, `docsgen dev`'s in-memory site otherwise.
  */
 export function resolveRequest(dir: string, urlPath: string, isFile: (file: string) => boolean = isDiskFile): Resolution {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return { kind: 'bad-request' };
-  }
-  if (decoded.includes('\0')) return { kind: 'bad-request' };
+  const decoded = decodeUrlPath(urlPath);
+  if (decoded === undefined) return { kind: 'bad-request' };
   const root = path.resolve(dir);
   // posix normalisation of the URL first: "/a/../../etc" becomes "/etc", inside the folder.
   const clean = path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`);

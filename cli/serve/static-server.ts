@@ -1,10 +1,15 @@
-import { createHash } from 'node:crypto';
+// `docsgen serve`: a built folder served the way a good static host serves it. The request rules, the headers and the
+// listening are the HTTP core's (cli/http/), shared with `docsgen dev`; what is serve's own is reading files from disk,
+// keeping each one with its compressed forms until it changes, and the folder's 404.html.
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { contentTypeFor, isCompressible } from '../http/content-types.js';
+import { contentTypeFor } from '../http/content-types.js';
+import { isHashedAsset } from '../http/hashed-asset.js';
+import { listen } from '../http/listen.js';
+import { requestTarget } from '../http/request-target.js';
 import { resolveRequest } from '../http/resolve-request.js';
+import { createBody, sendBody, sendStatus, type Body, type SendOptions } from '../http/send-body.js';
 
 export interface ServeOptions {
   dir: string;
@@ -14,105 +19,72 @@ export interface ServeOptions {
   base?: string;
 }
 
-interface Cached {
+/** A file as last read: compressed forms are made on first request and kept until the file's mtime changes. */
+interface CachedFile {
   mtimeMs: number;
-  etag: string;
-  raw: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  body: Body;
 }
 
-/** Files named "<name>-<8+ hash chars>.<ext>" under /assets/ never change: cache them for a year. */
-export const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
+/** A file to send: its type comes from its name, its body from the cache. */
+type FileAnswer = Omit<SendOptions, 'type' | 'body'> & { file: string };
 
 /** A static server for a built site, behaving like a good static host (see resolve-request.ts for the path rules). */
 export function createStaticServer(dir: string, base = '/'): Server {
   const root = path.resolve(dir);
-  const prefix = base.replace(/\/+$/, '');
-  const cache = new Map<string, Cached>();
+  const files = new Map<string, CachedFile>();
 
-  const load = (file: string): Cached => {
+  const load = (file: string): Body => {
     const { mtimeMs } = statSync(file);
-    const hit = cache.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit;
-    const raw = readFileSync(file);
-    const entry: Cached = { mtimeMs, raw, etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"` };
-    cache.set(file, entry);
-    return entry;
+    const hit = files.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+    const body = createBody(readFileSync(file), { effort: 'best' });
+    files.set(file, { mtimeMs, body });
+    return body;
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, file: string, status: number, cacheControl: string): void => {
-    const entry = load(file);
-    const type = contentTypeFor(file);
-    res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', cacheControl);
-    res.setHeader('ETag', entry.etag);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (status === 200 && req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304).end();
+  const sendFile = (req: IncomingMessage, res: ServerResponse, { file, ...options }: FileAnswer): void => {
+    sendBody(req, res, { ...options, type: contentTypeFor(file), body: load(file) });
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    const target = requestTarget(req, base);
+    if (target.kind === 'refused') {
+      sendStatus(res, target.status, target.headers);
       return;
     }
-    let body = entry.raw;
-    if (isCompressible(type) && entry.raw.length > 512) {
-      res.setHeader('Vary', 'Accept-Encoding');
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepts)) {
-        entry.br ??= brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-        body = entry.br;
-        res.setHeader('Content-Encoding', 'br');
-      } else if (/\bgzip\b/.test(accepts)) {
-        entry.gzip ??= gzipSync(entry.raw, { level: 9 });
-        body = entry.gzip;
-        res.setHeader('Content-Encoding', 'gzip');
+    if (target.kind === 'path') {
+      const found = resolveRequest(root, target.path);
+      if (found.kind === 'file') {
+        sendFile(req, res, { file: found.file, status: 200, immutable: isHashedAsset(target.path) });
+        return;
+      }
+      // requestTarget already refused paths that do not decode; resolveRequest checks again for its other callers.
+      if (found.kind === 'bad-request') {
+        sendStatus(res, 400);
+        return;
       }
     }
-    res.setHeader('Content-Length', body.length);
-    res.writeHead(status);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    try {
+      sendFile(req, res, { file: path.join(root, '404.html'), status: 404 });
+    } catch {
+      // A folder without 404.html still answers a real 404.
+      sendStatus(res, 404);
+    }
   };
 
   return createServer((req, res) => {
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
-        return;
-      }
-      const requested = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
-      const underBase = !prefix || requested === prefix || requested.startsWith(`${prefix}/`);
-      const urlPath = underBase ? requested.slice(prefix.length) || '/' : requested;
-      const found = underBase ? resolveRequest(root, urlPath) : ({ kind: 'not-found' } as const);
-      if (found.kind === 'bad-request') {
-        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request\n');
-        return;
-      }
-      if (found.kind === 'file') {
-        const immutable = HASHED_ASSET.test(urlPath);
-        send(req, res, found.file, 200, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-        return;
-      }
-      const notFound = path.join(root, '404.html');
-      try {
-        send(req, res, notFound, 404, 'no-cache');
-      } catch {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found\n');
-      }
+      handle(req, res);
     } catch (error) {
-      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error\n');
       console.error(error);
+      sendStatus(res, 500);
     }
   });
 }
 
-/** Starts the server and resolves with its address once it listens. */
-export function serve({ dir, port, host, base = '/' }: ServeOptions): Promise<{ server: Server; url: string }> {
+/** Starts the server and resolves with it and its address once it listens (a taken port is a DocsgenError). */
+export async function serve({ dir, port, host, base = '/' }: ServeOptions): Promise<{ server: Server; url: string }> {
   const server = createStaticServer(dir, base);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      const actual = typeof address === 'object' && address ? address.port : port;
-      const shownHost = host.includes(':') ? `[${host}]` : host;
-      resolve({ server, url: `http://${shownHost}:${actual}${base.replace(/\/+$/, '')}` });
-    });
-  });
+  const { url } = await listen(server, { port, host, base });
+  return { server, url };
 }

@@ -1,12 +1,15 @@
 // The dev server in-process on a small site: a taken port is an error naming it; pages, 404s and the live-reload
-// stream answer as they should. (The browser side, edits and the overlay, is tests/e2e/dev-server.test.ts.)
+// stream answer as they should, with the headers and compression of `docsgen serve`. (The browser side, edits and the
+// overlay, is tests/e2e/dev-server.test.ts.)
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { startDevServer } from '../../../cli/dev/dev-server.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
+import { rawRequest } from '../support/http-request.js';
 import { page, tempSite } from '../support/temp-site.js';
 
 const quiet = (): void => {};
@@ -56,6 +59,42 @@ describe('docsgen dev server', () => {
       await expect.poll(async () => (await fetch(`${dev.url}/guia/a`)).text(), { timeout: 20_000, interval: 50 }).toContain('Texto novo.');
       await dev.idle();
       expect(lines.join('\n')).toMatch(/content\/guia\/a\.md: rebuilt in \d+ ms, 1 route changed \/guia\/a/);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('compresses what it serves, with the headers of docsgen serve', { timeout: 60_000 }, async () => {
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }, 'Um parágrafo que se repete. '.repeat(100)) });
+    const dev = await startDevServer({ root, port: 0, host: '127.0.0.1', log: quiet, cache: false });
+    try {
+      const br = await rawRequest(`${dev.url}/`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('Accept-Encoding');
+      expect(br.headers['x-content-type-options']).toBe('nosniff');
+      const html = brotliDecompressSync(br.body).toString();
+      expect(html).toContain('Um parágrafo que se repete.');
+      expect(html).toContain('/__docsgen/events');
+
+      const gzip = await rawRequest(`${dev.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(html);
+      const plain = await rawRequest(`${dev.url}/`);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(html);
+
+      // A hashed client chunk: compressed too, and kept by the browser for good.
+      const boot = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+      expect(boot).toMatch(/^\/assets\/.+-\w{8,}\.js$/);
+      const chunk = await rawRequest(dev.url + boot!, { headers: { 'accept-encoding': 'br' } });
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(chunk.headers['content-type']).toBe('text/javascript; charset=utf-8');
+
+      const again = await rawRequest(`${dev.url}/`, { headers: { 'if-none-match': String(br.headers.etag) } });
+      expect(again.status).toBe(304);
+      expect((await rawRequest(`${dev.url}/`, { method: 'POST' })).headers.allow).toBe('GET, HEAD');
+      expect((await rawRequest(`${dev.url}/%E0%A4%A`)).status).toBe(400);
     } finally {
       await dev.close();
     }

@@ -2,7 +2,7 @@
 // carry every record of the Coins site (into a temporary index swapped in with a move), and the preconditions (Algolia
 // mode, the admin key in the environment) fail with sentences that name what to fix.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_KEY_ENV, DOCSEARCH_INDEX_SETTINGS, pushSearchRecords } from '../../../cli/commands/search-push.js';
+import { ADMIN_KEY_ENV, DOCSEARCH_INDEX_SETTINGS, pushSearchRecords } from '../../../cli/commands/algolia-upload.js';
 import { loadSiteModel } from '../../../cli/builder/load-site.js';
 import type { SearchRecord } from '../../../shared/model/search.js';
 import { startAlgoliaDouble, type AlgoliaDouble, type RecordedRequest } from '../../support/algolia-double.js';

@@ -1,0 +1,17 @@
+// `docsgen build`: the site in [root] built into a static folder (cli/builder/build-site.ts does the work).
+import type { Command } from 'commander';
+import { buildSite } from '../builder/build-site.js';
+import { runAction } from './run-action.js';
+
+/** Adds `build` to the program. */
+export function addBuildCommand(program: Command): Command {
+  return program
+    .command('build')
+    .description('build the site in [root] into a static folder')
+    .argument('[root]', 'site folder holding content/ and optionally docsgen.config.ts', '.')
+    .option('-o, --out <dir>', 'output folder, relative to the site root', 'build')
+    .option('--no-cache', 'parse every Markdown file again instead of reusing .docsgen/cache')
+    .action(runAction(async (root: string, options: { out: string; cache: boolean }) => {
+      await buildSite({ root, out: options.out, cache: options.cache });
+    }));
+}
