@@ -1,0 +1,99 @@
+// One `docsgen dev` session's builds: the site it holds between rebuilds, the snapshot the server answers from, the
+// error shown while the last rebuild failed, and the open pages to reload. A rebuild never throws: its error becomes
+// the overlay, and the server keeps answering from the last good snapshot.
+import { performance } from 'node:perf_hooks';
+import { formatMs, type Log } from '../builder/stages.js';
+import { cachedClientBundle } from '../bundle/bundle-client.js';
+import { formatError, formatWarning } from '../errors/format-error.js';
+import { docsgenFolder } from '../fs/docsgen-folder.js';
+import { changedRoutes } from './changed-routes.js';
+import type { DevState } from './dev-handler.js';
+import { DevSite } from './dev-site.js';
+import { DevSnapshot, type ClientBundle } from './dev-snapshot.js';
+import { LiveReload } from './live-reload.js';
+import { errorView } from './overlay.js';
+import { clock, describeChanges, describeRoutes } from './rebuild-log.js';
+
+/** A little of everything the Markdown pipeline does (highlighting, tables, admonitions, links). */
+const WARM_UP = '# T\n\nTexto com `código` e [link](/x).\n\n## Seção\n\n```js\nconst a = { b: 1 };\n```\n\n'
+  + '```bash\ncurl -X GET https://x\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n:::tip\nDica.\n:::\n';
+
+export class DevSession {
+  readonly site: DevSite;
+  readonly live = new LiveReload();
+  /** What the request handler answers from; replaced by each rebuild. */
+  readonly state: DevState;
+  private markReady!: () => void;
+  /** The client bundle depends on docsgen alone, never on the site: bundled once per docsgen version and kept. */
+  private readonly client: Promise<ClientBundle>;
+  /** The warnings of the last build, so a rebuild prints only new ones. */
+  private printed = new Set<string>();
+
+  constructor(options: { root: string; cache?: boolean }, private readonly log: Log) {
+    this.site = new DevSite(options);
+    this.state = { ready: new Promise((resolve) => (this.markReady = resolve)), snapshot: undefined, error: undefined };
+    this.client = cachedClientBundle(docsgenFolder(this.site.root, 'cache', 'client'));
+    this.client.catch(() => {}); // awaited by every build
+  }
+
+  /** The first build, with its stage lines; requests wait for it. Rejects only when the client bundle cannot be made. */
+  async start(): Promise<void> {
+    try {
+      await this.build();
+      await this.client;
+    } finally {
+      this.markReady();
+    }
+    // Load and run the Markdown pipeline now, so the first edit does not wait ~0.5 s for its imports and warm-up.
+    void this.site.warmUp(WARM_UP).catch(() => {});
+  }
+
+  /** A rebuild for paths that changed (an editor's temporary file changes nothing and builds nothing). */
+  async rebuild(changes: Set<string>): Promise<void> {
+    await this.build(changes);
+  }
+
+  /** One build; `changes` undefined for the first. Never throws: an error becomes the overlay. */
+  private async build(changes?: Set<string>): Promise<void> {
+    const begin = performance.now();
+    const kinds = changes ? this.site.invalidate(changes) : undefined;
+    if (kinds && kinds.size === 0) return;
+    const what = changes ? describeChanges(this.site.root, changes) : '';
+    const { state, log } = this;
+    try {
+      const client = await this.client;
+      const loaded = await this.site.build(changes ? () => {} : log);
+      const previous = state.snapshot;
+      const routes = changedRoutes(previous?.loaded.model, loaded.model);
+      state.snapshot = new DevSnapshot(loaded, client, { previous, changes: routes, searchPieces: this.site.context.searchPieces });
+      const recovered = state.error !== undefined;
+      state.error = undefined;
+      this.printWarnings(loaded.warnings.map(formatWarning));
+      if (!kinds) return;
+      // Static files may be shown by any page; a fixed error must leave the overlay.
+      if (routes.changed.length === 0 && !recovered && !kinds.has('static')) return; // a save that changed nothing
+      this.live.reload();
+      log(`${clock()} ${what}: rebuilt in ${formatMs(performance.now() - begin)}, ${describeRoutes(routes)}${recovered ? ' (error fixed)' : ''}`);
+    } catch (error) {
+      const view = errorView(error);
+      const same = JSON.stringify(view) === JSON.stringify(state.error);
+      state.error = view;
+      if (changes) {
+        log(`${clock()} ${what}: rebuild failed in ${formatMs(performance.now() - begin)}${same ? ', same error as before' : ' (shown in the browser)'}`);
+      }
+      if (same) return;
+      log(formatError(error));
+      this.live.reload();
+    }
+  }
+
+  /** Prints the warnings the previous build did not already print. */
+  private printWarnings(lines: string[]): void {
+    for (const line of lines) if (!this.printed.has(line)) this.log(line);
+    this.printed = new Set(lines);
+  }
+
+  close(): void {
+    this.live.close();
+  }
+}
