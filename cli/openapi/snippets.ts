@@ -40,9 +40,9 @@ const RELATIVE_BASE = 'https://dgrelative.invalid';
  * left out; a request it rejects altogether gives no samples (and the caller a warning), never a failed build.
  */
 export function codeSamples(request: SampleRequest, highlight: Highlight): { samples: CodeSample[]; error?: string } {
-  const query = request.query.length > 0
-    ? `?${new URLSearchParams(request.query.map((q) => [q.name, q.value.replace(PLACEHOLDER, (_, name: string) => token(name))])).toString()}`
-    : '';
+  // Pairs, not arrays: Node's URLSearchParams takes only [name, value] tuples (the DOM's also takes string[][]).
+  const pairs = request.query.map((q): [string, string] => [q.name, q.value.replace(PLACEHOLDER, (_, name: string) => token(name))]);
+  const query = pairs.length > 0 ? `?${new URLSearchParams(pairs).toString()}` : '';
   const har = {
     method: request.method.toUpperCase(),
     url: `${/^[a-z][a-z0-9+.-]*:\/\//i.test(request.url) ? '' : RELATIVE_BASE}${request.url.replace(PLACEHOLDER, (_, name: string) => token(name))}${query}`,

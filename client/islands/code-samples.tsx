@@ -5,10 +5,21 @@ import { CodeSamples } from '../../templates/islands/CodeSamples.js';
 import { chooseSampleLanguage } from '../sample-language.js';
 import { copyText } from '../copy-text.js';
 import { hydrateIsland } from './hydrate-island.js';
+import { useCopiedFeedback } from './useCopiedFeedback.js';
 
 interface Props {
   id: string;
   title: string;
+}
+
+/** A language's tab in the group (the server renders one per language, marked with data-lang). */
+function tabOf(root: HTMLElement, lang: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(`[role="tab"][data-lang="${CSS.escape(lang)}"]`);
+}
+
+/** The <code> element of a language's panel. */
+function codeOf(root: HTMLElement, lang: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(`[role="tabpanel"][data-lang="${CSS.escape(lang)}"] code`);
 }
 
 /** The samples as rendered on the server, read back from the DOM so the page's HTML carries the code only once. */
@@ -16,24 +27,31 @@ function samplesFromDom(root: HTMLElement): { samples: CodeSample[]; selected?: 
   const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
   const samples = tabs.map((tab) => {
     const lang = tab.dataset.lang!;
-    const panel = root.querySelector<HTMLElement>(`[role="tabpanel"][data-lang="${CSS.escape(lang)}"] code`);
-    return { lang, label: tab.textContent ?? lang, html: panel?.innerHTML ?? '' };
+    return { lang, label: tab.textContent ?? lang, html: codeOf(root, lang)?.innerHTML ?? '' };
   });
   const selected = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')?.dataset.lang;
   return { samples, selected };
 }
 
-function LiveSamples({ id, title, samples, initial }: Props & { samples: CodeSample[]; initial?: string }) {
+function LiveSamples({ root, id, title, samples, initial }: Props & { root: HTMLElement; samples: CodeSample[]; initial?: string }) {
   const [selected, setSelected] = useState(initial);
+  const [copied, showCopied] = useCopiedFeedback();
   useEffect(() => {
     const follow = (event: Event): void => setSelected((event as CustomEvent<string>).detail);
     window.addEventListener(SAMPLE_LANGUAGE_EVENT, follow);
     return () => window.removeEventListener(SAMPLE_LANGUAGE_EVENT, follow);
   }, []);
-  return <CodeSamples id={id} title={title} samples={samples} selected={selected} onSelect={chooseSampleLanguage} onCopy={copyText} />;
+
+  const copy = (lang: string): void => {
+    void copyText(codeOf(root, lang)?.textContent ?? '').then(() => showCopied(lang));
+  };
+  return (
+    <CodeSamples id={id} title={title} samples={samples} selected={selected} copied={copied}
+      onSelect={chooseSampleLanguage} onFocusTab={(lang) => tabOf(root, lang)?.focus()} onCopy={copy} />
+  );
 }
 
 export function hydrate(root: HTMLElement, props: Props): Promise<void> {
   const { samples, selected } = samplesFromDom(root);
-  return hydrateIsland(root, <LiveSamples {...props} samples={samples} initial={selected} />);
+  return hydrateIsland(root, <LiveSamples {...props} root={root} samples={samples} initial={selected} />);
 }

@@ -5,6 +5,7 @@ import type { SidebarItem } from '../../shared/model/navigation.js';
 import { MobileNav } from '../../templates/islands/MobileNav.js';
 import { loadSidebar } from './load-sidebar.js';
 import { hydrateIsland } from './hydrate-island.js';
+import { useModalDrawer } from './useModalDrawer.js';
 
 interface View {
   props: MobileNavProps;
@@ -15,6 +16,12 @@ interface View {
 
 async function sidebarItems(props: MobileNavProps): Promise<SidebarItem[]> {
   return props.dataUrl ? (await loadSidebar(props.dataUrl)).items : [];
+}
+
+/** The menu with its drawer's browser behaviour: focus, scroll lock, Tab trap, portal. */
+function Menu(props: MobileNavProps & { items: SidebarItem[] }) {
+  const drawer = useModalDrawer();
+  return <MobileNav {...props} drawer={drawer} />;
 }
 
 /**
@@ -36,7 +43,7 @@ function LiveMobileNav({ root, initial }: { root: HTMLElement; initial: View }) 
     window.addEventListener(NAVIGATED_EVENT, follow);
     return () => window.removeEventListener(NAVIGATED_EVENT, follow);
   }, [root]);
-  return <MobileNav key={view.generation} {...view.props} items={view.items} />;
+  return <Menu key={view.generation} {...view.props} items={view.items} />;
 }
 
 export async function hydrate(root: HTMLElement, props: MobileNavProps): Promise<void> {

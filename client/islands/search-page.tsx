@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { SEARCH } from '../../shared/constants.js';
 import type { SearchIslandProps } from '../../shared/islands.js';
 import type { SearchClient, SearchHit } from '../../shared/search-protocol.js';
@@ -51,7 +51,11 @@ function LiveResults({ indexName, baseUrl, contextualSearch, client }: SearchIsl
     window.history.pushState(null, '', url); // the address always says what is shown
     void run(query.slice(0, SEARCH.maxQueryLength), false);
   };
-  return <SearchResultsPage {...state} onSearch={onSearch} onMore={() => void run(state.query, true)} />;
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    onSearch(String(new FormData(event.currentTarget).get(SEARCH.queryParam) ?? ''));
+  };
+  return <SearchResultsPage {...state} onSubmit={onSubmit} onMore={() => void run(state.query, true)} />;
 }
 
 export function hydrate(root: HTMLElement, props: SearchIslandProps): Promise<void> {

@@ -5,7 +5,7 @@ import type { SearchClient, SearchHit } from '../../shared/search-protocol.js';
 import { strings } from '../../shared/strings.pt.js';
 import { withBase } from '../../shared/url.js';
 import { CloseIcon, SearchIcon } from '../../templates/layout/icons.js';
-import { trapTab } from '../../templates/layout/trap-tab.js';
+import { trapTab } from '../dom/trap-tab.js';
 import { contextFacetFilters } from './create-search-client.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { NoResultsScreen } from './NoResultsScreen.js';

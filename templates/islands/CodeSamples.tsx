@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { COPIED_FEEDBACK_MS } from '../../shared/constants.js';
+import type { KeyboardEvent } from 'react';
 import type { CodeSample } from '../../shared/model/api.js';
 import { strings } from '../../shared/strings.pt.js';
+import { tabAfterKey } from '../layout/tab-after-key.js';
 
 interface Props {
   /** Used for ids and the group's accessible name. */
@@ -10,52 +10,40 @@ interface Props {
   samples: CodeSample[];
   /** Language shown first: the first sample on the server; the reader's choice after hydration. */
   selected?: string;
+  /** The language whose sample was just copied: its button says so for a moment (the client keeps the time). */
+  copied?: string;
   onSelect?: (lang: string) => void;
-  onCopy?: (text: string) => Promise<void>;
+  /** Moves the focus to a language's tab, as the keyboard selects it (the ARIA tabs pattern). */
+  onFocusTab?: (lang: string) => void;
+  /** Copies the code of a language's sample (the client reads it from the page). */
+  onCopy?: (lang: string) => void;
 }
 
 /**
  * The code samples of an operation as an ARIA tabs widget (tablist, tabs, tabpanels; arrows, Home and End move
  * between languages) with a copy button per sample. The code itself is static, highlighted HTML.
  */
-export function CodeSamples({ id, title, samples, selected, onSelect, onCopy }: Props) {
+export function CodeSamples({ id, title, samples, selected, copied, onSelect, onFocusTab, onCopy }: Props) {
   const current = samples.some((s) => s.lang === selected) ? selected! : samples[0]?.lang;
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  const [copied, setCopied] = useState<string | undefined>();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    // From the tab that has the focus (the ARIA tabs pattern), which is also the selected one unless several keys
-    // arrive before React has re-rendered (keys replayed after hydration).
-    const focused = tabs.current.findIndex((tab) => tab === event.target);
-    const index = focused >= 0 ? focused : samples.findIndex((s) => s.lang === current);
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: samples.length - 1 }[event.key];
-    if (target === undefined) return;
+  // From the tab the key was pressed on, which has the focus, not from the selected one: several keys may arrive
+  // before React has re-rendered (keys replayed after hydration), each on the tab the previous one focused.
+  const onKeyDown = (event: KeyboardEvent, index: number): void => {
+    const next = tabAfterKey(event.key, index, samples.length);
+    if (next === undefined) return;
     event.preventDefault();
-    const next = (target + samples.length) % samples.length;
     onSelect?.(samples[next]!.lang);
-    tabs.current[next]?.focus();
-  };
-
-  const copy = (sample: CodeSample, panel: HTMLElement | null): void => {
-    const text = panel?.querySelector('code')?.textContent ?? '';
-    void onCopy?.(text).then(() => {
-      setCopied(sample.lang);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(undefined), COPIED_FEEDBACK_MS);
-    });
+    onFocusTab?.(samples[next]!.lang);
   };
 
   return (
     <section className="dg-samples" aria-label={strings.api.samplesLabel(title)}>
-      <div className="dg-samples__tabs" role="tablist" aria-label={strings.api.samples} onKeyDown={onKeyDown}>
+      <div className="dg-samples__tabs" role="tablist" aria-label={strings.api.samples}>
         {samples.map((sample, index) => {
           const active = sample.lang === current;
           return (
             <button
               key={sample.lang}
-              ref={(el) => { tabs.current[index] = el; }}
               type="button"
               role="tab"
               id={`${id}-tab-${sample.lang}`}
@@ -65,6 +53,7 @@ export function CodeSamples({ id, title, samples, selected, onSelect, onCopy }: 
               className="dg-samples__tab"
               data-lang={sample.lang}
               onClick={() => onSelect?.(sample.lang)}
+              onKeyDown={(event) => onKeyDown(event, index)}
             >
               {sample.label}
             </button>
@@ -85,7 +74,7 @@ export function CodeSamples({ id, title, samples, selected, onSelect, onCopy }: 
             type="button"
             className="dg-copy"
             aria-label={copied === sample.lang ? strings.api.copied : strings.api.copyLabel(sample.label)}
-            onClick={(event) => copy(sample, event.currentTarget.parentElement)}
+            onClick={() => onCopy?.(sample.lang)}
           >
             {copied === sample.lang ? strings.api.copied : strings.api.copy}
           </button>

@@ -1,12 +1,27 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import type { ComponentProps, KeyboardEvent, ReactElement, ReactNode } from 'react';
 import type { NavbarItem, SidebarItem } from '../../shared/model/navigation.js';
 import { strings } from '../../shared/strings.pt.js';
 import { withBase } from '../../shared/url.js';
 import { CloseIcon, MenuIcon } from '../layout/icons.js';
 import { SidebarTree } from '../layout/SidebarTree.js';
-import { firstFocusable, trapTab } from '../layout/trap-tab.js';
 import { useExpandedCategories } from '../layout/useExpandedCategories.js';
+
+/**
+ * The drawer's state and its browser behaviour, from the client (client/islands/useModalDrawer.ts): focus moved in
+ * and back, the page's scroll lock, the Tab trap, the portal. The refs' types are React's own for those elements, so
+ * this file names no DOM type. Absent on the server, where the menu is closed.
+ */
+export interface DrawerControls {
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  buttonRef: ComponentProps<'button'>['ref'];
+  panelRef: ComponentProps<'div'>['ref'];
+  /** Keeps Tab and Shift+Tab inside the open drawer: it is modal. */
+  trapTab: (event: KeyboardEvent) => void;
+  /** Where the open drawer is rendered. */
+  portal: (drawer: ReactElement) => ReactNode;
+}
 
 interface Props {
   navbar: NavbarItem[];
@@ -15,60 +30,43 @@ interface Props {
   siteTitle: string;
   /** The page's sidebar; loaded by the client before hydration, absent on the server. */
   items?: SidebarItem[];
+  drawer?: DrawerControls;
 }
 
-
 /** Below the desktop breakpoint: a menu button that opens a modal drawer with the navbar links and the sidebar. */
-export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [] }: Props) {
-  const [open, setOpen] = useState(false);
+export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [], drawer }: Props) {
   const [expanded, toggle] = useExpandedCategories(items, currentPath);
-  const button = useRef<HTMLButtonElement>(null);
-  const drawer = useRef<HTMLDivElement>(null);
-  const wasOpen = useRef(false);
 
-  useEffect(() => {
-    if (open) {
-      firstFocusable(drawer.current)?.focus();
-      document.documentElement.classList.add('dg-no-scroll');
-    } else {
-      document.documentElement.classList.remove('dg-no-scroll');
-      if (wasOpen.current) button.current?.focus();
-    }
-    wasOpen.current = open;
-  }, [open]);
-  // Replaced while open (client navigation from a link in the drawer): the page must scroll again.
-  useEffect(() => () => document.documentElement.classList.remove('dg-no-scroll'), []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+  const onKeyDown = (event: KeyboardEvent): void => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      setOpen(false);
+      drawer?.onClose();
       return;
     }
-    trapTab(event, drawer.current); // the drawer is modal
+    drawer?.trapTab(event);
   };
 
   return (
     <>
       <button
-        ref={button}
+        ref={drawer?.buttonRef}
         type="button"
         className="dg-icon-button dg-mobile-nav__button"
         aria-label={strings.navbar.openMenu}
-        aria-expanded={open}
+        aria-expanded={drawer?.open ?? false}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={drawer?.onOpen}
       >
         <MenuIcon />
       </button>
-      {/* A portal to <body>: the navbar's backdrop-filter would otherwise be the containing block of the fixed drawer. */}
-      {open ? createPortal(
+      {/* A portal to <body> (drawer.portal): the navbar's backdrop-filter would otherwise be the containing block of the fixed drawer. */}
+      {drawer?.open ? drawer.portal(
         <div className="dg-drawer" onKeyDown={onKeyDown}>
-          <div className="dg-drawer__backdrop" onClick={() => setOpen(false)} />
-          <div ref={drawer} className="dg-drawer__panel" role="dialog" aria-modal="true" aria-label={strings.navbar.menuTitle}>
+          <div className="dg-drawer__backdrop" onClick={drawer.onClose} />
+          <div ref={drawer.panelRef} className="dg-drawer__panel" role="dialog" aria-modal="true" aria-label={strings.navbar.menuTitle}>
             <div className="dg-drawer__header">
               <span className="dg-drawer__title">{siteTitle}</span>
-              <button type="button" className="dg-icon-button" aria-label={strings.navbar.closeMenu} onClick={() => setOpen(false)}>
+              <button type="button" className="dg-icon-button" aria-label={strings.navbar.closeMenu} onClick={drawer.onClose}>
                 <CloseIcon />
               </button>
             </div>
@@ -78,7 +76,8 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [] 
                   const current = currentPath === item.href;
                   return (
                     <li key={item.href} className="dg-menu__item">
-                      <a className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'} href={withBase(baseUrl, item.href)} aria-current={current ? 'page' : undefined}>
+                      <a className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'} href={withBase(baseUrl, item.href)}
+                        aria-current={current ? 'page' : undefined}>
                         {item.label}
                       </a>
                     </li>
@@ -93,7 +92,6 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [] 
             ) : null}
           </div>
         </div>,
-        document.body,
       ) : null}
     </>
   );

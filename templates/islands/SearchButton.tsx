@@ -1,11 +1,12 @@
-import type { KeyboardEvent, Ref } from 'react';
+import type { ComponentProps } from 'react';
 import { strings } from '../../shared/strings.pt.js';
 import { SearchIcon } from '../layout/icons.js';
 
+/** React's own types for a button's handler and ref: the client owns the element, and this file names no DOM type. */
 interface Props {
   onOpen?: () => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
-  buttonRef?: Ref<HTMLButtonElement>;
+  onKeyDown?: ComponentProps<'button'>['onKeyDown'];
+  buttonRef?: ComponentProps<'button'>['ref'];
 }
 
 /** The navbar's search button, server-rendered; the modal behind it loads on first use. */

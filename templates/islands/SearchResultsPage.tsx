@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { SEARCH } from '../../shared/constants.js';
 import type { SearchHit } from '../../shared/search-protocol.js';
 import { strings } from '../../shared/strings.pt.js';
@@ -14,7 +14,8 @@ export interface ResultsPageState {
 }
 
 interface Props extends ResultsPageState {
-  onSearch?: (query: string) => void;
+  /** The client reads the query from the submitted form; without it (no JavaScript) the form simply reloads /search?q= */
+  onSubmit?: ComponentProps<'form'>['onSubmit'];
   onMore?: () => void;
 }
 
@@ -35,16 +36,11 @@ function Hit({ hit, baseUrl }: { hit: SearchHit; baseUrl: string }) {
 }
 
 /** The full results page: a search form kept in sync with ?q=, results 20 at a time, and "load more". */
-export function SearchResultsPage({ query, hits, nbHits, more, error, baseUrl = '/', onSearch, onMore }: Props) {
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
-    if (!onSearch) return; // without JavaScript the form simply reloads /search?q=
-    event.preventDefault();
-    onSearch(String(new FormData(event.currentTarget).get(SEARCH.queryParam) ?? ''));
-  };
+export function SearchResultsPage({ query, hits, nbHits, more, error, baseUrl = '/', onSubmit, onMore }: Props) {
   return (
     <>
       <h1>{strings.search.pageHeading(query)}</h1>
-      <form className="dg-search-page__form" role="search" action={withBase(baseUrl, '/search')} onSubmit={submit}>
+      <form className="dg-search-page__form" role="search" action={withBase(baseUrl, '/search')} onSubmit={onSubmit}>
         <label className="dg-visually-hidden" htmlFor="dg-search-page-input">{strings.search.inputLabel}</label>
         <input id="dg-search-page-input" className="dg-search-page__input" type="search" name={SEARCH.queryParam} defaultValue={query}
           maxLength={SEARCH.maxQueryLength} placeholder={strings.search.placeholder} key={query} />
