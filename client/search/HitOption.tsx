@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SearchItem, Autocomplete, ModalState } from './SearchModal.js';
+import type { SearchItem, Autocomplete, ModalState } from './modal-state.js';
 import { hitLines } from './hit-title.js';
 
 type Collection = ModalState['collections'][number];

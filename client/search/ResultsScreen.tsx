@@ -2,7 +2,7 @@ import { SEARCH } from '../../shared/constants.js';
 import { strings } from '../../shared/strings.pt.js';
 import { withBase } from '../../shared/url.js';
 import { HitOption } from './HitOption.js';
-import type { Autocomplete, ModalState } from './SearchModal.js';
+import type { Autocomplete, ModalState } from './modal-state.js';
 
 /** Results grouped by top-level section (lvl0), at most 5 a group, and a link to all results on /search. */
 export function ResultsScreen({ autocomplete, collections, query, nbHits, baseUrl }: { autocomplete: Autocomplete; collections: ModalState['collections']; query: string; nbHits: number; baseUrl: string }) {

@@ -1,4 +1,4 @@
-import { createAutocomplete, type AutocompleteApi, type AutocompleteState } from '@algolia/autocomplete-core';
+import { createAutocomplete } from '@algolia/autocomplete-core';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH } from '../../shared/constants.js';
 import type { SearchClient, SearchHit } from '../../shared/search-protocol.js';
@@ -11,17 +11,8 @@ import { ErrorScreen } from './ErrorScreen.js';
 import { NoResultsScreen } from './NoResultsScreen.js';
 import { ResultsScreen } from './ResultsScreen.js';
 import { StartScreen } from './StartScreen.js';
-import { createStoredSearches, toStoredSearch, type StoredSearch } from './stored-searches.js';
-
-export type SearchItem = (SearchHit | StoredSearch) & { __autocomplete_id?: number } & Record<string, unknown>;
-export type Autocomplete = AutocompleteApi<SearchItem, Event, MouseEvent, KeyboardEvent>;
-export interface SearchContext extends Record<string, unknown> {
-  nbHits?: number;
-  searchError?: boolean;
-  /** Page titles of the last query that had results: what the no-results screen suggests (DocSearch suggests sections). */
-  lastTitles?: string[];
-}
-export type ModalState = AutocompleteState<SearchItem>;
+import type { Autocomplete, ModalState, SearchContext, SearchItem } from './modal-state.js';
+import { createStoredSearches, toStoredSearch } from './stored-searches.js';
 
 interface Props {
   client: SearchClient;

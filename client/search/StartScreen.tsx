@@ -2,7 +2,7 @@ import { strings } from '../../shared/strings.pt.js';
 import { HistoryIcon, StarIcon, CloseIcon } from '../../templates/layout/icons.js';
 import { HitOption } from './HitOption.js';
 import { hitLines } from './hit-title.js';
-import type { Autocomplete, ModalState } from './SearchModal.js';
+import type { Autocomplete, ModalState } from './modal-state.js';
 import type { createStoredSearches } from './stored-searches.js';
 
 type Stored = ReturnType<typeof createStoredSearches>;
