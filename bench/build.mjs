@@ -33,18 +33,52 @@ function options(argv) {
   const opts = parseArgs(argv, {
     name: 'bench/build',
     help: { script: import.meta.url, lines: 6 },
-    defaults: { pages: 1000, runs: 3, warmRuns: undefined, sizes: [100, 1000], seed: 42, json: false, js: true, buildCli: true, cpuProf: false, jsWaitMs: 5000 },
+    defaults: {
+      pages: 1000,
+      runs: 3,
+      warmRuns: undefined,
+      sizes: [100, 1000],
+      seed: 42,
+      json: false,
+      js: true,
+      buildCli: true,
+      cpuProf: false,
+      jsWaitMs: 5000,
+    },
     flags: {
-      '--pages': (o, v) => { o.pages = whole('--pages', v()); },
-      '--runs': (o, v) => { o.runs = whole('--runs', v()); },
-      '--warm-runs': (o, v) => { o.warmRuns = whole('--warm-runs', v()); },
-      '--seed': (o, v) => { o.seed = whole('--seed', v()); },
-      '--sizes': (o, v) => { o.sizes = String(v() ?? '').split(',').filter(Boolean).map((s) => whole('--sizes', s)); },
-      '--js-wait-ms': (o, v) => { o.jsWaitMs = whole('--js-wait-ms', v()); },
-      '--json': (o) => { o.json = true; },
-      '--no-js': (o) => { o.js = false; },
-      '--skip-build-cli': (o) => { o.buildCli = false; },
-      '--cpu-prof': (o) => { o.cpuProf = true; },
+      '--pages': (o, v) => {
+        o.pages = whole('--pages', v());
+      },
+      '--runs': (o, v) => {
+        o.runs = whole('--runs', v());
+      },
+      '--warm-runs': (o, v) => {
+        o.warmRuns = whole('--warm-runs', v());
+      },
+      '--seed': (o, v) => {
+        o.seed = whole('--seed', v());
+      },
+      '--sizes': (o, v) => {
+        o.sizes = String(v() ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((s) => whole('--sizes', s));
+      },
+      '--js-wait-ms': (o, v) => {
+        o.jsWaitMs = whole('--js-wait-ms', v());
+      },
+      '--json': (o) => {
+        o.json = true;
+      },
+      '--no-js': (o) => {
+        o.js = false;
+      },
+      '--skip-build-cli': (o) => {
+        o.buildCli = false;
+      },
+      '--cpu-prof': (o) => {
+        o.cpuProf = true;
+      },
     },
   });
   opts.warmRuns ??= opts.runs;
@@ -75,16 +109,18 @@ function dirSize(dir) {
 /** `count` items spread evenly over `list` (the same rule as peers/measure.mjs). */
 function evenlySpaced(list, count) {
   const n = Math.min(count, list.length);
-  return Array.from({ length: n }, (_, k) => list[Math.floor((k + 0.5) * list.length / n)]);
+  return Array.from({ length: n }, (_, k) => list[Math.floor(((k + 0.5) * list.length) / n)]);
 }
 
 // ---------------------------------------------------------------- corpus and site root
 /** A fresh site root bench/work/N<n>/site whose content/ is the generated corpus (no config: defaults). */
 async function prepareSite(n, seed) {
   if (!existsSync(GEN_CORPUS)) {
-    throw new Error(`the corpus generator is missing: ${GEN_CORPUS} not found.\n`
-      + 'bench/build.mjs uses the shared peers folder next to the repository (../shared/peers/gen-corpus.mjs);\n'
-      + 'check out ../shared beside this repo, or point DOCSGEN_GEN_CORPUS at gen-corpus.mjs.');
+    throw new Error(
+      `the corpus generator is missing: ${GEN_CORPUS} not found.\n` +
+        'bench/build.mjs uses the shared peers folder next to the repository (../shared/peers/gen-corpus.mjs);\n' +
+        'check out ../shared beside this repo, or point DOCSGEN_GEN_CORPUS at gen-corpus.mjs.',
+    );
   }
   const dir = path.join(WORK, `N${n}`);
   rmSync(dir, { recursive: true, force: true });
@@ -94,7 +130,10 @@ async function prepareSite(n, seed) {
   const { stdout, stderr } = await run(process.execPath, [GEN_CORPUS, String(n), content, '--seed', String(seed)]);
   log((stdout + stderr).trim());
   // Doc pages: every corpus page but the root index.md, as peers/measure.mjs counts them.
-  const pages = walk(content).map((f) => path.relative(content, f)).filter((f) => f.endsWith('.md') && f !== 'index.md').sort();
+  const pages = walk(content)
+    .map((f) => path.relative(content, f))
+    .filter((f) => f.endsWith('.md') && f !== 'index.md')
+    .sort();
   return { n, dir, root, content, out: path.join(dir, 'out'), pages };
 }
 
@@ -158,11 +197,16 @@ async function coldBuilds(site, runs) {
   const size = dirSize(site.out);
   return {
     runs: results.map(({ stdout, stderr, ...rest }) => rest),
-    medianS: median(walls), minS: Math.min(...walls), maxS: Math.max(...walls),
+    medianS: median(walls),
+    minS: Math.min(...walls),
+    maxS: Math.max(...walls),
     cpuSMedian: median(results.map((r) => r.cpuS)),
     pagesPerS: site.n / median(walls),
-    rssMiBMedian: median(rss), rssMiBMax: Math.max(...rss),
-    outputBytes: size.bytes, outputFiles: size.files, routes: medianRun.routes,
+    rssMiBMedian: median(rss),
+    rssMiBMax: Math.max(...rss),
+    outputBytes: size.bytes,
+    outputFiles: size.files,
+    routes: medianRun.routes,
     medianRunStdout: medianRun.stdout,
   };
 }
@@ -177,8 +221,11 @@ async function warmRebuilds(site, runs) {
   const results = [];
   try {
     for (let r = 1; r <= runs; r++) {
-      writeFileSync(file, `${original.trimEnd()}\n\nParágrafo acrescentado pelo benchmark (edição ${r}): o conteúdo mudou, `
-        + 'então só esta página deve ser analisada de novo; as outras vêm do cache.\n');
+      writeFileSync(
+        file,
+        `${original.trimEnd()}\n\nParágrafo acrescentado pelo benchmark (edição ${r}): o conteúdo mudou, ` +
+          'então só esta página deve ser analisada de novo; as outras vêm do cache.\n',
+      );
       results.push(await timedBuild(site, { cache: true, label: `N=${site.n} one-page rebuild ${r}/${runs}` }));
     }
   } finally {
@@ -190,7 +237,9 @@ async function warmRebuilds(site, runs) {
     page,
     fill: { wallS: fill.wallS, rssMiB: fill.rssMiB, stages: fill.stages },
     runs: results.map(({ stdout, stderr, ...rest }) => rest),
-    medianS: median(walls), minS: Math.min(...walls), maxS: Math.max(...walls),
+    medianS: median(walls),
+    minS: Math.min(...walls),
+    maxS: Math.max(...walls),
     rssMiBMedian: median(results.map((r) => r.rssMiB)),
     markdownStage: markdownStage[markdownStage.length - 1],
     medianRunStdout: [...results].sort((a, b) => a.wallS - b.wallS)[(results.length - 1) >> 1].stdout,
@@ -207,8 +256,12 @@ function htmlWeight(site) {
   });
   const gzs = sample.map((s) => s.gz);
   return {
-    pages: site.n, docPagesFound: files.length, sampled: sample.length,
-    gzMedian: median(gzs), gzMin: Math.min(...gzs), gzMax: Math.max(...gzs),
+    pages: site.n,
+    docPagesFound: files.length,
+    sampled: sample.length,
+    gzMedian: median(gzs),
+    gzMin: Math.min(...gzs),
+    gzMax: Math.max(...gzs),
     rawMedian: median(sample.map((s) => s.raw)),
     largest: sample.reduce((a, b) => (b.gz > a.gz ? b : a)).page,
   };
@@ -231,23 +284,29 @@ async function firstViewJs(site, waitMs) {
       const type = response.request().resourceType();
       const url = response.url().replace(server.url, '');
       if (type === 'script') {
-        pending.push(response.body().then((body) => ({ url, raw: body.length, gz: gz(body), status: response.status() }),
-          (error) => ({ url, raw: 0, gz: 0, status: response.status(), error: error.message })));
+        pending.push(
+          response.body().then(
+            (body) => ({ url, raw: body.length, gz: gz(body), status: response.status() }),
+            (error) => ({ url, raw: 0, gz: 0, status: response.status(), error: error.message }),
+          ),
+        );
       } else {
         others.push({ url, type, status: response.status() });
       }
     });
     const started = performance.now();
     const nav = await tab.goto(server.url + route, { waitUntil: 'load' });
-    if (!nav || nav.status() !== 200) throw new Error(`${route} answered ${nav?.status()}`);
+    if (nav?.status() !== 200) throw new Error(`${route} answered ${nav?.status()}`);
     await tab.waitForTimeout(Math.max(0, waitMs - (performance.now() - started)));
     const scripts = await Promise.all(pending);
     await context.close();
     return {
-      page: route, waitMs,
+      page: route,
+      waitMs,
       gzBytes: scripts.reduce((s, x) => s + x.gz, 0),
       rawBytes: scripts.reduce((s, x) => s + x.raw, 0),
-      scripts, otherResponses: others,
+      scripts,
+      otherResponses: others,
     };
   } finally {
     if (browser) await browser.close().catch(() => {});
@@ -260,11 +319,24 @@ async function cpuProfile(site) {
   const dir = path.join(site.dir, 'cpu-prof');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const build = await timedBuild(site, { cache: false, label: `N=${site.n} cold build under --cpu-prof`, extraNodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
-  const profiles = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => summarizeProfile(path.join(dir, f)));
+  const build = await timedBuild(site, {
+    cache: false,
+    label: `N=${site.n} cold build under --cpu-prof`,
+    extraNodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+  });
+  const profiles = readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => summarizeProfile(path.join(dir, f)));
   return {
-    dir, wallS: build.wallS, stdout: build.stdout,
-    profiles: profiles.map((p) => ({ file: path.relative(REPO, p.file), totalMs: p.totalMs, packages: p.packages.slice(0, 12), functions: p.functions.slice(0, 20) })),
+    dir,
+    wallS: build.wallS,
+    stdout: build.stdout,
+    profiles: profiles.map((p) => ({
+      file: path.relative(REPO, p.file),
+      totalMs: p.totalMs,
+      packages: p.packages.slice(0, 12),
+      functions: p.functions.slice(0, 20),
+    })),
   };
 }
 
@@ -274,7 +346,14 @@ function budgetRows(result) {
   const rows = [];
   const judge = (name, value, budget, atPages, fmt) => {
     const applies = budget.atPages === undefined || atPages === budget.atPages;
-    rows.push({ name, value, target: budget.value, label: budget.label, met: applies && value !== undefined ? value <= budget.value : null, shown: value === undefined ? '—' : fmt(value) });
+    rows.push({
+      name,
+      value,
+      target: budget.value,
+      label: budget.label,
+      met: applies && value !== undefined ? value <= budget.value : null,
+      shown: value === undefined ? '—' : fmt(value),
+    });
   };
   judge('cold build', result.cold.medianS, BUDGETS.coldS, pages, secs);
   judge('one-page rebuild', result.warm?.medianS, BUDGETS.rebuildS, pages, secs);
@@ -293,28 +372,55 @@ function table(result) {
     return b.met === null ? 'not judged' : b.met ? 'yes' : '**NO**';
   };
   out.push(`docsgen build benchmark: N=${result.pages} pages (seed ${result.seed}), ${result.runs} cold runs, ${result.warmRuns} rebuilds`);
-  out.push(`${result.machine.cpus} × ${result.machine.cpuModel}, ${result.machine.memGiB} GiB, node ${result.machine.node}; dist/cli.mjs ${result.distSha}${result.distShaAfter ? ` (changed to ${result.distShaAfter} during the run!)` : ''}; RSS via ${result.rssVia}`);
+  out.push(
+    `${result.machine.cpus} × ${result.machine.cpuModel}, ${result.machine.memGiB} GiB, node ${result.machine.node}; dist/cli.mjs ${result.distSha}${result.distShaAfter ? ` (changed to ${result.distShaAfter} during the run!)` : ''}; RSS via ${result.rssVia}`,
+  );
   out.push('');
   row('measure', 'median (min–max)', 'budget', 'met');
   row('---', '---', '---', '---');
-  row(`cold build, --no-cache (N=${result.pages})`, `${secs(cold.medianS)}${spread(cold.runs.map((r) => r.wallS))}`, BUDGETS.coldS.label, met('cold build'));
+  row(
+    `cold build, --no-cache (N=${result.pages})`,
+    `${secs(cold.medianS)}${spread(cold.runs.map((r) => r.wallS))}`,
+    BUDGETS.coldS.label,
+    met('cold build'),
+  );
   row('  pages per second', `${cold.pagesPerS.toFixed(0)}`);
   row('  user+sys CPU', `${secs(cold.cpuSMedian)}${spread(cold.runs.map((r) => r.cpuS))}`);
-  row('  peak RSS', `${cold.rssMiBMedian.toFixed(0)} MiB${spread(cold.runs.map((r) => r.rssMiB), (x) => x.toFixed(0))}`);
+  row(
+    '  peak RSS',
+    `${cold.rssMiBMedian.toFixed(0)} MiB${spread(
+      cold.runs.map((r) => r.rssMiB),
+      (x) => x.toFixed(0),
+    )}`,
+  );
   row('  output', `${mib(cold.outputBytes)}, ${cold.outputFiles} files, ${cold.routes} HTML routes`);
   if (warm) {
     row('first build with an empty cache', `${secs(warm.fill.wallS)}`);
-    row('one-page rebuild (warm cache)', `${secs(warm.medianS)}${spread(warm.runs.map((r) => r.wallS))}`, BUDGETS.rebuildS.label, met('one-page rebuild'));
+    row(
+      'one-page rebuild (warm cache)',
+      `${secs(warm.medianS)}${spread(warm.runs.map((r) => r.wallS))}`,
+      BUDGETS.rebuildS.label,
+      met('one-page rebuild'),
+    );
     row('  user+sys CPU', `${secs(median(warm.runs.map((r) => r.cpuS)))}`);
     row('  markdown stage', warm.markdownStage);
   }
   for (const [n, h] of Object.entries(result.html)) {
     const isBudget = Number(n) === BUDGETS.htmlGzBytes.atPages;
-    row(`doc page HTML gz -9, N=${n} (${h.sampled} pages)`, `${kb(h.gzMedian)} (${kb(h.gzMin)}–${kb(h.gzMax)}); raw ${kb(h.rawMedian)}`,
-      isBudget ? BUDGETS.htmlGzBytes.label : '', isBudget ? met('doc page HTML gz') : '');
+    row(
+      `doc page HTML gz -9, N=${n} (${h.sampled} pages)`,
+      `${kb(h.gzMedian)} (${kb(h.gzMin)}–${kb(h.gzMax)}); raw ${kb(h.rawMedian)}`,
+      isBudget ? BUDGETS.htmlGzBytes.label : '',
+      isBudget ? met('doc page HTML gz') : '',
+    );
   }
   if (js) {
-    row(`JS in first ${js.waitMs / 1000} s, gz -9 (${js.page})`, `${kb(js.gzBytes)} in ${js.scripts.length} files (raw ${kb(js.rawBytes)})`, BUDGETS.jsGzBytes.label, met('first 5 s JS gz'));
+    row(
+      `JS in first ${js.waitMs / 1000} s, gz -9 (${js.page})`,
+      `${kb(js.gzBytes)} in ${js.scripts.length} files (raw ${kb(js.rawBytes)})`,
+      BUDGETS.jsGzBytes.label,
+      met('first 5 s JS gz'),
+    );
   }
   for (const [n, b] of Object.entries(result.otherSizeBuilds)) {
     row(`cold build, --no-cache (N=${n}, 1 run)`, `${secs(b.wallS)}, ${b.rssMiB.toFixed(0)} MiB`);
@@ -332,10 +438,17 @@ function table(result) {
   }
   if (result.cpuProfile) {
     out.push('');
-    out.push(`CPU profile of one cold build (${secs(result.cpuProfile.wallS)} under --cpu-prof; files in ${path.relative(REPO, result.cpuProfile.dir)}):`);
+    out.push(
+      `CPU profile of one cold build (${secs(result.cpuProfile.wallS)} under --cpu-prof; files in ${path.relative(REPO, result.cpuProfile.dir)}):`,
+    );
     for (const p of result.cpuProfile.profiles) {
-      out.push(`  ${path.basename(p.file)}: ${(p.totalMs / 1000).toFixed(2)} s sampled; self time by package: `
-        + p.packages.slice(0, 8).map((x) => `${x.name} ${(x.ms / 1000).toFixed(2)} s`).join(', '));
+      out.push(
+        `  ${path.basename(p.file)}: ${(p.totalMs / 1000).toFixed(2)} s sampled; self time by package: ` +
+          p.packages
+            .slice(0, 8)
+            .map((x) => `${x.name} ${(x.ms / 1000).toFixed(2)} s`)
+            .join(', '),
+      );
       for (const f of p.functions.slice(0, 8)) out.push(`      ${f.ms.toFixed(0).padStart(6)} ms  ${f.name}`);
     }
   }
@@ -346,20 +459,37 @@ function table(result) {
 async function main() {
   const opts = options(process.argv.slice(2));
   if (!existsSync(GEN_CORPUS)) {
-    fail(`the corpus generator is missing: ${GEN_CORPUS} not found. It lives in the shared peers folder next to `
-      + 'this repository (../shared/peers/gen-corpus.mjs); check it out there, or set DOCSGEN_GEN_CORPUS.');
+    fail(
+      `the corpus generator is missing: ${GEN_CORPUS} not found. It lives in the shared peers folder next to ` +
+        'this repository (../shared/peers/gen-corpus.mjs); check it out there, or set DOCSGEN_GEN_CORPUS.',
+    );
   }
   mkdirSync(WORK, { recursive: true });
   if (opts.buildCli) {
     log('rebuilding dist/ from the TypeScript sources (scripts/build-cli.mjs; --skip-build-cli to use dist/ as is)');
     await run(process.execPath, [path.join(REPO, 'scripts/build-cli.mjs')]);
   }
-  const distSha = createHash('sha1').update(readFileSync(path.join(REPO, 'dist/cli.mjs'))).digest('hex').slice(0, 10);
+  const distSha = createHash('sha1')
+    .update(readFileSync(path.join(REPO, 'dist/cli.mjs')))
+    .digest('hex')
+    .slice(0, 10);
   const result = {
-    date: new Date().toISOString(), pages: opts.pages, seed: opts.seed, runs: opts.runs, warmRuns: opts.warmRuns, distSha,
+    date: new Date().toISOString(),
+    pages: opts.pages,
+    seed: opts.seed,
+    runs: opts.runs,
+    warmRuns: opts.warmRuns,
+    distSha,
     rssVia: existsSync(GNU_TIME) ? '/usr/bin/time -v' : 'process.resourceUsage() wrapper',
-    machine: { cpus: availableParallelism(), cpuModel: cpus()[0]?.model?.trim() ?? '?', memGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
-    budgets: [], html: {}, otherSizeBuilds: {},
+    machine: {
+      cpus: availableParallelism(),
+      cpuModel: cpus()[0]?.model?.trim() ?? '?',
+      memGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    budgets: [],
+    html: {},
+    otherSizeBuilds: {},
   };
 
   const site = await prepareSite(opts.pages, opts.seed);
@@ -378,7 +508,10 @@ async function main() {
   result.html = Object.fromEntries(Object.entries(result.html).sort((a, b) => Number(a[0]) - Number(b[0])));
   result.budgets = budgetRows(result);
   // Others may rebuild dist/ while this runs; say so rather than mix two versions silently.
-  const distShaAfter = createHash('sha1').update(readFileSync(path.join(REPO, 'dist/cli.mjs'))).digest('hex').slice(0, 10);
+  const distShaAfter = createHash('sha1')
+    .update(readFileSync(path.join(REPO, 'dist/cli.mjs')))
+    .digest('hex')
+    .slice(0, 10);
   if (distShaAfter !== distSha) {
     result.distShaAfter = distShaAfter;
     log(`warning: dist/cli.mjs changed during the run (${distSha} → ${distShaAfter}); the figures may mix two versions`);

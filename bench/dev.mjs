@@ -16,7 +16,6 @@ import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
 import { REPO, BIN, WORK, GEN_CORPUS } from './lib/paths.mjs';
 import { launchChromium, run, stop, stopChildren, track } from './lib/processes.mjs';
 
-
 /** Aims from the issue (#6). */
 const AIMS = {
   startRatio: { value: 2, label: '≤ 2× a cold build' },
@@ -30,12 +29,24 @@ function options(argv) {
     help: { script: import.meta.url, lines: 6 },
     defaults: { pages: 1000, edits: 10, runs: 2, seed: 42, json: false, buildCli: true, timeoutMs: 120_000 },
     flags: {
-      '--pages': (o, v) => { o.pages = whole('--pages', v()); },
-      '--edits': (o, v) => { o.edits = whole('--edits', v()); },
-      '--runs': (o, v) => { o.runs = whole('--runs', v()); },
-      '--seed': (o, v) => { o.seed = whole('--seed', v()); },
-      '--json': (o) => { o.json = true; },
-      '--skip-build-cli': (o) => { o.buildCli = false; },
+      '--pages': (o, v) => {
+        o.pages = whole('--pages', v());
+      },
+      '--edits': (o, v) => {
+        o.edits = whole('--edits', v());
+      },
+      '--runs': (o, v) => {
+        o.runs = whole('--runs', v());
+      },
+      '--seed': (o, v) => {
+        o.seed = whole('--seed', v());
+      },
+      '--json': (o) => {
+        o.json = true;
+      },
+      '--skip-build-cli': (o) => {
+        o.buildCli = false;
+      },
     },
   });
   return opts;
@@ -44,7 +55,10 @@ function options(argv) {
 const fail = (message) => usageError('bench/dev', message);
 
 const log = (line) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const ms = (x) => (x === undefined || x === null ? '—' : `${Math.round(x)} ms`);
 const mm = (xs, fmt) => (xs.length ? `${fmt(median(xs))}${spread(xs, fmt)}` : '—');
 const sleep = (t) => new Promise((resolve) => setTimeout(resolve, t));
@@ -76,7 +90,10 @@ async function prepareSite(pages, seed) {
     writeFileSync(stamp, wanted);
   }
   const content = path.join(root, 'content');
-  const list = walk(content).map((f) => path.relative(content, f).split(path.sep).join('/')).filter((f) => f.endsWith('.md') && f !== 'index.md').sort();
+  const list = walk(content)
+    .map((f) => path.relative(content, f).split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.md') && f !== 'index.md')
+    .sort();
   return { dir, root, content, out: path.join(dir, 'out'), pages: list };
 }
 
@@ -120,12 +137,20 @@ async function startDev(site, { label, route, timeoutMs }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const start = performance.now();
-  const child = track(spawn(process.execPath, [BIN, 'dev', site.root, '--port', String(port)], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = track(
+    spawn(process.execPath, [BIN, 'dev', site.root, '--port', String(port)], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
   let output = '';
-  child.stdout.setEncoding('utf8').on('data', (d) => { output += d; });
-  child.stderr.setEncoding('utf8').on('data', (d) => { output += d; });
+  child.stdout.setEncoding('utf8').on('data', (d) => {
+    output += d;
+  });
+  child.stderr.setEncoding('utf8').on('data', (d) => {
+    output += d;
+  });
   let exited = false;
-  child.on('exit', () => { exited = true; });
+  child.on('exit', () => {
+    exited = true;
+  });
   while ((await status(url + route)) !== 200) {
     if (exited) throw new Error(`docsgen dev exited before serving:\n${output}`);
     if (performance.now() - start > timeoutMs) throw new Error(`docsgen dev did not answer within ${timeoutMs} ms:\n${output}`);
@@ -150,7 +175,10 @@ const TRACK_EVENT_SOURCES = () => {
 };
 
 async function listening(tab, timeoutMs) {
-  await tab.waitForFunction(() => window.__devSources?.some((source) => source.readyState === 1), null, { timeout: timeoutMs, polling: 10 });
+  await tab.waitForFunction(() => window.__devSources?.some((source) => source.readyState === 1), null, {
+    timeout: timeoutMs,
+    polling: 10,
+  });
 }
 
 /**
@@ -190,7 +218,12 @@ async function measureEdits(site, dev, { edits, timeoutMs }) {
         };
       }, sentence);
       if (!seen.shown) throw new Error(`edit ${k}: the page reloaded without the new text`);
-      const run = { edit: k, totalMs: seen.contentAt - savedAt, serverMs: seen.startAt - savedAt, browserMs: seen.contentAt - seen.startAt };
+      const run = {
+        edit: k,
+        totalMs: seen.contentAt - savedAt,
+        serverMs: seen.startAt - savedAt,
+        browserMs: seen.contentAt - seen.startAt,
+      };
       runs.push(run);
       log(`edit ${k}/${edits}: ${ms(run.totalMs)} (save → reload starts ${ms(run.serverMs)}, reload → new text ${ms(run.browserMs)})`);
     }
@@ -213,18 +246,50 @@ function table(r) {
   const row = (a, b, c = '', d = '') => out.push(`| ${a} | ${b} | ${c} | ${d} |`);
   const met = (x) => (x ? 'yes' : '**NO**');
   out.push(`docsgen dev benchmark: N=${r.pages} pages (seed ${r.seed}), ${r.runs} runs of each start, ${r.edits} edits of ${r.edit.route}`);
-  out.push(`${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memGiB} GiB, node ${r.machine.node}; load average ${r.loadStart} at the start, ${r.loadEnd} at the end`);
+  out.push(
+    `${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memGiB} GiB, node ${r.machine.node}; load average ${r.loadStart} at the start, ${r.loadEnd} at the end`,
+  );
   out.push('');
   row('measure', 'median (min–max)', 'aim', 'met');
   row('---', '---', '---', '---');
-  row('cold `docsgen build --no-cache`', mm(r.build.map((b) => b.wallS), secs));
-  row('`docsgen dev` start, empty .docsgen/ (until a page answers)', mm(r.devCold.map((d) => d.startS), secs));
+  row(
+    'cold `docsgen build --no-cache`',
+    mm(
+      r.build.map((b) => b.wallS),
+      secs,
+    ),
+  );
+  row(
+    '`docsgen dev` start, empty .docsgen/ (until a page answers)',
+    mm(
+      r.devCold.map((d) => d.startS),
+      secs,
+    ),
+  );
   row('  ratio to the cold build', `${r.startRatio.toFixed(2)}×`, AIMS.startRatio.label, met(r.startRatio <= AIMS.startRatio.value));
-  row('`docsgen dev` start, .docsgen/cache filled', mm(r.devWarm.map((d) => d.startS), secs));
+  row(
+    '`docsgen dev` start, .docsgen/cache filled',
+    mm(
+      r.devWarm.map((d) => d.startS),
+      secs,
+    ),
+  );
   const totals = r.edit.runs.map((x) => x.totalMs);
   row('save → reloaded page shows the edit (Chromium)', mm(totals, ms), AIMS.editMs.label, met(median(totals) <= AIMS.editMs.value));
-  row('  save → reload starts (watch, debounce, rebuild, event)', mm(r.edit.runs.map((x) => x.serverMs), ms));
-  row('  reload starts → new text parsed (request, render, parse)', mm(r.edit.runs.map((x) => x.browserMs), ms));
+  row(
+    '  save → reload starts (watch, debounce, rebuild, event)',
+    mm(
+      r.edit.runs.map((x) => x.serverMs),
+      ms,
+    ),
+  );
+  row(
+    '  reload starts → new text parsed (request, render, parse)',
+    mm(
+      r.edit.runs.map((x) => x.browserMs),
+      ms,
+    ),
+  );
   row('  rebuild as the server logs it', mm(r.rebuildMs, ms));
   return out.join('\n');
 }
@@ -241,9 +306,21 @@ async function main() {
   const site = await prepareSite(opts.pages, opts.seed);
   const route = `/${site.pages[0].slice(0, -3)}`;
   const result = {
-    date: new Date().toISOString(), pages: opts.pages, seed: opts.seed, runs: opts.runs, edits: opts.edits, loadStart,
-    machine: { cpus: availableParallelism(), cpuModel: cpus()[0]?.model?.trim() ?? '?', memGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
-    build: [], devCold: [], devWarm: [],
+    date: new Date().toISOString(),
+    pages: opts.pages,
+    seed: opts.seed,
+    runs: opts.runs,
+    edits: opts.edits,
+    loadStart,
+    machine: {
+      cpus: availableParallelism(),
+      cpuModel: cpus()[0]?.model?.trim() ?? '?',
+      memGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    build: [],
+    devCold: [],
+    devWarm: [],
   };
   // Alternate the two so a change in the machine's load weighs on both alike.
   for (let r = 1; r <= opts.runs; r++) {
@@ -271,7 +348,12 @@ async function main() {
   result.loadEnd = load();
   const editMedian = median(result.edit.runs.map((x) => x.totalMs));
   result.aims = {
-    startRatio: { aim: AIMS.startRatio.value, label: AIMS.startRatio.label, measured: result.startRatio, met: result.startRatio <= AIMS.startRatio.value },
+    startRatio: {
+      aim: AIMS.startRatio.value,
+      label: AIMS.startRatio.label,
+      measured: result.startRatio,
+      met: result.startRatio <= AIMS.startRatio.value,
+    },
     editMs: { aim: AIMS.editMs.value, label: AIMS.editMs.label, measured: editMedian, met: editMedian <= AIMS.editMs.value },
   };
   console.log(opts.json ? JSON.stringify(result, null, 2) : table(result));

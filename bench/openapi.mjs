@@ -15,7 +15,6 @@ import { REPO, BIN, WORK } from './lib/paths.mjs';
 import { run, stopChildren } from './lib/processes.mjs';
 import { dump } from 'js-yaml'; // already a dependency of docsgen (it writes the spec downloads with it)
 
-
 /** Budgets from the project brief. Sizes in decimal kilobytes (1 KB = 1000 B), the stricter reading. */
 const BUDGETS = {
   buildS: { value: 5, atOps: 1000, label: '< 5 s at 1000 operations' },
@@ -32,21 +31,29 @@ function options(argv) {
     help: { script: import.meta.url, lines: 5 },
     defaults: { ops: 1000, runs: 3, format: 'yaml', seed: 42, json: false, buildCli: true },
     flags: {
-      '--ops': (o, v) => { o.ops = whole('--ops', v()); },
-      '--runs': (o, v) => { o.runs = whole('--runs', v()); },
-      '--seed': (o, v) => { o.seed = whole('--seed', v()); },
+      '--ops': (o, v) => {
+        o.ops = whole('--ops', v());
+      },
+      '--runs': (o, v) => {
+        o.runs = whole('--runs', v());
+      },
+      '--seed': (o, v) => {
+        o.seed = whole('--seed', v());
+      },
       '--format': (o, v) => {
         o.format = String(v() ?? '');
         if (!['yaml', 'json'].includes(o.format)) usageError('bench/openapi', `--format is yaml or json, got "${o.format}"`);
       },
-      '--json': (o) => { o.json = true; },
-      '--skip-build-cli': (o) => { o.buildCli = false; },
+      '--json': (o) => {
+        o.json = true;
+      },
+      '--skip-build-cli': (o) => {
+        o.buildCli = false;
+      },
     },
   });
   return opts;
 }
-
-const fail = (message) => usageError('bench/openapi', message);
 
 const log = (line) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
@@ -56,7 +63,7 @@ const sha = (file) => createHash('sha1').update(readFileSync(file)).digest('hex'
 /** `count` items spread evenly over `list` (the same rule as bench/build.mjs and peers/measure.mjs). */
 function evenlySpaced(list, count) {
   const n = Math.min(count, list.length);
-  return Array.from({ length: n }, (_, k) => list[Math.floor((k + 0.5) * list.length / n)]);
+  return Array.from({ length: n }, (_, k) => list[Math.floor(((k + 0.5) * list.length) / n)]);
 }
 
 /** mulberry32: a small seeded PRNG, so the same --ops and --seed always give the same spec. */
@@ -73,14 +80,36 @@ function prng(seed) {
 
 // ---------------------------------------------------------------- the generated spec
 const NOUNS = [
-  ['pessoas', 'Pessoa'], ['produtos', 'Produto'], ['pedidos', 'Pedido'], ['faturas', 'Fatura'], ['clientes', 'Cliente'],
-  ['lojas', 'Loja'], ['cupons', 'Cupom'], ['entregas', 'Entrega'], ['pagamentos', 'Pagamento'], ['assinaturas', 'Assinatura'],
-  ['campanhas', 'Campanha'], ['resgates', 'Resgate'], ['parceiros', 'Parceiro'], ['carteiras', 'Carteira'], ['extratos', 'Extrato'],
-  ['notificacoes', 'Notificacao'], ['webhooks', 'Webhook'], ['relatorios', 'Relatorio'], ['estoques', 'Estoque'], ['enderecos', 'Endereco'],
-  ['contratos', 'Contrato'], ['tarifas', 'Tarifa'], ['premios', 'Premio'], ['metas', 'Meta'], ['convites', 'Convite'],
+  ['pessoas', 'Pessoa'],
+  ['produtos', 'Produto'],
+  ['pedidos', 'Pedido'],
+  ['faturas', 'Fatura'],
+  ['clientes', 'Cliente'],
+  ['lojas', 'Loja'],
+  ['cupons', 'Cupom'],
+  ['entregas', 'Entrega'],
+  ['pagamentos', 'Pagamento'],
+  ['assinaturas', 'Assinatura'],
+  ['campanhas', 'Campanha'],
+  ['resgates', 'Resgate'],
+  ['parceiros', 'Parceiro'],
+  ['carteiras', 'Carteira'],
+  ['extratos', 'Extrato'],
+  ['notificacoes', 'Notificacao'],
+  ['webhooks', 'Webhook'],
+  ['relatorios', 'Relatorio'],
+  ['estoques', 'Estoque'],
+  ['enderecos', 'Endereco'],
+  ['contratos', 'Contrato'],
+  ['tarifas', 'Tarifa'],
+  ['premios', 'Premio'],
+  ['metas', 'Meta'],
+  ['convites', 'Convite'],
 ];
-const WORDS = ('conta saldo cadastro limite chave registro valor prazo regra lista pagina filtro campo status evento historico '
-  + 'parceiro produto pontos credito resgate integracao ambiente sandbox producao resposta requisicao cabecalho token').split(' ');
+const WORDS = (
+  'conta saldo cadastro limite chave registro valor prazo regra lista pagina filtro campo status evento historico ' +
+  'parceiro produto pontos credito resgate integracao ambiente sandbox producao resposta requisicao cabecalho token'
+).split(' ');
 const VERBS = ['listar', 'cadastrar', 'consultar', 'substituir', 'atualizar', 'remover', 'buscar', 'executar'];
 
 /** Components every resource shares: nested objects, arrays, enums, oneOf/allOf, and one circular schema (Categoria). */
@@ -94,9 +123,25 @@ function sharedComponents() {
   return {
     securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Chave secreta do ambiente.' } },
     parameters: {
-      Page: { name: 'page', in: 'query', description: 'Número da página, começando em 1.', schema: { type: 'integer', minimum: 1, default: 1, example: 1 } },
-      PageSize: { name: 'pageSize', in: 'query', description: 'Itens por página.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20, example: 20 } },
-      IdempotencyKey: { name: 'Idempotency-Key', in: 'header', required: true, description: 'Chave de idempotência da operação.', schema: { type: 'string', minLength: 1, example: 'pedido-98765' } },
+      Page: {
+        name: 'page',
+        in: 'query',
+        description: 'Número da página, começando em 1.',
+        schema: { type: 'integer', minimum: 1, default: 1, example: 1 },
+      },
+      PageSize: {
+        name: 'pageSize',
+        in: 'query',
+        description: 'Itens por página.',
+        schema: { type: 'integer', minimum: 1, maximum: 100, default: 20, example: 20 },
+      },
+      IdempotencyKey: {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: true,
+        description: 'Chave de idempotência da operação.',
+        schema: { type: 'string', minLength: 1, example: 'pedido-98765' },
+      },
     },
     responses: {
       Unauthorized: response('Chave de API ausente ou inválida.', 'unauthorized', 'A chave de API informada não pertence a este ambiente.'),
@@ -106,22 +151,42 @@ function sharedComponents() {
       Unexpected: response('Erro inesperado.', 'internal_error', 'Tente de novo em instantes.'),
     },
     schemas: {
-      Status: { type: 'string', description: 'Situação do recurso.', enum: ['pending', 'active', 'blocked', 'archived'], example: 'active' },
+      Status: {
+        type: 'string',
+        description: 'Situação do recurso.',
+        enum: ['pending', 'active', 'blocked', 'archived'],
+        example: 'active',
+      },
       Moeda: { type: 'string', enum: ['BRL', 'USD', 'EUR'], default: 'BRL' },
       Valor: {
-        type: 'object', description: 'Um valor monetário.', required: ['amount', 'currency'],
+        type: 'object',
+        description: 'Um valor monetário.',
+        required: ['amount', 'currency'],
         properties: { amount: { type: 'integer', format: 'int64', minimum: 0, example: 2400 }, currency: ref('Moeda') },
       },
       Endereco: {
-        type: 'object', required: ['cep', 'cidade'],
+        type: 'object',
+        required: ['cep', 'cidade'],
         properties: {
-          logradouro: { type: 'string', example: 'Avenida Paulista' }, numero: { type: 'string', example: '1000' },
-          cidade: { type: 'string', example: 'São Paulo' }, uf: { type: 'string', enum: ['SP', 'RJ', 'MG', 'RS', 'BA', 'PE'] },
+          logradouro: { type: 'string', example: 'Avenida Paulista' },
+          numero: { type: 'string', example: '1000' },
+          cidade: { type: 'string', example: 'São Paulo' },
+          uf: { type: 'string', enum: ['SP', 'RJ', 'MG', 'RS', 'BA', 'PE'] },
           cep: { type: 'string', pattern: '^\\d{5}-?\\d{3}$', example: '01310-100' },
-          geo: { type: 'object', properties: { lat: { type: 'number', format: 'double', example: -23.56 }, lng: { type: 'number', format: 'double', example: -46.65 } } },
+          geo: {
+            type: 'object',
+            properties: {
+              lat: { type: 'number', format: 'double', example: -23.56 },
+              lng: { type: 'number', format: 'double', example: -46.65 },
+            },
+          },
         },
       },
-      Etiqueta: { type: 'object', required: ['id'], properties: { id: { type: 'string', example: 'tag_1' }, rotulo: { type: 'string', example: 'promoção' } } },
+      Etiqueta: {
+        type: 'object',
+        required: ['id'],
+        properties: { id: { type: 'string', example: 'tag_1' }, rotulo: { type: 'string', example: 'promoção' } },
+      },
       Auditoria: {
         type: 'object',
         properties: {
@@ -131,28 +196,52 @@ function sharedComponents() {
         },
       },
       Paginacao: {
-        type: 'object', required: ['page', 'pageSize', 'totalItems', 'totalPages'],
+        type: 'object',
+        required: ['page', 'pageSize', 'totalItems', 'totalPages'],
         properties: {
-          page: { type: 'integer', minimum: 1, example: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100, example: 20 },
-          totalItems: { type: 'integer', minimum: 0, example: 134 }, totalPages: { type: 'integer', minimum: 0, example: 7 },
+          page: { type: 'integer', minimum: 1, example: 1 },
+          pageSize: { type: 'integer', minimum: 1, maximum: 100, example: 20 },
+          totalItems: { type: 'integer', minimum: 0, example: 134 },
+          totalPages: { type: 'integer', minimum: 0, example: 7 },
         },
       },
-      Cartao: { type: 'object', required: ['tipo', 'token'], properties: { tipo: { type: 'string', enum: ['cartao'] }, token: { type: 'string', writeOnly: true }, final: { type: 'string', readOnly: true, example: '4242' } } },
-      Pix: { type: 'object', required: ['tipo', 'chave'], properties: { tipo: { type: 'string', enum: ['pix'] }, chave: { type: 'string', example: 'ana@example.com' } } },
-      Boleto: { type: 'object', required: ['tipo'], properties: { tipo: { type: 'string', enum: ['boleto'] }, vencimento: { type: 'string', format: 'date' } } },
+      Cartao: {
+        type: 'object',
+        required: ['tipo', 'token'],
+        properties: {
+          tipo: { type: 'string', enum: ['cartao'] },
+          token: { type: 'string', writeOnly: true },
+          final: { type: 'string', readOnly: true, example: '4242' },
+        },
+      },
+      Pix: {
+        type: 'object',
+        required: ['tipo', 'chave'],
+        properties: { tipo: { type: 'string', enum: ['pix'] }, chave: { type: 'string', example: 'ana@example.com' } },
+      },
+      Boleto: {
+        type: 'object',
+        required: ['tipo'],
+        properties: { tipo: { type: 'string', enum: ['boleto'] }, vencimento: { type: 'string', format: 'date' } },
+      },
       MeioDePagamento: { oneOf: [ref('Cartao'), ref('Pix'), ref('Boleto')], discriminator: { propertyName: 'tipo' } },
       // The one circular schema: a category holds its children and points to its parent.
       Categoria: {
-        type: 'object', required: ['id', 'nome'],
+        type: 'object',
+        required: ['id', 'nome'],
         properties: {
-          id: { type: 'string', readOnly: true, example: 'cat_1' }, nome: { type: 'string', example: 'Casa' },
-          filhas: { type: 'array', items: ref('Categoria') }, mae: ref('Categoria'),
+          id: { type: 'string', readOnly: true, example: 'cat_1' },
+          nome: { type: 'string', example: 'Casa' },
+          filhas: { type: 'array', items: ref('Categoria') },
+          mae: ref('Categoria'),
         },
       },
       Erro: {
-        type: 'object', required: ['code', 'message', 'details', 'requestId'],
+        type: 'object',
+        required: ['code', 'message', 'details', 'requestId'],
         properties: {
-          code: { type: 'string', example: 'validation_error' }, message: { type: 'string' },
+          code: { type: 'string', example: 'validation_error' },
+          message: { type: 'string' },
           details: { type: 'array', items: { oneOf: [ref('ErroDeCampo'), ref('ErroDeLimite')] } },
           requestId: { type: 'string', example: 'req_01J9Z4K7M2' },
         },
@@ -183,7 +272,12 @@ function generateSpec(ops, seed) {
     const res = round ? `${plural}-${round + 1}` : plural;
     const Name = round ? `${singular}${round + 1}` : singular;
     const fields = {
-      id: { type: 'string', readOnly: true, description: `Identificador ${singular.toLowerCase()}, com prefixo \`${plural.slice(0, 3)}_\`.`, example: `${plural.slice(0, 3)}_8fK2mQ9x` },
+      id: {
+        type: 'string',
+        readOnly: true,
+        description: `Identificador ${singular.toLowerCase()}, com prefixo \`${plural.slice(0, 3)}_\`.`,
+        example: `${plural.slice(0, 3)}_8fK2mQ9x`,
+      },
       nome: { type: 'string', minLength: 1, maxLength: 120, description: sentence(8), example: `${singular} exemplo` },
       descricao: { type: 'string', nullable: true, description: sentence(10) },
       status: ref('Status'),
@@ -191,7 +285,15 @@ function generateSpec(ops, seed) {
       etiquetas: { type: 'array', maxItems: 20, items: ref('Etiqueta'), description: sentence(6) },
       itens: {
         type: 'array',
-        items: { type: 'object', required: ['sku', 'quantidade'], properties: { sku: { type: 'string', example: 'SKU-1' }, quantidade: { type: 'integer', minimum: 1, example: 1 }, precoUnitario: ref('Valor') } },
+        items: {
+          type: 'object',
+          required: ['sku', 'quantidade'],
+          properties: {
+            sku: { type: 'string', example: 'SKU-1' },
+            quantidade: { type: 'integer', minimum: 1, example: 1 },
+            precoUnitario: ref('Valor'),
+          },
+        },
       },
       metadados: { type: 'object', additionalProperties: { type: 'string' }, description: 'Pares chave-valor livres.' },
       segredo: { type: 'string', writeOnly: true, description: 'Nunca é devolvido nas respostas.' },
@@ -201,30 +303,135 @@ function generateSpec(ops, seed) {
     if (r % 10 === 2) fields.categoria = ref('Categoria');
     const object = { type: 'object', required: ['nome', 'status'], description: `${Name}: ${sentence(12)}`, properties: fields };
     // A few resources are written as an allOf of the shared audit fields and their own.
-    components.schemas[Name] = r % 5 === 0 ? { description: object.description, allOf: [ref('Auditoria'), { ...object, description: undefined }] } : object;
-    components.schemas[`${Name}Lista`] = { allOf: [ref('Paginacao'), { type: 'object', required: ['data'], properties: { data: { type: 'array', items: ref(Name) } } }] };
-    components.schemas[`${Name}Alteracao`] = { type: 'object', minProperties: 1, properties: { nome: fields.nome, descricao: fields.descricao, status: ref('Status'), metadados: fields.metadados } };
+    components.schemas[Name] =
+      r % 5 === 0 ? { description: object.description, allOf: [ref('Auditoria'), { ...object, description: undefined }] } : object;
+    components.schemas[`${Name}Lista`] = {
+      allOf: [ref('Paginacao'), { type: 'object', required: ['data'], properties: { data: { type: 'array', items: ref(Name) } } }],
+    };
+    components.schemas[`${Name}Alteracao`] = {
+      type: 'object',
+      minProperties: 1,
+      properties: { nome: fields.nome, descricao: fields.descricao, status: ref('Status'), metadados: fields.metadados },
+    };
 
-    const idParam = { name: 'id', in: 'path', required: true, description: `Identificador ${singular.toLowerCase()}.`, schema: { type: 'string', example: fields.id.example } };
+    const idParam = {
+      name: 'id',
+      in: 'path',
+      required: true,
+      description: `Identificador ${singular.toLowerCase()}.`,
+      schema: { type: 'string', example: fields.id.example },
+    };
     const json = (schema, extra = {}) => ({ content: { 'application/json': { schema, ...extra } } });
     const ok = (description, schema) => ({ description, ...json(schema) });
     const base = `/${res}`;
     const tag = singular;
     const opsOf = [
-      [base, 'get', { parameters: [{ $ref: '#/components/parameters/Page' }, { $ref: '#/components/parameters/PageSize' }, { name: 'status', in: 'query', schema: ref('Status') }, { name: 'q', in: 'query', description: 'Texto buscado no nome.', schema: { type: 'string' } }],
-        responses: { 200: ok('Uma página da lista.', ref(`${Name}Lista`)), 401: { $ref: '#/components/responses/Unauthorized' }, 422: { $ref: '#/components/responses/ValidationFailed' }, default: { $ref: '#/components/responses/Unexpected' } } }],
-      [base, 'post', { parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }], requestBody: { required: true, ...json(ref(Name)) },
-        responses: { 201: ok('Criado.', ref(Name)), 400: { $ref: '#/components/responses/ValidationFailed' }, 401: { $ref: '#/components/responses/Unauthorized' }, 409: { $ref: '#/components/responses/Conflict' } } }],
-      [`${base}/{id}`, 'get', { responses: { 200: ok('O recurso.', ref(Name)), 401: { $ref: '#/components/responses/Unauthorized' }, 404: { $ref: '#/components/responses/NotFound' } } }],
-      [`${base}/{id}`, 'put', { requestBody: { required: true, ...json(ref(Name)) }, responses: { 200: ok('Substituído.', ref(Name)), 404: { $ref: '#/components/responses/NotFound' }, 422: { $ref: '#/components/responses/ValidationFailed' } } }],
-      [`${base}/{id}`, 'patch', { requestBody: { required: true, ...json(ref(`${Name}Alteracao`), { example: { nome: `${singular} renomeado`, status: 'blocked' } }) }, responses: { 200: ok('Atualizado.', ref(Name)), 404: { $ref: '#/components/responses/NotFound' } } }],
+      [
+        base,
+        'get',
+        {
+          parameters: [
+            { $ref: '#/components/parameters/Page' },
+            { $ref: '#/components/parameters/PageSize' },
+            { name: 'status', in: 'query', schema: ref('Status') },
+            { name: 'q', in: 'query', description: 'Texto buscado no nome.', schema: { type: 'string' } },
+          ],
+          responses: {
+            200: ok('Uma página da lista.', ref(`${Name}Lista`)),
+            401: { $ref: '#/components/responses/Unauthorized' },
+            422: { $ref: '#/components/responses/ValidationFailed' },
+            default: { $ref: '#/components/responses/Unexpected' },
+          },
+        },
+      ],
+      [
+        base,
+        'post',
+        {
+          parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
+          requestBody: { required: true, ...json(ref(Name)) },
+          responses: {
+            201: ok('Criado.', ref(Name)),
+            400: { $ref: '#/components/responses/ValidationFailed' },
+            401: { $ref: '#/components/responses/Unauthorized' },
+            409: { $ref: '#/components/responses/Conflict' },
+          },
+        },
+      ],
+      [
+        `${base}/{id}`,
+        'get',
+        {
+          responses: {
+            200: ok('O recurso.', ref(Name)),
+            401: { $ref: '#/components/responses/Unauthorized' },
+            404: { $ref: '#/components/responses/NotFound' },
+          },
+        },
+      ],
+      [
+        `${base}/{id}`,
+        'put',
+        {
+          requestBody: { required: true, ...json(ref(Name)) },
+          responses: {
+            200: ok('Substituído.', ref(Name)),
+            404: { $ref: '#/components/responses/NotFound' },
+            422: { $ref: '#/components/responses/ValidationFailed' },
+          },
+        },
+      ],
+      [
+        `${base}/{id}`,
+        'patch',
+        {
+          requestBody: {
+            required: true,
+            ...json(ref(`${Name}Alteracao`), { example: { nome: `${singular} renomeado`, status: 'blocked' } }),
+          },
+          responses: { 200: ok('Atualizado.', ref(Name)), 404: { $ref: '#/components/responses/NotFound' } },
+        },
+      ],
       [`${base}/{id}`, 'delete', { responses: { 204: { description: 'Removido.' }, 404: { $ref: '#/components/responses/NotFound' } } }],
-      [`${base}/busca`, 'post', {
-        requestBody: { ...json({ type: 'object', properties: { filtros: { anyOf: [{ type: 'object', properties: { status: ref('Status') } }, { type: 'object', properties: { etiqueta: { type: 'string' } } }] }, ordem: { type: 'string', enum: ['nome', '-nome', 'createdAt', '-createdAt'], default: 'nome' }, page: { type: 'integer', minimum: 1 } } }) },
-        responses: { 200: ok('Os resultados.', ref(`${Name}Lista`)), 422: { $ref: '#/components/responses/ValidationFailed' } } }],
-      [`${base}/{id}/acoes/{acao}`, 'post', {
-        parameters: [{ name: 'acao', in: 'path', required: true, schema: { type: 'string', enum: ['ativar', 'bloquear', 'arquivar'] } }],
-        responses: { 202: ok('Ação aceita.', { type: 'object', properties: { jobId: { type: 'string', readOnly: true, example: 'job_1' }, estimativa: { type: 'integer', description: 'Segundos até concluir.' } } }), 404: { $ref: '#/components/responses/NotFound' } } }],
+      [
+        `${base}/busca`,
+        'post',
+        {
+          requestBody: {
+            ...json({
+              type: 'object',
+              properties: {
+                filtros: {
+                  anyOf: [
+                    { type: 'object', properties: { status: ref('Status') } },
+                    { type: 'object', properties: { etiqueta: { type: 'string' } } },
+                  ],
+                },
+                ordem: { type: 'string', enum: ['nome', '-nome', 'createdAt', '-createdAt'], default: 'nome' },
+                page: { type: 'integer', minimum: 1 },
+              },
+            }),
+          },
+          responses: { 200: ok('Os resultados.', ref(`${Name}Lista`)), 422: { $ref: '#/components/responses/ValidationFailed' } },
+        },
+      ],
+      [
+        `${base}/{id}/acoes/{acao}`,
+        'post',
+        {
+          parameters: [{ name: 'acao', in: 'path', required: true, schema: { type: 'string', enum: ['ativar', 'bloquear', 'arquivar'] } }],
+          responses: {
+            202: ok('Ação aceita.', {
+              type: 'object',
+              properties: {
+                jobId: { type: 'string', readOnly: true, example: 'job_1' },
+                estimativa: { type: 'integer', description: 'Segundos até concluir.' },
+              },
+            }),
+            404: { $ref: '#/components/responses/NotFound' },
+          },
+        },
+      ],
     ];
     for (const [index, [route, method, operation]] of opsOf.entries()) {
       if (operationIds.length >= ops) break;
@@ -233,7 +440,9 @@ function generateSpec(ops, seed) {
       paths[route] ??= route.includes('{id}') ? { parameters: [idParam] } : {};
       const other = operationIds[Math.floor(random() * operationIds.length)];
       paths[route][method] = {
-        tags: [tag], operationId, summary: `${VERBS[index][0].toUpperCase()}${VERBS[index].slice(1)} ${plural}${round ? ` (${round + 1})` : ''}`,
+        tags: [tag],
+        operationId,
+        summary: `${VERBS[index][0].toUpperCase()}${VERBS[index].slice(1)} ${plural}${round ? ` (${round + 1})` : ''}`,
         description: `${sentence(14)} ${sentence(9)}\n\nUse o campo \`status\` e veja também [${other}](/api/${other}). **${sentence(5)}**`,
         ...operation,
       };
@@ -242,7 +451,10 @@ function generateSpec(ops, seed) {
   const spec = {
     openapi: '3.0.3',
     info: { title: 'Bench API', version: '1.0.0', description: `API gerada para o benchmark: ${ops} operações (semente ${seed}).` },
-    servers: [{ url: 'https://sandbox.api.example.com/v1', description: 'Sandbox' }, { url: 'https://api.example.com/v1', description: 'Produção' }],
+    servers: [
+      { url: 'https://sandbox.api.example.com/v1', description: 'Sandbox' },
+      { url: 'https://api.example.com/v1', description: 'Produção' },
+    ],
     security: [{ apiKey: [] }],
     tags: NOUNS.map(([, singular]) => ({ name: singular, description: `Operações de ${singular.toLowerCase()}.` })),
     paths,
@@ -258,7 +470,10 @@ function prepareSite(opts) {
   const root = path.join(dir, 'site');
   mkdirSync(path.join(root, 'content'), { recursive: true });
   mkdirSync(path.join(root, 'openapi'), { recursive: true });
-  writeFileSync(path.join(root, 'content/index.md'), '---\ntitle: Início\n---\n\nSite do benchmark da referência da API: veja a [API](/api/bench-api).\n');
+  writeFileSync(
+    path.join(root, 'content/index.md'),
+    '---\ntitle: Início\n---\n\nSite do benchmark da referência da API: veja a [API](/api/bench-api).\n',
+  );
   const { spec, operationIds } = generateSpec(opts.ops, opts.seed);
   const specFile = path.join(root, 'openapi', `spec.${opts.format}`);
   writeFileSync(specFile, opts.format === 'json' ? `${JSON.stringify(spec, null, 2)}\n` : dump(spec, { noRefs: true, lineWidth: 120 }));
@@ -288,10 +503,18 @@ async function timedBuild(site, label) {
   const total = /^Built (\d+) pages .* in (\d+(?:\.\d+)?) (ms|s)/.exec(summary);
   if (!stages.openapi) throw new Error(`the build printed no "openapi" stage line; is the spec found?\n${stdout}`);
   const result = {
-    wallS, openapiMs: stages.openapi.ms, totalMs: total ? toMs(total[2], total[3]) : NaN, routes: total ? Number(total[1]) : NaN,
-    stages, warnings: lines.filter((l) => l.startsWith('warning:')), summary, stdout: stdout.trimEnd(),
+    wallS,
+    openapiMs: stages.openapi.ms,
+    totalMs: total ? toMs(total[2], total[3]) : NaN,
+    routes: total ? Number(total[1]) : NaN,
+    stages,
+    warnings: lines.filter((l) => l.startsWith('warning:')),
+    summary,
+    stdout: stdout.trimEnd(),
   };
-  log(`${label}: ${secs(wallS)} wall, openapi ${stages.openapi.ms.toFixed(0)} ms (${stages.openapi.detail}) — ${summary.replace(/ → .*/, '')}`);
+  log(
+    `${label}: ${secs(wallS)} wall, openapi ${stages.openapi.ms.toFixed(0)} ms (${stages.openapi.detail}) — ${summary.replace(/ → .*/, '')}`,
+  );
   return result;
 }
 
@@ -308,8 +531,12 @@ function pageWeight(site) {
   const raws = sample.map((s) => s.raw);
   return {
     sampled: sample.length,
-    rawMedian: median(raws), rawMin: Math.min(...raws), rawMax: Math.max(...raws),
-    gzMedian: median(gzs), gzMin: Math.min(...gzs), gzMax: Math.max(...gzs),
+    rawMedian: median(raws),
+    rawMin: Math.min(...raws),
+    rawMax: Math.max(...raws),
+    gzMedian: median(gzs),
+    gzMin: Math.min(...gzs),
+    gzMax: Math.max(...gzs),
     largest: sample.reduce((a, b) => (b.gz > a.gz ? b : a)).page,
   };
 }
@@ -318,8 +545,18 @@ function pageWeight(site) {
 function budgetRows(result) {
   const judged = result.ops === BUDGETS.buildS.atOps;
   return [
-    { name: 'build', label: BUDGETS.buildS.label, value: result.build.wallMedianS, met: judged ? result.build.wallMedianS < BUDGETS.buildS.value : null },
-    { name: 'operation page gz', label: BUDGETS.pageGzBytes.label, value: result.page.gzMedian, met: result.page.gzMedian < BUDGETS.pageGzBytes.value },
+    {
+      name: 'build',
+      label: BUDGETS.buildS.label,
+      value: result.build.wallMedianS,
+      met: judged ? result.build.wallMedianS < BUDGETS.buildS.value : null,
+    },
+    {
+      name: 'operation page gz',
+      label: BUDGETS.pageGzBytes.label,
+      value: result.page.gzMedian,
+      met: result.page.gzMedian < BUDGETS.pageGzBytes.value,
+    },
   ];
 }
 
@@ -331,20 +568,35 @@ function table(result) {
     const b = result.budgets.find((x) => x.name === name);
     return b.met === null ? `not judged (N≠${BUDGETS.buildS.atOps})` : b.met ? 'yes' : '**NO**';
   };
-  out.push(`docsgen OpenAPI benchmark: ${result.ops} operations, ${result.schemas} component schemas (seed ${result.seed}), `
-    + `spec ${result.format} ${kb(result.specBytes)}, ${result.runs} cold runs (--no-cache)`);
-  out.push(`${result.machine.cpus} × ${result.machine.cpuModel}, ${result.machine.memGiB} GiB, node ${result.machine.node}; `
-    + `dist/cli.mjs ${result.distSha}${result.distShaAfter ? ` (changed to ${result.distShaAfter} during the run!)` : ''}`);
+  out.push(
+    `docsgen OpenAPI benchmark: ${result.ops} operations, ${result.schemas} component schemas (seed ${result.seed}), ` +
+      `spec ${result.format} ${kb(result.specBytes)}, ${result.runs} cold runs (--no-cache)`,
+  );
+  out.push(
+    `${result.machine.cpus} × ${result.machine.cpuModel}, ${result.machine.memGiB} GiB, node ${result.machine.node}; ` +
+      `dist/cli.mjs ${result.distSha}${result.distShaAfter ? ` (changed to ${result.distShaAfter} during the run!)` : ''}`,
+  );
   out.push('');
   row('measure', 'median (min–max)', 'budget', 'met');
   row('---', '---', '---', '---');
-  row('build, wall time (node start to exit)', `${secs(build.wallMedianS)}${spread(build.runs.map((r) => r.wallS))}`, BUDGETS.buildS.label, met('build'));
+  row(
+    'build, wall time (node start to exit)',
+    `${secs(build.wallMedianS)}${spread(build.runs.map((r) => r.wallS))}`,
+    BUDGETS.buildS.label,
+    met('build'),
+  );
   row('  "openapi" stage', `${secs(build.openapiMedianMs / 1000)}${spread(build.runs.map((r) => r.openapiMs / 1000))}`);
   row('  total, as the CLI reports it', `${secs(build.totalMedianMs / 1000)}${spread(build.runs.map((r) => r.totalMs / 1000))}`);
-  for (const [name, ms] of Object.entries(build.stageMedianMs)) if (name !== 'openapi') row(`  "${name}" stage`, `${(ms / 1000).toFixed(2)} s`);
+  for (const [name, ms] of Object.entries(build.stageMedianMs))
+    if (name !== 'openapi') row(`  "${name}" stage`, `${(ms / 1000).toFixed(2)} s`);
   row('  routes built', `${build.routes}`);
   row('  warnings printed', `${build.warnings.length}${build.warnings.length ? `: ${build.warnings.slice(0, 3).join(' / ')}` : ''}`);
-  row(`operation page HTML, gz -9 (${page.sampled} pages)`, `${kb(page.gzMedian)} (${kb(page.gzMin)}–${kb(page.gzMax)})`, BUDGETS.pageGzBytes.label, met('operation page gz'));
+  row(
+    `operation page HTML, gz -9 (${page.sampled} pages)`,
+    `${kb(page.gzMedian)} (${kb(page.gzMin)}–${kb(page.gzMax)})`,
+    BUDGETS.pageGzBytes.label,
+    met('operation page gz'),
+  );
   row('operation page HTML, raw', `${kb(page.rawMedian)} (${kb(page.rawMin)}–${kb(page.rawMax)})`);
   row('  heaviest sampled page', page.largest);
   out.push('');
@@ -370,16 +622,30 @@ async function main() {
   const medianRun = [...runs].sort((a, b) => a.wallS - b.wallS)[(runs.length - 1) >> 1];
   const stageNames = Object.keys(runs[0].stages);
   const result = {
-    date: new Date().toISOString(), ops: opts.ops, seed: opts.seed, runs: opts.runs, format: opts.format,
-    schemas: site.schemas, specBytes: site.specBytes, specFile: path.relative(REPO, site.specFile), distSha,
-    machine: { cpus: availableParallelism(), cpuModel: cpus()[0]?.model?.trim() ?? '?', memGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    date: new Date().toISOString(),
+    ops: opts.ops,
+    seed: opts.seed,
+    runs: opts.runs,
+    format: opts.format,
+    schemas: site.schemas,
+    specBytes: site.specBytes,
+    specFile: path.relative(REPO, site.specFile),
+    distSha,
+    machine: {
+      cpus: availableParallelism(),
+      cpuModel: cpus()[0]?.model?.trim() ?? '?',
+      memGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    },
     build: {
       runs: runs.map(({ stdout, ...rest }) => rest),
       wallMedianS: median(runs.map((r) => r.wallS)),
       openapiMedianMs: median(runs.map((r) => r.openapiMs)),
       totalMedianMs: median(runs.map((r) => r.totalMs)),
       stageMedianMs: Object.fromEntries(stageNames.map((name) => [name, median(runs.map((r) => r.stages[name]?.ms ?? NaN))])),
-      routes: medianRun.routes, warnings: medianRun.warnings, medianRunStdout: medianRun.stdout,
+      routes: medianRun.routes,
+      warnings: medianRun.warnings,
+      medianRunStdout: medianRun.stdout,
     },
     // The last run's output is on disk; every run builds the same pages from the same spec.
     page: pageWeight(site),

@@ -11,7 +11,23 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO } from './lib/paths.mjs';
 
-const QUERIES = ['configuração', 'webhook', 'autenticação', 'pagamento', 'erro', 'limite', 'token', 'cliente', 'api', 'chave secreta', 'rede', 'conf', 'versão', 'servidor', 'clus'];
+const QUERIES = [
+  'configuração',
+  'webhook',
+  'autenticação',
+  'pagamento',
+  'erro',
+  'limite',
+  'token',
+  'cliente',
+  'api',
+  'chave secreta',
+  'rede',
+  'conf',
+  'versão',
+  'servidor',
+  'clus',
+];
 
 const [out, ...given] = process.argv.slice(2);
 if (!out || !existsSync(path.join(out, 'assets/search-index.json'))) {
@@ -20,13 +36,21 @@ if (!out || !existsSync(path.join(out, 'assets/search-index.json'))) {
 }
 // The client from the sources, as the browser runs it.
 const bundle = path.join(REPO, 'bench/work/search-quality-client.mjs');
-await build({ entryPoints: [path.join(REPO, 'client/search/local-search-client.ts')], bundle: true, format: 'esm', platform: 'node', outfile: bundle, logLevel: 'error' });
+await build({
+  entryPoints: [path.join(REPO, 'client/search/local-search-client.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  outfile: bundle,
+  logLevel: 'error',
+});
 const { createLocalSearchClient } = await import(`${pathToFileURL(bundle).href}?${Date.now()}`);
 const fetchFile = async (url) => {
   const file = path.join(out, new URL(url, 'http://site.test').pathname);
   return existsSync(file) ? new Response(readFileSync(file)) : new Response('not found', { status: 404 });
 };
-const ask = (client, query, hitsPerPage) => client.search({ requests: [{ indexName: 'docs', query, hitsPerPage }] }).then(({ results }) => results[0]);
+const ask = (client, query, hitsPerPage) =>
+  client.search({ requests: [{ indexName: 'docs', query, hitsPerPage }] }).then(({ results }) => results[0]);
 
 let agree = 0;
 let total = 0;
@@ -43,6 +67,8 @@ for (const query of given.length ? given : QUERIES) {
   agree += common;
   total += reference.length;
   if (top[0] === reference[0]) firstSame += 1;
-  console.log(`| ${query} | ${common} / ${reference.length} | ${top[0] === reference[0] ? 'yes' : 'no'} | ${partial.nbHits} / ${full.nbHits} |`);
+  console.log(
+    `| ${query} | ${common} / ${reference.length} | ${top[0] === reference[0] ? 'yes' : 'no'} | ${partial.nbHits} / ${full.nbHits} |`,
+  );
 }
 console.log(`\ntop 10 in common: ${agree} / ${total}; first hit the same: ${firstSame} / ${(given.length ? given : QUERIES).length}`);

@@ -36,9 +36,24 @@ const COLD_WORDS = ['webhook', 'pagamento', 'servidor', 'autenticação', 'clust
 /** What the modal asks the engine for (client/search/SearchModal.tsx), for the engine-alone measure. */
 const MODAL_REQUEST = {
   hitsPerPage: 20,
-  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+  attributesToRetrieve: [
+    'hierarchy.lvl0',
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+    'type',
+    'url',
+  ],
   attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-  snippetEllipsisText: '…', highlightPreTag: '<mark>', highlightPostTag: '</mark>', facetFilters: ['language:pt'], clickAnalytics: false,
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  facetFilters: ['language:pt'],
+  clickAnalytics: false,
 };
 
 function options(argv) {
@@ -46,18 +61,51 @@ function options(argv) {
   const opts = parseArgs(argv, {
     name: 'bench/search',
     help: { script: import.meta.url, lines: 7 },
-    defaults: { pages: 1000, runs: 5, queries: 200, seed: 42, typeDelay: 100, settleMs: 1000, timeoutMs: 30_000, warmup: 1, json: false, buildCli: true, build: true },
+    defaults: {
+      pages: 1000,
+      runs: 5,
+      queries: 200,
+      seed: 42,
+      typeDelay: 100,
+      settleMs: 1000,
+      timeoutMs: 30_000,
+      warmup: 1,
+      json: false,
+      buildCli: true,
+      build: true,
+    },
     flags: {
-      '--pages': (o, v) => { o.pages = whole('--pages', v()); },
-      '--runs': (o, v) => { o.runs = whole('--runs', v()); },
-      '--queries': (o, v) => { o.queries = whole('--queries', v()); },
-      '--seed': (o, v) => { o.seed = whole('--seed', v()); },
-      '--type-delay': (o, v) => { o.typeDelay = whole('--type-delay', v(), 0); },
-      '--settle-ms': (o, v) => { o.settleMs = whole('--settle-ms', v(), 0); },
-      '--warmup': (o, v) => { o.warmup = whole('--warmup', v(), 0); },
-      '--json': (o) => { o.json = true; },
-      '--skip-build-cli': (o) => { o.buildCli = false; },
-      '--no-build': (o) => { o.build = false; o.buildCli = false; },
+      '--pages': (o, v) => {
+        o.pages = whole('--pages', v());
+      },
+      '--runs': (o, v) => {
+        o.runs = whole('--runs', v());
+      },
+      '--queries': (o, v) => {
+        o.queries = whole('--queries', v());
+      },
+      '--seed': (o, v) => {
+        o.seed = whole('--seed', v());
+      },
+      '--type-delay': (o, v) => {
+        o.typeDelay = whole('--type-delay', v(), 0);
+      },
+      '--settle-ms': (o, v) => {
+        o.settleMs = whole('--settle-ms', v(), 0);
+      },
+      '--warmup': (o, v) => {
+        o.warmup = whole('--warmup', v(), 0);
+      },
+      '--json': (o) => {
+        o.json = true;
+      },
+      '--skip-build-cli': (o) => {
+        o.buildCli = false;
+      },
+      '--no-build': (o) => {
+        o.build = false;
+        o.buildCli = false;
+      },
     },
   });
   return opts;
@@ -69,7 +117,10 @@ const log = (line) => process.stderr.write(`[bench ${new Date().toISOString().sl
 const ms = (x) => (x === null || x === undefined ? '—' : `${x.toFixed(x < 10 ? 2 : 0)} ms`);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const sleep = (t) => new Promise((resolve) => setTimeout(resolve, t));
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const sum = (xs, key) => xs.reduce((s, x) => s + (key ? x[key] : x), 0);
 /** "median (min–max)" of numbers formatted by `fmt`. */
 const mm = (xs, fmt) => (xs.length ? `${fmt(median(xs))}${spread(xs, fmt)}` : '—');
@@ -100,7 +151,10 @@ async function prepareSite(pages, seed, { generate }) {
     writeFileSync(stamp, wanted);
   }
   const content = path.join(root, 'content');
-  const pagesList = walk(content).map((f) => path.relative(content, f).split(path.sep).join('/')).filter((f) => f.endsWith('.md')).sort();
+  const pagesList = walk(content)
+    .map((f) => path.relative(content, f).split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.md'))
+    .sort();
   return { dir, root, content, out: path.join(dir, 'out'), pages: pagesList };
 }
 
@@ -121,7 +175,9 @@ function searchFiles(out) {
   return walk(assets)
     .map((file) => path.relative(assets, file).split(path.sep).join('/'))
     .filter((rel) => !/\.(m?js|css|map)$/.test(rel))
-    .filter((rel) => rel.split('/').some((segment, i, all) => segment.startsWith('search-') || (segment === 'search' && i < all.length - 1)))
+    .filter((rel) =>
+      rel.split('/').some((segment, i, all) => segment.startsWith('search-') || (segment === 'search' && i < all.length - 1)),
+    )
     .sort()
     .map((rel) => {
       const bytes = readFileSync(path.join(assets, rel));
@@ -138,16 +194,31 @@ function recordText(out) {
   const assets = path.join(out, 'assets');
   for (const name of readdirSync(assets).filter((n) => /^search-index-[\da-f]+\.json$/.test(n))) {
     let file;
-    try { file = JSON.parse(readFileSync(path.join(assets, name), 'utf8')); } catch { continue; }
+    try {
+      file = JSON.parse(readFileSync(path.join(assets, name), 'utf8'));
+    } catch {
+      continue;
+    }
     if (file?.version !== 1 || !Array.isArray(file.records) || !Array.isArray(file.terms)) continue;
-    const text = Buffer.from(file.records.map((record) => (typeof record === 'string' ? record : record[4] ?? '')).join('\n'));
-    return { raw: text.length, gz: gz(text), from: `record contents of ${name} (format 1)`, records: file.records.length, terms: file.terms.length };
+    const text = Buffer.from(file.records.map((record) => (typeof record === 'string' ? record : (record[4] ?? ''))).join('\n'));
+    return {
+      raw: text.length,
+      gz: gz(text),
+      from: `record contents of ${name} (format 1)`,
+      records: file.records.length,
+      terms: file.terms.length,
+    };
   }
   return null;
 }
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-const decode = (s) => s.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (m, e) => (e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : ENTITIES[e.toLowerCase()] ?? m));
+const decode = (s) =>
+  s.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (m, e) =>
+    e[0] === '#'
+      ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+      : (ENTITIES[e.toLowerCase()] ?? m),
+  );
 
 /**
  * The same text taken from the built pages, whatever the index format: in each corpus page's Markdown body
@@ -165,7 +236,8 @@ function htmlText(site) {
     if (start < 0) continue;
     const end = html.indexOf('</article>', start);
     pages++;
-    const body = html.slice(html.indexOf('>', start) + 1, end < 0 ? undefined : end)
+    const body = html
+      .slice(html.indexOf('>', start) + 1, end < 0 ? undefined : end)
       .replace(/<pre[\s>][\s\S]*?<\/pre>/g, '\n')
       .replace(/<h([1-6])[\s>][\s\S]*?<\/h\1>/g, '\n')
       .replace(/<(\w+)[^>]*class="[^"]*dg-admonition__title[^"]*"[^>]*>[\s\S]*?<\/\1>/g, '\n')
@@ -206,18 +278,28 @@ function makeQueries(headings, count, seed) {
   };
   const wordsOf = (h) => h.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
   const words = [...new Set(headings.flatMap(wordsOf))].sort();
-  const pairs = [...new Set(headings.flatMap((h) => {
-    const w = wordsOf(h);
-    return w.slice(1).map((b, i) => `${w[i]} ${b}`);
-  }))].sort();
+  const pairs = [
+    ...new Set(
+      headings.flatMap((h) => {
+        const w = wordsOf(h);
+        return w.slice(1).map((b, i) => `${w[i]} ${b}`);
+      }),
+    ),
+  ].sort();
   const pick = (list) => list[Math.floor(random() * list.length)];
   const queries = [];
   for (let i = 0; i < count; i++) {
     const word = pick(words);
     switch (i % 4) {
-      case 0: queries.push(word); break;
-      case 1: queries.push(pairs.length ? pick(pairs) : word); break;
-      case 2: queries.push(word.slice(0, 2 + Math.floor(random() * 3))); break;
+      case 0:
+        queries.push(word);
+        break;
+      case 1:
+        queries.push(pairs.length ? pick(pairs) : word);
+        break;
+      case 2:
+        queries.push(word.slice(0, 2 + Math.floor(random() * 3)));
+        break;
       default: {
         // One letter dropped after the first two (the engine's typo-free prefix), in a word of 6+ letters.
         const at = 2 + Math.floor(random() * (word.length - 3));
@@ -235,8 +317,17 @@ async function esbuildWeights() {
   const weigh = async (label, options) => {
     try {
       const result = await build({
-        bundle: true, format: 'esm', platform: 'browser', target: BROWSER_TARGETS, minify: true, write: false, legalComments: 'none',
-        logLevel: 'silent', jsx: 'automatic', absWorkingDir: REPO, ...options,
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: BROWSER_TARGETS,
+        minify: true,
+        write: false,
+        legalComments: 'none',
+        logLevel: 'silent',
+        jsx: 'automatic',
+        absWorkingDir: REPO,
+        ...options,
       });
       const code = result.outputFiles[0].contents;
       return { label, raw: code.length, gz: gz(code) };
@@ -248,11 +339,17 @@ async function esbuildWeights() {
   return {
     // React is shared with the other islands; algoliasearch is a chunk of its own, loaded only in Algolia mode.
     modal: await weigh('modal chunk (client/search/modal-chunk.ts), React and algoliasearch external', {
-      entryPoints: [path.join(REPO, 'client/search/modal-chunk.ts')], external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'algoliasearch', 'algoliasearch/*'],
+      entryPoints: [path.join(REPO, 'client/search/modal-chunk.ts')],
+      external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'algoliasearch', 'algoliasearch/*'],
     }),
-    engine: await weigh('engine client (client/search/local-search-client.ts)', { entryPoints: [path.join(REPO, 'client/search/local-search-client.ts')] }),
+    engine: await weigh('engine client (client/search/local-search-client.ts)', {
+      entryPoints: [path.join(REPO, 'client/search/local-search-client.ts')],
+    }),
     minisearch: await weigh('minisearch alone', stdin("export { default } from 'minisearch';")),
-    autocomplete: await weigh('@algolia/autocomplete-core alone', stdin("export { createAutocomplete } from '@algolia/autocomplete-core';")),
+    autocomplete: await weigh(
+      '@algolia/autocomplete-core alone',
+      stdin("export { createAutocomplete } from '@algolia/autocomplete-core';"),
+    ),
   };
 }
 
@@ -262,8 +359,15 @@ function trackRequests(context) {
   const list = [];
   let inFlight = 0;
   let last = performance.now();
-  context.on('request', (request) => { list.push(request); inFlight++; last = performance.now(); });
-  const done = () => { inFlight--; last = performance.now(); };
+  context.on('request', (request) => {
+    list.push(request);
+    inFlight++;
+    last = performance.now();
+  });
+  const done = () => {
+    inFlight--;
+    last = performance.now();
+  };
   context.on('requestfinished', done);
   context.on('requestfailed', done);
   return {
@@ -307,13 +411,26 @@ function installProbe() {
   const marks = { timeOrigin: performance.timeOrigin };
   const visible = (el) => (el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0);
   let resolveFirst;
-  const first = new Promise((resolve) => { resolveFirst = resolve; });
-  document.addEventListener('keydown', (event) => {
-    if (marks.ctrlK === undefined && event.ctrlKey && event.key.toLowerCase() === 'k') marks.ctrlK = event.timeStamp;
-    else if (marks.ready !== undefined && marks.firstKey === undefined && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      marks.firstKey = event.timeStamp;
-    }
-  }, true);
+  const first = new Promise((resolve) => {
+    resolveFirst = resolve;
+  });
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (marks.ctrlK === undefined && event.ctrlKey && event.key.toLowerCase() === 'k') marks.ctrlK = event.timeStamp;
+      else if (
+        marks.ready !== undefined &&
+        marks.firstKey === undefined &&
+        event.key.length === 1 &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey
+      ) {
+        marks.firstKey = event.timeStamp;
+      }
+    },
+    true,
+  );
   const observer = new MutationObserver(() => {
     const now = performance.now();
     if (marks.ready === undefined && document.querySelector(COMBOBOX)) marks.ready = now;
@@ -349,28 +466,36 @@ async function coldRun(browser, base, route, word, opts, then) {
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const nav = await page.goto(base + route, { waitUntil: 'load' });
-    if (!nav || nav.status() !== 200) throw new Error(`${route} answered ${nav?.status()}`);
+    if (nav?.status() !== 200) throw new Error(`${route} answered ${nav?.status()}`);
     await network.idle(300);
     const before = network.list.length;
     await page.evaluate(installProbe);
     await page.keyboard.press('Control+k');
-    await page.waitForFunction(() => window.__searchBench.marks.ready !== undefined && document.activeElement?.getAttribute('role') === 'combobox',
-      null, { timeout: opts.timeoutMs, polling: 'raf' });
+    await page.waitForFunction(
+      () => window.__searchBench.marks.ready !== undefined && document.activeElement?.getAttribute('role') === 'combobox',
+      null,
+      { timeout: opts.timeoutMs, polling: 'raf' },
+    );
     await page.keyboard.type(word, { delay: opts.typeDelay });
     const marks = await page.evaluate((timeoutMs) => window.__searchBench.first(timeoutMs), opts.timeoutMs);
-    if (marks.firstOption === undefined) throw new Error(`no result option within ${opts.timeoutMs / 1000} s of typing "${word}" (page errors: ${pageErrors.join('; ') || 'none'})`);
+    if (marks.firstOption === undefined)
+      throw new Error(
+        `no result option within ${opts.timeoutMs / 1000} s of typing "${word}" (page errors: ${pageErrors.join('; ') || 'none'})`,
+      );
     await network.idle(opts.settleMs, opts.timeoutMs);
     const firstEpoch = marks.timeOrigin + marks.firstOption;
     const requests = await Promise.all(network.list.slice(before).map((request) => describe(request, base)));
     for (const r of requests) r.beforeFirstResults = !(r.startEpochMs > firstEpoch);
     const result = {
-      word, marks, pageErrors,
+      word,
+      marks,
+      pageErrors,
       modalReadyMs: marks.ready - marks.ctrlK,
       firstResultsMs: marks.firstOption - marks.firstKey,
       nextFrameMs: marks.nextFrame - marks.firstKey,
       requests,
     };
-    if (then) result.then = await then(page, requests);
+    if (then) result.followUp = await then(page, requests);
     return result;
   } finally {
     await context.close().catch(() => {});
@@ -388,13 +513,17 @@ async function sharedRuntime(browser, base, route) {
     const before = network.list.length;
     // The colour-mode button if it is there, else any other visible island.
     const colorMode = page.locator('[data-island="color-mode"]').filter({ visible: true });
-    const island = (await colorMode.count()) > 0 ? colorMode.first()
-      : page.locator('[data-island]:not([data-island="search"]):not([data-island="search-page"])').filter({ visible: true }).first();
-    if (await island.count() === 0) return { error: 'no other visible island on the page' };
+    const island =
+      (await colorMode.count()) > 0
+        ? colorMode.first()
+        : page.locator('[data-island]:not([data-island="search"]):not([data-island="search-page"])').filter({ visible: true }).first();
+    if ((await island.count()) === 0) return { error: 'no other visible island on the page' };
     const name = await island.getAttribute('data-island');
     await island.hover({ timeout: 5_000 });
     await network.idle(500);
-    const scripts = (await Promise.all(network.list.slice(before).map((request) => describe(request, base)))).filter((r) => r.type === 'script');
+    const scripts = (await Promise.all(network.list.slice(before).map((request) => describe(request, base)))).filter(
+      (r) => r.type === 'script',
+    );
     return { island: name, scripts };
   } catch (error) {
     return { error: error.message.split('\n')[0] };
@@ -416,18 +545,25 @@ async function warmModalQueries({ queries, timeoutMs }) {
   const visible = (el) => (el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0);
   const noOption = () => !document.querySelector(OPTION);
   const someOption = () => [...document.querySelectorAll(OPTION)].some(visible);
-  const waitFor = (done) => new Promise((resolve) => {
-    if (done()) { resolve(performance.now()); return; }
-    const observer = new MutationObserver(() => {
-      if (!done()) return;
-      const now = performance.now();
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve(now);
+  const waitFor = (done) =>
+    new Promise((resolve) => {
+      if (done()) {
+        resolve(performance.now());
+        return;
+      }
+      const observer = new MutationObserver(() => {
+        if (!done()) return;
+        const now = performance.now();
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve(now);
+      });
+      observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        resolve(null);
+      }, timeoutMs);
     });
-    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
-    const timer = setTimeout(() => { observer.disconnect(); resolve(null); }, timeoutMs);
-  });
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
   const times = [];
   for (const query of queries) {
@@ -451,20 +587,33 @@ async function warmModalQueries({ queries, timeoutMs }) {
 async function engineQueries({ urls, queries, request }) {
   const root = document.querySelector('[data-island="search"]');
   let props;
-  try { props = JSON.parse(root?.dataset.props ?? 'null'); } catch { props = null; }
+  try {
+    props = JSON.parse(root?.dataset.props ?? 'null');
+  } catch {
+    props = null;
+  }
   if (!props?.indexUrl) return { error: 'the search island names no indexUrl (data-props)' };
   let module;
   let moduleUrl;
   for (const url of urls) {
     try {
       const candidate = await import(url);
-      if (typeof candidate.createSearchClient === 'function' || typeof candidate.createLocalSearchClient === 'function') { module = candidate; moduleUrl = url; break; }
-    } catch { /* not a module we can use */ }
+      if (typeof candidate.createSearchClient === 'function' || typeof candidate.createLocalSearchClient === 'function') {
+        module = candidate;
+        moduleUrl = url;
+        break;
+      }
+    } catch {
+      /* not a module we can use */
+    }
   }
   if (!module) return { error: 'no script fetched for search exports createSearchClient or createLocalSearchClient' };
   try {
     // As the search island does: the client its props name (createSearchClient), or the offline client on the index URL.
-    const client = typeof module.createSearchClient === 'function' ? module.createSearchClient(props) : module.createLocalSearchClient({ indexUrl: props.indexUrl });
+    const client =
+      typeof module.createSearchClient === 'function'
+        ? module.createSearchClient(props)
+        : module.createLocalSearchClient({ indexUrl: props.indexUrl });
     const ask = (query) => client.search({ requests: [{ ...request, indexName: props.indexName ?? 'docs', query }] });
     let start = performance.now();
     await ask(queries[0]);
@@ -508,21 +657,26 @@ async function browserMeasures(site, route, words, queries, opts) {
     for (let i = 0; i < opts.runs; i++) {
       const word = words[i % words.length];
       log(`cold run ${i + 1}/${opts.runs}: fresh context, Ctrl+K, type "${word}"`);
-      const then = i > 0 ? undefined : async (page, requests) => {
-        log(`  warm queries in the open modal (${queries.length})`);
-        const failed = (error) => ({ error: error.message.split('\n')[0] });
-        const modal = await page.evaluate(warmModalQueries, { queries, timeoutMs: 5_000 }).catch(failed);
-        const scripts = requests.filter((r) => r.type === 'script').map((r) => (r.url.startsWith('/') ? server.url + r.url : r.url));
-        log(`  the engine alone (${queries.length} queries, twice)`);
-        const engine = await page.evaluate(engineQueries, { urls: scripts, queries, request: MODAL_REQUEST }).catch(failed);
-        return { modal, engine };
-      };
+      const then =
+        i > 0
+          ? undefined
+          : async (page, requests) => {
+              log(`  warm queries in the open modal (${queries.length})`);
+              const failed = (error) => ({ error: error.message.split('\n')[0] });
+              const modal = await page.evaluate(warmModalQueries, { queries, timeoutMs: 5_000 }).catch(failed);
+              const scripts = requests.filter((r) => r.type === 'script').map((r) => (r.url.startsWith('/') ? server.url + r.url : r.url));
+              log(`  the engine alone (${queries.length} queries, twice)`);
+              const engine = await page.evaluate(engineQueries, { urls: scripts, queries, request: MODAL_REQUEST }).catch(failed);
+              return { modal, engine };
+            };
       const r = await coldRun(browser, server.url, route, word, opts, then);
-      if (r.then) warm = r.then;
+      if (r.followUp) warm = r.followUp;
       runs.push(summarizeRun(r));
       const s = runs[runs.length - 1];
-      log(`  modal ready ${ms(s.modalReadyMs)} after Ctrl+K; first result ${ms(s.firstResultsMs)} after the first keystroke (input "${s.valueAtFirstOption}"); `
-        + `${kb(s.total.gz)} gz -9 in ${s.total.files} requests (${kb(s.total.wire)} on the wire)`);
+      log(
+        `  modal ready ${ms(s.modalReadyMs)} after Ctrl+K; first result ${ms(s.firstResultsMs)} after the first keystroke (input "${s.valueAtFirstOption}"); ` +
+          `${kb(s.total.gz)} gz -9 in ${s.total.files} requests (${kb(s.total.wire)} on the wire)`,
+      );
     }
     log('the shared island runtime: scripts another island loads when hovered');
     const shared = await sharedRuntime(browser, server.url, route);
@@ -539,9 +693,16 @@ function summarizeRun(r) {
   const after = r.requests.filter((q) => !q.beforeFirstResults);
   const totals = (list) => ({ files: list.length, wire: sum(list, 'wire'), raw: sum(list, 'raw'), gz: sum(list, 'gz') });
   return {
-    word: r.word, modalReadyMs: r.modalReadyMs, firstResultsMs: r.firstResultsMs, nextFrameMs: r.nextFrameMs,
-    valueAtFirstOption: r.marks.valueAtFirstOption, options: r.marks.options, pageErrors: r.pageErrors,
-    total: totals(upTo), js: totals(upTo.filter((q) => q.type === 'script')), data: totals(upTo.filter((q) => q.type !== 'script')),
+    word: r.word,
+    modalReadyMs: r.modalReadyMs,
+    firstResultsMs: r.firstResultsMs,
+    nextFrameMs: r.nextFrameMs,
+    valueAtFirstOption: r.marks.valueAtFirstOption,
+    options: r.marks.options,
+    pageErrors: r.pageErrors,
+    total: totals(upTo),
+    js: totals(upTo.filter((q) => q.type === 'script')),
+    data: totals(upTo.filter((q) => q.type !== 'script')),
     requests: upTo.map(({ startEpochMs, beforeFirstResults, ...rest }) => rest),
     after: after.map(({ startEpochMs, beforeFirstResults, ...rest }) => rest),
   };
@@ -566,7 +727,11 @@ async function main() {
     const started = performance.now();
     const { stdout, stderr } = await run(process.execPath, [BIN, 'build', site.root, '--out', site.out]);
     buildS = (performance.now() - started) / 1000;
-    searchLine = `${stdout}\n${stderr}`.split('\n').find((line) => /^\s+search\s/.test(line))?.trim() ?? '(no search stage line)';
+    searchLine =
+      `${stdout}\n${stderr}`
+        .split('\n')
+        .find((line) => /^\s+search\s/.test(line))
+        ?.trim() ?? '(no search stage line)';
   } else if (!existsSync(path.join(site.out, 'index.html'))) {
     fail(`--no-build: nothing built in ${site.out}`);
   }
@@ -574,7 +739,12 @@ async function main() {
   log('weighing the search files and the site text');
   const files = searchFiles(site.out);
   if (!files.length) throw new Error(`no search files under ${site.out}/assets: does the build have its search stage?`);
-  const index = { files: files.length, raw: sum(files, 'raw'), gz: sum(files, 'gz'), largest: [...files].sort((a, b) => b.raw - a.raw).slice(0, 5) };
+  const index = {
+    files: files.length,
+    raw: sum(files, 'raw'),
+    gz: sum(files, 'gz'),
+    largest: [...files].sort((a, b) => b.raw - a.raw).slice(0, 5),
+  };
   // The split index (format 2): what ranks (the entry file and the term shards) is loaded by word; the page fragments
   // hold the pages' text and are loaded only for the pages a query shows. The size aim is about the first part.
   const fragments = files.filter((f) => /\/search\/p-[^/]+$/.test(f.file));
@@ -587,7 +757,8 @@ async function main() {
 
   const corpus = corpusHeadings(site);
   const words = COLD_WORDS.filter((word) => corpus.text.includes(word));
-  for (const word of COLD_WORDS.filter((w) => !words.includes(w))) log(`warning: "${word}" is not in the corpus; left out of the cold runs`);
+  for (const word of COLD_WORDS.filter((w) => !words.includes(w)))
+    log(`warning: "${word}" is not in the corpus; left out of the cold runs`);
   if (!words.length) throw new Error('none of the cold-run words is in the corpus');
   const queries = makeQueries(corpus.headings, opts.queries, opts.seed);
   const guides = site.pages.filter((p) => p.startsWith('guias/'));
@@ -599,13 +770,25 @@ async function main() {
 
   const browser = await browserMeasures(site, route, words, queries, opts);
   const result = {
-    date: new Date().toISOString(), pages: opts.pages, seed: opts.seed, node: process.version, cpus: availableParallelism(),
+    date: new Date().toISOString(),
+    pages: opts.pages,
+    seed: opts.seed,
+    node: process.version,
+    cpus: availableParallelism(),
     loadAverage: { start: loadStart, end: load() },
     options: { runs: opts.runs, warmup: opts.warmup, queries: opts.queries, typeDelayMs: opts.typeDelay, settleMs: opts.settleMs },
-    buildS, searchLine, route, index, searchFiles: files, text, textFromHtml, textFromRecords,
+    buildS,
+    searchLine,
+    route,
+    index,
+    searchFiles: files,
+    text,
+    textFromHtml,
+    textFromRecords,
     indexShare: index.gz / text.gz,
     rankingShare: index.ranking.gz / text.gz,
-    esbuild, ...summarizeBrowser(browser, queries),
+    esbuild,
+    ...summarizeBrowser(browser, queries),
     sampleQueries: queries.slice(0, 8),
   };
   console.log(opts.json ? JSON.stringify(result, null, 2) : table(result));
@@ -622,11 +805,18 @@ function summarizeBrowser(b, queries) {
   const totals = (list) => ({ files: list.length, wire: sum(list, 'wire'), raw: sum(list, 'raw'), gz: sum(list, 'gz') });
   const pct = (xs) => {
     const sorted = xs.filter((x) => x !== null && x !== undefined).sort((a, c) => a - c);
-    return sorted.length ? { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] } : null;
+    return sorted.length
+      ? { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] }
+      : null;
   };
   const modalTimes = b.warm?.modal?.times ?? [];
   const engine = b.warm?.engine ?? { error: 'not run' };
-  const slowestOf = (times) => times.map((t, i) => ({ query: queries[i], ms: t })).filter((x) => x.ms !== null).sort((a, c) => c.ms - a.ms).slice(0, 5);
+  const slowestOf = (times) =>
+    times
+      .map((t, i) => ({ query: queries[i], ms: t }))
+      .filter((x) => x.ms !== null)
+      .sort((a, c) => c.ms - a.ms)
+      .slice(0, 5);
   return {
     chromium: b.chromium,
     encodings: [...new Set(runs.flatMap((r) => r.requests.map((q) => q.encoding)).filter(Boolean))],
@@ -636,27 +826,54 @@ function summarizeBrowser(b, queries) {
       firstResultsMs: runs.map((r) => r.firstResultsMs),
       nextFrameMs: runs.map((r) => r.nextFrameMs),
       download: {
-        total: { gz: runs.map((r) => r.total.gz), wire: runs.map((r) => r.total.wire), raw: runs.map((r) => r.total.raw), files: runs.map((r) => r.total.files) },
-        js: { gz: runs.map((r) => r.js.gz), wire: runs.map((r) => r.js.wire), raw: runs.map((r) => r.js.raw), files: runs.map((r) => r.js.files) },
-        data: { gz: runs.map((r) => r.data.gz), wire: runs.map((r) => r.data.wire), raw: runs.map((r) => r.data.raw), files: runs.map((r) => r.data.files) },
+        total: {
+          gz: runs.map((r) => r.total.gz),
+          wire: runs.map((r) => r.total.wire),
+          raw: runs.map((r) => r.total.raw),
+          files: runs.map((r) => r.total.files),
+        },
+        js: {
+          gz: runs.map((r) => r.js.gz),
+          wire: runs.map((r) => r.js.wire),
+          raw: runs.map((r) => r.js.raw),
+          files: runs.map((r) => r.js.files),
+        },
+        data: {
+          gz: runs.map((r) => r.data.gz),
+          wire: runs.map((r) => r.data.wire),
+          raw: runs.map((r) => r.data.raw),
+          files: runs.map((r) => r.data.files),
+        },
       },
       perRun: runs,
       warmups: b.warmups,
     },
     chunks: {
-      all: totals(scripts), shared: totals(shared), own: totals(own),
-      sharedIsland: b.shared.island ?? null, sharedError: b.shared.error ?? null,
+      all: totals(scripts),
+      shared: totals(shared),
+      own: totals(own),
+      sharedIsland: b.shared.island ?? null,
+      sharedError: b.shared.error ?? null,
       files: scripts.map((s) => ({ url: s.url, raw: s.raw, gz: s.gz, wire: s.wire, shared: sharedUrls.has(s.url) })),
     },
     warmModal: {
-      ...pct(modalTimes), missed: modalTimes.filter((t) => t === null).length, missedQueries: queries.filter((_, i) => modalTimes[i] === null),
-      error: b.warm?.modal?.error, slowest: slowestOf(modalTimes),
+      ...pct(modalTimes),
+      missed: modalTimes.filter((t) => t === null).length,
+      missedQueries: queries.filter((_, i) => modalTimes[i] === null),
+      error: b.warm?.modal?.error,
+      slowest: slowestOf(modalTimes),
     },
-    engine: engine.error ? { error: engine.error } : {
-      module: engine.moduleUrl?.replace(b.url, ''), firstMs: engine.firstMs,
-      warm: pct(engine.warm), firstPass: pct(engine.firstPass), meanHits: sum(engine.hits) / engine.hits.length, slowest: slowestOf(engine.warm),
-      noHits: [...new Set(queries.filter((_, i) => engine.hits[i] === 0))],
-    },
+    engine: engine.error
+      ? { error: engine.error }
+      : {
+          module: engine.moduleUrl?.replace(b.url, ''),
+          firstMs: engine.firstMs,
+          warm: pct(engine.warm),
+          firstPass: pct(engine.firstPass),
+          meanHits: sum(engine.hits) / engine.hits.length,
+          slowest: slowestOf(engine.warm),
+          noHits: [...new Set(queries.filter((_, i) => engine.hits[i] === 0))],
+        },
   };
 }
 
@@ -675,14 +892,18 @@ function requestLines(list, sharedUrls = new Set()) {
   for (const [pattern, qs] of groups) {
     const single = qs.length <= 3 ? qs : null;
     for (const q of single ?? []) {
-      lines.push(`${q.type.padEnd(6)} ${String(q.status).padEnd(3)} ${q.url}  ${kb(q.raw ?? 0)} raw, ${kb(q.gz ?? 0)} gz, ${kb(q.wire ?? 0)} wire (${q.encoding})`
-        + `${sharedUrls.has(q.url) ? '  [shared runtime]' : ''}${q.error ? `  error: ${q.error}` : ''}`);
+      lines.push(
+        `${q.type.padEnd(6)} ${String(q.status).padEnd(3)} ${q.url}  ${kb(q.raw ?? 0)} raw, ${kb(q.gz ?? 0)} gz, ${kb(q.wire ?? 0)} wire (${q.encoding})` +
+          `${sharedUrls.has(q.url) ? '  [shared runtime]' : ''}${q.error ? `  error: ${q.error}` : ''}`,
+      );
     }
     if (single) continue;
     const statuses = [...new Set(qs.map((q) => q.status))].join('/');
     const encodings = [...new Set(qs.map((q) => q.encoding))].join('/');
-    lines.push(`${qs[0].type.padEnd(6)} ${statuses.padEnd(3)} ${pattern} × ${qs.length}  ${kb(sum(qs, 'raw'))} raw, ${kb(sum(qs, 'gz'))} gz, ${kb(sum(qs, 'wire'))} wire (${encodings}); `
-      + `each ${kb(Math.min(...qs.map((q) => q.wire ?? 0)))}–${kb(Math.max(...qs.map((q) => q.wire ?? 0)))} wire`);
+    lines.push(
+      `${qs[0].type.padEnd(6)} ${statuses.padEnd(3)} ${pattern} × ${qs.length}  ${kb(sum(qs, 'raw'))} raw, ${kb(sum(qs, 'gz'))} gz, ${kb(sum(qs, 'wire'))} wire (${encodings}); ` +
+        `each ${kb(Math.min(...qs.map((q) => q.wire ?? 0)))}–${kb(Math.max(...qs.map((q) => q.wire ?? 0)))} wire`,
+    );
   }
   return lines;
 }
@@ -696,65 +917,131 @@ function table(r) {
   const at5000 = r.pages === AIMS.downloadGzBytes.atPages;
   const kbs = (xs) => mm(xs, kb);
   const mss = (xs) => mm(xs, (x) => ms(x));
-  out.push(`docsgen search benchmark: N=${r.pages} pages (seed ${r.seed}); node ${r.node}, Chromium ${r.chromium} headless; ${r.cpus} CPUs, `
-    + `load average ${r.loadAverage.start} at start, ${r.loadAverage.end} at end`);
+  out.push(
+    `docsgen search benchmark: N=${r.pages} pages (seed ${r.seed}); node ${r.node}, Chromium ${r.chromium} headless; ${r.cpus} CPUs, ` +
+      `load average ${r.loadAverage.start} at start, ${r.loadAverage.end} at end`,
+  );
   out.push(`build: ${r.buildS === null ? 'not run (--no-build)' : `${r.buildS.toFixed(1)} s`}; search stage: ${r.searchLine}`);
-  out.push(`browser: ${r.route} from docsgen serve on 127.0.0.1 (Content-Encoding: ${r.encodings.join(', ')}); ${c.runs} cold runs, each in a fresh context `
-    + `(after ${c.warmups.length} uncounted warm-up run${c.warmups.length === 1 ? '' : 's'}: the server compresses each file on its first request); `
-    + `typing ${r.options.typeDelayMs} ms per key; times on the page's clock (performance.now, from the keydown event to a MutationObserver)`);
+  out.push(
+    `browser: ${r.route} from docsgen serve on 127.0.0.1 (Content-Encoding: ${r.encodings.join(', ')}); ${c.runs} cold runs, each in a fresh context ` +
+      `(after ${c.warmups.length} uncounted warm-up run${c.warmups.length === 1 ? '' : 's'}: the server compresses each file on its first request); ` +
+      `typing ${r.options.typeDelayMs} ms per key; times on the page's clock (performance.now, from the keydown event to a MutationObserver)`,
+  );
   out.push('');
   row('measure', 'value: median (min–max) over the runs', 'aim', 'met');
   row('---', '---', '---', '---');
   row(`site text (${r.text.from})`, `${kb(r.text.raw)} raw, ${kb(r.text.gz)} gz`);
-  if (r.textFromRecords) row(`  the same from the built HTML (${r.textFromHtml.from})`, `${kb(r.textFromHtml.raw)} raw, ${kb(r.textFromHtml.gz)} gz`);
-  row(`search files written (${r.index.files}: ${r.searchFiles.length <= 3 ? r.searchFiles.map((f) => f.file).join(', ') : `${r.searchFiles.slice(0, 2).map((f) => f.file).join(', ')}, …`})`,
-    `${kb(r.index.raw)} raw, ${kb(r.index.gz)} gz -9 (each file)`);
-  row('  search files gz / site text gz', `${(r.indexShare * 100).toFixed(0)} %`, r.index.fragments.files ? '' : AIMS.indexShare.label, r.index.fragments.files ? '' : yes(r.indexShare <= AIMS.indexShare.value));
+  if (r.textFromRecords)
+    row(`  the same from the built HTML (${r.textFromHtml.from})`, `${kb(r.textFromHtml.raw)} raw, ${kb(r.textFromHtml.gz)} gz`);
+  row(
+    `search files written (${r.index.files}: ${
+      r.searchFiles.length <= 3
+        ? r.searchFiles.map((f) => f.file).join(', ')
+        : `${r.searchFiles
+            .slice(0, 2)
+            .map((f) => f.file)
+            .join(', ')}, …`
+    })`,
+    `${kb(r.index.raw)} raw, ${kb(r.index.gz)} gz -9 (each file)`,
+  );
+  row(
+    '  search files gz / site text gz',
+    `${(r.indexShare * 100).toFixed(0)} %`,
+    r.index.fragments.files ? '' : AIMS.indexShare.label,
+    r.index.fragments.files ? '' : yes(r.indexShare <= AIMS.indexShare.value),
+  );
   if (r.index.fragments.files) {
-    row(`  what ranks: entry file + term shards (${r.index.ranking.files} files)`, `${kb(r.index.ranking.raw)} raw, ${kb(r.index.ranking.gz)} gz = ${(r.rankingShare * 100).toFixed(0)} % of the text gz`,
-      AIMS.indexShare.label, yes(r.rankingShare <= AIMS.indexShare.value));
-    row(`  what hits show: page fragments (${r.index.fragments.files} files, loaded only for the pages a query shows)`, `${kb(r.index.fragments.raw)} raw, ${kb(r.index.fragments.gz)} gz`);
+    row(
+      `  what ranks: entry file + term shards (${r.index.ranking.files} files)`,
+      `${kb(r.index.ranking.raw)} raw, ${kb(r.index.ranking.gz)} gz = ${(r.rankingShare * 100).toFixed(0)} % of the text gz`,
+      AIMS.indexShare.label,
+      yes(r.rankingShare <= AIMS.indexShare.value),
+    );
+    row(
+      `  what hits show: page fragments (${r.index.fragments.files} files, loaded only for the pages a query shows)`,
+      `${kb(r.index.fragments.raw)} raw, ${kb(r.index.fragments.gz)} gz`,
+    );
   }
   row('Ctrl+K → modal ready (combobox in a dialog), cold', mss(c.modalReadyMs));
   const firstMedian = median(c.firstResultsMs);
-  row('first keystroke → first result option visible, cold', mss(c.firstResultsMs), AIMS.firstResultsMs.label, yes(firstMedian <= AIMS.firstResultsMs.value));
+  row(
+    'first keystroke → first result option visible, cold',
+    mss(c.firstResultsMs),
+    AIMS.firstResultsMs.label,
+    yes(firstMedian <= AIMS.firstResultsMs.value),
+  );
   row('  … → the next animation frame', mss(c.nextFrameMs));
   const downloadGz = median(d.total.gz);
-  row('first query downloads, Ctrl+K → first result, all requests (gzip -9 of the bodies)', `${kbs(d.total.gz)} in ${mm(d.total.files, String)} requests`,
-    AIMS.downloadGzBytes.label, at5000 ? yes(downloadGz <= AIMS.downloadGzBytes.value) : 'judged at 5000');
+  row(
+    'first query downloads, Ctrl+K → first result, all requests (gzip -9 of the bodies)',
+    `${kbs(d.total.gz)} in ${mm(d.total.files, String)} requests`,
+    AIMS.downloadGzBytes.label,
+    at5000 ? yes(downloadGz <= AIMS.downloadGzBytes.value) : 'judged at 5000',
+  );
   row('  the same on the wire (response bodies as sent)', kbs(d.total.wire));
   row('  JS (island, React, modal, engine): gz -9 / wire', `${kbs(d.js.gz)} / ${kbs(d.js.wire)} in ${mm(d.js.files, String)} files`);
-  row('  data (search files; anything not a script): gz -9 / wire', `${kbs(d.data.gz)} / ${kbs(d.data.wire)} in ${mm(d.data.files, String)} files; raw ${kbs(d.data.raw)}`);
+  row(
+    '  data (search files; anything not a script): gz -9 / wire',
+    `${kbs(d.data.gz)} / ${kbs(d.data.wire)} in ${mm(d.data.files, String)} files; raw ${kbs(d.data.raw)}`,
+  );
   const wm = r.warmModal;
   if (wm.p50 !== undefined) {
-    row(`warm query in the open modal: input value set → first option visible (autocomplete + engine, with any index file not yet loaded, + React render), ${wm.n} queries`,
-      `p50 ${ms(wm.p50)}, p95 ${ms(wm.p95)}, max ${ms(wm.max)}${wm.missed ? `; ${wm.missed} without a result in 5 s` : ''}`, AIMS.warmP95Ms.label, yes(wm.p95 <= AIMS.warmP95Ms.value));
+    row(
+      `warm query in the open modal: input value set → first option visible (autocomplete + engine, with any index file not yet loaded, + React render), ${wm.n} queries`,
+      `p50 ${ms(wm.p50)}, p95 ${ms(wm.p95)}, max ${ms(wm.max)}${wm.missed ? `; ${wm.missed} without a result in 5 s` : ''}`,
+      AIMS.warmP95Ms.label,
+      yes(wm.p95 <= AIMS.warmP95Ms.value),
+    );
   } else row('warm query in the open modal', `not measured: ${wm.error ?? 'no result'}`);
   const e = r.engine;
   if (!e.error) {
-    row(`warm query, the engine alone in Chromium: search() of a client made by the modal chunk, ${e.warm.n} queries`,
-      `p50 ${ms(e.warm.p50)}, p95 ${ms(e.warm.p95)}, max ${ms(e.warm.max)}`, AIMS.warmP95Ms.label, yes(e.warm.p95 <= AIMS.warmP95Ms.value));
-    row('  the same queries the first time (a fresh client, after its first search)', `p50 ${ms(e.firstPass.p50)}, p95 ${ms(e.firstPass.p95)}, max ${ms(e.firstPass.max)}`);
-    row('  a fresh client\'s first search (index from the HTTP cache: load + parse + answer)', ms(e.firstMs));
+    row(
+      `warm query, the engine alone in Chromium: search() of a client made by the modal chunk, ${e.warm.n} queries`,
+      `p50 ${ms(e.warm.p50)}, p95 ${ms(e.warm.p95)}, max ${ms(e.warm.max)}`,
+      AIMS.warmP95Ms.label,
+      yes(e.warm.p95 <= AIMS.warmP95Ms.value),
+    );
+    row(
+      '  the same queries the first time (a fresh client, after its first search)',
+      `p50 ${ms(e.firstPass.p50)}, p95 ${ms(e.firstPass.p95)}, max ${ms(e.firstPass.max)}`,
+    );
+    row("  a fresh client's first search (index from the HTTP cache: load + parse + answer)", ms(e.firstMs));
   } else row('warm query, the engine alone in Chromium', `not measured: ${e.error}`);
   const ch = r.chunks;
-  row(`JS fetched Ctrl+K → first result (${ch.all.files} files, run 1)`, `${kb(ch.all.gz)} gz -9, ${kb(ch.all.raw)} raw, ${kb(ch.all.wire)} wire`);
+  row(
+    `JS fetched Ctrl+K → first result (${ch.all.files} files, run 1)`,
+    `${kb(ch.all.gz)} gz -9, ${kb(ch.all.raw)} raw, ${kb(ch.all.wire)} wire`,
+  );
   if (!ch.sharedError) {
-    row(`  shared island runtime: also loaded by hovering the ${ch.sharedIsland} island (React, hydration) (${ch.shared.files} files)`, `${kb(ch.shared.gz)} gz -9, ${kb(ch.shared.raw)} raw`);
-    row(`  the rest: search island + modal + engine, without React (${ch.own.files} files)`, `${kb(ch.own.gz)} gz -9, ${kb(ch.own.raw)} raw`, AIMS.modalGzBytes.label, yes(ch.own.gz <= AIMS.modalGzBytes.value));
+    row(
+      `  shared island runtime: also loaded by hovering the ${ch.sharedIsland} island (React, hydration) (${ch.shared.files} files)`,
+      `${kb(ch.shared.gz)} gz -9, ${kb(ch.shared.raw)} raw`,
+    );
+    row(
+      `  the rest: search island + modal + engine, without React (${ch.own.files} files)`,
+      `${kb(ch.own.gz)} gz -9, ${kb(ch.own.raw)} raw`,
+      AIMS.modalGzBytes.label,
+      yes(ch.own.gz <= AIMS.modalGzBytes.value),
+    );
   } else row('  shared island runtime', `not measured: ${ch.sharedError}`);
   for (const w of [r.esbuild.modal, r.esbuild.engine, r.esbuild.minisearch, r.esbuild.autocomplete]) {
     const isModal = w === r.esbuild.modal;
-    row(`esbuild, minified: ${w.label}`, w.error ? `does not build: ${w.error}` : `${kb(w.gz)} gz -9, ${kb(w.raw)} raw`,
-      isModal ? AIMS.modalGzBytes.label : '', isModal && !w.error ? yes(w.gz <= AIMS.modalGzBytes.value) : '');
+    row(
+      `esbuild, minified: ${w.label}`,
+      w.error ? `does not build: ${w.error}` : `${kb(w.gz)} gz -9, ${kb(w.raw)} raw`,
+      isModal ? AIMS.modalGzBytes.label : '',
+      isModal && !w.error ? yes(w.gz <= AIMS.modalGzBytes.value) : '',
+    );
   }
   out.push('');
   out.push('cold runs:');
   for (const [i, s] of c.perRun.entries()) {
-    out.push(`  ${i + 1}. "${s.word}": modal ready ${ms(s.modalReadyMs)}, first result ${ms(s.firstResultsMs)} (input then "${s.valueAtFirstOption}", ${s.options} options); `
-      + `${kb(s.total.gz)} gz -9 / ${kb(s.total.wire)} wire in ${s.total.files} requests (JS ${kb(s.js.gz)}, data ${kb(s.data.gz)})`
-      + `${s.after.length ? `; then ${s.after.length} more request(s) as typing went on (${kb(sum(s.after, 'gz'))} gz -9, ${kb(sum(s.after, 'wire'))} wire)` : ''}`
-      + `${s.pageErrors.length ? `; page errors: ${s.pageErrors.join('; ')}` : ''}`);
+    out.push(
+      `  ${i + 1}. "${s.word}": modal ready ${ms(s.modalReadyMs)}, first result ${ms(s.firstResultsMs)} (input then "${s.valueAtFirstOption}", ${s.options} options); ` +
+        `${kb(s.total.gz)} gz -9 / ${kb(s.total.wire)} wire in ${s.total.files} requests (JS ${kb(s.js.gz)}, data ${kb(s.data.gz)})` +
+        `${s.after.length ? `; then ${s.after.length} more request(s) as typing went on (${kb(sum(s.after, 'gz'))} gz -9, ${kb(sum(s.after, 'wire'))} wire)` : ''}` +
+        `${s.pageErrors.length ? `; page errors: ${s.pageErrors.join('; ')}` : ''}`,
+    );
   }
   for (const s of c.warmups) out.push(`  warm-up (not counted) "${s.word}": first result ${ms(s.firstResultsMs)}`);
   out.push(`requests of cold run 1, Ctrl+K → first result (wire = body as sent; gz = gzip -9 of the decoded body):`);
@@ -764,13 +1051,18 @@ function table(r) {
     out.push('  then, after the first result, as typing went on:');
     out.push(...requestLines(c.perRun[0].after, sharedUrls).map((line) => `    ${line}`));
   }
-  out.push(`search files on disk: ${r.searchFiles.length > 6 ? `${r.index.files} files, largest: ` : ''}${(r.searchFiles.length > 6 ? r.index.largest : r.searchFiles).map((f) => `${f.file} ${kb(f.raw)} (${kb(f.gz)} gz)`).join(', ')}`);
+  out.push(
+    `search files on disk: ${r.searchFiles.length > 6 ? `${r.index.files} files, largest: ` : ''}${(r.searchFiles.length > 6 ? r.index.largest : r.searchFiles).map((f) => `${f.file} ${kb(f.raw)} (${kb(f.gz)} gz)`).join(', ')}`,
+  );
   if (!e.error) {
-    out.push(`engine alone: ${e.module}; mean hits per query ${e.meanHits.toFixed(0)}; slowest warm: ${e.slowest.map((t) => `${JSON.stringify(t.query)} ${ms(t.ms)}`).join(', ')}`);
+    out.push(
+      `engine alone: ${e.module}; mean hits per query ${e.meanHits.toFixed(0)}; slowest warm: ${e.slowest.map((t) => `${JSON.stringify(t.query)} ${ms(t.ms)}`).join(', ')}`,
+    );
     if (e.noHits.length) out.push(`engine alone, queries with no hits: ${e.noHits.map((q) => JSON.stringify(q)).join(', ')}`);
   }
   if (wm.slowest?.length) out.push(`modal, slowest warm: ${wm.slowest.map((t) => `${JSON.stringify(t.query)} ${ms(t.ms)}`).join(', ')}`);
-  if (wm.missedQueries?.length) out.push(`modal, no option within 5 s (no hits, or too slow): ${wm.missedQueries.map((q) => JSON.stringify(q)).join(', ')}`);
+  if (wm.missedQueries?.length)
+    out.push(`modal, no option within 5 s (no hits, or too slow): ${wm.missedQueries.map((q) => JSON.stringify(q)).join(', ')}`);
   out.push(`sample queries: ${r.sampleQueries.map((q) => JSON.stringify(q)).join(', ')}`);
   return out.join('\n');
 }

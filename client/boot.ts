@@ -29,12 +29,15 @@ function hydrate(root: HTMLElement): Promise<void> {
     const name = root.dataset.island as IslandName;
     const props: unknown = JSON.parse(root.dataset.props ?? '{}');
     done = loaders[name]().then((mod) => mod.hydrate(root, props));
-    done.then(() => root.setAttribute('data-hydrated', ''), (error: unknown) => {
-      // The static HTML keeps working (links still navigate); say so, and retry on the button or the next intent.
-      started.delete(root);
-      console.error(`docsgen: island "${name}" failed to load`, error);
-      showChunkLoadError(root, error, () => void hydrate(root));
-    });
+    done.then(
+      () => root.setAttribute('data-hydrated', ''),
+      (error: unknown) => {
+        // The static HTML keeps working (links still navigate); say so, and retry on the button or the next intent.
+        started.delete(root);
+        console.error(`docsgen: island "${name}" failed to load`, error);
+        showChunkLoadError(root, error, () => void hydrate(root));
+      },
+    );
     started.set(root, done);
   }
   return done;

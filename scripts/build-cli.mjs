@@ -11,7 +11,11 @@ const outdir = path.join(root, 'dist');
 rmSync(outdir, { recursive: true, force: true }); // no stale chunk of an earlier build may be picked up
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'cli/index.ts', 'markdown-worker': 'cli/markdown/markdown-worker.ts', 'search-index-worker': 'cli/search/search-index-worker.ts' },
+  entryPoints: {
+    cli: 'cli/index.ts',
+    'markdown-worker': 'cli/markdown/markdown-worker.ts',
+    'search-index-worker': 'cli/search/search-index-worker.ts',
+  },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -35,7 +39,9 @@ for (const file of Object.keys(result.metafile.outputs).filter((name) => name.en
   const code = readFileSync(path.join(root, file), 'utf8');
   for (const [, target] of code.matchAll(/new URL\("(\.[^"]+)", import\.meta\.url\)/g)) {
     if (!existsSync(path.join(path.dirname(path.join(root, file)), target))) {
-      console.error(`build-cli: ${file} looks for ${target} beside itself, where there is none (code needing a worker was split into a chunk)`);
+      console.error(
+        `build-cli: ${file} looks for ${target} beside itself, where there is none (code needing a worker was split into a chunk)`,
+      );
       process.exit(1);
     }
   }

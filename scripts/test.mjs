@@ -1,4 +1,4 @@
-// `npm test`: every check, in the order a failure is cheapest to read: types, unit tests, browser tests.
+// `npm test`: every check, in the order a failure is cheapest to read: lint, types, unit tests, browser tests.
 // Installs Debian's Chromium first when it is missing and we may (root with apt-get), as CI machines start bare.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,19 +11,23 @@ const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', en
 if (!existsSync(chromium)) {
   const root = process.getuid?.() === 0;
   if (root && existsSync('/usr/bin/apt-get')) {
-    console.log('== Chromium is missing: installing Debian\'s chromium package');
+    console.log("== Chromium is missing: installing Debian's chromium package");
     run('apt-get', ['update', '-qq']);
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { DEBIAN_FRONTEND: 'noninteractive' }) !== 0) process.exit(1);
+    if (run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { DEBIAN_FRONTEND: 'noninteractive' }) !== 0)
+      process.exit(1);
   } else {
     console.error(`Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
     process.exit(1);
   }
 }
 
-console.log('== typecheck');
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+console.log('== lint (Biome: formatting and lint rules, biome.jsonc)');
+let failed = run(npx, ['biome', 'check', '.']);
+
+console.log('== typecheck');
 // One build of the solution (tsconfig.json): each part under its own rules, Node, browser, both or neither.
-let failed = run(npx, ['tsc', '-b']);
+failed += run(npx, ['tsc', '-b']);
 
 // Unit tests, then browser tests, one after the other: run together, the unit tests' builds competed with the
 // browsers for the two cores and made timing in the browser tests depend on what else happened to run.

@@ -93,4 +93,3 @@ export const COPIED_FEEDBACK_MS = 2000;
 export const SAMPLE_LANGUAGE_EVENT = 'docsgen:sample-language';
 
 export type IslandName = (typeof ISLANDS)[keyof typeof ISLANDS];
-

@@ -46,8 +46,7 @@ export const strings = {
   tags: {
     title: 'Tags',
     description: 'Todas as tags usadas na documentação.',
-    taggedWith: (count: number, label: string) =>
-      `${count} ${count === 1 ? 'documento marcado' : 'documentos marcados'} com "${label}"`,
+    taggedWith: (count: number, label: string) => `${count} ${count === 1 ? 'documento marcado' : 'documentos marcados'} com "${label}"`,
     tagDescription: (label: string) => `Documentos marcados com a tag ${label}.`,
     seeAll: 'Ver todas as tags',
     pageTags: 'Tags:',
@@ -119,7 +118,10 @@ export const strings = {
     noAuthentication: 'Esta operação não exige autenticação.',
     servers: 'Servidores',
     parameters: 'Parâmetros',
-    parameterGroups: { path: 'Parâmetros de caminho', query: 'Parâmetros de consulta', header: 'Cabeçalhos', cookie: 'Cookies' } as Record<string, string>,
+    parameterGroups: { path: 'Parâmetros de caminho', query: 'Parâmetros de consulta', header: 'Cabeçalhos', cookie: 'Cookies' } as Record<
+      string,
+      string
+    >,
     name: 'Nome',
     type: 'Tipo',
     description: 'Descrição',
@@ -160,7 +162,8 @@ export const strings = {
       maxProperties: (v: string) => `máximo de ${v} propriedades`,
     },
     apiKeyPlaceholder: 'SUA_CHAVE_DE_API',
-    apiKeyIn: (where: string, name: string) => `Chave de API no ${where === 'header' ? 'cabeçalho' : where === 'query' ? 'parâmetro de consulta' : 'cookie'} ${name}`,
+    apiKeyIn: (where: string, name: string) =>
+      `Chave de API no ${where === 'header' ? 'cabeçalho' : where === 'query' ? 'parâmetro de consulta' : 'cookie'} ${name}`,
     httpAuth: (scheme: string) => `HTTP ${scheme}`,
     oauth2: 'OAuth 2.0',
     openIdConnect: 'OpenID Connect',

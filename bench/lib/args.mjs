@@ -27,7 +27,9 @@ export function parseArgs(argv, { name, help, defaults, flags }) {
     const arg = argv[i];
     const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
     if (flag === '-h' || flag === '--help') {
-      const header = readFileSync(fileURLToPath(help.script), 'utf8').split('\n').slice(1, 1 + help.lines);
+      const header = readFileSync(fileURLToPath(help.script), 'utf8')
+        .split('\n')
+        .slice(1, 1 + help.lines);
       console.log(header.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
       process.exit(0);
     }

@@ -63,8 +63,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const s = summarizeProfile(file);
     console.log(`\n${path.basename(file)}: ${(s.totalMs / 1000).toFixed(2)} s sampled`);
     console.log('  by package / folder (self):');
-    for (const p of s.packages.slice(0, 12)) console.log(`    ${p.ms.toFixed(0).padStart(7)} ms  ${(100 * p.ms / s.totalMs).toFixed(1).padStart(5)}%  ${p.name}`);
+    for (const p of s.packages.slice(0, 12))
+      console.log(`    ${p.ms.toFixed(0).padStart(7)} ms  ${((100 * p.ms) / s.totalMs).toFixed(1).padStart(5)}%  ${p.name}`);
     console.log('  by function (self):');
-    for (const f of s.functions.slice(0, top)) console.log(`    ${f.ms.toFixed(0).padStart(7)} ms  ${(100 * f.ms / s.totalMs).toFixed(1).padStart(5)}%  ${f.name}`);
+    for (const f of s.functions.slice(0, top))
+      console.log(`    ${f.ms.toFixed(0).padStart(7)} ms  ${((100 * f.ms) / s.totalMs).toFixed(1).padStart(5)}%  ${f.name}`);
   }
 }

@@ -7,7 +7,16 @@ import { BIN, REPO } from './paths.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 /** Flags for a quiet, reproducible headless Chromium (no background traffic that would mix with what is measured). */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // ---------------------------------------------------------------- child processes (always stopped on exit)
 const children = new Set();
@@ -18,12 +27,19 @@ export function track(child) {
 }
 export function stopChildren() {
   for (const child of children) {
-    try { process.kill(child.pid, 'SIGTERM'); } catch { /* already gone */ }
+    try {
+      process.kill(child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
   }
 }
 process.on('exit', stopChildren);
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => { stopChildren(); process.exit(130); });
+  process.on(signal, () => {
+    stopChildren();
+    process.exit(130);
+  });
 }
 
 /** Runs a command to completion, collecting its output; rejects on a non-zero exit. */
@@ -32,12 +48,21 @@ export function run(cmd, args, { cwd = REPO, env = process.env } = {}) {
     const child = track(spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] }));
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d) => { stdout += d; });
-    child.stderr.setEncoding('utf8').on('data', (d) => { stderr += d; });
+    child.stdout.setEncoding('utf8').on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d) => {
+      stderr += d;
+    });
     child.on('error', reject);
     child.on('close', (code, signal) => {
       if (code === 0) resolve({ stdout, stderr });
-      else reject(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${signal ?? code}\n${(stderr || stdout).trim().split('\n').slice(-25).join('\n')}`));
+      else
+        reject(
+          new Error(
+            `${path.basename(cmd)} ${args.join(' ')} exited with ${signal ?? code}\n${(stderr || stdout).trim().split('\n').slice(-25).join('\n')}`,
+          ),
+        );
     });
   });
 }
@@ -49,18 +74,37 @@ export function run(cmd, args, { cwd = REPO, env = process.env } = {}) {
  */
 export function startServer(dir, { host = '127.0.0.1' } = {}) {
   return new Promise((resolve, reject) => {
-    const child = track(spawn(process.execPath, [BIN, 'serve', dir, '--dir', '.', '--host', host, '--port', '0'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] }));
+    const child = track(
+      spawn(process.execPath, [BIN, 'serve', dir, '--dir', '.', '--host', host, '--port', '0'], {
+        cwd: REPO,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
     let out = '';
-    const timer = setTimeout(() => { stop(child); reject(new Error(`docsgen serve printed no URL within 20 s:\n${out}`)); }, 20_000);
+    const timer = setTimeout(() => {
+      stop(child);
+      reject(new Error(`docsgen serve printed no URL within 20 s:\n${out}`));
+    }, 20_000);
     const onData = (d) => {
       out += d;
       const m = /at (http:\/\/\S+?)\/?\s/.exec(out);
-      if (m) { clearTimeout(timer); resolve({ child, url: m[1] }); }
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1] });
+      }
     };
     child.stdout.setEncoding('utf8').on('data', onData);
-    child.stderr.setEncoding('utf8').on('data', (d) => { out += d; });
-    child.on('error', (e) => { clearTimeout(timer); reject(e); });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`docsgen serve exited (${code}) before it served:\n${out}`)); });
+    child.stderr.setEncoding('utf8').on('data', (d) => {
+      out += d;
+    });
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`docsgen serve exited (${code}) before it served:\n${out}`));
+    });
   });
 }
 
@@ -69,7 +113,11 @@ export function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', resolve);
-    try { process.kill(child.pid, 'SIGTERM'); } catch { resolve(); }
+    try {
+      process.kill(child.pid, 'SIGTERM');
+    } catch {
+      resolve();
+    }
   });
 }
 

@@ -17,12 +17,16 @@ export class AtomicOutput {
    */
   private readonly trash: string;
 
-  constructor(readonly outDir: string, guard: { root: string; contentDir: string }) {
+  constructor(
+    readonly outDir: string,
+    guard: { root: string; contentDir: string },
+  ) {
     const out = path.resolve(outDir);
     const inside = (child: string, parent: string): boolean => child === parent || child.startsWith(parent + path.sep);
     if (inside(guard.root, out) || inside(guard.contentDir, out) || inside(out, guard.contentDir)) {
       throw new DocsgenError({
-        code: 'unsafe-out-dir', message: `refusing to write the site into ${out}: it holds the site's own sources`,
+        code: 'unsafe-out-dir',
+        message: `refusing to write the site into ${out}: it holds the site's own sources`,
         hint: 'choose an output folder such as "build" next to content/',
       });
     }
@@ -52,7 +56,6 @@ export class AtomicOutput {
       rmSync(old, { recursive: true, force: true }); // another file system: delete it now
     }
   }
-
 
   /** Removes the temporary folder; called in `finally`, a no-op after commit. */
   dispose(): void {

@@ -49,7 +49,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   const context = new BuildContext({ root: options.root, cache: options.cache });
-  const config = await stage(log, 'config', () => loadConfig(options.root), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
+  const config = await stage(
+    log,
+    'config',
+    () => loadConfig(options.root),
+    (c) => c.configFile ?? 'defaults (no docsgen.config.ts)',
+  );
   // In Algolia mode no page fetches the offline index: it is not built (`docsgen search push` sends the records).
   const indexer = config.algolia ? undefined : startSearchIndexer({ cacheFile: context.cachePath('search-pieces.json') });
   try {
@@ -76,7 +81,11 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
   const { config, model, warnings, api } = await loadSiteModel({ root: context.root, log, config: loadedConfig, context });
   const outDir = path.resolve(config.root, out);
   if (!config.url) {
-    warnings.push({ code: 'no-url', file: config.configFile, message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written' });
+    warnings.push({
+      code: 'no-url',
+      file: config.configFile,
+      message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written',
+    });
   }
   for (const warning of warnings) log(formatWarning(warning));
 
@@ -90,19 +99,41 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
     indexing?.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
     copyStaticFiles(config.staticDir, output.tmpDir);
     if (api) writeSpecDownloads(output.tmpDir, api);
-    const client = await stage(log, 'client', () => bundleClientCached({ outDir: output.tmpDir, cacheDir: context.cachePath('client') }),
-      (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`);
-    const renderCache = new RenderCache(context.cachePath(`render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`), outDir);
-    await stage(log, 'render', () => renderAll({ model, dir: output.tmpDir, client, cache: renderCache, search: siteSearchProps(model.site) }),
-      (rendered) => `${rendered} rendered, ${renderCache.reused} unchanged`);
+    const client = await stage(
+      log,
+      'client',
+      () => bundleClientCached({ outDir: output.tmpDir, cacheDir: context.cachePath('client') }),
+      (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`,
+    );
+    const renderCache = new RenderCache(
+      context.cachePath(`render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),
+      outDir,
+    );
+    await stage(
+      log,
+      'render',
+      () => renderAll({ model, dir: output.tmpDir, client, cache: renderCache, search: siteSearchProps(model.site) }),
+      (rendered) => `${rendered} rendered, ${renderCache.reused} unchanged`,
+    );
     if (indexing) {
-      const search = await stage(log, 'search', () => indexing, (index) => `${index.records} records of ${index.pages} pages`
-        + ` (${index.indexed} indexed, ${index.pages - index.indexed} from cache) in ${index.files} files, ${formatBytes(index.bytes)};`
-        + ` pages prepared in ${formatMs(prepared)}, index built in ${formatMs(index.ms)} beside render`);
+      const search = await stage(
+        log,
+        'search',
+        () => indexing,
+        (index) =>
+          `${index.records} records of ${index.pages} pages` +
+          ` (${index.indexed} indexed, ${index.pages - index.indexed} from cache) in ${index.files} files, ${formatBytes(index.bytes)};` +
+          ` pages prepared in ${formatMs(prepared)}, index built in ${formatMs(index.ms)} beside render`,
+      );
       searchIndexUrl = withBase(config.baseUrl, search.url);
     }
     if (config.url) writeFileSync(path.join(output.tmpDir, 'sitemap.xml'), sitemapXml(model));
-    await stage(log, 'write', () => output.commit(), () => path.relative(process.cwd(), outDir) || outDir);
+    await stage(
+      log,
+      'write',
+      () => output.commit(),
+      () => path.relative(process.cwd(), outDir) || outDir,
+    );
     renderCache.save();
   } finally {
     output.dispose();
@@ -110,7 +141,9 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
   const ms = performance.now() - started;
   const pages = Object.keys(model.pages).length;
   const bytes = directorySize(outDir);
-  log(`Built ${pages} pages (${formatBytes(bytes)}) in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || outDir}${warnings.length ? ` (${warnings.length} warnings)` : ''}`);
+  log(
+    `Built ${pages} pages (${formatBytes(bytes)}) in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || outDir}${warnings.length ? ` (${warnings.length} warnings)` : ''}`,
+  );
   return { outDir, model, pages, bytes, warnings, ms, searchIndexUrl };
 }
 
@@ -138,7 +171,7 @@ function renderAll({ model, dir, client, cache, search }: RenderAllInput): numbe
     const file = path.join(dir, rel);
     // Doc and API operation pages show their sidebar: its changes must re-render them.
     const sidebarId = 'sidebarId' in page ? page.sidebarId : undefined;
-    const sidebar = sidebarId ? sidebarKey.get(sidebarId) ?? '' : '';
+    const sidebar = sidebarId ? (sidebarKey.get(sidebarId) ?? '') : '';
     if (cache.reuse(page.route, RenderCache.key([shared, sidebar, JSON.stringify(page)]), rel, file)) continue;
     cache.folders.ensure(path.dirname(file));
     writeFileSync(file, renderPage(page, { model, assets, sidebarData, search }));

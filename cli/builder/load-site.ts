@@ -50,30 +50,68 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
  * `config` skips loading it again when the caller already has it.
  */
 export async function loadSiteModel(options: {
-  root: string; cache?: boolean; log: Log; config?: ResolvedConfig; sources?: SiteSources;
+  root: string;
+  cache?: boolean;
+  log: Log;
+  config?: ResolvedConfig;
+  sources?: SiteSources;
   /** The caches builds share; default: a new one for this root. */
   context?: BuildContext;
 }): Promise<LoadedSite> {
   const { log, sources = {} } = options;
   const context = options.context ?? new BuildContext({ root: options.root, cache: options.cache });
-  const config = options.config
-    ?? await stage(log, 'config', () => loadConfig(options.root), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
-  const files = await stage(log, 'content', () => sources.contentFiles?.(config) ?? readContentFiles(config.root, config.contentDir),
-    (f) => `${f.length} Markdown files`);
+  const config =
+    options.config ??
+    (await stage(
+      log,
+      'config',
+      () => loadConfig(options.root),
+      (c) => c.configFile ?? 'defaults (no docsgen.config.ts)',
+    ));
+  const files = await stage(
+    log,
+    'content',
+    () => sources.contentFiles?.(config) ?? readContentFiles(config.root, config.contentDir),
+    (f) => `${f.length} Markdown files`,
+  );
   const markdownOptions = markdownOptionsOf(config);
   const cache = sources.markdownCache ?? new MarkdownCache(context.cachePath('markdown'), JSON.stringify(markdownOptions));
-  const markdown = await stage(log, 'markdown', () => renderPages(files, cache, { markdown: markdownOptions, renderer: sources.markdownRenderer }), (r) =>
-    `${files.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`);
+  const markdown = await stage(
+    log,
+    'markdown',
+    () => renderPages(files, cache, { markdown: markdownOptions, renderer: sources.markdownRenderer }),
+    (r) => `${files.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`,
+  );
   const openapi = config.openapi;
   const api = openapi
-    ? await stage(log, 'openapi', () => sources.loadApi?.(config)
-      ?? loadApiReference({ file: openapi.file, root: config.root, route: openapi.route, markdown: markdownOptions }),
-      (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`)
+    ? await stage(
+        log,
+        'openapi',
+        () =>
+          sources.loadApi?.(config) ??
+          loadApiReference({ file: openapi.file, root: config.root, route: openapi.route, markdown: markdownOptions }),
+        (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`,
+      )
     : undefined;
-  const staticFiles = [...(sources.staticFiles?.(config) ?? listStaticFiles(config.staticDir)), ...(api ? [api.downloads.yaml, api.downloads.json] : [])];
-  const { model, warnings } = await stage(log, 'model', () => buildSiteModel({
-    config, files, markdown: markdown.results, staticFiles, api: api?.reference, memo: context.model,
-    specDownloads: api && { yaml: withBase(config.baseUrl, api.downloads.yaml), json: withBase(config.baseUrl, api.downloads.json) },
-  }), (m) => `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.model.search.length} search records, ${m.warnings.length} warnings`);
+  const staticFiles = [
+    ...(sources.staticFiles?.(config) ?? listStaticFiles(config.staticDir)),
+    ...(api ? [api.downloads.yaml, api.downloads.json] : []),
+  ];
+  const { model, warnings } = await stage(
+    log,
+    'model',
+    () =>
+      buildSiteModel({
+        config,
+        files,
+        markdown: markdown.results,
+        staticFiles,
+        api: api?.reference,
+        memo: context.model,
+        specDownloads: api && { yaml: withBase(config.baseUrl, api.downloads.yaml), json: withBase(config.baseUrl, api.downloads.json) },
+      }),
+    (m) =>
+      `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.model.search.length} search records, ${m.warnings.length} warnings`,
+  );
   return { config, model, warnings: [...(api?.warnings ?? []), ...warnings], ...(api ? { api: api.downloads } : {}) };
 }

@@ -59,7 +59,13 @@ export async function bundleClient({ outDir, minify = true }: { outDir: string; 
  * The client bundle depends only on docsgen's own client/, templates/ and shared/ code and on esbuild, never on the site:
  * bundle once per fingerprint of those, keep it under `cacheDir`, and copy it into each build.
  */
-export async function bundleClientCached({ outDir, cacheDir }: { outDir: string; cacheDir?: string }): Promise<ClientManifest & { cached: boolean }> {
+export async function bundleClientCached({
+  outDir,
+  cacheDir,
+}: {
+  outDir: string;
+  cacheDir?: string;
+}): Promise<ClientManifest & { cached: boolean }> {
   if (!cacheDir) return { ...(await bundleClient({ outDir })), cached: false };
   const { assetsDir, manifest, cached } = await cachedClientBundle(cacheDir);
   cpSync(assetsDir, path.join(outDir, 'assets'), { recursive: true });
@@ -70,7 +76,10 @@ export async function bundleClientCached({ outDir, cacheDir }: { outDir: string;
 export async function cachedClientBundle(cacheDir: string): Promise<{ assetsDir: string; manifest: ClientManifest; cached: boolean }> {
   const pkg = packageRoot();
   const esbuildManifest = createRequire(import.meta.url).resolve('esbuild/package.json');
-  const key = fingerprintFolders(['client', 'templates', 'shared'].map((folder) => path.join(pkg, folder)), readFileSync(esbuildManifest, 'utf8'));
+  const key = fingerprintFolders(
+    ['client', 'templates', 'shared'].map((folder) => path.join(pkg, folder)),
+    readFileSync(esbuildManifest, 'utf8'),
+  );
   const dir = path.join(cacheDir, key);
   const manifestFile = path.join(dir, 'assets', 'manifest.json');
   let cached = true;

@@ -82,11 +82,17 @@ export interface PushResult {
 /** Builds the site's records and replaces the Algolia index's content with them, atomically, after its settings. */
 export async function pushSearchRecords(options: PushOptions): Promise<PushResult> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const config = await stage(log, 'config', () => loadConfig(options.root), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
+  const config = await stage(
+    log,
+    'config',
+    () => loadConfig(options.root),
+    (c) => c.configFile ?? 'defaults (no docsgen.config.ts)',
+  );
   const algolia = config.algolia;
   if (!algolia) {
     throw new DocsgenError({
-      code: 'search-not-algolia', file: config.configFile ?? 'docsgen.config.ts',
+      code: 'search-not-algolia',
+      file: config.configFile ?? 'docsgen.config.ts',
       message: 'search push uploads to Algolia, but the config does not set search.provider to "algolia"',
       hint: 'add `search: { provider: "algolia", appId, apiKey, indexName }` to the config (apiKey is the public search-only key)',
     });
@@ -122,14 +128,20 @@ async function upload(algolia: AlgoliaSearchSettings, adminKey: string, records:
       const { taskID } = await client.setSettings({ indexName, indexSettings: DOCSEARCH_INDEX_SETTINGS });
       await client.waitForTask({ indexName, taskID });
     });
-    await stage(log, 'upload', () => client.replaceAllObjects({ indexName, objects: records as unknown as Array<Record<string, unknown>> }),
-      (result) => `${result.batchResponses.length} batches, swapped in atomically`);
+    await stage(
+      log,
+      'upload',
+      () => client.replaceAllObjects({ indexName, objects: records as unknown as Array<Record<string, unknown>> }),
+      (result) => `${result.batchResponses.length} batches, swapped in atomically`,
+    );
   } catch (error) {
     throw new DocsgenError({
-      code: 'algolia-push', message: `Algolia did not accept the upload: ${(error as Error).message}`,
-      hint: (error as Error).name === 'RetryError'
-        ? 'no Algolia host answered: check the network, search.appId and search.hosts'
-        : `check search.appId and that ${ADMIN_KEY_ENV} is an admin key of that application (ACLs addObject, deleteIndex, editSettings)`,
+      code: 'algolia-push',
+      message: `Algolia did not accept the upload: ${(error as Error).message}`,
+      hint:
+        (error as Error).name === 'RetryError'
+          ? 'no Algolia host answered: check the network, search.appId and search.hosts'
+          : `check search.appId and that ${ADMIN_KEY_ENV} is an admin key of that application (ACLs addObject, deleteIndex, editSettings)`,
       cause: error,
     });
   }

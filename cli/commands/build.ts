@@ -11,7 +11,9 @@ export function addBuildCommand(program: Command): Command {
     .argument('[root]', 'site folder holding content/ and optionally docsgen.config.ts', '.')
     .option('-o, --out <dir>', 'output folder, relative to the site root', 'build')
     .option('--no-cache', 'parse every Markdown file again instead of reusing .docsgen/cache')
-    .action(runAction(async (root: string, options: { out: string; cache: boolean }) => {
-      await buildSite({ root, out: options.out, cache: options.cache });
-    }));
+    .action(
+      runAction(async (root: string, options: { out: string; cache: boolean }) => {
+        await buildSite({ root, out: options.out, cache: options.cache });
+      }),
+    );
 }

@@ -23,17 +23,20 @@ export function addServeCommand(program: Command): Command {
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 3000)
     .option('--host <host>', 'address to bind; use 0.0.0.0 to expose it to the network', '127.0.0.1')
     .option('-d, --dir <dir>', 'built folder to serve, relative to the site root', 'build')
-    .option('--base <path>', 'URL path the site was built for (the config\'s baseUrl)', '/')
-    .action(runAction(async (root: string, options: ServeCommandOptions) => {
-      const dir = path.resolve(root, options.dir);
-      if (!existsSync(path.join(dir, 'index.html'))) {
-        throw new DocsgenError({
-          code: 'serve-no-build', message: `${dir} has no index.html: nothing to serve`,
-          hint: `run "docsgen build ${root === '.' ? '' : root}" first, or pass --dir`,
-        });
-      }
-      // A taken or forbidden port is already a DocsgenError naming it (http/listen.ts).
-      const { url } = await serve({ dir, port: options.port, host: options.host, base: options.base });
-      console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at ${url}/  (Ctrl+C to stop)`);
-    }));
+    .option('--base <path>', "URL path the site was built for (the config's baseUrl)", '/')
+    .action(
+      runAction(async (root: string, options: ServeCommandOptions) => {
+        const dir = path.resolve(root, options.dir);
+        if (!existsSync(path.join(dir, 'index.html'))) {
+          throw new DocsgenError({
+            code: 'serve-no-build',
+            message: `${dir} has no index.html: nothing to serve`,
+            hint: `run "docsgen build ${root === '.' ? '' : root}" first, or pass --dir`,
+          });
+        }
+        // A taken or forbidden port is already a DocsgenError naming it (http/listen.ts).
+        const { url } = await serve({ dir, port: options.port, host: options.host, base: options.base });
+        console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at ${url}/  (Ctrl+C to stop)`);
+      }),
+    );
 }

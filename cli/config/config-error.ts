@@ -35,12 +35,14 @@ export function configError({ schema, config, issues, file }: ConfigErrorInput):
 
 /** `a.b[0].c` and `tags["getting-started"]`: a path as a user writes it in TypeScript. */
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((key, i) => {
-    if (typeof key === 'number') return `[${key}]`;
-    const name = String(key);
-    if (/^[A-Za-z_$][\w$]*$/.test(name)) return i === 0 ? name : `.${name}`;
-    return `[${JSON.stringify(name)}]`;
-  }).join('');
+  return path
+    .map((key, i) => {
+      if (typeof key === 'number') return `[${key}]`;
+      const name = String(key);
+      if (/^[A-Za-z_$][\w$]*$/.test(name)) return i === 0 ? name : `.${name}`;
+      return `[${JSON.stringify(name)}]`;
+    })
+    .join('');
 }
 
 /**
@@ -55,7 +57,8 @@ function problemsOf(issue: Issue, base: readonly PropertyKey[]): Problem[] {
   const wrongKind = (problem: Problem): boolean =>
     problem.path.length === path.length && (problem.issue.code === 'invalid_type' || problem.issue.code === 'invalid_value');
   const depth = (option: Problem[]): number => Math.min(...option.map((problem) => problem.path.length));
-  const meant = options.filter((option) => option.length > 0 && !option.every(wrongKind))
+  const meant = options
+    .filter((option) => option.length > 0 && !option.every(wrongKind))
     .sort((a, b) => depth(b) - depth(a) || a.length - b.length);
   return meant[0] ?? [{ issue, path }];
 }
@@ -88,10 +91,17 @@ function typeError({ issue, path }: Problem, { schema, config, file }: Where): D
   }
   const name = formatPath(path);
   const value = valueAt(config, path);
-  const message = value === undefined
-    ? `config field "${name}" must be ${allowed}; it is missing`
-    : `config field "${name}" must be ${allowed} (got ${gotText(value)})`;
-  const meant = typeof value === 'string' ? closestWord(value, choices.filter((c): c is string => typeof c === 'string')) : undefined;
+  const message =
+    value === undefined
+      ? `config field "${name}" must be ${allowed}; it is missing`
+      : `config field "${name}" must be ${allowed} (got ${gotText(value)})`;
+  const meant =
+    typeof value === 'string'
+      ? closestWord(
+          value,
+          choices.filter((c): c is string => typeof c === 'string'),
+        )
+      : undefined;
   const hint = meant ? `did you mean "${meant}"?` : target?.meta.hint;
   return new DocsgenError({ code: 'config-type', file, message, hint });
 }

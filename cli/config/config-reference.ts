@@ -74,20 +74,28 @@ function variantRows(union: z.ZodDiscriminatedUnion, path: string, named: Named)
   const key = union.def.discriminator;
   const options = discriminatedOptions(union);
   // The discriminator's line is the first that one of the variants gives it.
-  const tag = options.map(({ option }) => shapeOf(option)[key]).map((schema) => field(schema ?? z.never()))
-    .find((candidate) => candidate.meta.description) ?? field(z.never());
+  const tag =
+    options
+      .map(({ option }) => shapeOf(option)[key])
+      .map((schema) => field(schema ?? z.never()))
+      .find((candidate) => candidate.meta.description) ?? field(z.never());
   const discriminator = {
     cells: [
-      code(`${path}.${key}`), code(options.map(({ value }) => JSON.stringify(value)).join(' | ')), 'required',
+      code(`${path}.${key}`),
+      code(options.map(({ value }) => JSON.stringify(value)).join(' | ')),
+      'required',
       description(tag, `${path}.${key}`),
     ],
   };
-  return [discriminator, ...options.flatMap(({ value, option }) => {
-    const note = ` Only with ${code(`${key}: ${JSON.stringify(value)}`)}.`;
-    return Object.entries(shapeOf(option))
-      .filter(([name]) => name !== key)
-      .flatMap(([name, inner]) => fieldRows(field(inner), `${path}.${name}`, named, note));
-  })];
+  return [
+    discriminator,
+    ...options.flatMap(({ value, option }) => {
+      const note = ` Only with ${code(`${key}: ${JSON.stringify(value)}`)}.`;
+      return Object.entries(shapeOf(option))
+        .filter(([name]) => name !== key)
+        .flatMap(([name, inner]) => fieldRows(field(inner), `${path}.${name}`, named, note));
+    }),
+  ];
 }
 
 /** A named type's table: each kind (an option of the union) on a row, its fields on the rows below. */
@@ -100,7 +108,8 @@ function namedTable(input: Field, named: Named): string {
       return discriminatedOptions(option.schema).flatMap(({ value, option: variant }) => {
         const shape = code(shapeText(variant.schema as z.ZodObject));
         const kind = { cells: [code(`${key}: ${JSON.stringify(value)}`), '', shape, '', description(variant, String(value))] };
-        const fields = Object.entries(shapeOf(variant)).filter(([name]) => name !== key)
+        const fields = Object.entries(shapeOf(variant))
+          .filter(([name]) => name !== key)
           .flatMap(([name, inner]) => fieldRows(field(inner), name, named).map((row) => ({ cells: ['', ...row.cells] })));
         return [kind, ...fields];
       });

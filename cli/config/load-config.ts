@@ -30,16 +30,26 @@ async function importConfig(root: string, name: string): Promise<ParsedConfig> {
   try {
     const { build } = await import('esbuild');
     const result = await build({
-      entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'node',
-      packages: 'external', logLevel: 'silent', target: 'node20',
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      packages: 'external',
+      logLevel: 'silent',
+      target: 'node20',
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {
     const first = (error as { errors?: Array<{ text: string; location?: { line: number; column: number } }> }).errors?.[0];
     throw new DocsgenError({
-      code: 'config-syntax', file: name, line: first?.location?.line, column: first?.location?.column,
+      code: 'config-syntax',
+      file: name,
+      line: first?.location?.line,
+      column: first?.location?.column,
       message: `the config file does not compile: ${first?.text ?? String(error)}`,
-      hint: 'fix the syntax error; the config must `export default` an object', cause: error,
+      hint: 'fix the syntax error; the config must `export default` an object',
+      cause: error,
     });
   }
   const dir = path.join(root, '.docsgen');
@@ -50,7 +60,9 @@ async function importConfig(root: string, name: string): Promise<ParsedConfig> {
     const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
     if (!mod.default || typeof mod.default !== 'object') {
       throw new DocsgenError({
-        code: 'config-no-default', file: name, message: 'the config file has no default export',
+        code: 'config-no-default',
+        file: name,
+        message: 'the config file has no default export',
         hint: 'end it with `export default { title: "…", … }`',
       });
     }
@@ -58,8 +70,11 @@ async function importConfig(root: string, name: string): Promise<ParsedConfig> {
   } catch (error) {
     if (error instanceof DocsgenError) throw error;
     throw new DocsgenError({
-      code: 'config-runtime', file: name, message: `the config file threw while loading: ${(error as Error).message}`,
-      hint: 'the config runs as a module; check what it imports and computes', cause: error,
+      code: 'config-runtime',
+      file: name,
+      message: `the config file threw while loading: ${(error as Error).message}`,
+      hint: 'the config runs as a module; check what it imports and computes',
+      cause: error,
     });
   } finally {
     rmSync(tmp, { force: true });
@@ -85,7 +100,8 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
   const mustExist = (rel: string, field: string): void => {
     if (!existsSync(path.join(staticDir, rel))) {
       throw new DocsgenError({
-        code: 'config-missing-file', file: where,
+        code: 'config-missing-file',
+        file: where,
         message: `${field} names "${rel}", but ${path.relative(root, path.join(staticDir, rel))} does not exist`,
         hint: `add the file under ${path.relative(root, staticDir) || '.'}/ or correct ${field}`,
       });
@@ -93,7 +109,8 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
   };
   if (!existsSync(contentDir)) {
     throw new DocsgenError({
-      code: 'content-missing', file: configFile,
+      code: 'content-missing',
+      file: configFile,
       message: `content folder ${path.relative(process.cwd(), contentDir) || contentDir} does not exist`,
       hint: 'create it with at least an index.md, or set contentDir in docsgen.config.ts',
     });
@@ -101,11 +118,15 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
   if (config.logo) mustExist(config.logo.src, 'logo.src');
   if (config.favicon) mustExist(config.favicon, 'favicon');
   return {
-    root, configFile, title,
+    root,
+    configFile,
+    title,
     tagline: config.tagline,
     productName: config.productName ?? title,
     url: config.url.replace(/\/+$/, ''),
-    baseUrl: normalizeBaseUrl(config.baseUrl), contentDir, staticDir,
+    baseUrl: normalizeBaseUrl(config.baseUrl),
+    contentDir,
+    staticDir,
     logo: config.logo ? { src: config.logo.src, alt: config.logo.alt ?? title } : undefined,
     favicon: config.favicon,
     announcementBar: config.announcementBar,
@@ -127,7 +148,9 @@ function resolveOpenapi(root: string, option: ParsedConfig['openapi'], where: st
     const file = path.resolve(root, option.spec);
     if (!existsSync(file)) {
       throw new DocsgenError({
-        code: 'config-missing-file', file: where, message: `openapi.spec names "${option.spec}", but that file does not exist`,
+        code: 'config-missing-file',
+        file: where,
+        message: `openapi.spec names "${option.spec}", but that file does not exist`,
         hint: 'point openapi.spec at your OpenAPI 3 file (YAML or JSON), relative to the site root',
       });
     }
@@ -135,7 +158,9 @@ function resolveOpenapi(root: string, option: ParsedConfig['openapi'], where: st
   }
   const dir = path.join(root, 'openapi');
   if (!existsSync(dir)) return undefined;
-  const first = readdirSync(dir).filter((name) => SPEC_FILE.test(name)).sort()[0];
+  const first = readdirSync(dir)
+    .filter((name) => SPEC_FILE.test(name))
+    .sort()[0];
   // The route's default lives in the schema; a site with no openapi field gets the same one.
   return first ? { file: path.join(dir, first), route: normalizeRoute(DEFAULT_API_ROUTE) } : undefined;
 }

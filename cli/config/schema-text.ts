@@ -28,7 +28,10 @@ export function typeText(input: Field): string {
   if (schema instanceof z.ZodString) return 'string';
   if (schema instanceof z.ZodNumber) return 'number';
   if (schema instanceof z.ZodBoolean) return 'boolean';
-  if (schema instanceof z.ZodLiteral || schema instanceof z.ZodEnum) return literalValues(schema).map((v) => JSON.stringify(v)).join(' | ');
+  if (schema instanceof z.ZodLiteral || schema instanceof z.ZodEnum)
+    return literalValues(schema)
+      .map((v) => JSON.stringify(v))
+      .join(' | ');
   if (schema instanceof z.ZodObject) return shapeText(schema);
   if (schema instanceof z.ZodRecord) return `{ [${input.meta.key ?? 'key'}]: ${typeText(field(schema.valueType as z.ZodType))} }`;
   if (schema instanceof z.ZodArray) {

@@ -66,8 +66,7 @@ export function discriminatedOptions(union: z.ZodDiscriminatedUnion): Array<{ va
   });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a value is of the kind a schema checks (a string, a list, an object…), right or wrong in its details. */
 function sameKind(schema: z.ZodType, value: unknown): boolean {

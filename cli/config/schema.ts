@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 import { searchSchema } from './search-config.js';
-import { sidebar, sidebarItem } from './sidebar-schema.js';
+import { sidebar, type sidebarItem } from './sidebar-schema.js';
 
 /** Where the API reference lives when the config does not say, also for the spec found under openapi/. */
 export const DEFAULT_API_ROUTE = '/api';
@@ -14,67 +14,109 @@ const fileUnderStatic = (description: string) => z.string().min(1).meta({ descri
 /** docsgen.config.ts's default export. Every field is optional. */
 export const configSchema = z.strictObject({
   title: z.string().optional().meta({
-    description: 'Site title, shown in the navbar and in every `<title>`.', defaultText: 'the site folder\'s name',
+    description: 'Site title, shown in the navbar and in every `<title>`.',
+    defaultText: "the site folder's name",
   }),
   tagline: z.string().default('').meta({ description: 'One sentence about the site: the description of pages that have none.' }),
   productName: z.string().optional().meta({
-    description: 'The product\'s name ("Coins"), available to content and templates.', defaultText: 'the title',
+    description: 'The product\'s name ("Coins"), available to content and templates.',
+    defaultText: 'the title',
   }),
-  url: z.string().regex(/^https?:\/\/[^/]+/).default('').meta({
-    description: 'Public origin of the site: canonical links, OpenGraph URLs and `sitemap.xml`.',
-    allowed: 'an absolute http(s) URL such as "https://docs.example.com"', defaultText: 'none (warned)',
-  }),
+  url: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/)
+    .default('')
+    .meta({
+      description: 'Public origin of the site: canonical links, OpenGraph URLs and `sitemap.xml`.',
+      allowed: 'an absolute http(s) URL such as "https://docs.example.com"',
+      defaultText: 'none (warned)',
+    }),
   baseUrl: z.string().default('/').meta({
-    description: 'Path the site is served under; prefixes every link docsgen generates.', allowed: 'a path such as "/" or "/docs/"',
+    description: 'Path the site is served under; prefixes every link docsgen generates.',
+    allowed: 'a path such as "/" or "/docs/"',
   }),
   contentDir: z.string().default('content').meta({
-    description: 'Folder of Markdown pages, relative to the site root.', allowed: 'a folder path',
+    description: 'Folder of Markdown pages, relative to the site root.',
+    allowed: 'a folder path',
   }),
   staticDir: z.string().default('static').meta({
-    description: 'Folder copied as-is to the output root (images, favicon).', allowed: 'a folder path',
+    description: 'Folder copied as-is to the output root (images, favicon).',
+    allowed: 'a folder path',
   }),
-  logo: z.strictObject({
-    src: fileUnderStatic('The image, a file under `staticDir` (checked).'),
-    alt: z.string().optional().meta({ description: 'Its text alternative.', defaultText: 'the title' }),
-  }).optional().meta({ description: 'The navbar\'s logo.' }),
+  logo: z
+    .strictObject({
+      src: fileUnderStatic('The image, a file under `staticDir` (checked).'),
+      alt: z.string().optional().meta({ description: 'Its text alternative.', defaultText: 'the title' }),
+    })
+    .optional()
+    .meta({ description: "The navbar's logo." }),
   favicon: fileUnderStatic('The favicon, a file under `staticDir` (checked).').optional(),
-  announcementBar: z.strictObject({
-    id: z.string().min(1).meta({ description: 'Its identity: a new id shows the bar again to readers who closed it.' }),
-    content: z.string().meta({ description: 'Its text.' }),
-    link: z.strictObject({
-      href: z.string().meta({ description: 'Where the link goes.' }),
-      label: z.string().meta({ description: 'The link\'s text.' }),
-    }).optional().meta({ description: 'A link after the text.' }),
-  }).optional().meta({ description: 'A dismissible bar above the navbar.' }),
-  navbar: z.strictObject({
-    items: z.array(z.strictObject({
-      label: z.string().meta({ description: 'The link\'s text.' }),
-      to: z.string().min(1).meta({ description: 'A route of the site (`/guide`) or a URL.' }),
-    })).meta({ description: 'Links in the navbar (and the mobile menu), in order.' }),
-  }).default(() => ({ items: [] })).meta({ description: 'The navbar\'s links.' }),
-  footer: z.strictObject({
-    copyright: z.string().optional().meta({ description: 'The footer\'s one line.', defaultText: '`Copyright © <year> <title>`' }),
-  }).default(() => ({})).meta({ description: 'The footer.' }),
+  announcementBar: z
+    .strictObject({
+      id: z.string().min(1).meta({ description: 'Its identity: a new id shows the bar again to readers who closed it.' }),
+      content: z.string().meta({ description: 'Its text.' }),
+      link: z
+        .strictObject({
+          href: z.string().meta({ description: 'Where the link goes.' }),
+          label: z.string().meta({ description: "The link's text." }),
+        })
+        .optional()
+        .meta({ description: 'A link after the text.' }),
+    })
+    .optional()
+    .meta({ description: 'A dismissible bar above the navbar.' }),
+  navbar: z
+    .strictObject({
+      items: z
+        .array(
+          z.strictObject({
+            label: z.string().meta({ description: "The link's text." }),
+            to: z.string().min(1).meta({ description: 'A route of the site (`/guide`) or a URL.' }),
+          }),
+        )
+        .meta({ description: 'Links in the navbar (and the mobile menu), in order.' }),
+    })
+    .default(() => ({ items: [] }))
+    .meta({ description: "The navbar's links." }),
+  footer: z
+    .strictObject({
+      copyright: z.string().optional().meta({ description: "The footer's one line.", defaultText: '`Copyright © <year> <title>`' }),
+    })
+    .default(() => ({}))
+    .meta({ description: 'The footer.' }),
   sidebars: z.record(z.string(), sidebar).optional().meta({
-    key: 'id', description: 'Sidebars by id. A doc id that names no page stops the build.',
-    defaultText: 'one sidebar `docs` generated from the content folder\'s tree',
+    key: 'id',
+    description: 'Sidebars by id. A doc id that names no page stops the build.',
+    defaultText: "one sidebar `docs` generated from the content folder's tree",
   }),
-  tags: z.record(z.string(), z.strictObject({
-    label: z.string().optional().meta({ description: 'Name shown for the tag.', defaultText: 'the tag itself' }),
-    description: z.string().optional().meta({ description: 'Sentence shown on the tag\'s page.' }),
-  }).meta({ description: 'One front-matter tag.' })).default(() => ({})).meta({
-    key: 'tag', description: 'Labels and descriptions of front-matter tags, by tag.',
-  }),
-  openapi: z.union([
-    z.literal(false),
-    z.strictObject({
-      spec: z.string().min(1).meta({ description: 'The OpenAPI 3 file (YAML or JSON), relative to the site root (checked).' }),
-      route: z.string().default(DEFAULT_API_ROUTE).meta({ description: 'Route the API reference\'s pages live under.' }),
+  tags: z
+    .record(
+      z.string(),
+      z
+        .strictObject({
+          label: z.string().optional().meta({ description: 'Name shown for the tag.', defaultText: 'the tag itself' }),
+          description: z.string().optional().meta({ description: "Sentence shown on the tag's page." }),
+        })
+        .meta({ description: 'One front-matter tag.' }),
+    )
+    .default(() => ({}))
+    .meta({
+      key: 'tag',
+      description: 'Labels and descriptions of front-matter tags, by tag.',
     }),
-  ]).optional().meta({
-    description: 'The API reference: its OpenAPI file and route; `false` turns it off.',
-    defaultText: 'the first `openapi/*.{yaml,yml,json}`, at `/api`',
-  }),
+  openapi: z
+    .union([
+      z.literal(false),
+      z.strictObject({
+        spec: z.string().min(1).meta({ description: 'The OpenAPI 3 file (YAML or JSON), relative to the site root (checked).' }),
+        route: z.string().default(DEFAULT_API_ROUTE).meta({ description: "Route the API reference's pages live under." }),
+      }),
+    ])
+    .optional()
+    .meta({
+      description: 'The API reference: its OpenAPI file and route; `false` turns it off.',
+      defaultText: 'the first `openapi/*.{yaml,yml,json}`, at `/api`',
+    }),
   search: searchSchema,
 });
 

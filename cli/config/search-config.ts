@@ -28,35 +28,52 @@ function secretKeyHint(key: string): string | undefined {
     : undefined;
 }
 
-const nonEmpty = (what: string) => z.string().trim().min(1).meta({
-  description: `The ${what}.`, allowed: `a non-empty string (the ${what})`,
-});
+const nonEmpty = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .meta({
+      description: `The ${what}.`,
+      allowed: `a non-empty string (the ${what})`,
+    });
 
-const algolia = z.strictObject({
-  provider: z.literal('algolia'),
-  appId: nonEmpty('Algolia application id'),
-  apiKey: nonEmpty('public, search-only API key').meta({
-    description: 'The public, search-only API key (it ships in every page); the admin key never goes here.',
-  }),
-  indexName: nonEmpty('Algolia index the records go to'),
-  contextualSearch: z.boolean().default(true).meta({
-    description: 'Filter results on the site\'s language, as DocSearch\'s contextualSearch does.',
-  }),
-  hosts: z.array(
-    z.string().refine((host) => parseAlgoliaHost(host) !== undefined).meta({ allowed: `a host such as ${HOST_EXAMPLE}` }),
-  ).min(1).optional().meta({
-    description: 'Hosts to query instead of Algolia\'s own, tried in order: "host", "host:port" (https) or "http://host:port".',
-    allowed: `a non-empty list of hosts such as ${HOST_EXAMPLE}`,
-    defaultText: 'Algolia\'s hosts for the appId',
-  }),
-}).meta({ unknownKeyHint: secretKeyHint });
+const algolia = z
+  .strictObject({
+    provider: z.literal('algolia'),
+    appId: nonEmpty('Algolia application id'),
+    apiKey: nonEmpty('public, search-only API key').meta({
+      description: 'The public, search-only API key (it ships in every page); the admin key never goes here.',
+    }),
+    indexName: nonEmpty('Algolia index the records go to'),
+    contextualSearch: z.boolean().default(true).meta({
+      description: "Filter results on the site's language, as DocSearch's contextualSearch does.",
+    }),
+    hosts: z
+      .array(
+        z
+          .string()
+          .refine((host) => parseAlgoliaHost(host) !== undefined)
+          .meta({ allowed: `a host such as ${HOST_EXAMPLE}` }),
+      )
+      .min(1)
+      .optional()
+      .meta({
+        description: 'Hosts to query instead of Algolia\'s own, tried in order: "host", "host:port" (https) or "http://host:port".',
+        allowed: `a non-empty list of hosts such as ${HOST_EXAMPLE}`,
+        defaultText: "Algolia's hosts for the appId",
+      }),
+  })
+  .meta({ unknownKeyHint: secretKeyHint });
 
-const local = z.strictObject({
-  provider: z.literal('local').meta({ description: '"local": the offline index the build writes; "algolia": Algolia\'s hosted search.' }),
-}).meta({
-  // appId & co. with provider "local" most likely mean the provider was forgotten.
-  unknownKeyHint: (key) => secretKeyHint(key) ?? (key in algolia.shape ? `"${key}" goes with provider: "algolia"` : undefined),
-});
+const local = z
+  .strictObject({
+    provider: z.literal('local').meta({ description: '"local": the offline index the build writes; "algolia": Algolia\'s hosted search.' }),
+  })
+  .meta({
+    // appId & co. with provider "local" most likely mean the provider was forgotten.
+    unknownKeyHint: (key) => secretKeyHint(key) ?? (key in algolia.shape ? `"${key}" goes with provider: "algolia"` : undefined),
+  });
 
 /** The `search` field: the offline index, or Algolia with its public settings. */
 export const searchSchema = z.discriminatedUnion('provider', [local, algolia]).default({ provider: 'local' }).meta({

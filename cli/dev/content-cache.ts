@@ -1,7 +1,7 @@
 // The content files as `docsgen dev` keeps them between rebuilds: a file is read and its front matter parsed again
 // only when the watcher named it, and the folder is listed again only when a file or folder came or went, so a
 // rebuild after an edit of a thousand-page site reads one file and lists nothing.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, type Stats, statSync } from 'node:fs';
 import { checkUniqueRoutes, listMarkdownFiles, readContentFile, type ContentFile } from '../sources/content-files.js';
 
 interface Entry {
@@ -15,7 +15,10 @@ export class ContentCache {
   private readonly dirty = new Set<string>();
   private listing: string[] | undefined;
 
-  constructor(private readonly root: string, private readonly contentDir: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly contentDir: string,
+  ) {}
 
   /** Marks a path the watcher reported (absolute): a known file is read again, anything else lists the folder again. */
   invalidate(file: string): void {
@@ -49,7 +52,7 @@ export class ContentCache {
     const files = this.listing.map((abs) => {
       const hit = this.entries.get(abs);
       if (hit && !this.dirty.has(abs)) return hit.file;
-      let stats;
+      let stats: Stats;
       try {
         stats = statSync(abs);
       } catch {

@@ -43,7 +43,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const root = path.resolve(options.root);
   if (!existsSync(root)) {
     throw new DocsgenError({
-      code: 'root-missing', message: `site folder ${root} does not exist`,
+      code: 'root-missing',
+      message: `site folder ${root} does not exist`,
       hint: 'pass the folder that holds content/ (and optionally docsgen.config.ts) to the command',
     });
   }
@@ -81,8 +82,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
   const url = serverUrl({ host: options.host, port, base: session.state.snapshot?.loaded.model.site.baseUrl });
   const where = path.relative(process.cwd(), root) || '.';
-  log(session.state.error
-    ? `Serving ${where} at ${url}/ with the error above, shown in the browser until it is fixed  (Ctrl+C to stop)`
-    : `Ready in ${formatMs(performance.now() - started)}: serving ${where} at ${url}/, rebuilding on every change  (Ctrl+C to stop)`);
+  log(
+    session.state.error
+      ? `Serving ${where} at ${url}/ with the error above, shown in the browser until it is fixed  (Ctrl+C to stop)`
+      : `Ready in ${formatMs(performance.now() - started)}: serving ${where} at ${url}/, rebuilding on every change  (Ctrl+C to stop)`,
+  );
   return { url, idle: () => queue.idle(), close: stop };
 }

@@ -15,8 +15,9 @@ import { errorView } from './overlay.js';
 import { clock, describeChanges, describeRoutes } from './rebuild-log.js';
 
 /** A little of everything the Markdown pipeline does (highlighting, tables, admonitions, links). */
-const WARM_UP = '# T\n\nTexto com `código` e [link](/x).\n\n## Seção\n\n```js\nconst a = { b: 1 };\n```\n\n'
-  + '```bash\ncurl -X GET https://x\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n:::tip\nDica.\n:::\n';
+const WARM_UP =
+  '# T\n\nTexto com `código` e [link](/x).\n\n## Seção\n\n```js\nconst a = { b: 1 };\n```\n\n' +
+  '```bash\ncurl -X GET https://x\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n:::tip\nDica.\n:::\n';
 
 export class DevSession {
   readonly site: DevSite;
@@ -29,7 +30,10 @@ export class DevSession {
   /** The warnings of the last build, so a rebuild prints only new ones. */
   private printed = new Set<string>();
 
-  constructor(options: { root: string; cache?: boolean }, private readonly log: Log) {
+  constructor(
+    options: { root: string; cache?: boolean },
+    private readonly log: Log,
+  ) {
     this.site = new DevSite(options);
     this.state = { ready: new Promise((resolve) => (this.markReady = resolve)), snapshot: undefined, error: undefined };
     this.client = cachedClientBundle(docsgenFolder(this.site.root, 'cache', 'client'));
@@ -73,13 +77,17 @@ export class DevSession {
       // Static files may be shown by any page; a fixed error must leave the overlay.
       if (routes.changed.length === 0 && !recovered && !kinds.has('static')) return; // a save that changed nothing
       this.live.reload();
-      log(`${clock()} ${what}: rebuilt in ${formatMs(performance.now() - begin)}, ${describeRoutes(routes)}${recovered ? ' (error fixed)' : ''}`);
+      log(
+        `${clock()} ${what}: rebuilt in ${formatMs(performance.now() - begin)}, ${describeRoutes(routes)}${recovered ? ' (error fixed)' : ''}`,
+      );
     } catch (error) {
       const view = errorView(error);
       const same = JSON.stringify(view) === JSON.stringify(state.error);
       state.error = view;
       if (changes) {
-        log(`${clock()} ${what}: rebuild failed in ${formatMs(performance.now() - begin)}${same ? ', same error as before' : ' (shown in the browser)'}`);
+        log(
+          `${clock()} ${what}: rebuild failed in ${formatMs(performance.now() - begin)}${same ? ', same error as before' : ' (shown in the browser)'}`,
+        );
       }
       if (same) return;
       log(formatError(error));

@@ -34,7 +34,7 @@ export class DevSite {
   private api: LoadedApi | undefined;
   private staticFiles: string[] | undefined;
 
-  constructor(private readonly options: DevSiteOptions) {
+  constructor(options: DevSiteOptions) {
     this.root = path.resolve(options.root);
     this.context = new BuildContext({ root: this.root, cache: options.cache });
   }
@@ -70,19 +70,32 @@ export class DevSite {
 
   /** Builds the SiteModel from what is held and what changed; throws the first error as the build would. */
   async build(log: Log): Promise<LoadedSite> {
-    const config = this.config && !this.configStale
-      ? this.config
-      : await stage(log, 'config', () => this.loadConfig(), (c) => c.configFile ?? 'defaults (no docsgen.config.ts)');
+    const config =
+      this.config && !this.configStale
+        ? this.config
+        : await stage(
+            log,
+            'config',
+            () => this.loadConfig(),
+            (c) => c.configFile ?? 'defaults (no docsgen.config.ts)',
+          );
     let files: ContentFile[] = [];
     const loaded = await loadSiteModel({
-      root: this.root, log, config, context: this.context,
+      root: this.root,
+      log,
+      config,
+      context: this.context,
       sources: {
         contentFiles: () => (files = this.content!.read()),
         markdownCache: this.markdown,
         markdownRenderer: () => this.markdownRenderer(config),
-        loadApi: async (current) => (this.api ??= await loadApiReference({
-          file: current.openapi!.file, root: current.root, route: current.openapi!.route, markdown: markdownOptionsOf(current),
-        })),
+        loadApi: async (current) =>
+          (this.api ??= await loadApiReference({
+            file: current.openapi!.file,
+            root: current.root,
+            route: current.openapi!.route,
+            markdown: markdownOptionsOf(current),
+          })),
         staticFiles: (current) => (this.staticFiles ??= listStaticFiles(current.staticDir)),
       },
     });
@@ -111,7 +124,9 @@ export class DevSite {
    * take ~200 ms to load, which a start with every page cached does not need.
    */
   markdownRenderer(config: ResolvedConfig): Promise<MarkdownRenderer> {
-    this.renderer ??= import('../markdown/pipeline.js').then(({ createMarkdownRenderer }) => createMarkdownRenderer(markdownOptionsOf(config)));
+    this.renderer ??= import('../markdown/pipeline.js').then(({ createMarkdownRenderer }) =>
+      createMarkdownRenderer(markdownOptionsOf(config)),
+    );
     return this.renderer;
   }
 

@@ -66,7 +66,8 @@ export class DevSnapshot {
       search: siteSearchProps(model.site),
     };
     for (const route of Object.keys(model.pages)) this.files.set(htmlFileFor(route), { kind: 'page', route });
-    for (const file of [...client.manifest.files, 'manifest.json']) this.files.set(`assets/${file}`, { kind: 'disk', file: path.join(client.assetsDir, file) });
+    for (const file of [...client.manifest.files, 'manifest.json'])
+      this.files.set(`assets/${file}`, { kind: 'disk', file: path.join(client.assetsDir, file) });
     for (const [name, json] of sidebars.files) this.files.set(`assets/${name}`, { kind: 'text', text: () => json });
     if (api) {
       this.files.set(api.yaml.slice(1), { kind: 'text', text: () => api.yamlText });
@@ -112,7 +113,8 @@ export class DevSnapshot {
     const rel = path.relative(VIRTUAL_ROOT, abs).split(path.sep).join('/');
     const held = this.files.get(rel);
     if (held) return held;
-    if (!this.loaded.model.site.algolia && rel.startsWith(`${SEARCH_FILES_DIR}/`)) return { kind: 'search', name: rel.slice(SEARCH_FILES_DIR.length + 1) };
+    if (!this.loaded.model.site.algolia && rel.startsWith(`${SEARCH_FILES_DIR}/`))
+      return { kind: 'search', name: rel.slice(SEARCH_FILES_DIR.length + 1) };
     const file = path.join(this.loaded.config.staticDir, rel);
     return isDiskFile(file) ? { kind: 'disk', file } : undefined;
   }

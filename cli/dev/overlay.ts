@@ -32,14 +32,15 @@ export function errorView(error: unknown): ErrorView {
 
 export const OVERLAY_ID = 'docsgen-dev-overlay';
 
-const STYLE = `#${OVERLAY_ID}{position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:5vh 4vw;background:rgba(20,20,24,.72);`
-  + 'font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1e21}'
-  + `#${OVERLAY_ID}>div{max-width:56rem;margin:0 auto;padding:1.5rem 2rem;background:#fff;border-top:6px solid #c62828;border-radius:8px;box-shadow:0 10px 40px rgba(0,0,0,.4)}`
-  + `#${OVERLAY_ID} h1{margin:0 0 1rem;font-size:1.4rem;color:#b71c1c}`
-  + `#${OVERLAY_ID} pre{margin:1rem 0;padding:1rem;white-space:pre-wrap;overflow-wrap:anywhere;background:#fdecea;border-radius:4px;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;color:#1c1e21}`
-  + `#${OVERLAY_ID} code{font-family:ui-monospace,Menlo,Consolas,monospace}`
-  + `#${OVERLAY_ID} button{font:inherit;padding:.35rem 1rem;border:1px solid #555;border-radius:4px;background:#fff;color:#1c1e21;cursor:pointer}`
-  + `#${OVERLAY_ID} button:focus-visible{outline:3px solid #1565c0;outline-offset:2px}`;
+const STYLE =
+  `#${OVERLAY_ID}{position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:5vh 4vw;background:rgba(20,20,24,.72);` +
+  'font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1e21}' +
+  `#${OVERLAY_ID}>div{max-width:56rem;margin:0 auto;padding:1.5rem 2rem;background:#fff;border-top:6px solid #c62828;border-radius:8px;box-shadow:0 10px 40px rgba(0,0,0,.4)}` +
+  `#${OVERLAY_ID} h1{margin:0 0 1rem;font-size:1.4rem;color:#b71c1c}` +
+  `#${OVERLAY_ID} pre{margin:1rem 0;padding:1rem;white-space:pre-wrap;overflow-wrap:anywhere;background:#fdecea;border-radius:4px;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;color:#1c1e21}` +
+  `#${OVERLAY_ID} code{font-family:ui-monospace,Menlo,Consolas,monospace}` +
+  `#${OVERLAY_ID} button{font:inherit;padding:.35rem 1rem;border:1px solid #555;border-radius:4px;background:#fff;color:#1c1e21;cursor:pointer}` +
+  `#${OVERLAY_ID} button:focus-visible{outline:3px solid #1565c0;outline-offset:2px}`;
 
 /** "content/x.md, linha 3, coluna 7". */
 function location(view: ErrorView): string {
@@ -69,7 +70,9 @@ export function overlayHtml(view: ErrorView): string {
 
 /** A whole page holding only the overlay, for when there is no good version of the page to show it over. */
 export function overlayDocument(view: ErrorView, extra = ''): string {
-  return `<!doctype html>\n<html lang="${SITE_LANG}" dir="${SITE_DIR}">\n<head>\n<meta charset="utf-8">\n`
-    + '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-    + `<title>${escapeHtml(strings.dev.errorTitle)}</title>\n</head>\n<body>\n${overlayHtml(view)}\n${extra}\n</body>\n</html>\n`;
+  return (
+    `<!doctype html>\n<html lang="${SITE_LANG}" dir="${SITE_DIR}">\n<head>\n<meta charset="utf-8">\n` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">\n' +
+    `<title>${escapeHtml(strings.dev.errorTitle)}</title>\n</head>\n<body>\n${overlayHtml(view)}\n${extra}\n</body>\n</html>\n`
+  );
 }

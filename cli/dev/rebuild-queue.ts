@@ -56,11 +56,14 @@ export class RebuildQueue {
     if (this.closed || this.running || this.pending.size === 0) return;
     const changes = this.pending;
     this.pending = new Set();
-    this.running = this.options.run(changes).catch(() => {}).then(() => {
-      this.running = undefined;
-      if (this.pending.size > 0 && !this.closed) this.schedule();
-      else this.settle();
-    });
+    this.running = this.options
+      .run(changes)
+      .catch(() => {})
+      .then(() => {
+        this.running = undefined;
+        if (this.pending.size > 0 && !this.closed) this.schedule();
+        else this.settle();
+      });
   }
 
   private settle(): void {

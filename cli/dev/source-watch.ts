@@ -15,7 +15,10 @@ export class SourceWatch {
   private targets: WatchTargets;
   private readonly rechecks = new Map<string, ReturnType<typeof setTimeout>>();
 
-  constructor(private readonly site: DevSite, private readonly queue: RebuildQueue) {
+  constructor(
+    private readonly site: DevSite,
+    private readonly queue: RebuildQueue,
+  ) {
     this.targets = site.targets();
   }
 
@@ -42,9 +45,12 @@ export class SourceWatch {
   private onFileEvent(file: string): void {
     this.queue.push(file);
     clearTimeout(this.rechecks.get(file));
-    this.rechecks.set(file, setTimeout(() => {
-      this.rechecks.delete(file);
-      if (this.site.changedSinceRead(file)) this.queue.push(file);
-    }, RECHECK_MS));
+    this.rechecks.set(
+      file,
+      setTimeout(() => {
+        this.rechecks.delete(file);
+        if (this.site.changedSinceRead(file)) this.queue.push(file);
+      }, RECHECK_MS),
+    );
   }
 }

@@ -21,7 +21,8 @@ const CONFIG_LIKE = /\.(?:[cm]?[jt]s)$/i;
 /** The targets for a site; without a config (it failed to load) docsgen's default folders. */
 export function watchTargets(root: string, config?: ResolvedConfig): WatchTargets {
   const abs = path.resolve(root);
-  if (!config) return { root: abs, contentDir: path.join(abs, 'content'), staticDir: path.join(abs, 'static'), openapiDir: path.join(abs, 'openapi') };
+  if (!config)
+    return { root: abs, contentDir: path.join(abs, 'content'), staticDir: path.join(abs, 'static'), openapiDir: path.join(abs, 'openapi') };
   const targets: WatchTargets = { root: abs, contentDir: config.contentDir, staticDir: config.staticDir };
   const spec = config.openapi?.file;
   if (!spec) targets.openapiDir = path.join(abs, 'openapi');
@@ -65,8 +66,13 @@ export function watchRoots(targets: WatchTargets): string[] {
 }
 
 export function sameTargets(a: WatchTargets, b: WatchTargets): boolean {
-  return a.root === b.root && a.contentDir === b.contentDir && a.staticDir === b.staticDir
-    && a.openapiDir === b.openapiDir && a.openapiFile === b.openapiFile;
+  return (
+    a.root === b.root &&
+    a.contentDir === b.contentDir &&
+    a.staticDir === b.staticDir &&
+    a.openapiDir === b.openapiDir &&
+    a.openapiFile === b.openapiFile
+  );
 }
 
 export interface SiteWatcher {

@@ -45,14 +45,18 @@ export function serverUrl({ host, port, base = '/' }: { host: string; port: numb
 function listenError(error: NodeJS.ErrnoException, { port, host }: { port: number; host: string }): Error {
   if (error.code === 'EADDRINUSE') {
     return new DocsgenError({
-      code: 'port-in-use', message: `port ${port} on ${host} is already in use`,
-      hint: `stop the other server or ${ANOTHER_PORT}`, cause: error,
+      code: 'port-in-use',
+      message: `port ${port} on ${host} is already in use`,
+      hint: `stop the other server or ${ANOTHER_PORT}`,
+      cause: error,
     });
   }
   if (error.code === 'EACCES') {
     return new DocsgenError({
-      code: 'port-not-permitted', message: `not permitted to listen on port ${port} on ${host}`,
-      hint: `ports below 1024 need administrator privileges: ${ANOTHER_PORT}`, cause: error,
+      code: 'port-not-permitted',
+      message: `not permitted to listen on port ${port} on ${host}`,
+      hint: `ports below 1024 need administrator privileges: ${ANOTHER_PORT}`,
+      cause: error,
     });
   }
   return error;

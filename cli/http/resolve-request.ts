@@ -2,10 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { decodeUrlPath } from './request-target.js';
 
-export type Resolution =
-  | { kind: 'file'; file: string }
-  | { kind: 'not-found' }
-  | { kind: 'bad-request' };
+export type Resolution = { kind: 'file'; file: string } | { kind: 'not-found' } | { kind: 'bad-request' };
 
 /** Whether `file` is a file on disk (not a folder, not missing): the default `isFile` of resolveRequest. */
 export function isDiskFile(file: string): boolean {
@@ -33,7 +30,10 @@ export function resolveRequest(dir: string, urlPath: string, isFile: (file: stri
   if (!clean.endsWith('/') && isFile(target) && !clean.endsWith('/404.html')) {
     return { kind: 'file', file: target };
   }
-  const route = clean.replace(/\/index\.html$/i, '/').replace(/\.html$/i, '').replace(/\/+$/, '');
+  const route = clean
+    .replace(/\/index\.html$/i, '/')
+    .replace(/\.html$/i, '')
+    .replace(/\/+$/, '');
   const page = path.join(root, route, 'index.html');
   if (page.startsWith(root) && isFile(page)) return { kind: 'file', file: page };
   return { kind: 'not-found' };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../fs/write-atomic.js';
 import { PIPELINE_VERSION, type MarkdownResult } from './markdown-result.js';
 
 /**
@@ -9,7 +10,10 @@ import { PIPELINE_VERSION, type MarkdownResult } from './markdown-result.js';
  */
 export class MarkdownCache {
   /** `salt` holds whatever else changes the output (the Markdown options). */
-  constructor(private readonly dir: string | undefined, private readonly salt = '') {
+  constructor(
+    private readonly dir: string | undefined,
+    private readonly salt = '',
+  ) {
     if (dir) mkdirSync(dir, { recursive: true });
   }
 
@@ -33,10 +37,8 @@ export class MarkdownCache {
     const file = this.fileFor(hash);
     if (!file) return;
     try {
-      // Write then rename, so a build killed mid-write never leaves a truncated entry behind.
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify(result));
-      renameSync(tmp, file);
+      // A build killed mid-write leaves no truncated entry; the folder was made by the constructor.
+      writeFileAtomic(file, JSON.stringify(result), { makeFolder: false });
     } catch {
       // A cache that cannot be written only costs speed.
     }

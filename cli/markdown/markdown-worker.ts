@@ -5,7 +5,10 @@ import { createMarkdownRenderer, type MarkdownOptions } from './pipeline.js';
 /** One renderer for the worker's life: the worker is the build's, and ends with it. */
 const render = createMarkdownRenderer(workerData as MarkdownOptions);
 
-interface Job { index: number; body: string }
+interface Job {
+  index: number;
+  body: string;
+}
 
 parentPort!.on('message', (jobs: Job[]) => {
   const results = jobs.map(({ index, body }) => {

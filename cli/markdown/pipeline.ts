@@ -5,6 +5,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import type { Heading } from '../../shared/model/navigation.js';
 import { strings } from '../../shared/strings.pt.js';
 import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions, type MarkdownResult } from './markdown-result.js';
@@ -25,7 +27,9 @@ import { remarkUnknownDirectives } from './plugins/remark-unknown-directives.js'
 export type { MarkdownOptions, MarkdownResult } from './markdown-result.js';
 
 /** The unified pipeline, one plugin per step: parse → GFM → directives → admonitions → HAST → ids, anchors, highlight → HTML. */
-export function createMarkdownProcessor(options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): Processor<any, any, any, any, string> {
+export function createMarkdownProcessor(
+  options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
+): Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, string> {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -61,7 +65,14 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
     const hast = processor.runSync(processor.parse(file), file);
     const html = processor.stringify(hast, file);
     const data = file.data as { headings?: Heading[]; links?: CollectedLink[]; title?: string; excerpt?: string; sections?: Section[] };
-    return { html, headings: data.headings ?? [], links: data.links ?? [], title: data.title, excerpt: data.excerpt, sections: data.sections ?? [] };
+    return {
+      html,
+      headings: data.headings ?? [],
+      links: data.links ?? [],
+      title: data.title,
+      excerpt: data.excerpt,
+      sections: data.sections ?? [],
+    };
   };
 }
 

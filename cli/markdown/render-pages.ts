@@ -45,7 +45,8 @@ function workerScript(): string | undefined {
 
 function failed(file: ContentFile, error: { message: string; line?: number }): DocsgenError {
   return new DocsgenError({
-    code: 'markdown', file: file.file,
+    code: 'markdown',
+    file: file.file,
     line: error.line === undefined ? undefined : error.line + file.bodyStartLine - 1,
     message: `Markdown could not be rendered: ${error.message}`,
   });
@@ -53,7 +54,9 @@ function failed(file: ContentFile, error: { message: string; line?: number }): D
 
 /** Renders every page's Markdown, from the cache when the file is unchanged, on all cores otherwise. */
 export async function renderPages(
-  files: ContentFile[], cache: MarkdownCache, options: RenderPagesOptions = {},
+  files: ContentFile[],
+  cache: MarkdownCache,
+  options: RenderPagesOptions = {},
 ): Promise<RenderPagesResult> {
   const markdownOptions = options.markdown ?? DEFAULT_MARKDOWN_OPTIONS;
   const results: Array<MarkdownResult | undefined> = files.map((file) => cache.get(file.hash));
@@ -64,7 +67,8 @@ export async function renderPages(
 
   if (workers === 0 && todo.length > 0) {
     // Loaded on demand: unified and its plugins cost ~200 ms to import, wasted when every page is cached.
-    const render = await (options.renderer?.() ?? import('./pipeline.js').then((pipeline) => pipeline.createMarkdownRenderer(markdownOptions)));
+    const render = await (options.renderer?.() ??
+      import('./pipeline.js').then((pipeline) => pipeline.createMarkdownRenderer(markdownOptions)));
     for (const index of todo) {
       const file = files[index]!;
       try {
@@ -74,10 +78,16 @@ export async function renderPages(
       }
     }
   } else if (workers > 0) {
-    await renderInWorkers(script!, workers, markdownOptions, todo.map((index) => ({ index, body: files[index]!.body })), (reply) => {
-      if (reply.error) throw failed(files[reply.index]!, reply.error);
-      results[reply.index] = reply.result;
-    });
+    await renderInWorkers(
+      script!,
+      workers,
+      markdownOptions,
+      todo.map((index) => ({ index, body: files[index]!.body })),
+      (reply) => {
+        if (reply.error) throw failed(files[reply.index]!, reply.error);
+        results[reply.index] = reply.result;
+      },
+    );
   }
   for (const index of todo) cache.set(files[index]!.hash, results[index]!);
   return { results: results as MarkdownResult[], cached: files.length - todo.length, workers };
@@ -85,7 +95,11 @@ export async function renderPages(
 
 /** A small pool: each worker takes the next batch when it returns one, so a slow page does not hold up the rest. */
 function renderInWorkers(
-  script: string, count: number, markdownOptions: MarkdownOptions, jobs: Array<{ index: number; body: string }>, onReply: (reply: WorkerReply) => void,
+  script: string,
+  count: number,
+  markdownOptions: MarkdownOptions,
+  jobs: Array<{ index: number; body: string }>,
+  onReply: (reply: WorkerReply) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const pool: Worker[] = [];

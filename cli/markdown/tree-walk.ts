@@ -2,12 +2,18 @@ import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 
 /** A node with children, in either tree. */
-interface ParentLike { children: unknown[] }
-interface NodeLike { type: string; children?: unknown[] }
+interface ParentLike {
+  children: unknown[];
+}
+interface NodeLike {
+  type: string;
+  children?: unknown[];
+}
 
 /** Returned by a visitor: do not descend into the node just seen (it was replaced or needs no look inside). */
 export const SKIP_CHILDREN = 'skip';
-type Visit<T> = (node: T, index: number, parent: ParentLike) => void | typeof SKIP_CHILDREN;
+/** A visitor; returning SKIP_CHILDREN (and only that) changes the walk. */
+type Visit<T> = (node: T, index: number, parent: ParentLike) => unknown;
 
 /**
  * Calls `visit` for every HAST element, depth first. A plain loop: unist-util-visit builds a closure per node,

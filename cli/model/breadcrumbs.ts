@@ -6,7 +6,7 @@ import { findTrail } from './sidebar.js';
 export function buildBreadcrumbs(route: string, title: string, sidebar: Sidebar | undefined): Crumb[] {
   if (route === '/') return [];
   const crumbs: Crumb[] = [{ label: strings.home, href: '/' }];
-  const trail = sidebar ? findTrail(sidebar.items, route) ?? [] : [];
+  const trail = sidebar ? (findTrail(sidebar.items, route) ?? []) : [];
   if (sidebar?.label && sidebar.href !== route && sidebar.href !== '/') {
     crumbs.push({ label: sidebar.label, href: sidebar.href });
   }

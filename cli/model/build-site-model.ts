@@ -36,7 +36,8 @@ export interface ModelInput {
 
 /** Sources in, SiteModel out, with the warnings of the link check: pure, so it is unit-tested without touching the disk. */
 export function buildSiteModel({ config, files, markdown, staticFiles = [], api, specDownloads, memo = new ModelMemo() }: ModelInput): {
-  model: SiteModel; warnings: BuildWarning[];
+  model: SiteModel;
+  warnings: BuildWarning[];
 } {
   const docs = files.map((file, i) => toDocEntry(file, markdown[i]!, config.tagline));
   const sidebars = buildSidebars({ docs, api, config: config.sidebars, configFile: config.configFile });
@@ -46,7 +47,9 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
     if (existing) {
       const owner = existing.kind === 'doc' ? existing.source : `the generated ${existing.route} page`;
       throw new DocsgenError({
-        code: 'duplicate-route', file, message: `${file ?? page.route} and ${owner} both claim the route ${page.route}`,
+        code: 'duplicate-route',
+        file,
+        message: `${file ?? page.route} and ${owner} both claim the route ${page.route}`,
         hint: 'rename the content file or give it another `slug`',
       });
     }
@@ -56,9 +59,12 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
   const { index: tagIndex, pages: tagPages } = buildTagPages(docs, config.tags, refOf);
   if (tagPages.length > 0) {
     claim(tagIndex);
-    tagPages.forEach((page) => claim(page));
+    for (const page of tagPages) claim(page);
   }
-  const titles = new Map([...docs.map((doc) => [doc.route, doc.title] as const), ...(api?.operations ?? []).map((op) => [op.route, op.title] as const)]);
+  const titles = new Map([
+    ...docs.map((doc) => [doc.route, doc.title] as const),
+    ...(api?.operations ?? []).map((op) => [op.route, op.title] as const),
+  ]);
   const labelOf = (route: string): string | undefined => titles.get(route);
   // Reading orders are computed once per sidebar: per page, it would cost O(pages²) on big sites.
   const orders = new Map(Object.values(sidebars).map((sidebar) => [sidebar.id, readingOrder(sidebar)]));
@@ -78,10 +84,16 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
 
   const search: SearchRecord[] = [];
   for (const doc of docs) {
-    search.push(...memo.docRecords(doc.markdown, {
-      route: doc.route, title: doc.title, lvl0: sectionOf(sidebarOf.get(doc.route)), tags: doc.content.frontMatter.tags,
-      headings: doc.markdown.headings, sections: doc.markdown.sections ?? [],
-    }));
+    search.push(
+      ...memo.docRecords(doc.markdown, {
+        route: doc.route,
+        title: doc.title,
+        lvl0: sectionOf(sidebarOf.get(doc.route)),
+        tags: doc.content.frontMatter.tags,
+        headings: doc.markdown.headings,
+        sections: doc.markdown.sections ?? [],
+      }),
+    );
   }
   for (const page of Object.values(pages)) {
     if (page.kind === 'api-operation') search.push(...operationRecords(page, sectionOf(sidebarOf.get(page.route))));
@@ -102,7 +114,12 @@ interface DocContext {
 }
 
 /** Where a page sits in its sidebar: breadcrumbs and previous/next. */
-function placement(route: string, title: string, { sidebarOf, orders, labelOf }: DocContext, overrides: { prev?: string | null; next?: string | null } = {}) {
+function placement(
+  route: string,
+  title: string,
+  { sidebarOf, orders, labelOf }: DocContext,
+  overrides: { prev?: string | null; next?: string | null } = {},
+) {
   const sidebar = sidebarOf.get(route);
   const { prev, next } = buildPrevNext(route, sidebar && orders.get(sidebar.id), overrides, labelOf);
   return { sidebarId: sidebar?.id, breadcrumbs: buildBreadcrumbs(route, title, sidebar), prev, next };
@@ -115,12 +132,26 @@ function toOperationPage(op: OperationModel, context: DocContext): ApiOperationP
 
 function toInfoPage(api: ApiReference, downloads: { yaml: string; json: string }): ApiInfoPage {
   return {
-    kind: 'api-info', route: api.infoRoute, title: api.title, version: api.version, description: api.description, excerpt: api.excerpt,
-    servers: api.servers, security: api.security, contact: api.contact, license: api.license, downloads,
-    groups: api.tags.map((tag) => ({
-      tag: tag.name, description: tag.description,
-      operations: api.operations.filter((op) => op.tags[0] === tag.name).map((op) => ({ method: op.method, path: op.path, title: op.title, href: op.route })),
-    })).filter((group) => group.operations.length > 0),
+    kind: 'api-info',
+    route: api.infoRoute,
+    title: api.title,
+    version: api.version,
+    description: api.description,
+    excerpt: api.excerpt,
+    servers: api.servers,
+    security: api.security,
+    contact: api.contact,
+    license: api.license,
+    downloads,
+    groups: api.tags
+      .map((tag) => ({
+        tag: tag.name,
+        description: tag.description,
+        operations: api.operations
+          .filter((op) => op.tags[0] === tag.name)
+          .map((op) => ({ method: op.method, path: op.path, title: op.title, href: op.route })),
+      }))
+      .filter((group) => group.operations.length > 0),
     breadcrumbs: [{ label: strings.home, href: '/' }, { label: api.title }],
   };
 }
@@ -131,7 +162,10 @@ function toDocPage(doc: DocEntry, context: DocContext): DocPage {
   const fm = doc.content.frontMatter;
   const override = (value: string | null | undefined): string | null | undefined =>
     value === null || value === undefined ? value : normalizeRoute(value.startsWith('/') ? value : `/${value}`);
-  const { prev, next, breadcrumbs } = placement(doc.route, doc.title, context, { prev: override(fm.pagination_prev), next: override(fm.pagination_next) });
+  const { prev, next, breadcrumbs } = placement(doc.route, doc.title, context, {
+    prev: override(fm.pagination_prev),
+    next: override(fm.pagination_next),
+  });
   return {
     kind: 'doc',
     route: doc.route,

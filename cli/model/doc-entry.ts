@@ -20,7 +20,7 @@ export interface DocEntry {
 export function toDocEntry(content: ContentFile, markdown: MarkdownResult, fallbackDescription: string): DocEntry {
   const fm = content.frontMatter;
   const base = content.id.split('/').pop()!;
-  const name = base === 'index' ? content.id.split('/').slice(-2, -1)[0] ?? 'index' : base;
+  const name = base === 'index' ? (content.id.split('/').slice(-2, -1)[0] ?? 'index') : base;
   const title = fm.title ?? markdown.title ?? humanize(name);
   return {
     id: content.id,

@@ -22,7 +22,9 @@ export function checkLinks(docs: DocEntry[], targets: LinkTargets, resolved = ne
         warnings.push({ code: 'broken-link', file: doc.file, line, message: `link to ${link.href} points to no page` });
       } else if (hash && !anchors.has(hash)) {
         warnings.push({
-          code: 'broken-anchor', file: doc.file, line,
+          code: 'broken-anchor',
+          file: doc.file,
+          line,
           message: `link to ${link.href}: page ${route} has no heading with id "${hash}"`,
         });
       }

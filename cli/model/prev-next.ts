@@ -28,7 +28,10 @@ export function readingOrder(sidebar: Sidebar): ReadingOrder {
 
 /** Previous and next pages in the sidebar's reading order, unless the front matter says otherwise. */
 export function buildPrevNext(
-  route: string, order: ReadingOrder | undefined, overrides: PrevNextOverrides, labelOf: (route: string) => string | undefined,
+  route: string,
+  order: ReadingOrder | undefined,
+  overrides: PrevNextOverrides,
+  labelOf: (route: string) => string | undefined,
 ): { prev?: PageLink; next?: PageLink } {
   const index = order?.position.get(route) ?? -1;
   const pick = (override: string | null | undefined, fallback: PageLink | undefined): PageLink | undefined => {

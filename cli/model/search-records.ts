@@ -32,12 +32,27 @@ export function pageRecords(source: RecordSource): SearchRecord[] {
   const stack: Partial<Record<Level, string>> = {};
   const base = { language: SITE_LANG, tags: source.tags };
   const hierarchy = (): SearchHierarchy => ({
-    lvl0: source.lvl0, lvl1: source.title, ...EMPTY,
-    lvl2: stack[2] ?? null, lvl3: stack[3] ?? null, lvl4: stack[4] ?? null, lvl5: stack[5] ?? null, lvl6: stack[6] ?? null,
+    lvl0: source.lvl0,
+    lvl1: source.title,
+    ...EMPTY,
+    lvl2: stack[2] ?? null,
+    lvl3: stack[3] ?? null,
+    lvl4: stack[4] ?? null,
+    lvl5: stack[5] ?? null,
+    lvl6: stack[6] ?? null,
   });
   const push = (url: string, type: SearchRecord['type'], levels: SearchHierarchy, content: string | null): void => {
     const position = records.length;
-    records.push({ objectID: `${source.route}#${position}`, url, type, hierarchy: levels, content, language: base.language, tags: base.tags, position });
+    records.push({
+      objectID: `${source.route}#${position}`,
+      url,
+      type,
+      hierarchy: levels,
+      content,
+      language: base.language,
+      tags: base.tags,
+      position,
+    });
   };
   push(source.route, 'lvl1', hierarchy(), null);
   const byId = new Map(source.headings.map((heading) => [heading.id, heading]));
@@ -60,7 +75,10 @@ export function pageRecords(source: RecordSource): SearchRecord[] {
 }
 
 /** Records of an API operation: its title with method and path, its description, and the names of what it takes and returns. */
-export function operationRecords(page: Pick<ApiOperationPage, 'route' | 'title' | 'method' | 'path' | 'excerpt' | 'parameters' | 'requestBody' | 'responses'>, lvl0: string): SearchRecord[] {
+export function operationRecords(
+  page: Pick<ApiOperationPage, 'route' | 'title' | 'method' | 'path' | 'excerpt' | 'parameters' | 'requestBody' | 'responses'>,
+  lvl0: string,
+): SearchRecord[] {
   const fields = new Set<string>();
   const collect = (node: { name?: string; children: Array<{ name?: string; children: unknown[] }> } | undefined): void => {
     for (const child of node?.children ?? []) {

@@ -30,7 +30,8 @@ export function buildSidebars({ docs, api, config, configFile }: SidebarInput): 
     const doc = byId.get(id) ?? byId.get(`${id}/index`);
     if (!doc) {
       throw new DocsgenError({
-        code: 'sidebar-unknown-doc', file: configFile ?? 'docsgen.config.ts',
+        code: 'sidebar-unknown-doc',
+        file: configFile ?? 'docsgen.config.ts',
         message: `${where} names the doc "${id}", but there is no content file for it`,
         hint: `doc ids are paths under the content folder without ".md" (e.g. "guide/index"); known ids start with: ${[...byId.keys()].slice(0, 5).join(', ')}`,
       });
@@ -70,10 +71,15 @@ function resolveItem(item: SidebarItemConfig, ctx: ResolveContext): SidebarItem[
       return autogenerate(ctx.docs, item.dir.replace(/^\/+|\/+$/g, ''));
     case 'category': {
       const link = item.link ? ctx.lookup(item.link, ctx.where) : undefined;
-      return [{
-        type: 'category', label: item.label, href: link?.route, collapsed: item.collapsed ?? true,
-        items: item.items.flatMap((child) => resolveItem(child, { ...ctx, where: `${ctx.where} › ${item.label}` })),
-      }];
+      return [
+        {
+          type: 'category',
+          label: item.label,
+          href: link?.route,
+          collapsed: item.collapsed ?? true,
+          items: item.items.flatMap((child) => resolveItem(child, { ...ctx, where: `${ctx.where} › ${item.label}` })),
+        },
+      ];
     }
     case 'api-operations':
       // Collapsed by default, like other categories: the current operation's tag opens, and a page's HTML does not
@@ -84,7 +90,12 @@ function resolveItem(item: SidebarItemConfig, ctx: ResolveContext): SidebarItem[
 
 /** One category per OpenAPI tag, in the spec's tag order; each operation labelled with its method. Untagged ones follow. */
 export function operationItems(api: SidebarApi, collapsed: boolean): SidebarItem[] {
-  const entry = (op: SidebarApi['operations'][number]): SidebarItem => ({ type: 'doc', label: op.title, href: op.route, badge: op.method.toUpperCase() });
+  const entry = (op: SidebarApi['operations'][number]): SidebarItem => ({
+    type: 'doc',
+    label: op.title,
+    href: op.route,
+    badge: op.method.toUpperCase(),
+  });
   const categories: SidebarItem[] = api.tags
     .map((tag) => ({ tag, ops: api.operations.filter((op) => op.tags[0] === tag.name) }))
     .filter(({ ops }) => ops.length > 0)
@@ -92,7 +103,11 @@ export function operationItems(api: SidebarApi, collapsed: boolean): SidebarItem
   return [...categories, ...api.operations.filter((op) => op.tags.length === 0).map(entry)];
 }
 
-interface Sortable { position?: number; key: string; item: SidebarItem }
+interface Sortable {
+  position?: number;
+  key: string;
+  item: SidebarItem;
+}
 
 function byPosition(a: Sortable, b: Sortable): number {
   const pa = a.position ?? Number.POSITIVE_INFINITY;

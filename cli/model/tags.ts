@@ -29,7 +29,11 @@ export function tagRefs(labels: TagLabels): TagRefs {
 }
 
 /** "/tags" and one page per tag listing its pages, sorted by title. */
-export function buildTagPages(docs: DocEntry[], labels: TagLabels, refOf: TagRefs = tagRefs(labels)): { index: TagListPage; pages: TagPage[] } {
+export function buildTagPages(
+  docs: DocEntry[],
+  labels: TagLabels,
+  refOf: TagRefs = tagRefs(labels),
+): { index: TagListPage; pages: TagPage[] } {
   const groups = new Map<string, { tag: string; docs: DocEntry[] }>();
   for (const doc of docs) {
     for (const tag of doc.content.frontMatter.tags) {
@@ -55,7 +59,10 @@ export function buildTagPages(docs: DocEntry[], labels: TagLabels, refOf: TagRef
     })
     .sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'pt'));
   const index: TagListPage = {
-    kind: 'tags', route: '/tags', title: strings.tags.title, description: strings.tags.description,
+    kind: 'tags',
+    route: '/tags',
+    title: strings.tags.title,
+    description: strings.tags.description,
     tags: pages.map((page) => ({ ...page.tag, count: page.pages.length })),
   };
   return { index, pages };

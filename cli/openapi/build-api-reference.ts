@@ -14,22 +14,32 @@ export interface LoadedApi {
 }
 
 /** Loads the site's OpenAPI file and turns it into the API reference's data (the "openapi" build stage). */
-export async function loadApiReference(options: { file: string; root: string; route: string; markdown: MarkdownOptions }): Promise<LoadedApi> {
+export async function loadApiReference(options: {
+  file: string;
+  root: string;
+  route: string;
+  markdown: MarkdownOptions;
+}): Promise<LoadedApi> {
   const { api, bundled } = await loadSpec(options.file, options.root);
   const [{ createMarkdownRenderer }, sampler] = await Promise.all([import('../markdown/pipeline.js'), import('openapi-sampler')]);
   const renderMarkdown = createMarkdownRenderer(options.markdown);
   const file = path.relative(options.root, options.file).split(path.sep).join('/');
   const { reference, warnings } = buildApiReference({
-    api, file, route: options.route,
+    api,
+    file,
+    route: options.route,
     markdown: renderMarkdown,
     sample: sampler.sample as (schema: unknown, opts: object, spec: unknown) => unknown,
   });
   const name = path.basename(options.file).replace(/\.(ya?ml|json)$/i, '');
   return {
-    reference, warnings,
+    reference,
+    warnings,
     downloads: {
-      yaml: `/openapi/${name}.yaml`, json: `/openapi/${name}.json`,
-      yamlText: dump(bundled, { noRefs: true, lineWidth: 120 }), jsonText: `${JSON.stringify(bundled, null, 2)}\n`,
+      yaml: `/openapi/${name}.yaml`,
+      json: `/openapi/${name}.json`,
+      yamlText: dump(bundled, { noRefs: true, lineWidth: 120 }),
+      jsonText: `${JSON.stringify(bundled, null, 2)}\n`,
     },
   };
 }

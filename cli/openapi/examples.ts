@@ -14,13 +14,19 @@ type Sampler = (schema: unknown, options: object, spec: unknown) => unknown;
  * from the schema by openapi-sampler (without readOnly fields in requests, writeOnly ones in responses).
  */
 export function mediaExamples(
-  media: OpenAPIV3.MediaTypeObject | undefined, mode: 'request' | 'response', api: OpenAPIV3.Document, sample: Sampler,
+  media: OpenAPIV3.MediaTypeObject | undefined,
+  mode: 'request' | 'response',
+  api: OpenAPIV3.Document,
+  sample: Sampler,
 ): RawExample[] {
   if (!media) return [];
   if (media.example !== undefined) return [{ value: media.example }];
   if (media.examples) {
     const list = Object.entries(media.examples)
-      .map(([key, example]) => ({ label: (example as OpenAPIV3.ExampleObject).summary ?? key, value: (example as OpenAPIV3.ExampleObject).value }))
+      .map(([key, example]) => ({
+        label: (example as OpenAPIV3.ExampleObject).summary ?? key,
+        value: (example as OpenAPIV3.ExampleObject).value,
+      }))
       .filter((example) => example.value !== undefined);
     if (list.length > 0) return list;
   }
@@ -28,7 +34,11 @@ export function mediaExamples(
   if (!schema) return [];
   if (schema.example !== undefined) return [{ value: schema.example }];
   try {
-    const value = sample(schema, { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', maxSampleDepth: 6, quiet: true }, api);
+    const value = sample(
+      schema,
+      { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', maxSampleDepth: 6, quiet: true },
+      api,
+    );
     return value === undefined ? [] : [{ value }];
   } catch {
     return []; // a schema the sampler cannot handle simply has no example

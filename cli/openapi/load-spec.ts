@@ -32,7 +32,8 @@ export async function loadSpec(file: string, root: string): Promise<{ api: OpenA
   const version = String((api as { openapi?: unknown }).openapi ?? '');
   if (!version.startsWith('3.')) {
     throw new DocsgenError({
-      code: 'openapi-version', file: rel,
+      code: 'openapi-version',
+      file: rel,
       message: version ? `OpenAPI ${version} is not supported` : 'this is a Swagger 2.0 document, not OpenAPI 3',
       hint: 'docsgen reads OpenAPI 3.0 and 3.1; convert a Swagger 2.0 file with a converter such as swagger2openapi',
     });
@@ -42,43 +43,71 @@ export async function loadSpec(file: string, root: string): Promise<{ api: OpenA
 
 /** "#/paths/~1people/post" → "paths › /people › post": the pointer as a reader finds it in the file. */
 export function readablePointer(pointer: string): string {
-  const parts = pointer.replace(/^#?\/?/, '').split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointer
+    .replace(/^#?\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   return parts.join(' › ') || '(root)';
 }
 
 function specError(error: unknown, file: string): DocsgenError {
-  const e = error as Error & { code?: string; details?: AjvDetail[]; targetRef?: string; path?: string | null; parentPath?: string | null; source?: string };
+  const e = error as Error & {
+    code?: string;
+    details?: AjvDetail[];
+    targetRef?: string;
+    path?: string | null;
+    parentPath?: string | null;
+    source?: string;
+  };
   if (e.code === 'EMISSINGPOINTER') {
     // json-schema-ref-parser puts where the $ref stands in parentPath ("file.yaml#/paths/..."); path is often null.
     const where = e.parentPath ?? e.path;
     const usedAt = where ? `#${where.split('#')[1] ?? ''}` : undefined;
     return new DocsgenError({
-      code: 'openapi-unresolved-ref', file,
+      code: 'openapi-unresolved-ref',
+      file,
       message: `$ref "${e.targetRef ?? '?'}" points to nothing${usedAt ? `; it is used at ${usedAt} (${readablePointer(usedAt)})` : ''}`,
-      hint: 'add the component it names, or correct the $ref', cause: error,
+      hint: 'add the component it names, or correct the $ref',
+      cause: error,
     });
   }
   if (e.code === 'EPARSER' || e.code === 'EUNMATCHEDPARSER') {
     const lineMatch = /\((\d+):(\d+)\)/.exec(e.message);
     return new DocsgenError({
-      code: 'openapi-syntax', file, line: lineMatch ? Number(lineMatch[1]) : undefined, column: lineMatch ? Number(lineMatch[2]) : undefined,
+      code: 'openapi-syntax',
+      file,
+      line: lineMatch ? Number(lineMatch[1]) : undefined,
+      column: lineMatch ? Number(lineMatch[2]) : undefined,
       message: `the OpenAPI file cannot be parsed: ${e.message.split('\n')[0]!.replace(/^Error parsing [^:]+: /, '')}`,
-      hint: 'fix the YAML or JSON syntax at that line', cause: error,
+      hint: 'fix the YAML or JSON syntax at that line',
+      cause: error,
     });
   }
   if (e.code === 'ERESOLVER') {
-    return new DocsgenError({ code: 'openapi-resolve', file, message: `a $ref could not be loaded: ${e.message}`, hint: 'docsgen resolves only refs to local files', cause: error });
+    return new DocsgenError({
+      code: 'openapi-resolve',
+      file,
+      message: `a $ref could not be loaded: ${e.message}`,
+      hint: 'docsgen resolves only refs to local files',
+      cause: error,
+    });
   }
   if (Array.isArray(e.details) && e.details.length > 0) {
     const { pointer, rule } = mostSpecific(e.details);
     return new DocsgenError({
-      code: 'openapi-invalid', file,
+      code: 'openapi-invalid',
+      file,
       message: `the OpenAPI document is invalid at ${pointer} (${readablePointer(pointer)}): ${rule}`,
-      hint: 'fix that part of the document; the rules are those of the OpenAPI 3 specification', cause: error,
+      hint: 'fix that part of the document; the rules are those of the OpenAPI 3 specification',
+      cause: error,
     });
   }
   return new DocsgenError({
-    code: 'openapi-invalid', file, message: `the OpenAPI document is invalid: ${e.message.replace(/\s+/g, ' ').trim()}`, cause: error,
+    code: 'openapi-invalid',
+    file,
+    message: `the OpenAPI document is invalid: ${e.message.replace(/\s+/g, ' ').trim()}`,
+    cause: error,
   });
 }
 
@@ -87,7 +116,7 @@ function mostSpecific(details: AjvDetail[]): { pointer: string; rule: string } {
   const deepest = details.reduce((max, d) => Math.max(max, d.instancePath.split('/').length), 0);
   const here = details.filter((d) => d.instancePath.split('/').length === deepest);
   const pointer = `#${here[0]!.instancePath}`;
-  const allowed = [...new Set(here.flatMap((d) => (d.keyword === 'enum' ? d.params?.allowedValues ?? [] : [])))];
+  const allowed = [...new Set(here.flatMap((d) => (d.keyword === 'enum' ? (d.params?.allowedValues ?? []) : [])))];
   if (allowed.length > 0) return { pointer, rule: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}` };
   const rules = [...new Set(here.filter((d) => d.keyword !== 'oneOf' && d.keyword !== 'anyOf').map(describe))];
   return { pointer, rule: rules.length > 0 ? rules.join('; ') : describe(here[0]!) };
@@ -95,6 +124,7 @@ function mostSpecific(details: AjvDetail[]): { pointer: string; rule: string } {
 
 function describe(detail: AjvDetail): string {
   if (detail.keyword === 'required' && detail.params?.missingProperty) return `the property "${detail.params.missingProperty}" is required`;
-  if (detail.keyword === 'additionalProperties' && detail.params?.additionalProperty) return `the property "${detail.params.additionalProperty}" is not allowed here`;
+  if (detail.keyword === 'additionalProperties' && detail.params?.additionalProperty)
+    return `the property "${detail.params.additionalProperty}" is not allowed here`;
   return detail.message ?? detail.keyword;
 }

@@ -27,18 +27,22 @@ export interface SampleSource {
 export function operationSamples(source: SampleSource, ctx: ReferenceContext): CodeSample[] {
   const { method, path, parameters, body } = source;
   const placeholderOf = (p: OpenAPIV3.ParameterObject): string => exampleOf(p) ?? `{${p.name}}`;
-  const { samples, error } = codeSamples({
-    method,
-    url: `${(source.servers[0]?.url ?? '').replace(/\/+$/, '')}${fillPath(path, parameters)}`,
-    query: parameters.filter((p) => p.in === 'query' && (p.required || exampleOf(p) !== undefined))
-      .map((p) => ({ name: p.name, value: placeholderOf(p) })),
-    headers: [
-      ...securityHeaders(source.requirements, ctx.schemes),
-      ...parameters.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: placeholderOf(p) })),
-      ...(body ? [{ name: 'Content-Type', value: body.contentType }] : []),
-    ],
-    body: body ? { mimeType: body.contentType, text: bodyText(body.example) } : undefined,
-  }, ctx.highlight);
+  const { samples, error } = codeSamples(
+    {
+      method,
+      url: `${(source.servers[0]?.url ?? '').replace(/\/+$/, '')}${fillPath(path, parameters)}`,
+      query: parameters
+        .filter((p) => p.in === 'query' && (p.required || exampleOf(p) !== undefined))
+        .map((p) => ({ name: p.name, value: placeholderOf(p) })),
+      headers: [
+        ...securityHeaders(source.requirements, ctx.schemes),
+        ...parameters.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: placeholderOf(p) })),
+        ...(body ? [{ name: 'Content-Type', value: body.contentType }] : []),
+      ],
+      body: body ? { mimeType: body.contentType, text: bodyText(body.example) } : undefined,
+    },
+    ctx.highlight,
+  );
   if (error) ctx.warnings.push({ code: 'openapi-samples', file: ctx.file, message: `${source.where}: no code samples (${error})` });
   return samples;
 }

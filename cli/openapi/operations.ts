@@ -64,7 +64,8 @@ export function buildApiReference(input: OperationsInput): { reference: ApiRefer
     const other = bySlug.get(slug);
     if (other) {
       throw new DocsgenError({
-        code: 'openapi-duplicate-slug', file: ctx.file,
+        code: 'openapi-duplicate-slug',
+        file: ctx.file,
         message: `${other} and ${source.where} both get the page ${ctx.prefix}/${slug}`,
         hint: 'give one of them another operationId or an x-slug',
       });
@@ -94,10 +95,14 @@ export function buildApiReference(input: OperationsInput): { reference: ApiRefer
 
 /** Every operation of the spec, in the order of its paths and of METHODS. */
 function operationSources(api: OpenAPIV3.Document): OperationSource[] {
-  return Object.entries(api.paths ?? {}).flatMap(([path, item]) => (item ? METHODS.flatMap((method) => {
-    const op = item[method];
-    return op ? [{ path, method, item, op, where: `${method.toUpperCase()} ${path}` }] : [];
-  }) : []));
+  return Object.entries(api.paths ?? {}).flatMap(([path, item]) =>
+    item
+      ? METHODS.flatMap((method) => {
+          const op = item[method];
+          return op ? [{ path, method, item, op, where: `${method.toUpperCase()} ${path}` }] : [];
+        })
+      : [],
+  );
 }
 
 /** The operation's page slug: its x-slug, else its operationId, else method and path (with a warning: such a URL is not stable). */
@@ -107,7 +112,8 @@ function operationSlug({ op, method, path, where }: OperationSource, ctx: Refere
   if (slug) return slug;
   const fallback = slugify(`${method}-${path}`);
   ctx.warnings.push({
-    code: 'openapi-no-operation-id', file: ctx.file,
+    code: 'openapi-no-operation-id',
+    file: ctx.file,
     message: `${where} has no operationId: its page is ${ctx.prefix}/${fallback}; add an operationId (or x-slug) to keep that URL stable`,
   });
   return fallback;
@@ -138,10 +144,18 @@ function operationModel(source: OperationSource, slug: string, ctx: ReferenceCon
     parameters: parameters.map((p) => parameter(p, request)),
     requestBody: body?.model,
     responses: responsesOf(method, op.responses, ctx),
-    samples: operationSamples({
-      method, path, where, parameters, servers, requirements,
-      body: body && example ? { contentType: body.model.contentType, example } : undefined,
-    }, ctx),
+    samples: operationSamples(
+      {
+        method,
+        path,
+        where,
+        parameters,
+        servers,
+        requirements,
+        body: body && example ? { contentType: body.model.contentType, example } : undefined,
+      },
+      ctx,
+    ),
   };
 }
 
@@ -162,7 +176,10 @@ function requestBody(body: OpenAPIV3.RequestBodyObject | undefined, tree: Schema
 
 /** The spec's tags in its order, then tags operations use that it does not declare. */
 function tagOrder(api: OpenAPIV3.Document, operations: OperationModel[], ctx: ReferenceContext): ApiReference['tags'] {
-  const tags = (api.tags ?? []).map((tag) => ({ name: tag.name, description: tag.description ? ctx.describe(tag.description) : undefined }));
+  const tags = (api.tags ?? []).map((tag) => ({
+    name: tag.name,
+    description: tag.description ? ctx.describe(tag.description) : undefined,
+  }));
   for (const tag of new Set(operations.flatMap((op) => op.tags))) {
     if (!tags.some((known) => known.name === tag)) tags.push({ name: tag, description: undefined });
   }

@@ -32,7 +32,13 @@ export interface ReferenceContext {
 }
 
 /** The context for one build of the reference; descriptions repeat across operations, so each is rendered once. */
-export function referenceContext(input: { api: OpenAPIV3.Document; file: string; route: string; markdown: RenderMarkdown; sample: Sampler }): ReferenceContext {
+export function referenceContext(input: {
+  api: OpenAPIV3.Document;
+  file: string;
+  route: string;
+  markdown: RenderMarkdown;
+  sample: Sampler;
+}): ReferenceContext {
   const rendered = new Map<string, { html: string; excerpt?: string }>();
   const render = (text: string): { html: string; excerpt?: string } => {
     let result = rendered.get(text);

@@ -25,18 +25,21 @@ function primaryStatus(method: string, statuses: string[]): string | undefined {
 export function responsesOf(method: string, list: OpenAPIV3.ResponsesObject | undefined, ctx: ReferenceContext): ApiResponse[] {
   const tree = { names: ctx.names, describe: ctx.describe, mode: 'response' as const };
   const primary = primaryStatus(method, Object.keys(list ?? {}));
-  return Object.entries(list ?? {}).sort(byStatus).map(([status, value]) => {
-    const response = value as OpenAPIV3.ResponseObject;
-    const [contentType, media] = pickMedia(response.content);
-    return {
-      status,
-      primary: status === primary,
-      description: response.description ? ctx.describe(response.description) : undefined,
-      contentType,
-      schema: media?.schema ? schemaTree(media.schema, tree) : undefined,
-      examples: mediaExamples(media, 'response', ctx.api, ctx.sample).map((example) => renderExample(example, ctx.highlight)),
-      headers: Object.entries(response.headers ?? {}).map(([name, header]) =>
-        parameter({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' }, tree)),
-    };
-  });
+  return Object.entries(list ?? {})
+    .sort(byStatus)
+    .map(([status, value]) => {
+      const response = value as OpenAPIV3.ResponseObject;
+      const [contentType, media] = pickMedia(response.content);
+      return {
+        status,
+        primary: status === primary,
+        description: response.description ? ctx.describe(response.description) : undefined,
+        contentType,
+        schema: media?.schema ? schemaTree(media.schema, tree) : undefined,
+        examples: mediaExamples(media, 'response', ctx.api, ctx.sample).map((example) => renderExample(example, ctx.highlight)),
+        headers: Object.entries(response.headers ?? {}).map(([name, header]) =>
+          parameter({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' }, tree),
+        ),
+      };
+    });
 }

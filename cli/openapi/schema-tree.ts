@@ -22,10 +22,22 @@ export function schemaTree(schema: unknown, ctx: SchemaTreeContext, options: { n
   return walk(schema as Schema, ctx, options.name, options.required, new Set(), 0);
 }
 
-function walk(schema: Schema, ctx: SchemaTreeContext, name: string | undefined, required: boolean | undefined, stack: Set<object>, depth: number): SchemaNode {
+function walk(
+  schema: Schema,
+  ctx: SchemaTreeContext,
+  name: string | undefined,
+  required: boolean | undefined,
+  stack: Set<object>,
+  depth: number,
+): SchemaNode {
   const title = ctx.names.get(schema) ?? schema.title;
   const node: SchemaNode = {
-    name, type: displayType(schema, ctx), title, required, children: [], constraints: constraints(schema),
+    name,
+    type: displayType(schema, ctx),
+    title,
+    required,
+    children: [],
+    constraints: constraints(schema),
     format: schema.format,
     description: schema.description ? ctx.describe(schema.description) : undefined,
     readOnly: schema.readOnly || undefined,
@@ -52,7 +64,8 @@ function walk(schema: Schema, ctx: SchemaTreeContext, name: string | undefined, 
         node.variants = {
           kind,
           options: (inner[kind] as Schema[]).map((option, index) =>
-            walk(option, ctx, ctx.names.get(option) ?? option.title ?? strings.api.option(index + 1), undefined, stack, depth + 1)),
+            walk(option, ctx, ctx.names.get(option) ?? option.title ?? strings.api.option(index + 1), undefined, stack, depth + 1),
+          ),
         };
       }
       if (inner !== schema) stack.delete(inner);
@@ -91,12 +104,14 @@ function baseType(schema: Schema, ctx: SchemaTreeContext): string {
     if (schema.enum) return typeof schema.enum[0] === 'number' ? 'number' : 'string';
     return strings.api.anyType;
   }
-  return types.map((type) => {
-    if (type !== 'array') return type;
-    const items = (schema as { items?: Schema }).items;
-    if (!items || !isSchema(items)) return strings.api.arrayOf(strings.api.anyType);
-    return strings.api.arrayOf(ctx.names.get(items) ?? items.title ?? baseType(items, ctx));
-  }).join(' | ');
+  return types
+    .map((type) => {
+      if (type !== 'array') return type;
+      const items = (schema as { items?: Schema }).items;
+      if (!items || !isSchema(items)) return strings.api.arrayOf(strings.api.anyType);
+      return strings.api.arrayOf(ctx.names.get(items) ?? items.title ?? baseType(items, ctx));
+    })
+    .join(' | ');
 }
 
 function displayType(schema: Schema, ctx: SchemaTreeContext): string {

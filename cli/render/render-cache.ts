@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { FolderMaker } from '../fs/folder-maker.js';
 import { linkFromPrevious } from '../fs/link-previous.js';
+import { writeFileAtomic } from '../fs/write-atomic.js';
 import { fingerprintFolders } from '../fs/fingerprint.js';
 import { packageRoot } from '../fs/package-root.js';
 import path from 'node:path';
@@ -19,7 +20,10 @@ export class RenderCache {
   private readonly next: Record<string, string> = {};
   reused = 0;
 
-  constructor(private readonly manifestFile: string | undefined, private readonly previousOut: string) {
+  constructor(
+    private readonly manifestFile: string | undefined,
+    private readonly previousOut: string,
+  ) {
     this.previous = manifestFile ? readManifest(manifestFile) : {};
   }
 
@@ -45,10 +49,7 @@ export class RenderCache {
   save(): void {
     if (!this.manifestFile) return;
     try {
-      mkdirSync(path.dirname(this.manifestFile), { recursive: true });
-      const tmp = `${this.manifestFile}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify(this.next));
-      renameSync(tmp, this.manifestFile);
+      writeFileAtomic(this.manifestFile, JSON.stringify(this.next));
     } catch {
       // Without the manifest the next build renders everything: slower, still correct.
     }
@@ -69,5 +70,7 @@ function readManifest(file: string): Record<string, string> {
  */
 const RENDERER_FINGERPRINT = (() => {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return here.endsWith(`${path.sep}dist`) ? fingerprintFolders([here]) : fingerprintFolders(['templates', 'shared'].map((folder) => path.join(packageRoot(), folder)));
+  return here.endsWith(`${path.sep}dist`)
+    ? fingerprintFolders([here])
+    : fingerprintFolders(['templates', 'shared'].map((folder) => path.join(packageRoot(), folder)));
 })();

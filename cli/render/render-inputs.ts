@@ -35,7 +35,12 @@ export function sidebarDataFiles(model: SiteModel): SidebarDataFiles {
  * and names the hashed shards and fragments: naming those in every page would re-render every page after a one-page edit.
  */
 export function siteSearchProps(site: SiteInfo): SearchIslandProps {
-  return searchIslandProps({
-    indexUrl: withBase(site.baseUrl, `/${SEARCH_ENTRY}`), indexName: slugify(site.title) || 'docs', baseUrl: site.baseUrl,
-  }, site.algolia);
+  return searchIslandProps(
+    {
+      indexUrl: withBase(site.baseUrl, `/${SEARCH_ENTRY}`),
+      indexName: slugify(site.title) || 'docs',
+      baseUrl: site.baseUrl,
+    },
+    site.algolia,
+  );
 }

@@ -2,7 +2,10 @@ import path from 'node:path';
 
 /** Doc id of a content file: its path under the content folder, without extension ("guide/index"). */
 export function docIdFor(relToContent: string): string {
-  return relToContent.split(path.sep).join('/').replace(/\.mdx?$/i, '');
+  return relToContent
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/i, '');
 }
 
 /** The route a content file is published at: folder path, "index" naming the folder itself, or its `slug`. */

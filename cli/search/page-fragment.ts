@@ -67,8 +67,8 @@ export function pageFragment(records: SearchRecord[]): SearchFragmentFile {
     const entry: StoredRecord = [hierarchy, level, anchor, record.content];
     const derived = record.objectID === `${route}#${rank}`;
     if (!derived) entry.push(record.objectID);
-    const continues = derived && level === 0 && record.content !== null && previous !== undefined
-      && previous[0] === hierarchy && previous[2] === anchor;
+    const continues =
+      derived && level === 0 && record.content !== null && previous !== undefined && previous[0] === hierarchy && previous[2] === anchor;
     previous = entry;
     return continues ? record.content! : entry;
   });

@@ -1,7 +1,14 @@
 // A page's share of the index's statistics, computed from its fragment alone (so from its records): what the shards
 // say of the page for each of its terms. Pages are merged into shards by merge-pages.ts. Pure.
 import {
-  BM25, FIELD_BOOST, SEARCH_FIELDS, fragmentRecords, indexedText, pageCode, recordHeading, type SearchFragmentFile,
+  BM25,
+  FIELD_BOOST,
+  SEARCH_FIELDS,
+  fragmentRecords,
+  indexedText,
+  pageCode,
+  recordHeading,
+  type SearchFragmentFile,
 } from '../../shared/search-index/format.js';
 import { fieldLength, processTerm, termFrequencies, tokenize, type TermProcessor } from '../../shared/search-index/tokenizer.js';
 

@@ -27,10 +27,18 @@ export function writeSearchIndex(index: SearchIndexBuild, outDir: string, option
   let bytes = 0;
   for (const [name, json] of index.files) {
     const target = path.join(dir, name);
-    if (!options.previousOut || !linkFromPrevious(path.join(options.previousOut, SEARCH_FILES_DIR, name), target)) writeFileSync(target, json);
+    if (!options.previousOut || !linkFromPrevious(path.join(options.previousOut, SEARCH_FILES_DIR, name), target))
+      writeFileSync(target, json);
     bytes += Buffer.byteLength(json);
   }
   writeFileSync(path.join(outDir, SEARCH_ENTRY), index.entryJson);
   const { records, pages, indexed } = index;
-  return { url: `/${SEARCH_ENTRY}`, records, pages, indexed, files: index.files.size + 1, bytes: bytes + Buffer.byteLength(index.entryJson) };
+  return {
+    url: `/${SEARCH_ENTRY}`,
+    records,
+    pages,
+    indexed,
+    files: index.files.size + 1,
+    bytes: bytes + Buffer.byteLength(index.entryJson),
+  };
 }

@@ -45,7 +45,8 @@ export function checkUniqueRoutes(files: ContentFile[]): ContentFile[] {
     const other = byRoute.get(file.route);
     if (other) {
       throw new DocsgenError({
-        code: 'duplicate-route', file: file.file,
+        code: 'duplicate-route',
+        file: file.file,
         message: `${file.file} and ${other.file} both claim the route ${file.route}`,
         hint: 'rename one of them or give one a different `slug` in its front matter',
       });

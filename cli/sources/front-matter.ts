@@ -21,7 +21,10 @@ export interface ParsedSource {
   bodyStartLine: number;
 }
 
-interface YamlMark { line?: number; column?: number }
+interface YamlMark {
+  line?: number;
+  column?: number;
+}
 
 /** Splits a Markdown file into checked front matter and body; bad YAML or a wrong field type names the line. */
 export function parseFrontMatter(raw: string, file: string): ParsedSource {
@@ -33,7 +36,8 @@ export function parseFrontMatter(raw: string, file: string): ParsedSource {
     const mark = (error as { mark?: YamlMark }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
     throw new DocsgenError({
-      code: 'front-matter-yaml', file,
+      code: 'front-matter-yaml',
+      file,
       // gray-matter's marks count from the line after the opening "---".
       line: mark?.line === undefined ? undefined : mark.line + 2,
       column: mark?.column === undefined ? undefined : mark.column + 1,
@@ -56,7 +60,9 @@ function lineOfKey(raw: string, key: string): number | undefined {
 function checkFields(data: Record<string, unknown>, file: string, raw: string): FrontMatter {
   const fail = (key: string, expected: string): never => {
     throw new DocsgenError({
-      code: 'front-matter-field', file, line: lineOfKey(raw, key),
+      code: 'front-matter-field',
+      file,
+      line: lineOfKey(raw, key),
       message: `front matter field "${key}" must be ${expected}, got ${JSON.stringify(data[key])}`,
     });
   };

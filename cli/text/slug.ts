@@ -13,5 +13,8 @@ export function createSlugger(): (text: string) => string {
 
 /** A one-off slug (tags, file names): accent-free, lowercase, dashes. */
 export function slugify(text: string): string {
-  return stripAccents(text).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return stripAccents(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }

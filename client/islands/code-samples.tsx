@@ -46,8 +46,16 @@ function LiveSamples({ root, id, title, samples, initial }: Props & { root: HTML
     void copyText(codeOf(root, lang)?.textContent ?? '').then(() => showCopied(lang));
   };
   return (
-    <CodeSamples id={id} title={title} samples={samples} selected={selected} copied={copied}
-      onSelect={chooseSampleLanguage} onFocusTab={(lang) => tabOf(root, lang)?.focus()} onCopy={copy} />
+    <CodeSamples
+      id={id}
+      title={title}
+      samples={samples}
+      selected={selected}
+      copied={copied}
+      onSelect={chooseSampleLanguage}
+      onFocusTab={(lang) => tabOf(root, lang)?.focus()}
+      onCopy={copy}
+    />
   );
 }
 

@@ -15,6 +15,11 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
  */
 export function hydrateIsland(root: HTMLElement, element: ReactNode, reload?: () => Promise<ReactNode>): Promise<void> {
   return new Promise((resolve) => {
-    hydrateRoot(root, <Ready onReady={resolve}><IslandErrorBoundary reload={reload}>{element}</IslandErrorBoundary></Ready>);
+    hydrateRoot(
+      root,
+      <Ready onReady={resolve}>
+        <IslandErrorBoundary reload={reload}>{element}</IslandErrorBoundary>
+      </Ready>,
+    );
   });
 }

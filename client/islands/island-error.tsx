@@ -5,7 +5,11 @@ import { strings } from '../../shared/strings.pt.js';
 export function errorChain(error: unknown): string[] {
   const messages: string[] = [];
   const seen = new Set<unknown>();
-  for (let current = error; current !== undefined && current !== null && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    current !== undefined && current !== null && !seen.has(current);
+    current = (current as { cause?: unknown }).cause
+  ) {
     seen.add(current);
     messages.push(current instanceof Error ? `${current.name}: ${current.message}` : String(current));
     if (typeof current !== 'object') break;
@@ -62,14 +66,24 @@ export class IslandErrorBoundary extends Component<Props, State> {
       <div className="dg-crash" role="alert">
         <p className="dg-crash__title">{strings.crash.title}</p>
         <p className="dg-crash__intro">{strings.crash.intro}</p>
-        <p className="dg-crash__message"><code>{message}</code></p>
+        <p className="dg-crash__message">
+          <code>{message}</code>
+        </p>
         {causes.length > 0 ? (
           <>
             <p className="dg-crash__caused">{strings.crash.causedBy}</p>
-            <ul className="dg-crash__causes">{causes.map((cause, i) => <li key={i}><code>{cause}</code></li>)}</ul>
+            <ul className="dg-crash__causes">
+              {causes.map((cause, i) => (
+                <li key={i}>
+                  <code>{cause}</code>
+                </li>
+              ))}
+            </ul>
           </>
         ) : null}
-        <button type="button" className="dg-crash__retry" onClick={this.retry} disabled={retrying}>{strings.crash.retry}</button>
+        <button type="button" className="dg-crash__retry" onClick={this.retry} disabled={retrying}>
+          {strings.crash.retry}
+        </button>
       </div>
     );
   }

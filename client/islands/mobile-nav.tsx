@@ -35,10 +35,17 @@ function LiveMobileNav({ root, initial }: { root: HTMLElement; initial: View }) 
       const props = JSON.parse(root.dataset.props ?? '{}') as MobileNavProps;
       // Closed at once; a different sidebar follows when its data is here (usually cached already).
       setView((previous) => ({
-        props, items: previous.props.dataUrl === props.dataUrl ? previous.items : [], generation: previous.generation + 1,
+        props,
+        items: previous.props.dataUrl === props.dataUrl ? previous.items : [],
+        generation: previous.generation + 1,
       }));
-      void sidebarItems(props).then((items) => setView((previous) =>
-        previous.props === props && previous.items !== items ? { props, items, generation: previous.generation + 1 } : previous), () => undefined);
+      void sidebarItems(props).then(
+        (items) =>
+          setView((previous) =>
+            previous.props === props && previous.items !== items ? { props, items, generation: previous.generation + 1 } : previous,
+          ),
+        () => undefined,
+      );
     };
     window.addEventListener(NAVIGATED_EVENT, follow);
     return () => window.removeEventListener(NAVIGATED_EVENT, follow);

@@ -15,31 +15,49 @@ function LiveResults({ indexName, baseUrl, contextualSearch, client }: SearchIsl
   const [state, setState] = useState<ResultsPageState>({ query: '', baseUrl });
   const page = useRef(0);
 
-  const run = useCallback(async (query: string, append: boolean) => {
-    if (!query) {
-      setState({ query, baseUrl });
-      return;
-    }
-    page.current = append ? page.current + 1 : 0;
-    try {
-      const { results } = await client.search({ requests: [{
-        indexName, query, page: page.current, hitsPerPage: SEARCH.hitsPerPage,
-        attributesToSnippet: [`content:${SEARCH.snippetWords}`], snippetEllipsisText: '…', highlightPreTag: '<mark>', highlightPostTag: '</mark>',
-        ...contextFacetFilters(contextualSearch),
-      }] });
-      const result = results[0]!;
-      setState((previous) => ({
-        query, baseUrl, nbHits: result.nbHits, more: result.page + 1 < result.nbPages,
-        hits: [...(append ? previous.hits ?? [] : []), ...(result.hits as SearchHit[])],
-      }));
-    } catch {
-      setState({ query, baseUrl, error: true });
-    }
-  }, [client, indexName, baseUrl, contextualSearch]);
+  const run = useCallback(
+    async (query: string, append: boolean) => {
+      if (!query) {
+        setState({ query, baseUrl });
+        return;
+      }
+      page.current = append ? page.current + 1 : 0;
+      try {
+        const { results } = await client.search({
+          requests: [
+            {
+              indexName,
+              query,
+              page: page.current,
+              hitsPerPage: SEARCH.hitsPerPage,
+              attributesToSnippet: [`content:${SEARCH.snippetWords}`],
+              snippetEllipsisText: '…',
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+              ...contextFacetFilters(contextualSearch),
+            },
+          ],
+        });
+        const result = results[0]!;
+        setState((previous) => ({
+          query,
+          baseUrl,
+          nbHits: result.nbHits,
+          more: result.page + 1 < result.nbPages,
+          hits: [...(append ? (previous.hits ?? []) : []), ...(result.hits as SearchHit[])],
+        }));
+      } catch {
+        setState({ query, baseUrl, error: true });
+      }
+    },
+    [client, indexName, baseUrl, contextualSearch],
+  );
 
   useEffect(() => {
     void run(queryFromUrl(), false);
-    const onPop = (): void => { void run(queryFromUrl(), false); };
+    const onPop = (): void => {
+      void run(queryFromUrl(), false);
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [run]);

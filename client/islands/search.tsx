@@ -9,7 +9,12 @@ import { hydrateIsland } from './hydrate-island.js';
 
 interface ModalModule {
   SearchModal: ComponentType<{
-    client: SearchClient; indexName: string; baseUrl: string; contextualSearch?: boolean; initialQuery: string; onClose: () => void;
+    client: SearchClient;
+    indexName: string;
+    baseUrl: string;
+    contextualSearch?: boolean;
+    initialQuery: string;
+    onClose: () => void;
   }>;
   createSearchClient: (props: Pick<SearchIslandProps, 'indexUrl' | 'algolia'>) => SearchClient;
 }
@@ -44,11 +49,14 @@ function LiveSearch({ indexUrl, indexName, baseUrl, algolia, contextualSearch }:
     );
   }, [indexUrl, algolia]);
 
-  const show = useCallback((initial: string) => {
-    setQuery(initial);
-    setOpen(true);
-    if (!modal) load();
-  }, [modal, load]);
+  const show = useCallback(
+    (initial: string) => {
+      setQuery(initial);
+      setOpen(true);
+      if (!modal) load();
+    },
+    [modal, load],
+  );
 
   useEffect(() => {
     const onOpen = (event: Event): void => {
@@ -60,7 +68,6 @@ function LiveSearch({ indexUrl, indexName, baseUrl, algolia, contextualSearch }:
     window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
   }, [open, show]);
-
 
   useEffect(() => {
     if (wasOpen.current && !open) button.current?.focus(); // back to where the reader was
@@ -81,22 +88,48 @@ function LiveSearch({ indexUrl, indexName, baseUrl, algolia, contextualSearch }:
   const close = useCallback((): void => setOpen(false), []);
   let layer = null;
   if (open) {
-    layer = modal && client.current ? (
-      <modal.SearchModal client={client.current} indexName={indexName} baseUrl={baseUrl} contextualSearch={contextualSearch}
-        initialQuery={query} onClose={close} />
-    ) : (
-      <div className="dg-search-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) close(); }}>
-        <div className="dg-search-modal dg-search-modal--loading" role="dialog" aria-modal="true" aria-label={strings.search.dialogLabel}
-          onKeyDown={(event) => { if (event.key === 'Escape') close(); }}>
-          {failed ? (
-            <div className="dg-search-empty" role="alert">
-              <p className="dg-search-empty__title">{strings.search.loadFailed}</p>
-              <button type="button" className="dg-button" onClick={load} autoFocus>{strings.search.retry}</button>
-            </div>
-          ) : <p className="dg-search-status" role="status">{strings.search.loading}</p>}
+    layer =
+      modal && client.current ? (
+        <modal.SearchModal
+          client={client.current}
+          indexName={indexName}
+          baseUrl={baseUrl}
+          contextualSearch={contextualSearch}
+          initialQuery={query}
+          onClose={close}
+        />
+      ) : (
+        <div
+          className="dg-search-backdrop"
+          onMouseDown={(event) => {
+            if (event.target === event.currentTarget) close();
+          }}
+        >
+          <div
+            className="dg-search-modal dg-search-modal--loading"
+            role="dialog"
+            aria-modal="true"
+            aria-label={strings.search.dialogLabel}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') close();
+            }}
+          >
+            {failed ? (
+              <div className="dg-search-empty" role="alert">
+                <p className="dg-search-empty__title">{strings.search.loadFailed}</p>
+                {/* biome-ignore lint/a11y/noAutofocus: the modal's loading failed; its only action takes the focus the reader left in the modal */}
+                <button type="button" className="dg-button" onClick={load} autoFocus>
+                  {strings.search.retry}
+                </button>
+              </div>
+            ) : (
+              <p className="dg-search-status" role="status">
+                {strings.search.loading}
+              </p>
+            )}
+          </div>
         </div>
-      </div>
-    );
+      );
   }
   return (
     <>

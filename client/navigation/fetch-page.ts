@@ -31,7 +31,9 @@ export function fetchPage(url: URL): Promise<FetchedPage> {
   let page = pages.get(key);
   if (!page) {
     page = load(key);
-    page.catch(() => { if (pages.get(key) === page) pages.delete(key); });
+    page.catch(() => {
+      if (pages.get(key) === page) pages.delete(key);
+    });
     pages.set(key, page);
     // Map order is insertion order: the first key is the oldest.
     if (pages.size > NAVIGATION.pageCacheSize) pages.delete(pages.keys().next().value!);

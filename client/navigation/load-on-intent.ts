@@ -25,9 +25,24 @@ export function loadNavigationOnIntent(setUpIslands: SetUpIslands): void {
   document.addEventListener('focusin', onIntent);
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a[href]');
-    if (ready || !navigation || !(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button
-      || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || link.target || link.hasAttribute('download')) return;
+    if (
+      ready ||
+      !navigation ||
+      !(link instanceof HTMLAnchorElement) ||
+      event.defaultPrevented ||
+      event.button ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey ||
+      event.altKey ||
+      link.target ||
+      link.hasAttribute('download')
+    )
+      return;
     event.preventDefault();
-    navigation.then((nav) => nav.follow(link), () => location.assign(link.href));
+    navigation.then(
+      (nav) => nav.follow(link),
+      () => location.assign(link.href),
+    );
   });
 }

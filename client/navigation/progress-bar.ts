@@ -26,7 +26,7 @@ function showBar(): void {
 
 /** A navigation starts; one already under way keeps its bar (and its delay). */
 export function startProgress(): void {
-  if (delay !== undefined || bar?.classList.contains(ACTIVE) && !bar.classList.contains(DONE)) return;
+  if (delay !== undefined || (bar?.classList.contains(ACTIVE) && !bar.classList.contains(DONE))) return;
   delay = setTimeout(() => {
     delay = undefined;
     showBar();
@@ -40,5 +40,7 @@ export function finishProgress(): void {
   if (!bar?.classList.contains(ACTIVE)) return;
   bar.classList.add(DONE);
   const done = bar;
-  fade = setTimeout(() => { done.className = BAR; }, NAVIGATION.progressFadeMs);
+  fade = setTimeout(() => {
+    done.className = BAR;
+  }, NAVIGATION.progressFadeMs);
 }

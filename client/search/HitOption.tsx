@@ -8,7 +8,17 @@ type Collection = ModalState['collections'][number];
  * One result as a listbox option: title (or snippet), then the path line. No link or button inside it, so no
  * interactive element is nested in another (the option itself is chosen with Enter or a click).
  */
-export function HitOption({ autocomplete, item, source, icon }: { autocomplete: Autocomplete; item: SearchItem; source: Collection['source']; icon?: ReactNode }) {
+export function HitOption({
+  autocomplete,
+  item,
+  source,
+  icon,
+}: {
+  autocomplete: Autocomplete;
+  item: SearchItem;
+  source: Collection['source'];
+  icon?: ReactNode;
+}) {
   const { title, path } = hitLines(item);
   const props = autocomplete.getItemProps({ item, source }) as Record<string, unknown>;
   return (

@@ -30,7 +30,11 @@ export function NoResultsScreen({ query, suggestions, lastTitles, onSuggest }: P
           <p>{strings.search.trySearching}:</p>
           <ul className="dg-search-suggestions">
             {ideas.map((idea) => (
-              <li key={idea}><button type="button" className="dg-search-suggestion" onClick={() => onSuggest(idea)}>{idea}</button></li>
+              <li key={idea}>
+                <button type="button" className="dg-search-suggestion" onClick={() => onSuggest(idea)}>
+                  {idea}
+                </button>
+              </li>
             ))}
           </ul>
         </>

@@ -1,5 +1,5 @@
 import { createAutocomplete } from '@algolia/autocomplete-core';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { SEARCH } from '../../shared/constants.js';
 import type { SearchClient, SearchHit } from '../../shared/search-protocol.js';
 import { strings } from '../../shared/strings.pt.js';
@@ -23,7 +23,6 @@ interface Props {
   initialQuery: string;
   onClose: () => void;
 }
-
 
 function snippetWords(): number {
   return window.matchMedia(`(max-width: ${SEARCH.narrowMaxWidth}px)`).matches ? SEARCH.snippetWordsNarrow : SEARCH.snippetWords;
@@ -92,26 +91,36 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
       getSources: ({ query, setContext }) => {
         if (!query) {
           setContext({ searchError: false, nbHits: 0 });
-          return [
-            linkSource('recentSearches', stored.recent.getAll()),
-            linkSource('favoriteSearches', stored.favorites.getAll()),
-          ];
+          return [linkSource('recentSearches', stored.recent.getAll()), linkSource('favoriteSearches', stored.favorites.getAll())];
         }
         const words = snippetWords();
         return client
           .search({
-            requests: [{
-              indexName,
-              query,
-              hitsPerPage: SEARCH.hitsPerPage,
-              attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-              attributesToSnippet: [`hierarchy.lvl1:${words}`, `hierarchy.lvl2:${words}`, `hierarchy.lvl3:${words}`, `content:${words}`],
-              snippetEllipsisText: '…',
-              highlightPreTag: '<mark>',
-              highlightPostTag: '</mark>',
-              ...contextFacetFilters(contextualSearch),
-              clickAnalytics: false,
-            }],
+            requests: [
+              {
+                indexName,
+                query,
+                hitsPerPage: SEARCH.hitsPerPage,
+                attributesToRetrieve: [
+                  'hierarchy.lvl0',
+                  'hierarchy.lvl1',
+                  'hierarchy.lvl2',
+                  'hierarchy.lvl3',
+                  'hierarchy.lvl4',
+                  'hierarchy.lvl5',
+                  'hierarchy.lvl6',
+                  'content',
+                  'type',
+                  'url',
+                ],
+                attributesToSnippet: [`hierarchy.lvl1:${words}`, `hierarchy.lvl2:${words}`, `hierarchy.lvl3:${words}`, `content:${words}`],
+                snippetEllipsisText: '…',
+                highlightPreTag: '<mark>',
+                highlightPostTag: '</mark>',
+                ...contextFacetFilters(contextualSearch),
+                clickAnalytics: false,
+              },
+            ],
           })
           .then(({ results }) => {
             const result = results[0];
@@ -137,7 +146,9 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
     if (initialQuery) autocomplete.refresh();
     const previous = document.documentElement.style.overflow;
     document.documentElement.style.overflow = 'hidden';
-    return () => { document.documentElement.style.overflow = previous; };
+    return () => {
+      document.documentElement.style.overflow = previous;
+    };
   }, [autocomplete, initialQuery]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
@@ -161,18 +172,51 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
     input.current?.focus();
   };
 
-  let screen;
+  let screen: ReactNode;
   if (context.searchError) screen = <ErrorScreen />;
   else if (!query) screen = <StartScreen autocomplete={autocomplete} collections={collections} stored={stored} onChange={update} />;
-  else if (hasHits) screen = <ResultsScreen autocomplete={autocomplete} collections={collections} query={query} nbHits={context.nbHits ?? 0} baseUrl={baseUrl} />;
-  else if (state?.status === 'idle') screen = <NoResultsScreen query={query} suggestions={stored} lastTitles={context.lastTitles ?? []} onSuggest={(q) => { autocomplete.setQuery(q); autocomplete.refresh(); input.current?.focus(); }} />;
-  else screen = <p className="dg-search-status" role="status">{strings.search.loading}</p>;
+  else if (hasHits)
+    screen = (
+      <ResultsScreen autocomplete={autocomplete} collections={collections} query={query} nbHits={context.nbHits ?? 0} baseUrl={baseUrl} />
+    );
+  else if (state?.status === 'idle')
+    screen = (
+      <NoResultsScreen
+        query={query}
+        suggestions={stored}
+        lastTitles={context.lastTitles ?? []}
+        onSuggest={(q) => {
+          autocomplete.setQuery(q);
+          autocomplete.refresh();
+          input.current?.focus();
+        }}
+      />
+    );
+  else
+    screen = (
+      <p className="dg-search-status" role="status">
+        {strings.search.loading}
+      </p>
+    );
 
   return (
-    <div className="dg-search-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
-      <div ref={dialog} className="dg-search-modal" role="dialog" aria-modal="true" aria-label={strings.search.dialogLabel} onKeyDown={onKeyDown}>
+    <div
+      className="dg-search-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialog}
+        className="dg-search-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={strings.search.dialogLabel}
+        onKeyDown={onKeyDown}
+      >
         <div className="dg-search-header">
           <form className="dg-search-form" {...(autocomplete.getFormProps({ inputElement: input.current }) as object)}>
+            {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps gives the label its htmlFor, the input's id */}
             <label className="dg-search-form__icon" {...(autocomplete.getLabelProps({}) as object)}>
               <SearchIcon />
               <span className="dg-visually-hidden">{strings.search.inputLabel}</span>
@@ -193,16 +237,29 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
               </button>
             ) : null}
           </form>
-          <button type="button" className="dg-search-cancel" onClick={onClose}>{strings.search.cancel}</button>
+          <button type="button" className="dg-search-cancel" onClick={onClose}>
+            {strings.search.cancel}
+          </button>
         </div>
         <div className="dg-search-dropdown" {...(autocomplete.getPanelProps({}) as object)}>
-          {state?.status === 'stalled' ? <p className="dg-search-status" role="status">{strings.search.loading}</p> : null}
+          {state?.status === 'stalled' ? (
+            <p className="dg-search-status" role="status">
+              {strings.search.loading}
+            </p>
+          ) : null}
           {screen}
         </div>
         <footer className="dg-search-footer" aria-hidden="true">
-          <span><kbd>{strings.search.keyNames.enter}</kbd> {strings.search.keys.select}</span>
-          <span><kbd>↑</kbd><kbd>↓</kbd> {strings.search.keys.navigate}</span>
-          <span><kbd>{strings.search.keyNames.escape}</kbd> {strings.search.keys.close}</span>
+          <span>
+            <kbd>{strings.search.keyNames.enter}</kbd> {strings.search.keys.select}
+          </span>
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> {strings.search.keys.navigate}
+          </span>
+          <span>
+            <kbd>{strings.search.keyNames.escape}</kbd> {strings.search.keys.close}
+          </span>
         </footer>
       </div>
     </div>

@@ -17,7 +17,17 @@ function plain(html: string): string {
  * Without a query: recent and favorite searches, each with its actions in a column beside the listbox (buttons
  * cannot sit inside options), or "Nenhuma busca recente".
  */
-export function StartScreen({ autocomplete, collections, stored, onChange }: { autocomplete: Autocomplete; collections: ModalState['collections']; stored: Stored; onChange: () => void }) {
+export function StartScreen({
+  autocomplete,
+  collections,
+  stored,
+  onChange,
+}: {
+  autocomplete: Autocomplete;
+  collections: ModalState['collections'];
+  stored: Stored;
+  onChange: () => void;
+}) {
   const lists = collections.filter((collection) => collection.items.length > 0);
   if (lists.length === 0) return <p className="dg-search-empty">{strings.search.noRecent}</p>;
   return (
@@ -28,11 +38,19 @@ export function StartScreen({ autocomplete, collections, stored, onChange }: { a
         const listProps = autocomplete.getListProps({ source: collection.source }) as Record<string, unknown>;
         return (
           <section key={collection.source.sourceId} className="dg-search-source">
-            <p className="dg-search-source__title" id={headingId}>{favorite ? strings.search.favorites : strings.search.recent}</p>
+            <p className="dg-search-source__title" id={headingId}>
+              {favorite ? strings.search.favorites : strings.search.recent}
+            </p>
             <div className="dg-search-rows">
               <ul className="dg-search-list" {...listProps} aria-labelledby={headingId}>
                 {collection.items.map((item) => (
-                  <HitOption key={item.objectID} autocomplete={autocomplete} item={item} source={collection.source} icon={favorite ? <StarIcon filled /> : <HistoryIcon />} />
+                  <HitOption
+                    key={item.objectID}
+                    autocomplete={autocomplete}
+                    item={item}
+                    source={collection.source}
+                    icon={favorite ? <StarIcon filled /> : <HistoryIcon />}
+                  />
                 ))}
               </ul>
               <ul className="dg-search-actions" aria-label={favorite ? strings.search.favorites : strings.search.recent}>
@@ -41,14 +59,30 @@ export function StartScreen({ autocomplete, collections, stored, onChange }: { a
                   return (
                     <li key={item.objectID} className="dg-search-actions__row">
                       {favorite ? null : (
-                        <button type="button" className="dg-search-action" aria-label={strings.search.saveFavorite(title)} title={strings.search.saveFavorite(title)}
-                          onClick={() => { stored.recent.remove(item.objectID); stored.favorites.add(item); onChange(); }}>
+                        <button
+                          type="button"
+                          className="dg-search-action"
+                          aria-label={strings.search.saveFavorite(title)}
+                          title={strings.search.saveFavorite(title)}
+                          onClick={() => {
+                            stored.recent.remove(item.objectID);
+                            stored.favorites.add(item);
+                            onChange();
+                          }}
+                        >
                           <StarIcon />
                         </button>
                       )}
-                      <button type="button" className="dg-search-action" aria-label={favorite ? strings.search.removeFavorite(title) : strings.search.removeRecent(title)}
+                      <button
+                        type="button"
+                        className="dg-search-action"
+                        aria-label={favorite ? strings.search.removeFavorite(title) : strings.search.removeRecent(title)}
                         title={favorite ? strings.search.removeFavorite(title) : strings.search.removeRecent(title)}
-                        onClick={() => { (favorite ? stored.favorites : stored.recent).remove(item.objectID); onChange(); }}>
+                        onClick={() => {
+                          (favorite ? stored.favorites : stored.recent).remove(item.objectID);
+                          onChange();
+                        }}
+                      >
                         <CloseIcon />
                       </button>
                     </li>

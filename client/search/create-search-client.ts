@@ -27,7 +27,12 @@ function lazyAlgoliaClient({ appId, apiKey, hosts }: AlgoliaProps): SearchClient
   let client: Promise<SearchClient> | undefined;
   const load = (): Promise<SearchClient> => {
     client ??= import('algoliasearch/lite').then(
-      ({ liteClient }) => liteClient(appId, apiKey, hosts ? { hosts: hosts.map((host) => ({ ...host, accept: 'read' as const })) } : undefined) as unknown as SearchClient,
+      ({ liteClient }) =>
+        liteClient(
+          appId,
+          apiKey,
+          hosts ? { hosts: hosts.map((host) => ({ ...host, accept: 'read' as const })) } : undefined,
+        ) as unknown as SearchClient,
       (error: unknown) => {
         client = undefined;
         throw error;

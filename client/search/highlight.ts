@@ -17,7 +17,6 @@ export interface HighlightOptions {
   postTag: string;
 }
 
-
 interface Marked {
   value: string;
   /** Indexes of the query terms found. */

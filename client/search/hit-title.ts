@@ -5,7 +5,6 @@ import type { StoredSearch } from './stored-searches.js';
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-
 /** The deepest heading of a record (what a heading hit is about). */
 export function deepestLevel(hierarchy: SearchHierarchy): (typeof LEVELS)[number] {
   return [...LEVELS].reverse().find((level) => hierarchy[level]) ?? 'lvl1';
@@ -22,9 +21,14 @@ export function hitLines(hit: SearchHit | StoredSearch): { title: string; path: 
   const deepest = deepestLevel(hit.hierarchy);
   if (hit.type === 'content' && hit.content) {
     const snippet = highlighted?._snippetResult?.content?.value ?? highlighted?._highlightResult.content?.value ?? escapeHtml(hit.content);
-    const path = LEVELS.filter((name) => hit.hierarchy[name]).map((name) => level(name)!).join(' › ');
+    const path = LEVELS.filter((name) => hit.hierarchy[name])
+      .map((name) => level(name)!)
+      .join(' › ');
     return { title: snippet, path, snippet };
   }
-  const path = LEVELS.slice(0, LEVELS.indexOf(deepest)).filter((name) => hit.hierarchy[name]).map((name) => level(name)!).join(' › ');
+  const path = LEVELS.slice(0, LEVELS.indexOf(deepest))
+    .filter((name) => hit.hierarchy[name])
+    .map((name) => level(name)!)
+    .join(' › ');
   return { title: level(deepest) ?? '', path };
 }

@@ -1,7 +1,12 @@
 // Loads the offline index's files on demand (templates/search-engine.ts describes them): the entry file once, each
 // term shard and page fragment the first time a query needs it, each at most once (a failed load is retried by the
 // next query). Every failure rejects with RetryError, as algoliasearch does when no host answers.
-import { SEARCH_INDEX_VERSION, type SearchEntryFile, type SearchFragmentFile, type SearchShardFile } from '../../shared/search-index/format.js';
+import {
+  SEARCH_INDEX_VERSION,
+  type SearchEntryFile,
+  type SearchFragmentFile,
+  type SearchShardFile,
+} from '../../shared/search-index/format.js';
 
 /** What algoliasearch throws when every host failed: the modal shows its error screen for this name, whichever engine. */
 export class RetryError extends Error {
@@ -27,7 +32,10 @@ export class IndexFiles {
   private readonly loaded = new Map<string, Promise<unknown>>();
   private readonly folder: string;
 
-  constructor(private readonly entryUrl: string, private readonly fetchFile: Fetch) {
+  constructor(
+    private readonly entryUrl: string,
+    private readonly fetchFile: Fetch,
+  ) {
     this.folder = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
   }
 

@@ -51,9 +51,18 @@ export function createLocalSearchClient({ indexUrl, fetch: fetchFile }: LocalSea
  * its typo checks) is done once, for both the choice of pages and the ranking of their records.
  */
 export function lookUp(files: IndexFiles, plan: PlannedQuery[][]): Promise<TermQuery[][]> {
-  return Promise.all(plan.map((group) => Promise.all(group.map(async (planned): Promise<TermQuery> => ({
-    ...planned, derived: derivedTerms(planned.term, planned.prefix, await files.terms(...termRange(planned.term, planned.prefix))),
-  })))));
+  return Promise.all(
+    plan.map((group) =>
+      Promise.all(
+        group.map(
+          async (planned): Promise<TermQuery> => ({
+            ...planned,
+            derived: derivedTerms(planned.term, planned.prefix, await files.terms(...termRange(planned.term, planned.prefix))),
+          }),
+        ),
+      ),
+    ),
+  );
 }
 
 /** One request of the multi-query: the ranked records (rank.ts) that pass the facet filters, as a page of hits. */
@@ -80,7 +89,12 @@ export async function answer(files: IndexFiles, set: RecordSet, request: SearchR
     const fragments = await Promise.all([...chosen].filter((n) => !set.has(n)).map(async (n) => [n, await files.fragment(n)] as const));
     for (const [n, fragment] of fragments) set.add(n, fragment);
     const onChosen = (id: number): boolean => chosen.has(set.page[id]!);
-    const ranked = rankRecords(set, terms, groups, filters.length > 0 ? (id) => onChosen(id) && matchesFilters(set.facets(id), filters) : onChosen);
+    const ranked = rankRecords(
+      set,
+      terms,
+      groups,
+      filters.length > 0 ? (id) => onChosen(id) && matchesFilters(set.facets(id), filters) : onChosen,
+    );
     ids = ranked.ids;
     if (ranked.allWords) relevant = candidates.complete;
   }
@@ -120,7 +134,12 @@ function toHit(set: RecordSet, id: number, request: SearchRequest, options: High
   const ellipsis = request.snippetEllipsisText ?? '…';
   for (const spec of request.attributesToSnippet ?? []) {
     const [attribute, words] = spec.split(':') as [Attribute, string | undefined];
-    const text = attribute === 'content' ? content : attribute.startsWith('hierarchy.') ? hierarchy[attribute.slice(10) as keyof typeof hierarchy] : undefined;
+    const text =
+      attribute === 'content'
+        ? content
+        : attribute.startsWith('hierarchy.')
+          ? hierarchy[attribute.slice(10) as keyof typeof hierarchy]
+          : undefined;
     if (text === null || text === undefined) continue;
     const result: SnippetResult = snippet(text, Number(words) || SEARCH.snippetWords, ellipsis, options);
     hit._snippetResult ??= {};
@@ -132,19 +151,21 @@ function toHit(set: RecordSet, id: number, request: SearchRequest, options: High
 
 /** Algolia's facetFilters: every entry must hold, an array entry holds when one of its filters does; `attr:-value` negates. */
 function matchesFilters(facets: Record<string, string[]>, filters: Array<string | string[]>): boolean {
-  return filters.every((entry) => (Array.isArray(entry) ? entry : [entry]).some((filter) => {
-    const colon = filter.indexOf(':');
-    if (colon < 0) return false;
-    let value = filter.slice(colon + 1).trim();
-    const negated = value.startsWith('-');
-    if (negated) value = value.slice(1);
-    else if (value.startsWith('\\-')) value = value.slice(1);
-    value = value.replace(/^"(.*)"$/, '$1');
-    // Unknown attributes match nothing, as a filter on an attribute Algolia does not facet on would.
-    const values = facets[filter.slice(0, colon).trim()];
-    if (!values) return false;
-    return values.includes(value) !== negated;
-  }));
+  return filters.every((entry) =>
+    (Array.isArray(entry) ? entry : [entry]).some((filter) => {
+      const colon = filter.indexOf(':');
+      if (colon < 0) return false;
+      let value = filter.slice(colon + 1).trim();
+      const negated = value.startsWith('-');
+      if (negated) value = value.slice(1);
+      else if (value.startsWith('\\-')) value = value.slice(1);
+      value = value.replace(/^"(.*)"$/, '$1');
+      // Unknown attributes match nothing, as a filter on an attribute Algolia does not facet on would.
+      const values = facets[filter.slice(0, colon).trim()];
+      if (!values) return false;
+      return values.includes(value) !== negated;
+    }),
+  );
 }
 
 /** The request's parameters as Algolia echoes them: a query string, arrays as JSON. */

@@ -21,7 +21,10 @@ export function typos(term: string): number | false {
 
 /** The query's terms as the engine sees them (processTerm), in order. */
 export function queryTerms(query: string): string[] {
-  return query.split(WORD_SEPARATOR).map(processTerm).filter((term): term is string => Boolean(term));
+  return query
+    .split(WORD_SEPARATOR)
+    .map(processTerm)
+    .filter((term): term is string => Boolean(term));
 }
 
 /** termMatcher's answer for a word the engine ignores (a stop word). */
@@ -96,7 +99,6 @@ export function editDistance(a: string, b: string, max: number): number {
   const distance = previous[b.length]!;
   return distance <= max ? distance : -1;
 }
-
 
 /**
  * Typo matches keep a word's first letters ("webhok" finds "webhook", "ebhook" does not): a query then loads only

@@ -68,7 +68,13 @@ export function rankRecords(set: RecordSet, terms: string[], groups: TermQuery[]
   });
   // Every word required when some record has them all; otherwise the records with the most words come first.
   const order = [...results.keys()].filter((i) => best < distinct.length || words[i] === best);
-  order.sort((a, b) => words[b]! - words[a]! || scores[b]! - scores[a]! || set.rank[ids[a]!]! - set.rank[ids[b]!]! || set.page[ids[a]!]! - set.page[ids[b]!]!);
+  order.sort(
+    (a, b) =>
+      words[b]! - words[a]! ||
+      scores[b]! - scores[a]! ||
+      set.rank[ids[a]!]! - set.rank[ids[b]!]! ||
+      set.page[ids[a]!]! - set.page[ids[b]!]!,
+  );
   const seen = new Set<number>();
   const ranked: number[] = [];
   for (const i of order) {

@@ -4,7 +4,14 @@
 import type { SearchRecord } from '../../shared/model/search.js';
 import { MATCH_WEIGHT, bm25, editDistance, typos } from './query-match.js';
 import {
-  FIELD_BOOST, SEARCH_FIELDS, fragmentRecords, indexedText, recordHeading, type SearchEntryFile, type SearchField, type SearchFragmentFile,
+  FIELD_BOOST,
+  SEARCH_FIELDS,
+  fragmentRecords,
+  indexedText,
+  recordHeading,
+  type SearchEntryFile,
+  type SearchField,
+  type SearchFragmentFile,
 } from '../../shared/search-index/format.js';
 import { WORD, fieldLength, termFrequencies, termProcessor, tokenize } from '../../shared/search-index/tokenizer.js';
 import type { IndexTerm } from './index-files.js';
@@ -44,7 +51,10 @@ export function derivedTerms(term: string, prefix: boolean, vocabulary: IndexTer
     if (candidate === term) {
       derived.push({ entry, weight: 1 });
     } else if (prefix && candidate.startsWith(term)) {
-      derived.push({ entry, weight: (MATCH_WEIGHT.prefix * candidate.length) / (candidate.length + 0.3 * (candidate.length - term.length)) });
+      derived.push({
+        entry,
+        weight: (MATCH_WEIGHT.prefix * candidate.length) / (candidate.length + 0.3 * (candidate.length - term.length)),
+      });
     } else if (allowed) {
       const distance = editDistance(candidate, term, allowed);
       if (distance > 0) derived.push({ entry, weight: (MATCH_WEIGHT.fuzzy * candidate.length) / (candidate.length + distance) });
@@ -139,8 +149,10 @@ export class RecordSet {
             const field = this.field[id]!;
             if (!fields.includes(field)) continue;
             const frequency = this.frequencies[id]!.get(entry.term)!;
-            const score = weight * FIELD_BOOST[SEARCH_FIELDS[field]!]
-              * bm25(frequency, entry.df[field]!, this.entry.records, this.length[id]!, this.entry.averages[field]!);
+            const score =
+              weight *
+              FIELD_BOOST[SEARCH_FIELDS[field]!] *
+              bm25(frequency, entry.df[field]!, this.entry.records, this.length[id]!, this.entry.averages[field]!);
             const result = results.get(id);
             if (!result) results.set(id, { score, terms: [query.term] });
             else {

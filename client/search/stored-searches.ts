@@ -39,13 +39,14 @@ function createList(key: string, limit: () => number): StoredSearches {
 export function createStoredSearches(indexName: string): { recent: StoredSearches; favorites: StoredSearches } {
   const favorites = createList(`__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`, () => SEARCH.favoriteSearches);
   const recent = createList(`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, () =>
-    favorites.getAll().length > 0 ? SEARCH.recentSearchesWithFavorites : SEARCH.recentSearches);
+    favorites.getAll().length > 0 ? SEARCH.recentSearchesWithFavorites : SEARCH.recentSearches,
+  );
   return { recent, favorites };
 }
 
 /** What a chosen hit is remembered as: a content hit becomes the heading it sits under. */
 export function toStoredSearch(hit: SearchHit | StoredSearch): StoredSearch {
-  const { objectID, url, type, hierarchy, content } = hit;
+  const { objectID, url, type, hierarchy } = hit;
   if (type !== 'content') return { objectID, url, type, hierarchy, content: null };
   const levels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const;
   const parent = levels.find((level) => hierarchy[level]) ?? 'lvl1';

@@ -120,4 +120,3 @@ export interface ApiInfoPage {
   groups: Array<{ tag: string; description?: string; operations: Array<{ method: string; path: string; title: string; href: string }> }>;
   breadcrumbs: Crumb[];
 }
-

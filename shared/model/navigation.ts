@@ -70,4 +70,3 @@ export interface NavbarItem {
   label: string;
   href: string;
 }
-

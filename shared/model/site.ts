@@ -73,7 +73,6 @@ export interface SiteInfo {
   algolia?: AlgoliaSearchSettings;
 }
 
-
 export interface SiteModel {
   site: SiteInfo;
   /** What search indexes: DocSearch-shaped records, built from the model, never from the final HTML. */

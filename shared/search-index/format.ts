@@ -15,7 +15,6 @@ import type { SearchRecord } from '../model/search.js';
 export const SEARCH_ENTRY = 'assets/search-index.json';
 export const SEARCH_FILES_DIR = 'assets/search';
 
-
 /**
  * Indexed fields, in field-id order. Each record indexes only its own text (a page record its title, a heading
  * record its heading, a content record its paragraph): repeating the title and headings in every paragraph would
@@ -102,7 +101,6 @@ export function indexedText(level: number, heading: string | null, content: stri
 export function recordLevel(type: SearchRecord['type']): number {
   return type === 'content' ? 0 : Number(type.slice(3));
 }
-
 
 /** A record of a fragment, its shorthand expanded: `hierarchy` numbers one of the fragment's hierarchies. */
 export interface FragmentRecord {

@@ -21,21 +21,33 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
             <details className="dg-response" open={index === (firstOk === -1 ? 0 : firstOk)}>
               <summary className="dg-response__summary">
                 <span className={statusClass(response.status)}>{response.status}</span>
-                {response.description ? <span className="dg-response__description" dangerouslySetInnerHTML={{ __html: inlineHtml(response.description) }} /> : null}
+                {response.description ? (
+                  <span className="dg-response__description" dangerouslySetInnerHTML={{ __html: inlineHtml(response.description) }} />
+                ) : null}
               </summary>
               <div className="dg-response__body">
-                {response.contentType ? <p className="dg-api__content-type"><code>{response.contentType}</code></p> : <p>{strings.api.noContent}</p>}
+                {response.contentType ? (
+                  <p className="dg-api__content-type">
+                    <code>{response.contentType}</code>
+                  </p>
+                ) : (
+                  <p>{strings.api.noContent}</p>
+                )}
                 {response.schema ? <SchemaTree node={response.schema} id={`schema-${response.status}`} /> : null}
                 {response.examples.map((example, i) => (
                   <figure className="dg-example" key={i}>
                     <figcaption>{example.label ?? strings.api.example}</figcaption>
-                    <pre tabIndex={0}><code className="hljs language-json" dangerouslySetInnerHTML={{ __html: example.html }} /></pre>
+                    <pre tabIndex={0}>
+                      <code className="hljs language-json" dangerouslySetInnerHTML={{ __html: example.html }} />
+                    </pre>
                   </figure>
                 ))}
                 {response.headers.length > 0 ? (
                   // Headers matter less than the body: listed last, closed until asked for.
                   <details className="dg-response__headers">
-                    <summary>{strings.api.responseHeaders} ({response.headers.length})</summary>
+                    <summary>
+                      {strings.api.responseHeaders} ({response.headers.length})
+                    </summary>
                     <ParametersTable caption={strings.api.responseHeaders} parameters={response.headers} />
                   </details>
                 ) : null}

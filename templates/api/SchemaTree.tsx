@@ -8,10 +8,30 @@ function Facts({ node }: { node: SchemaNode }) {
       {node.description ? <div className="dg-schema__description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
       {node.constraints.length > 0 || node.enum || node.default !== undefined || node.example !== undefined ? (
         <ul className="dg-schema__facts">
-          {node.constraints.map((constraint) => <li key={constraint}>{constraint}</li>)}
-          {node.enum ? <li>{strings.api.allowedValues}: {node.enum.map((value, i) => <span key={value}>{i > 0 ? ', ' : ''}<code>{value}</code></span>)}</li> : null}
-          {node.default !== undefined ? <li>{strings.api.defaultValue}: <code>{node.default}</code></li> : null}
-          {node.example !== undefined ? <li>{strings.api.example}: <code>{node.example}</code></li> : null}
+          {node.constraints.map((constraint) => (
+            <li key={constraint}>{constraint}</li>
+          ))}
+          {node.enum ? (
+            <li>
+              {strings.api.allowedValues}:{' '}
+              {node.enum.map((value, i) => (
+                <span key={value}>
+                  {i > 0 ? ', ' : ''}
+                  <code>{value}</code>
+                </span>
+              ))}
+            </li>
+          ) : null}
+          {node.default !== undefined ? (
+            <li>
+              {strings.api.defaultValue}: <code>{node.default}</code>
+            </li>
+          ) : null}
+          {node.example !== undefined ? (
+            <li>
+              {strings.api.example}: <code>{node.example}</code>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </>
@@ -52,7 +72,9 @@ function Variants({ node, depth, place }: { node: SchemaNode; depth: number; pla
   if (!node.variants) return null;
   return (
     <div className={`dg-schema__variants dg-schema__variants--${node.variants.kind}`}>
-      <p className="dg-schema__variants-label">{strings.api.variants[node.variants.kind]} ({node.variants.kind})</p>
+      <p className="dg-schema__variants-label">
+        {strings.api.variants[node.variants.kind]} ({node.variants.kind})
+      </p>
       <ul className="dg-schema">
         {node.variants.options.map((option, index) => (
           <SchemaProperty key={index} node={option} depth={depth + 1} place={childPlace(place, node, `v${index}`)} />
@@ -83,19 +105,26 @@ export function SchemaProperty({ node, depth, place }: { node: SchemaNode; depth
   if (!nested) {
     return (
       <li className="dg-schema__item" id={place.id}>
-        <div className="dg-schema__leaf"><SchemaHeading node={node} /><Facts node={node} /></div>
+        <div className="dg-schema__leaf">
+          <SchemaHeading node={node} />
+          <Facts node={node} />
+        </div>
       </li>
     );
   }
   return (
     <li className="dg-schema__item" id={place.id}>
       <details className="dg-schema__details" open={depth < 1}>
-        <summary className="dg-schema__summary"><SchemaHeading node={node} /></summary>
+        <summary className="dg-schema__summary">
+          <SchemaHeading node={node} />
+        </summary>
         <div className="dg-schema__body">
           <Facts node={node} />
           {node.children.length > 0 ? (
             <ul className="dg-schema">
-              {node.children.map((child) => <SchemaProperty key={child.name} node={child} depth={depth + 1} place={childPlace(place, node, child.name ?? '')} />)}
+              {node.children.map((child) => (
+                <SchemaProperty key={child.name} node={child} depth={depth + 1} place={childPlace(place, node, child.name ?? '')} />
+              ))}
             </ul>
           ) : null}
           <Variants node={node} depth={depth} place={place} />
@@ -114,11 +143,15 @@ export function SchemaTree({ node, id }: { node: SchemaNode; id: string }) {
   const root: Place = { id, ancestors: {} };
   return (
     <div className="dg-schema-root" id={id}>
-      <p className="dg-schema-root__type"><SchemaHeading node={{ ...node, name: undefined }} /></p>
+      <p className="dg-schema-root__type">
+        <SchemaHeading node={{ ...node, name: undefined }} />
+      </p>
       {!rootHasFields || node.circular ? <Facts node={node} /> : null}
       {node.children.length > 0 ? (
         <ul className="dg-schema">
-          {node.children.map((child) => <SchemaProperty key={child.name} node={child} depth={1} place={childPlace(root, node, child.name ?? '')} />)}
+          {node.children.map((child) => (
+            <SchemaProperty key={child.name} node={child} depth={1} place={childPlace(root, node, child.name ?? '')} />
+          ))}
         </ul>
       ) : null}
       <Variants node={node} depth={0} place={root} />

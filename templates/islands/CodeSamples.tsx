@@ -78,10 +78,14 @@ export function CodeSamples({ id, title, samples, selected, copied, onSelect, on
           >
             {copied === sample.lang ? strings.api.copied : strings.api.copy}
           </button>
-          <pre tabIndex={0}><code className="hljs" dangerouslySetInnerHTML={{ __html: sample.html }} /></pre>
+          <pre tabIndex={0}>
+            <code className="hljs" dangerouslySetInnerHTML={{ __html: sample.html }} />
+          </pre>
         </div>
       ))}
-      <p className="dg-visually-hidden" aria-live="polite">{copied ? strings.api.copied : ''}</p>
+      <p className="dg-visually-hidden" aria-live="polite">
+        {copied ? strings.api.copied : ''}
+      </p>
     </section>
   );
 }

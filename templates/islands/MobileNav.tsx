@@ -60,39 +60,44 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [],
         <MenuIcon />
       </button>
       {/* A portal to <body> (drawer.portal): the navbar's backdrop-filter would otherwise be the containing block of the fixed drawer. */}
-      {drawer?.open ? drawer.portal(
-        <div className="dg-drawer" onKeyDown={onKeyDown}>
-          <div className="dg-drawer__backdrop" onClick={drawer.onClose} />
-          <div ref={drawer.panelRef} className="dg-drawer__panel" role="dialog" aria-modal="true" aria-label={strings.navbar.menuTitle}>
-            <div className="dg-drawer__header">
-              <span className="dg-drawer__title">{siteTitle}</span>
-              <button type="button" className="dg-icon-button" aria-label={strings.navbar.closeMenu} onClick={drawer.onClose}>
-                <CloseIcon />
-              </button>
-            </div>
-            <nav aria-label={strings.navbar.label} className="dg-drawer__nav">
-              <ul className="dg-menu">
-                {navbar.map((item) => {
-                  const current = currentPath === item.href;
-                  return (
-                    <li key={item.href} className="dg-menu__item">
-                      <a className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'} href={withBase(baseUrl, item.href)}
-                        aria-current={current ? 'page' : undefined}>
-                        {item.label}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-            {items.length > 0 ? (
-              <nav aria-label={strings.sidebar.label} className="dg-drawer__sidebar">
-                <SidebarTree items={items} currentPath={currentPath} baseUrl={baseUrl} expanded={expanded} onToggle={toggle} />
-              </nav>
-            ) : null}
-          </div>
-        </div>,
-      ) : null}
+      {drawer?.open
+        ? drawer.portal(
+            <div className="dg-drawer" onKeyDown={onKeyDown}>
+              <div className="dg-drawer__backdrop" onClick={drawer.onClose} />
+              <div ref={drawer.panelRef} className="dg-drawer__panel" role="dialog" aria-modal="true" aria-label={strings.navbar.menuTitle}>
+                <div className="dg-drawer__header">
+                  <span className="dg-drawer__title">{siteTitle}</span>
+                  <button type="button" className="dg-icon-button" aria-label={strings.navbar.closeMenu} onClick={drawer.onClose}>
+                    <CloseIcon />
+                  </button>
+                </div>
+                <nav aria-label={strings.navbar.label} className="dg-drawer__nav">
+                  <ul className="dg-menu">
+                    {navbar.map((item) => {
+                      const current = currentPath === item.href;
+                      return (
+                        <li key={item.href} className="dg-menu__item">
+                          <a
+                            className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'}
+                            href={withBase(baseUrl, item.href)}
+                            aria-current={current ? 'page' : undefined}
+                          >
+                            {item.label}
+                          </a>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </nav>
+                {items.length > 0 ? (
+                  <nav aria-label={strings.sidebar.label} className="dg-drawer__sidebar">
+                    <SidebarTree items={items} currentPath={currentPath} baseUrl={baseUrl} expanded={expanded} onToggle={toggle} />
+                  </nav>
+                ) : null}
+              </div>
+            </div>,
+          )
+        : null}
     </>
   );
 }

@@ -41,22 +41,48 @@ export function SearchResultsPage({ query, hits, nbHits, more, error, baseUrl = 
     <>
       <h1>{strings.search.pageHeading(query)}</h1>
       <form className="dg-search-page__form" role="search" action={withBase(baseUrl, '/search')} onSubmit={onSubmit}>
-        <label className="dg-visually-hidden" htmlFor="dg-search-page-input">{strings.search.inputLabel}</label>
-        <input id="dg-search-page-input" className="dg-search-page__input" type="search" name={SEARCH.queryParam} defaultValue={query}
-          maxLength={SEARCH.maxQueryLength} placeholder={strings.search.placeholder} key={query} />
-        <button type="submit" className="dg-button">{strings.search.submit}</button>
+        <label className="dg-visually-hidden" htmlFor="dg-search-page-input">
+          {strings.search.inputLabel}
+        </label>
+        <input
+          id="dg-search-page-input"
+          className="dg-search-page__input"
+          type="search"
+          name={SEARCH.queryParam}
+          defaultValue={query}
+          maxLength={SEARCH.maxQueryLength}
+          placeholder={strings.search.placeholder}
+          key={query}
+        />
+        <button type="submit" className="dg-button">
+          {strings.search.submit}
+        </button>
       </form>
       <div aria-live="polite">
-        {error ? <p role="alert"><strong>{strings.search.errorTitle}</strong> {strings.search.errorHelp}</p> : null}
+        {error ? (
+          <p role="alert">
+            <strong>{strings.search.errorTitle}</strong> {strings.search.errorHelp}
+          </p>
+        ) : null}
         {!error && !query ? <p className="dg-lead">{strings.search.typeToSearch}</p> : null}
         {!error && query && hits ? (
           hits.length === 0 ? (
-            <p>{strings.search.noResults} "<strong>{query}</strong>"</p>
+            <p>
+              {strings.search.noResults} "<strong>{query}</strong>"
+            </p>
           ) : (
             <>
               <p className="dg-lead">{strings.search.resultsCount(nbHits ?? hits.length)}</p>
-              <ol className="dg-results">{hits.map((hit) => <Hit key={hit.objectID} hit={hit} baseUrl={baseUrl} />)}</ol>
-              {more ? <button type="button" className="dg-button dg-button--secondary" onClick={onMore}>{strings.search.loadMore}</button> : null}
+              <ol className="dg-results">
+                {hits.map((hit) => (
+                  <Hit key={hit.objectID} hit={hit} baseUrl={baseUrl} />
+                ))}
+              </ol>
+              {more ? (
+                <button type="button" className="dg-button dg-button--secondary" onClick={onMore}>
+                  {strings.search.loadMore}
+                </button>
+              ) : null}
             </>
           )
         ) : null}

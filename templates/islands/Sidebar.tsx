@@ -18,7 +18,13 @@ export function Sidebar({ items, currentPath, baseUrl }: Props) {
   if (hidden) {
     return (
       <div className="dg-sidebar dg-sidebar--hidden">
-        <button type="button" className="dg-sidebar__show" aria-label={strings.sidebar.show} title={strings.sidebar.show} onClick={() => setHidden(false)}>
+        <button
+          type="button"
+          className="dg-sidebar__show"
+          aria-label={strings.sidebar.show}
+          title={strings.sidebar.show}
+          onClick={() => setHidden(false)}
+        >
           <ChevronIcon />
         </button>
       </div>

@@ -15,7 +15,9 @@ export function ChunkErrorTemplate() {
           <p className="dg-chunk-error__text">
             {strings.chunkError.message} <span className="dg-chunk-error__detail" data-error-detail="" />
           </p>
-          <button type="button" className="dg-button dg-chunk-error__retry">{strings.chunkError.retry}</button>
+          <button type="button" className="dg-button dg-chunk-error__retry">
+            {strings.chunkError.retry}
+          </button>
         </div>
       </template>
     </div>

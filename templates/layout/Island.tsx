@@ -14,8 +14,12 @@ interface IslandProps {
 /** Marks a server-rendered subtree the browser hydrates on first intent (see client/boot.ts). */
 export function Island({ name, props, className, hydrate = 'intent', children }: IslandProps) {
   return (
-    <div className={className ? `dg-island ${className}` : 'dg-island'} data-island={name} data-props={JSON.stringify(props)}
-      data-hydrate={hydrate === 'load' ? 'load' : undefined}>
+    <div
+      className={className ? `dg-island ${className}` : 'dg-island'}
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-hydrate={hydrate === 'load' ? 'load' : undefined}
+    >
       {children}
     </div>
   );

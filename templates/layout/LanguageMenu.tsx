@@ -13,7 +13,13 @@ export function LanguageMenu({ currentPath, baseUrl }: { currentPath: string; ba
       </summary>
       <ul className="dg-dropdown__menu">
         <li>
-          <a href={withBase(baseUrl, currentPath)} lang={SITE_LANG} hrefLang={SITE_LANG} aria-current="true" className="dg-dropdown__link dg-dropdown__link--active">
+          <a
+            href={withBase(baseUrl, currentPath)}
+            lang={SITE_LANG}
+            hrefLang={SITE_LANG}
+            aria-current="true"
+            className="dg-dropdown__link dg-dropdown__link--active"
+          >
             {LOCALE_LABEL}
           </a>
         </li>

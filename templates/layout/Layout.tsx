@@ -26,7 +26,9 @@ export function Layout({ context, currentPath, sidebarId, children }: Props) {
   const announcement: (AnnouncementProps & { baseUrl: string }) | undefined = bar ? { ...bar, baseUrl: context.site.baseUrl } : undefined;
   return (
     <>
-      <a className="dg-skip-link" href="#dg-main">{strings.skipToContent}</a>
+      <a className="dg-skip-link" href="#dg-main">
+        {strings.skipToContent}
+      </a>
       {announcement ? (
         <Island name={ISLANDS.announcement} props={announcement} className="dg-announcement-island">
           <AnnouncementBar {...announcement} />

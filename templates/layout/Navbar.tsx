@@ -23,7 +23,10 @@ function inSection(itemHref: string, currentPath: string): boolean {
 export function Navbar({ context, currentPath, sidebarId }: Props) {
   const { site } = context;
   const mobile: MobileNavProps = {
-    navbar: site.navbar, currentPath, siteTitle: site.title, baseUrl: site.baseUrl,
+    navbar: site.navbar,
+    currentPath,
+    siteTitle: site.title,
+    baseUrl: site.baseUrl,
     dataUrl: sidebarId ? context.sidebarData[sidebarId] : undefined,
   };
   return (

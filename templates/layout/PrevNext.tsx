@@ -11,7 +11,9 @@ export function PrevNext({ prev, next, baseUrl }: { prev?: PageLink; next?: Page
           <span className="dg-pagination__sub">{strings.pagination.previous}</span>
           <span className="dg-pagination__label">« {prev.label}</span>
         </a>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {next ? (
         <a className="dg-pagination__link dg-pagination__link--next" href={withBase(baseUrl, next.href)} rel="next">
           <span className="dg-pagination__sub">{strings.pagination.next}</span>

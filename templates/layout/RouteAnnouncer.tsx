@@ -8,7 +8,12 @@ import { strings } from '../../shared/strings.pt.js';
  */
 export function RouteAnnouncer() {
   return (
-    <div id={DOM_IDS.routeAnnouncer} className="dg-visually-hidden" aria-live="polite" aria-atomic="true"
-      data-message={strings.navigation.pageLoaded(ROUTE_ANNOUNCER_SLOT)} />
+    <div
+      id={DOM_IDS.routeAnnouncer}
+      className="dg-visually-hidden"
+      aria-live="polite"
+      aria-atomic="true"
+      data-message={strings.navigation.pageLoaded(ROUTE_ANNOUNCER_SLOT)}
+    />
   );
 }

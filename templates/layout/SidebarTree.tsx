@@ -43,7 +43,11 @@ export function SidebarTree({ items, currentPath, baseUrl, expanded, onToggle, p
           const current = item.href === currentPath;
           return (
             <li key={key} className="dg-menu__item">
-              <a className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'} href={withBase(baseUrl, item.href)} aria-current={current ? 'page' : undefined}>
+              <a
+                className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'}
+                href={withBase(baseUrl, item.href)}
+                aria-current={current ? 'page' : undefined}
+              >
                 {item.type === 'doc' && item.badge ? <MethodBadge method={item.badge} /> : null}
                 {item.label}
               </a>
@@ -74,7 +78,9 @@ function Category({ item, itemKey, open, currentPath, baseUrl, expanded, onToggl
       className="dg-menu__caret"
       aria-expanded={open}
       aria-controls={open ? listId : undefined}
-      aria-label={item.href ? (open ? strings.sidebar.collapseCategory(item.label) : strings.sidebar.expandCategory(item.label)) : undefined}
+      aria-label={
+        item.href ? (open ? strings.sidebar.collapseCategory(item.label) : strings.sidebar.expandCategory(item.label)) : undefined
+      }
       onClick={() => onToggle?.(itemKey)}
     >
       {item.href ? null : <span className="dg-menu__caret-label">{item.label}</span>}
@@ -85,7 +91,11 @@ function Category({ item, itemKey, open, currentPath, baseUrl, expanded, onToggl
     <li className={`dg-menu__item dg-menu__category${open ? ' dg-menu__category--open' : ''}${active ? ' dg-menu__category--active' : ''}`}>
       <div className="dg-menu__category-row">
         {item.href ? (
-          <a className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'} href={withBase(baseUrl, item.href)} aria-current={current ? 'page' : undefined}>
+          <a
+            className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'}
+            href={withBase(baseUrl, item.href)}
+            aria-current={current ? 'page' : undefined}
+          >
             {item.label}
           </a>
         ) : null}

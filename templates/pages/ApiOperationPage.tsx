@@ -25,7 +25,9 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
             <h1>{page.title}</h1>
             <p className="dg-endpoint">
               <MethodBadge method={page.method} large />
-              <code className="dg-endpoint__path" title={`${server}${page.path}`}>{page.path}</code>
+              <code className="dg-endpoint__path" title={`${server}${page.path}`}>
+                {page.path}
+              </code>
               {page.deprecated ? <span className="dg-flag dg-flag--deprecated">{strings.api.deprecated}</span> : null}
             </p>
           </header>
@@ -33,10 +35,15 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
 
           <section className="dg-api__section" aria-labelledby="api-autenticacao">
             <h2 id="api-autenticacao">{strings.api.authentication}</h2>
-            {page.security.length === 0 ? <p>{strings.api.noAuthentication}</p> : (
+            {page.security.length === 0 ? (
+              <p>{strings.api.noAuthentication}</p>
+            ) : (
               <ul className="dg-api__list">
                 {page.security.map((s) => (
-                  <li key={s.name}><strong>{s.summary}</strong>{s.description ? <div className="dg-schema__description" dangerouslySetInnerHTML={{ __html: s.description }} /> : null}</li>
+                  <li key={s.name}>
+                    <strong>{s.summary}</strong>
+                    {s.description ? <div className="dg-schema__description" dangerouslySetInnerHTML={{ __html: s.description }} /> : null}
+                  </li>
                 ))}
               </ul>
             )}
@@ -44,7 +51,12 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
               <>
                 <h3>{strings.api.servers}</h3>
                 <ul className="dg-api__list">
-                  {page.servers.map((s) => <li key={s.url}><code>{s.url}</code>{s.description ? ` — ${s.description}` : ''}</li>)}
+                  {page.servers.map((s) => (
+                    <li key={s.url}>
+                      <code>{s.url}</code>
+                      {s.description ? ` — ${s.description}` : ''}
+                    </li>
+                  ))}
                 </ul>
               </>
             ) : null}
@@ -55,7 +67,9 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
               <h2 id="api-parametros">{strings.api.parameters}</h2>
               {LOCATIONS.map((where) => {
                 const list = page.parameters.filter((p) => p.in === where);
-                return list.length > 0 ? <ParametersTable key={where} caption={strings.api.parameterGroups[where]!} parameters={list} /> : null;
+                return list.length > 0 ? (
+                  <ParametersTable key={where} caption={strings.api.parameterGroups[where]!} parameters={list} />
+                ) : null;
               })}
             </section>
           ) : null}
@@ -64,10 +78,16 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
             <section className="dg-api__section" aria-labelledby="api-corpo-da-requisicao">
               <h2 id="api-corpo-da-requisicao">
                 {strings.api.requestBody}
-                <span className={`dg-flag${page.requestBody.required ? ' dg-flag--required' : ''}`}>{page.requestBody.required ? strings.api.required : strings.api.optional}</span>
+                <span className={`dg-flag${page.requestBody.required ? ' dg-flag--required' : ''}`}>
+                  {page.requestBody.required ? strings.api.required : strings.api.optional}
+                </span>
               </h2>
-              <p className="dg-api__content-type"><code>{page.requestBody.contentType}</code></p>
-              {page.requestBody.description ? <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.requestBody.description }} /> : null}
+              <p className="dg-api__content-type">
+                <code>{page.requestBody.contentType}</code>
+              </p>
+              {page.requestBody.description ? (
+                <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.requestBody.description }} />
+              ) : null}
               {page.requestBody.schema ? <SchemaTree node={page.requestBody.schema} id="schema-request" /> : null}
             </section>
           ) : null}
@@ -84,8 +104,12 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
             ) : null}
             {firstOk ? (
               <section className="dg-response-example" aria-label={`${strings.api.responseExample} ${firstOk.status}`}>
-                <p className="dg-response-example__title">{strings.api.responseExample} <span className="dg-status dg-status--2xx">{firstOk.status}</span></p>
-                <pre tabIndex={0}><code className="hljs language-json" dangerouslySetInnerHTML={{ __html: firstOk.examples[0]!.html }} /></pre>
+                <p className="dg-response-example__title">
+                  {strings.api.responseExample} <span className="dg-status dg-status--2xx">{firstOk.status}</span>
+                </p>
+                <pre tabIndex={0}>
+                  <code className="hljs language-json" dangerouslySetInnerHTML={{ __html: firstOk.examples[0]!.html }} />
+                </pre>
               </section>
             ) : null}
           </div>

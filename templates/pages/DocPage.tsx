@@ -27,7 +27,9 @@ export function DocPage({ page, sidebar, context }: Props) {
             <ul className="dg-tag-list">
               {page.tags.map((tag) => (
                 <li key={tag.slug}>
-                  <a className="dg-tag" href={withBase(baseUrl, tag.href)} rel="tag">{tag.label}</a>
+                  <a className="dg-tag" href={withBase(baseUrl, tag.href)} rel="tag">
+                    {tag.label}
+                  </a>
                 </li>
               ))}
             </ul>

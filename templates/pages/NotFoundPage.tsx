@@ -9,11 +9,17 @@ export function NotFoundPage({ page, context }: { page: NotFoundModel; context: 
   return (
     <Layout context={context} currentPath={page.route}>
       <main id="dg-main" className="dg-simple dg-not-found" tabIndex={-1}>
-        <p className="dg-not-found__code" aria-hidden="true">404</p>
+        <p className="dg-not-found__code" aria-hidden="true">
+          404
+        </p>
         <h1>{page.title}</h1>
         <p className="dg-lead">{strings.notFound.body}</p>
         <p>{strings.notFound.hint}</p>
-        <p><a className="dg-button" href={withBase(context.site.baseUrl, '/')}>{strings.notFound.backHome}</a></p>
+        <p>
+          <a className="dg-button" href={withBase(context.site.baseUrl, '/')}>
+            {strings.notFound.backHome}
+          </a>
+        </p>
       </main>
     </Layout>
   );

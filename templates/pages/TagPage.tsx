@@ -21,13 +21,17 @@ export function TagPage({ page, context }: { page: TagPageModel; context: Render
           {page.pages.map((doc) => (
             <li key={doc.href}>
               <article className="dg-doc-card">
-                <h2 className="dg-doc-card__title"><a href={withBase(baseUrl, doc.href)}>{doc.title}</a></h2>
+                <h2 className="dg-doc-card__title">
+                  <a href={withBase(baseUrl, doc.href)}>{doc.title}</a>
+                </h2>
                 {doc.description ? <p>{doc.description}</p> : null}
               </article>
             </li>
           ))}
         </ul>
-        <p><a href={withBase(baseUrl, '/tags')}>{strings.tags.seeAll}</a></p>
+        <p>
+          <a href={withBase(baseUrl, '/tags')}>{strings.tags.seeAll}</a>
+        </p>
       </main>
     </Layout>
   );

@@ -43,7 +43,10 @@ describe('API reference on a 390 px screen', () => {
         const limit = window.innerWidth + 1;
         // The outermost element sticking out of the screen, to say where the overflow comes from.
         const outermost = [...document.querySelectorAll('body *')].find((el) => el.getBoundingClientRect().right > limit);
-        const describe = (el: Element | undefined) => el ? `<${el.tagName.toLowerCase()} class="${el.className}"> in <${el.parentElement?.tagName.toLowerCase()} class="${el.parentElement?.className}">, right edge at ${Math.round(el.getBoundingClientRect().right)} px` : 'none';
+        const describe = (el: Element | undefined) =>
+          el
+            ? `<${el.tagName.toLowerCase()} class="${el.className}"> in <${el.parentElement?.tagName.toLowerCase()} class="${el.parentElement?.className}">, right edge at ${Math.round(el.getBoundingClientRect().right)} px`
+            : 'none';
         return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth, culprit: describe(outermost) };
       });
       expect(innerWidth).toBe(MOBILE.width);

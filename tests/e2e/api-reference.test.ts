@@ -21,8 +21,16 @@ const byStatus = (a: string, b: string) => (Number(a) || 1000) - (Number(b) || 1
 describe('API operation pages', () => {
   it('the spec has the ten operations the site is expected to document', () => {
     expect(spec.operations.map((op) => op.slug).sort()).toEqual([
-      'active-account', 'catalogo', 'check-shipping-price', 'mail-code-verification', 'person-coin-register',
-      'person-info', 'person-register', 'product-info', 'product-register', 'send-activation-email',
+      'active-account',
+      'catalogo',
+      'check-shipping-price',
+      'mail-code-verification',
+      'person-coin-register',
+      'person-info',
+      'person-register',
+      'product-info',
+      'product-register',
+      'send-activation-email',
     ]);
   });
 
@@ -48,7 +56,10 @@ describe('API operation pages', () => {
       const tablist = page.getByRole('tablist');
       expect(await tablist.count(), `tablists on ${op.route}`).toBe(1);
       const tabs = tablist.getByRole('tab');
-      expect((await tabs.allInnerTexts()).map((t) => t.trim()), `tabs of ${op.route}`).toEqual(SAMPLE_TABS);
+      expect(
+        (await tabs.allInnerTexts()).map((t) => t.trim()),
+        `tabs of ${op.route}`,
+      ).toEqual(SAMPLE_TABS);
       const selected = await Promise.all((await tabs.all()).map((tab) => tab.getAttribute('aria-selected')));
       expect(selected, `aria-selected of the tabs of ${op.route}`).toEqual(SAMPLE_TABS.map((_, i) => String(i === 0)));
 
@@ -110,7 +121,10 @@ describe('schema tree and responses', () => {
     const body = page.getByRole('region', { name: new RegExp(`^${strings.api.requestBody}`) });
     let previousTop = -Infinity;
     for (const field of fields) {
-      const item = body.getByRole('listitem').filter({ has: page.getByRole('code').getByText(field, { exact: true }) }).first();
+      const item = body
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('code').getByText(field, { exact: true }) })
+        .first();
       expect(await item.isVisible(), `field ${field} listed`).toBe(true);
       const flagged = await item.getByText(strings.api.required, { exact: true }).isVisible();
       expect(flagged, `${field} flagged "${strings.api.required}"`).toBe(required.has(field));
@@ -126,8 +140,9 @@ describe('schema tree and responses', () => {
     // The first error response: its schema has a field whose items are themselves objects (or a choice of them).
     const errorStatus = op.statuses.filter((s) => !s.startsWith('2')).sort(byStatus)[0]!;
     const errorSchema = responseSchema(op, errorStatus);
-    const [nestedName, nestedSchema] = Object.entries(errorSchema.properties as Record<string, Record<string, unknown>>)
-      .find(([, property]) => property.type === 'array' && property.items !== undefined)!;
+    const [nestedName, nestedSchema] = Object.entries(errorSchema.properties as Record<string, Record<string, unknown>>).find(
+      ([, property]) => property.type === 'array' && property.items !== undefined,
+    )!;
     const items = spec.resolve(nestedSchema.items);
     const children = items.oneOf
       ? (items.oneOf as Array<{ $ref: string }>).map((option) => option.$ref.split('/').pop()!)
@@ -139,7 +154,10 @@ describe('schema tree and responses', () => {
     const responses = page.getByRole('region', { name: strings.api.responses });
     const statusSummary = responses.locator('summary').filter({ hasText: new RegExp(`^\\s*${errorStatus}(?!\\d)`) });
     const errorGroup = statusSummary.locator('xpath=..');
-    const summary = errorGroup.locator('summary').filter({ has: page.getByText(nestedName, { exact: true }) }).first();
+    const summary = errorGroup
+      .locator('summary')
+      .filter({ has: page.getByText(nestedName, { exact: true }) })
+      .first();
     const child = errorGroup.getByText(children[0]!, { exact: true }).first();
 
     // The error response starts closed; Enter on its summary opens it.
@@ -170,15 +188,23 @@ describe('schema tree and responses', () => {
       await page.goto(site.url + op.route);
       const responses = page.getByRole('region', { name: strings.api.responses });
       const summaries = responses.locator('summary').filter({ hasText: /^\s*(\d{3}(?!\d)|default)/ });
-      const shown = await summaries.evaluateAll((list) => list.map((summary) => ({
-        status: /^\s*(\d{3}|default)/.exec(summary.textContent ?? '')![1]!,
-        open: (summary.parentElement as HTMLDetailsElement).open,
-      })));
+      const shown = await summaries.evaluateAll((list) =>
+        list.map((summary) => ({
+          status: /^\s*(\d{3}|default)/.exec(summary.textContent ?? '')![1]!,
+          open: (summary.parentElement as HTMLDetailsElement).open,
+        })),
+      );
       const expected = [...op.statuses].sort(byStatus);
-      expect(shown.map((r) => r.status), `responses of ${op.route}`).toEqual(expected);
+      expect(
+        shown.map((r) => r.status),
+        `responses of ${op.route}`,
+      ).toEqual(expected);
       // The success the spec lists first (201 before a "200 replayed" on /api/person-coin-register) starts open.
       const firstSuccess = op.statuses.find((s) => s.startsWith('2')) ?? expected[0];
-      expect(shown.filter((r) => r.open).map((r) => r.status), `open responses of ${op.route}`).toEqual([firstSuccess]);
+      expect(
+        shown.filter((r) => r.open).map((r) => r.status),
+        `open responses of ${op.route}`,
+      ).toEqual([firstSuccess]);
     }
     await page.context().close();
   });
@@ -194,8 +220,14 @@ describe('sidebar of the API reference (1280 px)', () => {
 
     // Top level: three pages, then the tag categories in the spec's order.
     const links = await nav.getByRole('link').all();
-    const first = await Promise.all(links.slice(0, 3).map(async (link) => [(await link.innerText()).trim(), pathOf(await link.getAttribute('href'), site.url)]));
-    expect(first).toEqual([['Vamos Começar', '/api/introduction'], ['Visão geral', '/api/overview'], ['Integração', '/api/integration']]);
+    const first = await Promise.all(
+      links.slice(0, 3).map(async (link) => [(await link.innerText()).trim(), pathOf(await link.getAttribute('href'), site.url)]),
+    );
+    expect(first).toEqual([
+      ['Vamos Começar', '/api/introduction'],
+      ['Visão geral', '/api/overview'],
+      ['Integração', '/api/integration'],
+    ]);
     expect(spec.tags).toEqual(['Pessoas', 'Coins', 'Produtos', 'Catálogo']);
     const categories = nav.getByRole('button');
     expect((await categories.allInnerTexts()).map((t) => t.trim())).toEqual(spec.tags);

@@ -57,8 +57,16 @@ describe('choosing a sample language', () => {
     await expect.poll(() => selectedTabs(page), { timeout: 5_000 }).toEqual(['Python']);
     await expectShown(page, 'Python', 'after choosing Python');
     expect(await visiblePanel(page).innerText()).toContain('import requests');
-    expect(await page.getByRole('tabpanel', { name: 'cURL', includeHidden: true }).isHidden(), 'cURL panel after choosing Python').toBe(true);
-    expect(await page.getByText(/^curl --request/).first().isVisible(), 'the curl sample after choosing Python').toBe(false);
+    expect(await page.getByRole('tabpanel', { name: 'cURL', includeHidden: true }).isHidden(), 'cURL panel after choosing Python').toBe(
+      true,
+    );
+    expect(
+      await page
+        .getByText(/^curl --request/)
+        .first()
+        .isVisible(),
+      'the curl sample after choosing Python',
+    ).toBe(false);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('python');
 
     await page.reload({ waitUntil: 'domcontentloaded' });
@@ -111,14 +119,16 @@ describe('keyboard', () => {
 });
 
 describe('keyboard before hydration', () => {
-  it('does not lose the first arrow key when the island\'s code arrives late', async () => {
+  it("does not lose the first arrow key when the island's code arrives late", async () => {
     const page = await site.newPage();
     // A click in that window is held and replayed by the boot script; a key press must not simply vanish either.
     await delayIslandCode(page);
     await page.goto(site.url + operation('person-info').route);
     await tab(page, SAMPLE_TABS[0]!).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => selectedTabs(page), { timeout: 3_000, message: 'selected after the first ArrowRight' }).toEqual([SAMPLE_TABS[1]]);
+    await expect
+      .poll(() => selectedTabs(page), { timeout: 3_000, message: 'selected after the first ArrowRight' })
+      .toEqual([SAMPLE_TABS[1]]);
     await expect.poll(() => isFocused(tab(page, SAMPLE_TABS[1]!)), { timeout: 3_000 }).toBe(true);
     await page.context().close();
   });

@@ -35,12 +35,15 @@ async function settled<T>(check: () => Promise<T>, fallback: T): Promise<T> {
 }
 
 /** Marks the current document: a reload makes a new window without the mark. */
-const mark = (): Promise<void> => page.evaluate(() => {
-  (window as unknown as { devTestMark?: boolean }).devTestMark = true;
-});
-const marked = (): Promise<boolean> => settled(() => page.evaluate(() => (window as unknown as { devTestMark?: boolean }).devTestMark === true), false);
+const mark = (): Promise<void> =>
+  page.evaluate(() => {
+    (window as unknown as { devTestMark?: boolean }).devTestMark = true;
+  });
+const marked = (): Promise<boolean> =>
+  settled(() => page.evaluate(() => (window as unknown as { devTestMark?: boolean }).devTestMark === true), false);
 const overlay = () => page.getByRole('dialog', { name: strings.dev.errorTitle });
-const sidebarLink = (name: string) => page.getByRole('navigation', { name: strings.sidebar.label }).getByRole('link', { name, exact: true });
+const sidebarLink = (name: string) =>
+  page.getByRole('navigation', { name: strings.sidebar.label }).getByRole('link', { name, exact: true });
 
 beforeAll(async () => {
   site = copyCoinsSite();
@@ -79,7 +82,15 @@ describe('docsgen dev', () => {
   it('shows the page again once the file is fixed', async () => {
     await mark();
     writeFileSync(file(PAGE_FILE), original);
-    await expect.poll(() => settled(async () => await overlay().count() === 0 && await page.getByRole('heading', { level: 1, name: 'Webhooks' }).isVisible(), false), POLL)
+    await expect
+      .poll(
+        () =>
+          settled(
+            async () => (await overlay().count()) === 0 && (await page.getByRole('heading', { level: 1, name: 'Webhooks' }).isVisible()),
+            false,
+          ),
+        POLL,
+      )
       .toBe(true);
     expect(await marked()).toBe(false);
   });
@@ -87,13 +98,18 @@ describe('docsgen dev', () => {
   it('lists an added page in the sidebar and drops it once deleted', async () => {
     expect(await sidebarLink(NEW_PAGE_TITLE).count()).toBe(0);
     await mark();
-    writeFileSync(file(NEW_PAGE_FILE), `---\ntitle: ${NEW_PAGE_TITLE}\nsidebar_position: 99\n---\n\nUma página que o teste cria e apaga.\n`);
+    writeFileSync(
+      file(NEW_PAGE_FILE),
+      `---\ntitle: ${NEW_PAGE_TITLE}\nsidebar_position: 99\n---\n\nUma página que o teste cria e apaga.\n`,
+    );
     await expect.poll(() => settled(() => sidebarLink(NEW_PAGE_TITLE).isVisible(), false), POLL).toBe(true);
     expect(await marked()).toBe(false);
 
     await mark();
     rmSync(file(NEW_PAGE_FILE));
-    await expect.poll(() => settled(async () => !(await marked()) && await sidebarLink(NEW_PAGE_TITLE).count() === 0, false), POLL).toBe(true);
+    await expect
+      .poll(() => settled(async () => !(await marked()) && (await sidebarLink(NEW_PAGE_TITLE).count()) === 0, false), POLL)
+      .toBe(true);
     await expect.poll(() => settled(() => page.getByRole('heading', { level: 1, name: 'Webhooks' }).isVisible(), false), POLL).toBe(true);
   });
 

@@ -33,18 +33,34 @@ function recordScripts(page: Page): { loaded: Loaded[]; settled(): Promise<void>
   page.on('response', (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'fetch') return;
-    pending.push(response.body().then((body) => {
-      const text = body.toString('utf8');
-      const base = response.url();
-      const imports = type === 'script'
-        ? [...text.matchAll(/(?:^|[;}\s])import\s*(?:[^'"();]*?from\s*)?["']([^"']+)["']/g)].map((match) => pathOf(match[1]!, base))
-        : [];
-      loaded.push({
-        path: pathOf(base, site.url), type, bytes: body.length, gzBytes: gzipSync(body, { level: 9 }).length, react: REACT_MARKERS.test(text), imports,
-      });
-    }, () => undefined));
+    pending.push(
+      response.body().then(
+        (body) => {
+          const text = body.toString('utf8');
+          const base = response.url();
+          const imports =
+            type === 'script'
+              ? [...text.matchAll(/(?:^|[;}\s])import\s*(?:[^'"();]*?from\s*)?["']([^"']+)["']/g)].map((match) => pathOf(match[1]!, base))
+              : [];
+          loaded.push({
+            path: pathOf(base, site.url),
+            type,
+            bytes: body.length,
+            gzBytes: gzipSync(body, { level: 9 }).length,
+            react: REACT_MARKERS.test(text),
+            imports,
+          });
+        },
+        () => undefined,
+      ),
+    );
   });
-  return { loaded, settled: async () => { await Promise.all(pending); } };
+  return {
+    loaded,
+    settled: async () => {
+      await Promise.all(pending);
+    },
+  };
 }
 
 describe('JavaScript weight', () => {
@@ -58,21 +74,39 @@ describe('JavaScript weight', () => {
 
     const boot = pathOf(await page.locator('script[type="module"][src]').getAttribute('src'), site.url);
     const scripts = loaded.filter((entry) => entry.type === 'script');
-    const summary = scripts.map((entry) => `${entry.path} ${entry.bytes} B (${entry.gzBytes} B gz)${entry.react ? ' (React)' : ''}`).join(', ');
-    expect(scripts.map((entry) => entry.path), summary).toContain(boot);
+    const summary = scripts
+      .map((entry) => `${entry.path} ${entry.bytes} B (${entry.gzBytes} B gz)${entry.react ? ' (React)' : ''}`)
+      .join(', ');
+    expect(
+      scripts.map((entry) => entry.path),
+      summary,
+    ).toContain(boot);
 
     // Only the boot script and what it statically imports: no island chunk (they are loaded by dynamic import).
     const bootGraph = new Set([boot]);
-    for (let grew = true; grew;) {
+    for (let grew = true; grew; ) {
       grew = false;
       for (const entry of scripts) {
         if (!bootGraph.has(entry.path)) continue;
-        for (const imported of entry.imports) if (!bootGraph.has(imported)) { bootGraph.add(imported); grew = true; }
+        for (const imported of entry.imports)
+          if (!bootGraph.has(imported)) {
+            bootGraph.add(imported);
+            grew = true;
+          }
       }
     }
-    expect(scripts.filter((entry) => !bootGraph.has(entry.path)).map((entry) => entry.path), `scripts beyond the boot script: ${summary}`).toEqual([]);
-    expect(scripts.filter((entry) => entry.react).map((entry) => entry.path), `React loaded without intent: ${summary}`).toEqual([]);
-    expect(loaded.filter((entry) => entry.type === 'fetch').map((entry) => entry.path), 'data fetched without intent').toEqual([]);
+    expect(
+      scripts.filter((entry) => !bootGraph.has(entry.path)).map((entry) => entry.path),
+      `scripts beyond the boot script: ${summary}`,
+    ).toEqual([]);
+    expect(
+      scripts.filter((entry) => entry.react).map((entry) => entry.path),
+      `React loaded without intent: ${summary}`,
+    ).toEqual([]);
+    expect(
+      loaded.filter((entry) => entry.type === 'fetch').map((entry) => entry.path),
+      'data fetched without intent',
+    ).toEqual([]);
     const total = scripts.reduce((sum, entry) => sum + entry.gzBytes, 0);
     expect(total, `script bytes (gz) for reading: ${summary}`).toBeLessThan(READING_BUDGET_GZ_BYTES);
     await page.context().close();
@@ -87,14 +121,25 @@ describe('JavaScript weight', () => {
 
     const sidebar = page.getByRole('navigation', { name: strings.sidebar.label });
     await sidebar.hover();
-    await expect.poll(async () => { await settled(); return loaded.some((entry) => entry.react); }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await settled();
+          return loaded.some((entry) => entry.react);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     // The island is live: a category toggles without a page load.
     await page.locator('[data-island="sidebar"][data-hydrated]').waitFor({ timeout: 10_000 });
     const category = sidebar.getByRole('button', { name: 'Personalização' });
     await category.click();
     await expect.poll(() => category.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('false');
     await settled();
-    expect(loaded.some((entry) => entry.type === 'fetch' && /sidebar/.test(entry.path)), 'the sidebar data arrives with the island').toBe(true);
+    expect(
+      loaded.some((entry) => entry.type === 'fetch' && /sidebar/.test(entry.path)),
+      'the sidebar data arrives with the island',
+    ).toBe(true);
     await page.context().close();
   });
 
@@ -105,12 +150,22 @@ describe('JavaScript weight', () => {
     await settled();
     const before = loaded.length;
     await page.getByRole('navigation', { name: strings.pagination.label }).getByRole('link').first().hover();
-    await expect.poll(async () => { await settled(); return loaded.slice(before).some((entry) => /client-navigation-/.test(entry.path)); },
-      { timeout: 10_000, message: 'the navigation chunk loads on intent' }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await settled();
+          return loaded.slice(before).some((entry) => /client-navigation-/.test(entry.path));
+        },
+        { timeout: 10_000, message: 'the navigation chunk loads on intent' },
+      )
+      .toBe(true);
     await page.waitForTimeout(500);
     await settled();
     const later = loaded.slice(before).filter((entry) => entry.type === 'script');
-    expect(later.filter((entry) => entry.react).map((entry) => entry.path), 'React loaded for navigation').toEqual([]);
+    expect(
+      later.filter((entry) => entry.react).map((entry) => entry.path),
+      'React loaded for navigation',
+    ).toEqual([]);
     await page.context().close();
   });
 });

@@ -36,14 +36,18 @@ const searchDialog = (page: Page) => page.getByRole('dialog', { name: strings.se
 
 /** Sets a marker on window: it survives client navigation and is gone after a full load. */
 async function mark(page: Page): Promise<void> {
-  await page.evaluate(() => { (window as unknown as { dgMarker: string }).dgMarker = 'still here'; });
+  await page.evaluate(() => {
+    (window as unknown as { dgMarker: string }).dgMarker = 'still here';
+  });
 }
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { dgMarker?: string }).dgMarker === 'still here');
 
 /** Waits until the navigation chunk has started (it takes over scroll restoration), after an intent toward a link. */
 async function navigationReady(page: Page, link: Locator): Promise<void> {
   await link.hover();
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration), { ...TIMEOUT, message: 'navigation chunk started' }).toBe('manual');
+  await expect
+    .poll(() => page.evaluate(() => history.scrollRestoration), { ...TIMEOUT, message: 'navigation chunk started' })
+    .toBe('manual');
 }
 
 /** Waits until the page at `route` is shown: address and h1. */
@@ -162,20 +166,29 @@ describe('following links without a full load', () => {
       const doc = new DOMParser().parseFromString(html, 'text/html');
       return doc.querySelector('main h2[id]')!.id;
     }, FROM);
-    await page.evaluate(([route, id]) => {
-      const link = document.createElement('a');
-      link.href = `${route}#${id}`;
-      link.textContent = 'section link';
-      document.querySelector('main')!.prepend(link);
-    }, [FROM, target] as const);
+    await page.evaluate(
+      ([route, id]) => {
+        const link = document.createElement('a');
+        link.href = `${route}#${id}`;
+        link.textContent = 'section link';
+        document.querySelector('main')!.prepend(link);
+      },
+      [FROM, target] as const,
+    );
     await page.getByRole('link', { name: 'section link' }).click();
     await expectShown(page, FROM);
     expect(new URL(page.url()).hash).toBe(`#${target}`);
     const section = page.locator(`[id="${target}"]`);
-    await expect.poll(() => section.evaluate((el) => {
-      const { top } = el.getBoundingClientRect();
-      return top >= 0 && top < window.innerHeight / 2;
-    }), { ...TIMEOUT, message: 'the section is in view' }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          section.evaluate((el) => {
+            const { top } = el.getBoundingClientRect();
+            return top >= 0 && top < window.innerHeight / 2;
+          }),
+        { ...TIMEOUT, message: 'the section is in view' },
+      )
+      .toBe(true);
     expect(await marked(page)).toBe(true);
     await page.context().close();
   });
@@ -201,7 +214,8 @@ describe('what stays native', () => {
     const page = await site.newPage();
     await page.goto(site.url + FROM);
     await page.route(`${site.url}${TO}`, (route) =>
-      route.request().resourceType() === 'fetch' ? route.abort('internetdisconnected') : route.continue());
+      route.request().resourceType() === 'fetch' ? route.abort('internetdisconnected') : route.continue(),
+    );
     await mark(page);
     await sidebarLink(page, TO).click();
     await expectShown(page, TO);
@@ -280,7 +294,10 @@ describe('prefetch', () => {
   it('prefetches nothing when the connection saves data', async () => {
     const page = await site.newPage();
     await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: '4g' }),
+      });
     });
     await page.goto(site.url + FROM);
     const fetches = fetchesOf(page, FAR);
@@ -300,7 +317,10 @@ describe('prefetch', () => {
   it('prefetches nothing on a 2G connection', async () => {
     const page = await site.newPage();
     await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '2g' }) });
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: false, effectiveType: '2g' }),
+      });
     });
     await page.goto(site.url + FROM);
     const fetches = fetchesOf(page, FAR);
@@ -343,7 +363,9 @@ describe('what persists across client navigation', () => {
     await sidebarLink(page, TO).click();
     await expectShown(page, TO);
     await page.keyboard.press('Control+k');
-    await expect.poll(() => isFocused(searchDialog(page).getByRole('combobox')), { ...TIMEOUT, message: 'search input focused' }).toBe(true);
+    await expect
+      .poll(() => isFocused(searchDialog(page).getByRole('combobox')), { ...TIMEOUT, message: 'search input focused' })
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => searchDialog(page).count(), TIMEOUT).toBe(0);
     await expect.poll(() => isFocused(searchButton(page)), TIMEOUT).toBe(true);
@@ -351,7 +373,9 @@ describe('what persists across client navigation', () => {
     await sidebarLink(page, FROM).click();
     await expectShown(page, FROM);
     await page.keyboard.press('Control+k');
-    await expect.poll(() => isFocused(searchDialog(page).getByRole('combobox')), { ...TIMEOUT, message: 'search input focused' }).toBe(true);
+    await expect
+      .poll(() => isFocused(searchDialog(page).getByRole('combobox')), { ...TIMEOUT, message: 'search input focused' })
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => searchDialog(page).count(), TIMEOUT).toBe(0);
     await expect.poll(() => isFocused(searchButton(page)), TIMEOUT).toBe(true);

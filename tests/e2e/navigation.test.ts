@@ -15,9 +15,11 @@ const pagination = (page: Page) => page.getByRole('navigation', { name: strings.
 /** [label, path] of the sidebar's links in reading order. */
 async function sidebarOrder(page: Page): Promise<Array<[string, string]>> {
   const links = await page.getByRole('navigation', { name: strings.sidebar.label }).getByRole('link').all();
-  return Promise.all(links.map(async (link: Locator) => [
-    (await link.innerText()).trim(), pathOf(await link.getAttribute('href'), site.url),
-  ] as [string, string]));
+  return Promise.all(
+    links.map(
+      async (link: Locator) => [(await link.innerText()).trim(), pathOf(await link.getAttribute('href'), site.url)] as [string, string],
+    ),
+  );
 }
 
 describe('table of contents', () => {
@@ -29,17 +31,25 @@ describe('table of contents', () => {
       await nav.waitFor({ state: 'visible' });
       expect(await nav.textContent(), route).toContain(strings.toc);
 
-      const entries = await nav.evaluate((el) => [...el.querySelectorAll('a')].map((a) => {
-        const href = a.getAttribute('href') ?? '';
-        const target = href.startsWith('#') ? document.getElementById(decodeURIComponent(href.slice(1))) : null;
-        return {
-          href,
-          text: a.textContent?.trim() ?? '',
-          tag: target?.tagName ?? null,
-          inMain: target ? Boolean(target.closest('main')) : false,
-          targetText: target ? [...target.childNodes].filter((n) => !(n instanceof Element && n.matches('a.dg-anchor, [aria-hidden="true"]'))).map((n) => n.textContent).join('').trim() : null,
-        };
-      }));
+      const entries = await nav.evaluate((el) =>
+        [...el.querySelectorAll('a')].map((a) => {
+          const href = a.getAttribute('href') ?? '';
+          const target = href.startsWith('#') ? document.getElementById(decodeURIComponent(href.slice(1))) : null;
+          return {
+            href,
+            text: a.textContent?.trim() ?? '',
+            tag: target?.tagName ?? null,
+            inMain: target ? Boolean(target.closest('main')) : false,
+            targetText: target
+              ? [...target.childNodes]
+                  .filter((n) => !(n instanceof Element && n.matches('a.dg-anchor, [aria-hidden="true"]')))
+                  .map((n) => n.textContent)
+                  .join('')
+                  .trim()
+              : null,
+          };
+        }),
+      );
       expect(entries.length, route).toBeGreaterThan(0);
       for (const entry of entries) {
         expect(entry.href, `${route}: TOC link`).toMatch(/^#./);
@@ -48,7 +58,10 @@ describe('table of contents', () => {
         expect(entry.text, `${route}: text of ${entry.href}`).toBe(entry.targetText);
       }
       // Every h2/h3 of the content is reachable from the table of contents.
-      const headingIds = await page.getByRole('main').locator('h2[id], h3[id]').evaluateAll((els) => els.map((el) => `#${el.id}`));
+      const headingIds = await page
+        .getByRole('main')
+        .locator('h2[id], h3[id]')
+        .evaluateAll((els) => els.map((el) => `#${el.id}`));
       expect(entries.map((entry) => decodeURIComponent(entry.href)).sort(), route).toEqual(headingIds.sort());
     }
     await page.context().close();
@@ -62,10 +75,16 @@ describe('table of contents', () => {
     await last.click();
     await page.waitForURL(`${site.url}/guide/webhook${href}`);
     const heading = page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`);
-    await expect.poll(() => heading.evaluate((el) => {
-      const { top } = el.getBoundingClientRect();
-      return top >= 0 && top < window.innerHeight;
-    }), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          heading.evaluate((el) => {
+            const { top } = el.getBoundingClientRect();
+            return top >= 0 && top < window.innerHeight;
+          }),
+        { timeout: 5_000 },
+      )
+      .toBe(true);
     await page.context().close();
   });
 });
@@ -122,7 +141,9 @@ describe('previous and next', () => {
     await next.click();
     await page.waitForURL(site.url + nextPath);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('navigation', { name: strings.sidebar.label }).locator('a[aria-current="page"]').getAttribute('href')).toBe(nextPath);
+    expect(await page.getByRole('navigation', { name: strings.sidebar.label }).locator('a[aria-current="page"]').getAttribute('href')).toBe(
+      nextPath,
+    );
     // And back.
     await pagination(page).getByRole('link', { name: strings.pagination.previous }).click();
     await page.waitForURL(site.url + '/guide/api-key');

@@ -8,10 +8,26 @@ import { rawGet, useSite } from './support/site.js';
 const site = useSite();
 
 const ROUTES = [
-  '/', '/guide', '/guide/account-structure', '/guide/api-key', '/guide/glossary', '/guide/introduction', '/guide/webhook',
-  '/api', '/api/introduction', '/api/overview', '/api/integration',
-  '/customization/languagetabs', '/customization/styling', '/sidebars', '/versioning',
-  '/tags', '/tags/documentation', '/tags/getting-started', '/tags/openapi', '/tags/quickstart',
+  '/',
+  '/guide',
+  '/guide/account-structure',
+  '/guide/api-key',
+  '/guide/glossary',
+  '/guide/introduction',
+  '/guide/webhook',
+  '/api',
+  '/api/introduction',
+  '/api/overview',
+  '/api/integration',
+  '/customization/languagetabs',
+  '/customization/styling',
+  '/sidebars',
+  '/versioning',
+  '/tags',
+  '/tags/documentation',
+  '/tags/getting-started',
+  '/tags/openapi',
+  '/tags/quickstart',
 ];
 
 /** Text of the page's only h1 (fails when there is not exactly one). */

@@ -24,12 +24,18 @@ async function modalViolations(page: Page) {
 /** A stored search of each kind, so the start screen shows both lists and their action buttons. */
 function seedStoredSearches(): void {
   const hierarchy = (lvl1: string) => ({ lvl0: 'Guia Coins', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
-  localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__coins-docs', JSON.stringify([
-    { objectID: '/guide/webhook#0', url: '/guide/webhook', type: 'lvl1', hierarchy: hierarchy('Webhooks'), content: null },
-  ]));
-  localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__coins-docs', JSON.stringify([
-    { objectID: '/guide/glossary#0', url: '/guide/glossary', type: 'lvl1', hierarchy: hierarchy('Glossário'), content: null },
-  ]));
+  localStorage.setItem(
+    '__DOCSEARCH_RECENT_SEARCHES__coins-docs',
+    JSON.stringify([
+      { objectID: '/guide/webhook#0', url: '/guide/webhook', type: 'lvl1', hierarchy: hierarchy('Webhooks'), content: null },
+    ]),
+  );
+  localStorage.setItem(
+    '__DOCSEARCH_FAVORITE_SEARCHES__coins-docs',
+    JSON.stringify([
+      { objectID: '/guide/glossary#0', url: '/guide/glossary', type: 'lvl1', hierarchy: hierarchy('Glossário'), content: null },
+    ]),
+  );
 }
 
 describe('search modal accessibility (axe)', () => {
@@ -46,12 +52,20 @@ describe('search modal accessibility (axe)', () => {
         const atStart = await modalViolations(page);
 
         await dialog(page).getByRole('combobox').fill('webhook');
-        await dialog(page).getByRole('link', { name: /^Ver todos os \d+ resultados$/ }).waitFor({ timeout: 10_000 });
+        await dialog(page)
+          .getByRole('link', { name: /^Ver todos os \d+ resultados$/ })
+          .waitFor({ timeout: 10_000 });
         const withResults = await modalViolations(page);
         await page.context().close();
 
-        expect(atStart.length, `axe on the start screen (${mode}, ${viewport.width} px):\n${describeViolations(atStart)}\nnumber of violations`).toBe(0);
-        expect(withResults.length, `axe with results (${mode}, ${viewport.width} px):\n${describeViolations(withResults)}\nnumber of violations`).toBe(0);
+        expect(
+          atStart.length,
+          `axe on the start screen (${mode}, ${viewport.width} px):\n${describeViolations(atStart)}\nnumber of violations`,
+        ).toBe(0);
+        expect(
+          withResults.length,
+          `axe with results (${mode}, ${viewport.width} px):\n${describeViolations(withResults)}\nnumber of violations`,
+        ).toBe(0);
       });
     }
   }

@@ -20,10 +20,16 @@ const SEARCH_KEY = 'public-search-only-key';
 const INDEX = 'coins-algolia';
 const QUERY = 'webhook';
 
-function record(fields: Partial<SearchRecord> & Pick<SearchRecord, 'objectID' | 'url' | 'type'> & { lvl0: string; lvl1: string; lvl2?: string }): SearchRecord {
+function record(
+  fields: Partial<SearchRecord> & Pick<SearchRecord, 'objectID' | 'url' | 'type'> & { lvl0: string; lvl1: string; lvl2?: string },
+): SearchRecord {
   const { lvl0, lvl1, lvl2, ...rest } = fields;
   return {
-    content: null, language: 'pt', tags: [], position: 0, ...rest,
+    content: null,
+    language: 'pt',
+    tags: [],
+    position: 0,
+    ...rest,
     hierarchy: { lvl0, lvl1, lvl2: lvl2 ?? null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   };
 }
@@ -31,7 +37,14 @@ function record(fields: Partial<SearchRecord> & Pick<SearchRecord, 'objectID' | 
 /** What the double holds: titles the Coins site does not have, so what the modal shows can only come from the double. */
 const RECORDS: SearchRecord[] = [
   record({ objectID: 'd1', url: '/guide/webhook', type: 'lvl1', lvl0: 'Guia do dublê', lvl1: 'Webhooks servidos pelo dublê' }),
-  record({ objectID: 'd2', url: '/guide/webhook#assinatura', type: 'lvl2', lvl0: 'Guia do dublê', lvl1: 'Webhooks servidos pelo dublê', lvl2: 'Assinatura do webhook no dublê' }),
+  record({
+    objectID: 'd2',
+    url: '/guide/webhook#assinatura',
+    type: 'lvl2',
+    lvl0: 'Guia do dublê',
+    lvl1: 'Webhooks servidos pelo dublê',
+    lvl2: 'Assinatura do webhook no dublê',
+  }),
   record({ objectID: 'd3', url: '/api/overview', type: 'lvl1', lvl0: 'Referência do dublê', lvl1: 'Eventos de webhook do dublê' }),
   // Another language: contextual search (facetFilters language:pt) keeps it out.
   record({ objectID: 'd4', url: '/en/webhook', type: 'lvl1', lvl0: 'Guide', lvl1: 'Webhook in English', language: 'en' }),
@@ -43,14 +56,24 @@ let site: CoinsSiteCopy;
 let browser: Browser;
 /** Ports where nothing listens: connections to them are refused at once. */
 let deadPorts: number[];
-const servers: Record<'single' | 'fallback' | 'down', RunningServer | undefined> = { single: undefined, fallback: undefined, down: undefined };
+const servers: Record<'single' | 'fallback' | 'down', RunningServer | undefined> = {
+  single: undefined,
+  fallback: undefined,
+  down: undefined,
+};
 
 /** Free ports, found by listening on port 0 and closing again. */
 async function closedPorts(count: number): Promise<number[]> {
-  const listeners = await Promise.all(Array.from({ length: count }, () => new Promise<ReturnType<typeof createServer>>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  })));
+  const listeners = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve) => {
+          const server = createServer();
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
   const ports = listeners.map((server) => (server.address() as { port: number }).port);
   await Promise.all(listeners.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
@@ -60,7 +83,10 @@ async function closedPorts(count: number): Promise<number[]> {
 function buildWithHosts(name: keyof typeof servers, hosts: string[]): string {
   site.setSearch({ provider: 'algolia', appId: APP_ID, apiKey: SEARCH_KEY, indexName: INDEX, hosts });
   const out = path.join(site.root, `build-${name}`);
-  execFileSync(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), 'build', site.root, '--out', out], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), 'build', site.root, '--out', out], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return out;
 }
 
@@ -74,7 +100,12 @@ beforeAll(async () => {
     fallback: buildWithHosts('fallback', [dead[0]!, double.url]),
     down: buildWithHosts('down', dead),
   };
-  const [single, fallback, down, launched] = await Promise.all([serveBuild(builds.single), serveBuild(builds.fallback), serveBuild(builds.down), launchBrowser()]);
+  const [single, fallback, down, launched] = await Promise.all([
+    serveBuild(builds.single),
+    serveBuild(builds.fallback),
+    serveBuild(builds.down),
+    launchBrowser(),
+  ]);
   Object.assign(servers, { single, fallback, down });
   browser = launched;
 });
@@ -88,7 +119,10 @@ afterAll(async () => {
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: strings.search.dialogLabel });
 const combobox = (page: Page) => dialog(page).getByRole('combobox');
-const optionNames = (page: Page) => dialog(page).getByRole('option').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+const optionNames = (page: Page) =>
+  dialog(page)
+    .getByRole('option')
+    .evaluateAll((els) => els.map((el) => el.textContent ?? ''));
 
 interface Visit {
   page: Page;
@@ -117,22 +151,34 @@ async function searchInModal(page: Page, query: string): Promise<void> {
 }
 
 async function expectDoubleResults(page: Page): Promise<void> {
-  await expect.poll(async () => {
-    const names = await optionNames(page);
-    return SHOWN.every((title) => names.some((name) => name.includes(title)));
-  }, { timeout: 10_000, message: `options ${SHOWN.join(', ')}` }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const names = await optionNames(page);
+        return SHOWN.every((title) => names.some((name) => name.includes(title)));
+      },
+      { timeout: 10_000, message: `options ${SHOWN.join(', ')}` },
+    )
+    .toBe(true);
 }
 
 const queriesFor = (query: string): RecordedRequest[] =>
-  double.requests.filter((r) => r.path === '/1/indexes/*/queries' && (r.body as { requests?: Array<{ query?: string }> })?.requests?.some((q) => q.query === query));
+  double.requests.filter(
+    (r) =>
+      r.path === '/1/indexes/*/queries' && (r.body as { requests?: Array<{ query?: string }> })?.requests?.some((q) => q.query === query),
+  );
 
 describe('search in Algolia mode', () => {
-  it('sends the lite client\'s multi-query with the keys as query parameters and DocSearch\'s parameters, and shows the answer', async () => {
+  it("sends the lite client's multi-query with the keys as query parameters and DocSearch's parameters, and shows the answer", async () => {
     const query = `${QUERY} servidos`;
     const { page, requested } = await visit('single', '/guide');
     await searchInModal(page, query);
-    await expect.poll(async () => (await optionNames(page)).filter((name) => name.includes('Webhooks servidos pelo dublê')).length,
-      { timeout: 10_000, message: 'the double\'s result' }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await optionNames(page)).filter((name) => name.includes('Webhooks servidos pelo dublê')).length, {
+        timeout: 10_000,
+        message: "the double's result",
+      })
+      .toBeGreaterThan(0);
 
     const sent = queriesFor(query);
     expect(sent.length, 'requests for the typed query').toBeGreaterThan(0);
@@ -143,18 +189,33 @@ describe('search in Algolia mode', () => {
     expect(request.query['x-algolia-agent']).toMatch(/\bLite\b/);
     expect(request.headers['x-algolia-api-key'], 'the key goes in the URL, not in a header').toBeUndefined();
     expect(request.body).toEqual({
-      requests: [{
-        indexName: INDEX,
-        query,
-        hitsPerPage: SEARCH.hitsPerPage,
-        attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-        attributesToSnippet: ['lvl1', 'lvl2', 'lvl3'].map((level) => `hierarchy.${level}:${SEARCH.snippetWords}`).concat(`content:${SEARCH.snippetWords}`),
-        snippetEllipsisText: '…',
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        facetFilters: ['language:pt'],
-        clickAnalytics: false,
-      }],
+      requests: [
+        {
+          indexName: INDEX,
+          query,
+          hitsPerPage: SEARCH.hitsPerPage,
+          attributesToRetrieve: [
+            'hierarchy.lvl0',
+            'hierarchy.lvl1',
+            'hierarchy.lvl2',
+            'hierarchy.lvl3',
+            'hierarchy.lvl4',
+            'hierarchy.lvl5',
+            'hierarchy.lvl6',
+            'content',
+            'type',
+            'url',
+          ],
+          attributesToSnippet: ['lvl1', 'lvl2', 'lvl3']
+            .map((level) => `hierarchy.${level}:${SEARCH.snippetWords}`)
+            .concat(`content:${SEARCH.snippetWords}`),
+          snippetEllipsisText: '…',
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+          facetFilters: ['language:pt'],
+          clickAnalytics: false,
+        },
+      ],
     });
 
     // Grouped by lvl0 as the double answered; the other-language record was filtered out by the request.
@@ -165,8 +226,14 @@ describe('search in Algolia mode', () => {
     expect(await dialog(page).getByText('Guia do dublê', { exact: true }).count()).toBe(1);
 
     // Algolia mode needs no offline index, and nothing leaves 127.0.0.1.
-    expect(requested.filter((url) => url.includes('search-index')), 'offline index requests').toEqual([]);
-    expect(requested.filter((url) => new URL(url).hostname !== '127.0.0.1'), 'requests off 127.0.0.1').toEqual([]);
+    expect(
+      requested.filter((url) => url.includes('search-index')),
+      'offline index requests',
+    ).toEqual([]);
+    expect(
+      requested.filter((url) => new URL(url).hostname !== '127.0.0.1'),
+      'requests off 127.0.0.1',
+    ).toEqual([]);
     await page.context().close();
   });
 
@@ -176,7 +243,10 @@ describe('search in Algolia mode', () => {
     await searchInModal(page, query);
     await expectDoubleResults(page);
     expect(queriesFor(query).length, 'requests that reached the double').toBeGreaterThan(0);
-    expect(failed.some((url) => url.startsWith(`http://127.0.0.1:${deadPorts[0]}/1/indexes/*/queries?`)), `failed requests: ${failed.join(', ')}`).toBe(true);
+    expect(
+      failed.some((url) => url.startsWith(`http://127.0.0.1:${deadPorts[0]}/1/indexes/*/queries?`)),
+      `failed requests: ${failed.join(', ')}`,
+    ).toBe(true);
     expect(await dialog(page).getByRole('alert').count(), 'error screen').toBe(0);
     await page.context().close();
   });
@@ -185,10 +255,17 @@ describe('search in Algolia mode', () => {
     const { page, failed } = await visit('down', '/guide');
     await searchInModal(page, QUERY);
     const alert = dialog(page).getByRole('alert');
-    await expect.poll(async () => ((await alert.count()) > 0 ? (await alert.innerText()).replace(/\s+/g, ' ').trim() : ''), { timeout: 15_000, message: 'error screen' })
+    await expect
+      .poll(async () => ((await alert.count()) > 0 ? (await alert.innerText()).replace(/\s+/g, ' ').trim() : ''), {
+        timeout: 15_000,
+        message: 'error screen',
+      })
       .toBe(`${strings.search.errorTitle} ${strings.search.errorHelp}`);
     for (const port of deadPorts) {
-      expect(failed.some((url) => url.startsWith(`http://127.0.0.1:${port}/`)), `a request to the dead host :${port}`).toBe(true);
+      expect(
+        failed.some((url) => url.startsWith(`http://127.0.0.1:${port}/`)),
+        `a request to the dead host :${port}`,
+      ).toBe(true);
     }
     expect(await dialog(page).getByText(strings.search.loading).count(), '"Buscando…" beside the error').toBe(0);
     await page.context().close();
@@ -201,7 +278,10 @@ describe('search in Algolia mode', () => {
       await expect.poll(() => main.getByRole('link', { name: title }).count(), { timeout: 10_000, message: `link "${title}"` }).toBe(1);
     }
     expect(await main.getByText(strings.search.resultsCount(SHOWN.length), { exact: true }).count()).toBe(1);
-    expect(requested.filter((url) => url.includes('search-index')), 'offline index requests').toEqual([]);
+    expect(
+      requested.filter((url) => url.includes('search-index')),
+      'offline index requests',
+    ).toEqual([]);
     await page.context().close();
   });
 });

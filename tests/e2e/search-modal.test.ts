@@ -25,11 +25,15 @@ const seeAll = (page: Page) => dialog(page).getByRole('link', { name: SEE_ALL })
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const focusInDialog = (page: Page) => dialog(page).evaluate((el) => el.contains(document.activeElement));
 /** What has focus, for failure messages. */
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement;
-  return el ? `<${el.tagName.toLowerCase()} class="${el.className}"> ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}` : 'nothing';
-});
-const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Array<{ objectID: string; url: string }>, key);
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el
+      ? `<${el.tagName.toLowerCase()} class="${el.className}"> ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`
+      : 'nothing';
+  });
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Array<{ objectID: string; url: string }>, key);
 
 /** The modal is open with its input focused. */
 async function expectOpen(page: Page, how: string): Promise<void> {
@@ -50,10 +54,17 @@ async function expectClosed(page: Page, how: string): Promise<void> {
 /** Types `query` into the open modal and waits until its results (the "Ver todos" link for that query) are shown. */
 async function search(page: Page, query: string): Promise<void> {
   await combobox(page).fill(query);
-  await expect.poll(async () => {
-    const href = await seeAll(page).getAttribute('href', { timeout: 200 }).catch(() => null);
-    return href === null ? null : new URL(href, site.url).searchParams.get(SEARCH.queryParam);
-  }, { timeout: 10_000, message: `results for "${query}"` }).toBe(query);
+  await expect
+    .poll(
+      async () => {
+        const href = await seeAll(page)
+          .getAttribute('href', { timeout: 200 })
+          .catch(() => null);
+        return href === null ? null : new URL(href, site.url).searchParams.get(SEARCH.queryParam);
+      },
+      { timeout: 10_000, message: `results for "${query}"` },
+    )
+    .toBe(query);
 }
 
 async function openWithCtrlK(page: Page): Promise<void> {
@@ -130,7 +141,7 @@ describe('opening and closing', () => {
     const box = await cancel.boundingBox();
     expect(box && box.x + box.width, 'right edge of Cancelar').toBeLessThanOrEqual(MOBILE.width);
     const widths = await dialog(page).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-    expect(widths.scroll, 'the dialog\'s content width').toBeLessThanOrEqual(widths.client);
+    expect(widths.scroll, "the dialog's content width").toBeLessThanOrEqual(widths.client);
     for (const option of await options(page).all()) {
       const right = await option.evaluate((el) => el.getBoundingClientRect().right);
       expect(right, `right edge of the option "${await option.innerText()}"`).toBeLessThanOrEqual(MOBILE.width);
@@ -152,7 +163,7 @@ describe('opening and closing', () => {
     await page.context().close();
   });
 
-  it('a word typed on the focused button arrives whole, even while the modal\'s code is loading', async () => {
+  it("a word typed on the focused button arrives whole, even while the modal's code is loading", async () => {
     const page = await site.newPage();
     await page.goto(site.url + PAGE);
     await searchButton(page).focus();
@@ -161,18 +172,22 @@ describe('opening and closing', () => {
     await delayScripts(page, /\/assets\/modal-chunk-[^/]*\.js$/, 400);
     await page.keyboard.type('webhook');
     await expectOpen(page, 'typing "webhook" on the button');
-    await expect.poll(() => combobox(page).inputValue(), { timeout: 3_000, message: 'query after typing "webhook" on the button' }).toBe('webhook');
+    await expect
+      .poll(() => combobox(page).inputValue(), { timeout: 3_000, message: 'query after typing "webhook" on the button' })
+      .toBe('webhook');
     await page.context().close();
   });
 
-  it('the first letter typed on the button is not lost when the island\'s code arrives late', async () => {
+  it("the first letter typed on the button is not lost when the island's code arrives late", async () => {
     const page = await site.newPage();
     // Every script but the boot script arrives 400 ms late: the key press certainly precedes hydration.
     await delayScripts(page, /\/assets\/(?!boot-)[^/]+\.js$/, 400);
     await page.goto(site.url + PAGE);
     await searchButton(page).focus();
     await page.keyboard.press('w');
-    await expect.poll(() => dialog(page).count(), { timeout: 3_000, message: 'dialog open after typing "w" on the button before hydration' }).toBe(1);
+    await expect
+      .poll(() => dialog(page).count(), { timeout: 3_000, message: 'dialog open after typing "w" on the button before hydration' })
+      .toBe(1);
     await expect.poll(() => combobox(page).inputValue(), { timeout: 3_000 }).toBe('w');
     await page.context().close();
   });
@@ -193,7 +208,7 @@ describe('results', () => {
     for (let i = 0; i < count; i++) {
       const listbox = listboxes.nth(i);
       const labelledBy = (await listbox.getAttribute('aria-labelledby')) ?? '';
-      const title = labelledBy ? ((await page.locator(`[id="${labelledBy}"]`).innerText()).trim()) : '';
+      const title = labelledBy ? (await page.locator(`[id="${labelledBy}"]`).innerText()).trim() : '';
       expect(title, `title of group ${i}`).not.toBe('');
       expect(await page.locator(`[id="${labelledBy}"]`).isVisible(), `title "${title}" visible`).toBe(true);
       expect(await listbox.getByRole('option').count(), `options under "${title}"`).toBeGreaterThan(0);
@@ -223,7 +238,10 @@ describe('results', () => {
     await activeIs(0, 'after two ArrowUp');
     expect(await isFocused(input), 'focus stays in the input while moving').toBe(true);
 
-    await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/guide/webhook'), { timeout: 10_000 }), page.keyboard.press('Enter')]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname.startsWith('/guide/webhook'), { timeout: 10_000 }),
+      page.keyboard.press('Enter'),
+    ]);
     expect(new URL(page.url()).pathname).toBe('/guide/webhook');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Webhooks');
     await page.context().close();
@@ -243,7 +261,10 @@ describe('results', () => {
       const [tab] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Control+Enter')]);
       await tab.close();
       urls.push((await stored(page, RECENT_KEY))[0]!.url);
-      if (new URL(urls[i]!, site.url).pathname === PAGE && new URL(urls[i]!, site.url).hash) { target = i; break; }
+      if (new URL(urls[i]!, site.url).pathname === PAGE && new URL(urls[i]!, site.url).hash) {
+        target = i;
+        break;
+      }
       await page.keyboard.press('ArrowDown');
     }
     expect(target, `an option on ${PAGE} among ${urls.join(', ')}`).toBeGreaterThanOrEqual(0);
@@ -286,7 +307,10 @@ describe('results', () => {
     await choose(page, 'webhook', '/guide/webhook');
     await choose(page, 'glossário', '/guide/glossary');
     const recent = await stored(page, RECENT_KEY);
-    expect(recent.map((item) => item.url), `localStorage["${RECENT_KEY}"]`).toEqual(['/guide/glossary', '/guide/webhook']);
+    expect(
+      recent.map((item) => item.url),
+      `localStorage["${RECENT_KEY}"]`,
+    ).toEqual(['/guide/glossary', '/guide/webhook']);
 
     await openWithCtrlK(page);
     const recentList = dialog(page).getByRole('listbox', { name: strings.search.recent });
@@ -295,18 +319,32 @@ describe('results', () => {
     expect(await dialog(page).getByText(strings.search.noRecent).count()).toBe(0);
     expect(await favoriteList.count(), 'favorites before saving one').toBe(0);
 
-    await dialog(page).getByRole('button', { name: strings.search.saveFavorite('Webhooks'), exact: true }).click();
+    await dialog(page)
+      .getByRole('button', { name: strings.search.saveFavorite('Webhooks'), exact: true })
+      .click();
     await expect.poll(() => favoriteList.getByRole('option').allInnerTexts(), { timeout: 3_000 }).toEqual(['Webhooks']);
     expect(await recentList.getByRole('option').allInnerTexts(), 'recent after saving Webhooks').toEqual(['Glossário']);
-    expect((await stored(page, FAVORITE_KEY)).map((item) => item.url), `localStorage["${FAVORITE_KEY}"]`).toEqual(['/guide/webhook']);
+    expect(
+      (await stored(page, FAVORITE_KEY)).map((item) => item.url),
+      `localStorage["${FAVORITE_KEY}"]`,
+    ).toEqual(['/guide/webhook']);
     expect((await stored(page, RECENT_KEY)).map((item) => item.url)).toEqual(['/guide/glossary']);
-    expect(await dialog(page).getByRole('button', { name: strings.search.saveFavorite('Webhooks'), exact: true }).count(), 'no "save" on a favorite').toBe(0);
+    expect(
+      await dialog(page)
+        .getByRole('button', { name: strings.search.saveFavorite('Webhooks'), exact: true })
+        .count(),
+      'no "save" on a favorite',
+    ).toBe(0);
 
-    await dialog(page).getByRole('button', { name: strings.search.removeRecent('Glossário'), exact: true }).click();
+    await dialog(page)
+      .getByRole('button', { name: strings.search.removeRecent('Glossário'), exact: true })
+      .click();
     await expect.poll(() => recentList.count(), { timeout: 3_000, message: 'recent list after removing its only item' }).toBe(0);
     expect(await stored(page, RECENT_KEY)).toEqual([]);
 
-    await dialog(page).getByRole('button', { name: strings.search.removeFavorite('Webhooks'), exact: true }).click();
+    await dialog(page)
+      .getByRole('button', { name: strings.search.removeFavorite('Webhooks'), exact: true })
+      .click();
     await expect.poll(() => favoriteList.count(), { timeout: 3_000 }).toBe(0);
     expect(await stored(page, FAVORITE_KEY)).toEqual([]);
     expect(await dialog(page).getByText(strings.search.noRecent, { exact: true }).isVisible()).toBe(true);
@@ -316,11 +354,15 @@ describe('results', () => {
     await seeAll(page).waitFor();
     await Promise.all([page.waitForURL('**/guide/webhook'), page.keyboard.press('Enter')]);
     await openWithCtrlK(page);
-    await dialog(page).getByRole('button', { name: strings.search.saveFavorite('Webhooks'), exact: true }).click();
+    await dialog(page)
+      .getByRole('button', { name: strings.search.saveFavorite('Webhooks'), exact: true })
+      .click();
     await page.reload();
     await openWithCtrlK(page);
     await expect.poll(() => favoriteList.getByRole('option').allInnerTexts(), { timeout: 3_000 }).toEqual(['Webhooks']);
-    expect(await combobox(page).getAttribute('aria-activedescendant'), 'first stored search active').toBe(await favoriteList.getByRole('option').first().getAttribute('id'));
+    expect(await combobox(page).getAttribute('aria-activedescendant'), 'first stored search active').toBe(
+      await favoriteList.getByRole('option').first().getAttribute('id'),
+    );
     await page.context().close();
   });
 });
@@ -353,7 +395,11 @@ describe('no results, the length limit and the /search page', () => {
     const offered = await suggestions.allInnerTexts();
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.length).toBeLessThanOrEqual(3);
-    for (const title of offered) expect(shown.some((text) => text.includes(title)), `suggested "${title}" among ${JSON.stringify(shown)}`).toBe(true);
+    for (const title of offered)
+      expect(
+        shown.some((text) => text.includes(title)),
+        `suggested "${title}" among ${JSON.stringify(shown)}`,
+      ).toBe(true);
     await suggestions.first().click();
     await expect.poll(() => combobox(page).inputValue()).toBe(offered[0]);
     await expect.poll(() => options(page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -392,11 +438,15 @@ describe('no results, the length limit and the /search page', () => {
     await field.fill('glossário');
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get(SEARCH.queryParam), { timeout: 5_000 }).toBe('glossário');
-    await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText(), { timeout: 5_000 }).toBe(strings.search.pageHeading('glossário'));
+    await expect
+      .poll(() => main.getByRole('heading', { level: 1 }).innerText(), { timeout: 5_000 })
+      .toBe(strings.search.pageHeading('glossário'));
     await expect.poll(() => resultLinks.first().getAttribute('href'), { timeout: 5_000 }).toBe('/guide/glossary');
 
     await page.goBack();
-    await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText(), { timeout: 5_000, message: 'heading after Back' }).toBe(strings.search.pageHeading('webhook'));
+    await expect
+      .poll(() => main.getByRole('heading', { level: 1 }).innerText(), { timeout: 5_000, message: 'heading after Back' })
+      .toBe(strings.search.pageHeading('webhook'));
     await expect.poll(() => resultLinks.first().getAttribute('href'), { timeout: 5_000 }).toBe('/guide/webhook');
     await page.context().close();
   });
@@ -436,8 +486,14 @@ describe('focus stays inside the open modal', () => {
     await openWithCtrlK(page);
     await dialog(page).getByRole('listbox', { name: strings.search.recent }).waitFor();
     const forward = await cycle(page, 'Tab', 'on the start screen');
-    expect(forward.some((stop) => stop.includes(strings.search.saveFavorite('Webhooks'))), `Tab reaches the save button: ${forward.join(' | ')}`).toBe(true);
-    expect(forward.some((stop) => stop.includes(strings.search.cancel)), `Tab reaches Cancelar: ${forward.join(' | ')}`).toBe(true);
+    expect(
+      forward.some((stop) => stop.includes(strings.search.saveFavorite('Webhooks'))),
+      `Tab reaches the save button: ${forward.join(' | ')}`,
+    ).toBe(true);
+    expect(
+      forward.some((stop) => stop.includes(strings.search.cancel)),
+      `Tab reaches Cancelar: ${forward.join(' | ')}`,
+    ).toBe(true);
     await cycle(page, 'Shift+Tab', 'on the start screen');
     await page.context().close();
   });

@@ -44,19 +44,24 @@ async function openModal(page: Page): Promise<void> {
  * para" with exactly this query), 'error', or 'pending' while it is still working on it.
  */
 function outcome(page: Page, query: string): Promise<string> {
-  return dialog(page).evaluate((el, { q, noResults, errorTitle, param }) => {
-    const more = [...el.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => new URL(a.href).pathname.endsWith('/search'));
-    if (more && new URL(more.href).searchParams.get(param) === q) return 'results';
-    const empty = [...el.querySelectorAll('p')].find((p) => p.textContent?.startsWith(noResults));
-    if (empty && empty.querySelector('strong')?.textContent === q) return 'none';
-    if (el.textContent?.includes(errorTitle)) return 'error';
-    return 'pending';
-  }, { q: query, noResults: strings.search.noResults, errorTitle: strings.search.errorTitle, param: SEARCH.queryParam });
+  return dialog(page).evaluate(
+    (el, { q, noResults, errorTitle, param }) => {
+      const more = [...el.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => new URL(a.href).pathname.endsWith('/search'));
+      if (more && new URL(more.href).searchParams.get(param) === q) return 'results';
+      const empty = [...el.querySelectorAll('p')].find((p) => p.textContent?.startsWith(noResults));
+      if (empty && empty.querySelector('strong')?.textContent === q) return 'none';
+      if (el.textContent?.includes(errorTitle)) return 'error';
+      return 'pending';
+    },
+    { q: query, noResults: strings.search.noResults, errorTitle: strings.search.errorTitle, param: SEARCH.queryParam },
+  );
 }
 
 async function settle(page: Page, query: string): Promise<string> {
   let last = 'pending';
-  await expect.poll(async () => (last = await outcome(page, query)), { timeout: 10_000, message: `modal settled on ${JSON.stringify(query)}` }).not.toBe('pending');
+  await expect
+    .poll(async () => (last = await outcome(page, query)), { timeout: 10_000, message: `modal settled on ${JSON.stringify(query)}` })
+    .not.toBe('pending');
   return last;
 }
 
@@ -82,7 +87,9 @@ describe('odd and hostile queries', () => {
 
     for (const query of QUERIES.slice(1, 3)) {
       await page.goto(`${site.url}/search?${SEARCH.queryParam}=${encodeURIComponent(query)}`);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 5_000 }).toBe(strings.search.pageHeading(query));
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 5_000 })
+        .toBe(strings.search.pageHeading(query));
       expect(await page.locator('main script, img[src="x"]').count(), `elements injected on /search for ${JSON.stringify(query)}`).toBe(0);
     }
     await page.waitForTimeout(300);
@@ -97,7 +104,9 @@ describe('storage that throws', () => {
     const page = await site.newPage();
     const problems = watchProblems(page);
     await page.addInitScript(() => {
-      const denied = (): never => { throw new DOMException('The operation is insecure.', 'SecurityError'); };
+      const denied = (): never => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
       Storage.prototype.getItem = denied;
       Storage.prototype.setItem = denied;
     });
@@ -133,7 +142,12 @@ describe('network', () => {
     await openModal(page);
     await combobox(page).fill('chave de api');
     expect(await settle(page, 'chave de api')).toBe('results');
-    await Promise.all([page.waitForURL('**/search?**'), dialog(page).getByRole('link', { name: /^Ver todos os/ }).click()]);
+    await Promise.all([
+      page.waitForURL('**/search?**'),
+      dialog(page)
+        .getByRole('link', { name: /^Ver todos os/ })
+        .click(),
+    ]);
     await page.getByRole('main').getByRole('listitem').first().waitFor({ timeout: 10_000 });
     await page.waitForTimeout(300);
 
@@ -182,7 +196,11 @@ describe('network', () => {
     await openModal(page);
     await combobox(page).fill('webhook');
     const alert = dialog(page).getByRole('alert');
-    await expect.poll(async () => (await alert.count()) > 0 ? (await alert.innerText()).replace(/\s+/g, ' ').trim() : '', { timeout: 10_000, message: 'error screen' })
+    await expect
+      .poll(async () => ((await alert.count()) > 0 ? (await alert.innerText()).replace(/\s+/g, ' ').trim() : ''), {
+        timeout: 10_000,
+        message: 'error screen',
+      })
       .toBe(`${strings.search.errorTitle} ${strings.search.errorHelp}`);
     await page.waitForTimeout(1_000);
     expect(await dialog(page).getByText(strings.search.loading).count(), '"Buscando…" after the error').toBe(0);
@@ -199,7 +217,7 @@ describe('network', () => {
   });
 });
 
-describe('the modal\'s code fails to load', () => {
+describe("the modal's code fails to load", () => {
   it('says so with "Tentar novamente", which opens the working modal once the code can be loaded', async () => {
     const page = await site.newPage();
     const CHUNK = '**/assets/modal-chunk-*.js';
@@ -208,7 +226,12 @@ describe('the modal\'s code fails to load', () => {
 
     await searchButton(page).click();
     const failure = dialog(page).getByRole('alert');
-    await expect.poll(async () => (await failure.count()) > 0 ? failure.getByText(strings.search.loadFailed, { exact: true }).count() : 0, { timeout: 10_000, message: 'load failure message' }).toBe(1);
+    await expect
+      .poll(async () => ((await failure.count()) > 0 ? failure.getByText(strings.search.loadFailed, { exact: true }).count() : 0), {
+        timeout: 10_000,
+        message: 'load failure message',
+      })
+      .toBe(1);
     const retry = dialog(page).getByRole('button', { name: strings.search.retry, exact: true });
     expect(await isFocused(retry), '"Tentar novamente" focused').toBe(true);
     expect(await dialog(page).getByText(strings.search.loading).count(), '"Buscando…" next to the failure').toBe(0);

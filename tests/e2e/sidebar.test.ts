@@ -15,10 +15,9 @@ const isFocused = (locator: Locator) => locator.evaluate((el) => el === document
 /** [accessible name, path] of every link in a navigation, in order. */
 async function linksOf(nav: Locator): Promise<Array<[string, string]>> {
   const links = await nav.getByRole('link').all();
-  return Promise.all(links.map(async (link) => [
-    (await link.innerText()).trim(),
-    pathOf(await link.getAttribute('href'), site.url),
-  ] as [string, string]));
+  return Promise.all(
+    links.map(async (link) => [(await link.innerText()).trim(), pathOf(await link.getAttribute('href'), site.url)] as [string, string]),
+  );
 }
 
 /** Paths of the links marked as the current page inside a navigation. */
@@ -85,7 +84,7 @@ describe('sidebar on a wide screen', () => {
 });
 
 describe('navigation drawer on a 390 px screen', () => {
-  it('replaces the sidebar with a menu dialog holding the navbar links and the page\'s sidebar', async () => {
+  it("replaces the sidebar with a menu dialog holding the navbar links and the page's sidebar", async () => {
     // What the sidebar lists on a wide screen is what the drawer must list on a phone.
     const wide = await site.newPage({ viewport: DESKTOP });
     await wide.goto(site.url + '/guide/api-key');
@@ -116,7 +115,10 @@ describe('navigation drawer on a 390 px screen', () => {
     expect(onTop, 'the drawer is the topmost element at its own centre').toBe(true);
 
     const navbarLinks = await linksOf(dialog.getByRole('navigation', { name: strings.navbar.label }));
-    expect(navbarLinks).toEqual([['Guia Coins', '/guide'], ['Referência da API', '/api']]);
+    expect(navbarLinks).toEqual([
+      ['Guia Coins', '/guide'],
+      ['Referência da API', '/api'],
+    ]);
     const drawerSidebar = sidebarNav(dialog);
     expect(await linksOf(drawerSidebar)).toEqual(expectedSidebar);
     expect(await currentLinks(drawerSidebar)).toEqual(['/guide/api-key']);

@@ -19,7 +19,9 @@ const tagPath = (tag: string) => `/tags/${tag}`;
 /** [title, path] of the pages a tag page lists (its cards' title links). */
 async function listedPages(page: Page): Promise<Array<[string, string]>> {
   const links = await page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link').all();
-  return Promise.all(links.map(async (link) => [(await link.innerText()).trim(), pathOf(await link.getAttribute('href'), site.url)] as [string, string]));
+  return Promise.all(
+    links.map(async (link) => [(await link.innerText()).trim(), pathOf(await link.getAttribute('href'), site.url)] as [string, string]),
+  );
 }
 
 describe('tags', () => {
@@ -62,7 +64,7 @@ describe('tags', () => {
     await page.context().close();
   });
 
-  it('a doc page\'s tag links lead to the tag page, which lists that doc', async () => {
+  it("a doc page's tag links lead to the tag page, which lists that doc", async () => {
     const webhook = docs.find((doc) => doc.route === '/guide/webhook')!;
     const page = await site.newPage();
     await page.goto(site.url + webhook.route);

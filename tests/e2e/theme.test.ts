@@ -50,8 +50,7 @@ function recordThemeAtFirstPaint(attribute: string): void {
   });
   observer.observe(document, { childList: true, subtree: true });
 }
-const themeAtFirstPaint = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __themeAtBody?: string | null }).__themeAtBody);
+const themeAtFirstPaint = (page: Page) => page.evaluate(() => (window as unknown as { __themeAtBody?: string | null }).__themeAtBody);
 
 describe('colour mode', () => {
   it('is light by default', async () => {
@@ -111,7 +110,7 @@ describe('colour mode', () => {
     await page.context().close();
   });
 
-  it('keeps the toggle\'s pressed state true to the mode after leaving a dark first paint', async () => {
+  it("keeps the toggle's pressed state true to the mode after leaving a dark first paint", async () => {
     // Dark from the system preference, then from a stored choice: the first click turns the page light,
     // so the toggle must stop announcing "pressed".
     for (const setup of ['system', 'stored'] as const) {
@@ -121,7 +120,9 @@ describe('colour mode', () => {
       await expectMode(page, 'dark');
       await toggle(page).click();
       await expectTheme(page, 'light');
-      await expect.poll(() => pressed(page), { timeout: 5_000, message: `aria-pressed after switching to light (dark from ${setup})` }).toBe('false');
+      await expect
+        .poll(() => pressed(page), { timeout: 5_000, message: `aria-pressed after switching to light (dark from ${setup})` })
+        .toBe('false');
       await page.context().close();
     }
   });

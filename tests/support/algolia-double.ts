@@ -76,7 +76,13 @@ export async function startAlgoliaDouble({ indices = {}, apiKeys }: AlgoliaDoubl
         body = raw.toString('utf8');
       }
       const path = decodeURIComponent(url.pathname);
-      const recorded: RecordedRequest = { method: request.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), headers: request.headers, body };
+      const recorded: RecordedRequest = {
+        method: request.method ?? 'GET',
+        path,
+        query: Object.fromEntries(url.searchParams),
+        headers: request.headers,
+        body,
+      };
       // The browser client sends "simple" requests (text/plain, keys in the URL): CORS needs only this header.
       response.setHeader('access-control-allow-origin', '*');
       if (recorded.method === 'OPTIONS') {
@@ -85,9 +91,8 @@ export async function startAlgoliaDouble({ indices = {}, apiKeys }: AlgoliaDoubl
       }
       requests.push(recorded);
       const key = recorded.headers['x-algolia-api-key'] ?? recorded.query['x-algolia-api-key'];
-      const [status, answer] = apiKeys && !apiKeys.includes(String(key))
-        ? [403, { message: 'Invalid Application-ID or API key', status: 403 }]
-        : route(recorded);
+      const [status, answer] =
+        apiKeys && !apiKeys.includes(String(key)) ? [403, { message: 'Invalid Application-ID or API key', status: 403 }] : route(recorded);
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer));
     });
   });
@@ -155,10 +160,11 @@ export async function startAlgoliaDouble({ indices = {}, apiKeys }: AlgoliaDoubl
     records: (name) => [...(store.get(name)?.records.values() ?? [])],
     settings: (name) => store.get(name)?.settings,
     indices: () => [...store.keys()],
-    stop: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy(); // keep-alive connections would hold close() open
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy(); // keep-alive connections would hold close() open
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -200,12 +206,14 @@ function highlight(text: string, words: string[], pre: string, post: string): Hi
 
 /** Algolia's facetFilters: every entry must hold; an array entry holds when one of its filters does. */
 function passes(record: Record<string, unknown>, filters: Array<string | string[]>): boolean {
-  return filters.every((entry) => (Array.isArray(entry) ? entry : [entry]).some((filter) => {
-    const colon = filter.indexOf(':');
-    const value = record[filter.slice(0, colon)];
-    const wanted = filter.slice(colon + 1);
-    return Array.isArray(value) ? value.map(String).includes(wanted) : String(value) === wanted;
-  }));
+  return filters.every((entry) =>
+    (Array.isArray(entry) ? entry : [entry]).some((filter) => {
+      const colon = filter.indexOf(':');
+      const value = record[filter.slice(0, colon)];
+      const wanted = filter.slice(colon + 1);
+      return Array.isArray(value) ? value.map(String).includes(wanted) : String(value) === wanted;
+    }),
+  );
 }
 
 /** One request of the multi-query, answered from the records with a substring match on every query word. */
@@ -224,10 +232,16 @@ function search(index: Index | undefined, params: Record<string, unknown>): Reco
   });
   const hits = records.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((record) => {
     const hierarchy = (record.hierarchy ?? {}) as Record<string, string | null>;
-    const hierarchyHighlight = Object.fromEntries(HIERARCHY_LEVELS.filter((level) => hierarchy[level]).map((level) => [level, highlight(hierarchy[level]!, words, pre, post)]));
+    const hierarchyHighlight = Object.fromEntries(
+      HIERARCHY_LEVELS.filter((level) => hierarchy[level]).map((level) => [level, highlight(hierarchy[level]!, words, pre, post)]),
+    );
     const content = typeof record.content === 'string' ? highlight(record.content, words, pre, post) : undefined;
     return {
-      objectID: record.objectID, url: record.url, type: record.type, hierarchy, content: record.content ?? null,
+      objectID: record.objectID,
+      url: record.url,
+      type: record.type,
+      hierarchy,
+      content: record.content ?? null,
       _highlightResult: { hierarchy: hierarchyHighlight, ...(content ? { content } : {}) },
       ...(content ? { _snippetResult: { content: { value: content.value, matchLevel: content.matchLevel } } } : {}),
     };
@@ -239,7 +253,11 @@ function search(index: Index | undefined, params: Record<string, unknown>): Reco
     nbPages: hitsPerPage > 0 ? Math.ceil(records.length / hitsPerPage) : 0,
     hitsPerPage,
     query,
-    params: new URLSearchParams(Object.entries(params).filter(([key]) => key !== 'indexName').map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString(),
+    params: new URLSearchParams(
+      Object.entries(params)
+        .filter(([key]) => key !== 'indexName')
+        .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+    ).toString(),
     processingTimeMS: 1,
     exhaustiveNbHits: true,
     index: params.indexName,

@@ -101,5 +101,8 @@ export function cycles(graph: Map<string, Map<string, Edge>>): string[][] {
 
 /** The graph as lines, "from → to, to", for a failure message or a note. */
 export function describeGraph(graph: Map<string, Map<string, Edge>>): string {
-  return [...graph].map(([from, edges]) => `${from} → ${[...edges.keys()].sort().join(', ') || '(nothing)'}`).sort().join('\n');
+  return [...graph]
+    .map(([from, edges]) => `${from} → ${[...edges.keys()].sort().join(', ') || '(nothing)'}`)
+    .sort()
+    .join('\n');
 }

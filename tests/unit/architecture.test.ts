@@ -46,15 +46,21 @@ const all = TOP.flatMap((folder) => sourceFiles(folder));
 describe('layering (ARCHITECTURE.md)', () => {
   it('top-level folders import only what they may: shared ← templates ← client and cli', () => {
     const graph = groupGraph(all, topFolder);
-    const wrong = [...graph.values()].flatMap((edges) => [...edges.values()])
+    const wrong = [...graph.values()]
+      .flatMap((edges) => [...edges.values()])
       .filter((edge) => !MAY_IMPORT[edge.from as keyof typeof MAY_IMPORT].includes(edge.to))
       .map((edge) => edge.example);
     expect(wrong).toEqual([]);
   });
 
   it('node: modules only in cli/; templates/ and shared/ run in both places, client/ in the browser', () => {
-    const wrong = all.filter((file) => !file.startsWith('cli/'))
-      .flatMap((file) => importsOf(file).filter((spec) => spec.startsWith('node:')).map((spec) => `${file} imports ${spec}`));
+    const wrong = all
+      .filter((file) => !file.startsWith('cli/'))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => spec.startsWith('node:'))
+          .map((spec) => `${file} imports ${spec}`),
+      );
     expect(wrong).toEqual([]);
   });
 
@@ -71,7 +77,8 @@ describe('layering (ARCHITECTURE.md)', () => {
   it('cli/ folders import only folders below their row (commands, then the build, then the stages in order, then helpers)', () => {
     const row = new Map(CLI_LAYERS.flatMap((folders, i) => folders.map((folder) => [folder, i] as const)));
     const graph = groupGraph(sourceFiles('cli'), cliFolder);
-    const upward = [...graph.values()].flatMap((edges) => [...edges.values()])
+    const upward = [...graph.values()]
+      .flatMap((edges) => [...edges.values()])
       .filter((edge) => row.get(edge.to)! <= row.get(edge.from)!)
       .map((edge) => `${edge.from} (row ${row.get(edge.from)}) → ${edge.to} (row ${row.get(edge.to)}): ${edge.example}`);
     expect(upward, describeGraph(graph)).toEqual([]);
@@ -79,9 +86,13 @@ describe('layering (ARCHITECTURE.md)', () => {
 
   it('interface strings live in the translations table, not in components', () => {
     // A JSX text child with a letter in it ("<span>Texto</span>") in a component is an untranslated string.
-    const stray = sourceFiles('templates').filter((file) => file.endsWith('.tsx')).flatMap((file) =>
-      [...readFileSync(path.join(REPO, file), 'utf8').matchAll(/>\s*([^<>{}\n=;()]*[A-Za-zÀ-ú][^<>{}\n=;()]*?)\s*<\//g)]
-        .map((m) => `${file}: "${m[1]}"`));
+    const stray = sourceFiles('templates')
+      .filter((file) => file.endsWith('.tsx'))
+      .flatMap((file) =>
+        [...readFileSync(path.join(REPO, file), 'utf8').matchAll(/>\s*([^<>{}\n=;()]*[A-Za-zÀ-ú][^<>{}\n=;()]*?)\s*<\//g)].map(
+          (m) => `${file}: "${m[1]}"`,
+        ),
+      );
     expect(stray).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastText } from 'hast-util-to-string';
 import { walkElements } from '../tree-walk.js';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../../shared/model/navigation.js';
@@ -11,7 +11,7 @@ export function rehypeCollectHeadings() {
     walkElements(tree, (node: Element) => {
       const match = /^h([2-6])$/.exec(node.tagName);
       if (!match || typeof node.properties.id !== 'string') return;
-      headings.push({ depth: Number(match[1]), id: node.properties.id, text: toString(node).trim() });
+      headings.push({ depth: Number(match[1]), id: node.properties.id, text: hastText(node).trim() });
     });
     file.data.headings = headings;
   };

@@ -31,7 +31,6 @@ export function rehypeCollectSections() {
         if (/^h[2-6]$/.test(child.tagName) && typeof child.properties.id === 'string') {
           sections.push({ headingId: child.properties.id, texts: [] });
         } else if (Array.isArray(child.properties.className) && child.properties.className.includes('dg-admonition__title')) {
-          continue; // "Dica", "Aviso": labels, not content
         } else if (BLOCKS.has(child.tagName)) {
           const text = textOf(child).replace(/\s+/g, ' ').trim();
           if (text) sections[sections.length - 1]!.texts.push(text);

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastText } from 'hast-util-to-string';
 import { walkElements } from '../tree-walk.js';
 
 export interface HeadingAnchorOptions {
@@ -12,9 +12,10 @@ export function rehypeHeadingAnchors(options: HeadingAnchorOptions) {
   return (tree: Root): void => {
     walkElements(tree, (node: Element) => {
       if (!/^h[2-6]$/.test(node.tagName) || typeof node.properties.id !== 'string') return;
-      const text = toString(node).trim();
+      const text = hastText(node).trim();
       node.children.push({
-        type: 'element', tagName: 'a',
+        type: 'element',
+        tagName: 'a',
         properties: { className: ['dg-anchor'], href: `#${node.properties.id}`, ariaLabel: options.label(text) },
         children: [{ type: 'text', value: '#' }],
       });

@@ -1,5 +1,5 @@
 import type { Element, Root, Text } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastText } from 'hast-util-to-string';
 import { walkElements } from '../tree-walk.js';
 import { createSlugger } from '../../text/slug.js';
 
@@ -20,7 +20,7 @@ export function rehypeHeadingIds() {
         slug(id); // reserve it, so a later heading with the same text gets a suffix
         return;
       }
-      if (!node.properties.id) node.properties.id = slug(toString(node));
+      if (!node.properties.id) node.properties.id = slug(hastText(node));
     });
   };
 }

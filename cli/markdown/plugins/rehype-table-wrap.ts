@@ -10,7 +10,8 @@ export function rehypeTableWrap(options: { label: string }) {
     walkElements(tree, (node: Element, index, parent) => {
       if (node.tagName !== 'table') return;
       const wrapper: Element = {
-        type: 'element', tagName: 'div',
+        type: 'element',
+        tagName: 'div',
         properties: { className: ['dg-table-wrap'], tabIndex: 0, role: 'region', ariaLabel: options.label },
         children: [node],
       };

@@ -1,6 +1,6 @@
 import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastText } from 'mdast-util-to-string';
 import { walkMdast } from '../tree-walk.js';
 
 const CONTAINERS: ReadonlySet<string> = new Set(['containerDirective']);
@@ -20,7 +20,7 @@ export function remarkAdmonitions(options: AdmonitionOptions) {
       const first = node.children[0] as Paragraph | undefined;
       let title = defaultTitle;
       if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-        title = toString(first);
+        title = mdastText(first);
         node.children.shift();
       }
       node.data = { hName: 'div', hProperties: { className: ['dg-admonition', `dg-admonition--${kind}`] } };

@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastText } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 
 /** A page that starts with "# Title" uses it as its title and loses the h1, so the layout's h1 stays the only one. */
@@ -7,7 +7,7 @@ export function remarkTitleFromH1() {
   return (tree: Root, file: VFile): void => {
     const first = tree.children.find((node) => node.type !== 'html' || !/^<!--/.test(node.value));
     if (first?.type === 'heading' && first.depth === 1) {
-      file.data.title = toString(first);
+      file.data.title = mdastText(first);
       tree.children.splice(tree.children.indexOf(first), 1);
     }
   };

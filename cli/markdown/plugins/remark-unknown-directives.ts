@@ -1,6 +1,6 @@
 import type { Parent, PhrasingContent, Root } from 'mdast';
 import type { LeafDirective, TextDirective, ContainerDirective } from 'mdast-util-directive';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastText } from 'mdast-util-to-string';
 import { walkMdast } from '../tree-walk.js';
 
 const DIRECTIVES: ReadonlySet<string> = new Set(['textDirective', 'leafDirective', 'containerDirective']);
@@ -17,7 +17,7 @@ export function remarkUnknownDirectives() {
       const parent = parentLike as Parent;
       if (directive.data?.hName) return;
       const colons = directive.type === 'textDirective' ? ':' : directive.type === 'leafDirective' ? '::' : ':::';
-      const label = directive.children.length > 0 && directive.type !== 'containerDirective' ? `[${toString(directive)}]` : '';
+      const label = directive.children.length > 0 && directive.type !== 'containerDirective' ? `[${mdastText(directive)}]` : '';
       const text: PhrasingContent = { type: 'text', value: `${colons}${directive.name}${label}` };
       if (directive.type === 'textDirective') {
         parent.children.splice(index, 1, text as never);

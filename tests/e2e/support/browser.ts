@@ -7,8 +7,14 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export function launchBrowser(): Promise<Browser> {
@@ -23,7 +29,8 @@ export interface RunningServer {
 /** Starts `docsgen serve --dir <dir> --port 0` on 127.0.0.1 and resolves with its URL; stop() ends that process only. */
 export function serveBuild(dir: string): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), 'serve', '/', '--dir', dir, '--port', '0'], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
     let output = '';
@@ -35,11 +42,12 @@ export function serveBuild(dir: string): Promise<RunningServer> {
         clearTimeout(timer);
         resolve({
           url: match[1]!,
-          stop: () => new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
+          stop: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
         });
       }
     };

@@ -27,7 +27,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 /** Starts `docsgen dev <root> --port 0`; rejects (after stopping it) if it prints no URL within `timeoutMs`. */
 export function startDev(root: string, { timeoutMs = 90_000 } = {}): Promise<DevProcess> {
   const child = spawn(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), 'dev', root, '--port', '0'], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const collect = (chunk: Buffer): void => {

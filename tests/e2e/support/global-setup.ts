@@ -11,7 +11,8 @@ export default function setup(project: TestProject): () => void {
   const out = mkdtempSync(path.join(os.tmpdir(), 'docsgen-e2e-'));
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-cli.mjs')], { cwd: ROOT, stdio: 'inherit' });
   execFileSync(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), 'build', ROOT, '--out', path.join(out, 'build')], {
-    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   project.provide('builtSite', path.join(out, 'build'));
   return () => rmSync(out, { recursive: true, force: true });

@@ -90,7 +90,11 @@ function markdownFiles(dir: string): string[] {
 export function contentDocs(): ContentDoc[] {
   return markdownFiles(CONTENT_DIR).map((file) => {
     const { data } = matter(readFileSync(file, 'utf8'));
-    const id = path.relative(CONTENT_DIR, file).split(path.sep).join('/').replace(/\.mdx?$/i, '');
+    const id = path
+      .relative(CONTENT_DIR, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.mdx?$/i, '');
     const folder = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
     let route: string;
     if (typeof data.slug === 'string') route = data.slug.startsWith('/') ? data.slug : `/${folder ? `${folder}/` : ''}${data.slug}`;

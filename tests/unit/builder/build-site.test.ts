@@ -22,7 +22,14 @@ describe('buildSite', () => {
     const lines: string[] = [];
     const result = await buildSite({ root, log: (line) => lines.push(line) });
     const out = path.join(root, 'build');
-    for (const file of ['index.html', 'guia/index.html', 'guia/passo/index.html', '404.html', 'tags/index.html', 'tags/quickstart/index.html']) {
+    for (const file of [
+      'index.html',
+      'guia/index.html',
+      'guia/passo/index.html',
+      '404.html',
+      'tags/index.html',
+      'tags/quickstart/index.html',
+    ]) {
       expect(existsSync(path.join(out, file)), file).toBe(true);
     }
     const manifest = JSON.parse(readFileSync(path.join(out, 'assets/manifest.json'), 'utf8'));
@@ -108,7 +115,10 @@ describe('buildSite', () => {
 
 describe('buildSite under a base URL', () => {
   it('prefixes assets, navigation and content links', async () => {
-    const root = tempSite({ ...siteFiles(), 'docsgen.config.ts': "export default { baseUrl: '/docs/', navbar: { items: [{ label: 'Guia', to: '/guia' }] } };\n" });
+    const root = tempSite({
+      ...siteFiles(),
+      'docsgen.config.ts': "export default { baseUrl: '/docs/', navbar: { items: [{ label: 'Guia', to: '/guia' }] } };\n",
+    });
     await buildSite({ root, ...quiet });
     const html = readFileSync(path.join(root, 'build/guia/passo/index.html'), 'utf8');
     expect(html).toMatch(/<script type="module" src="\/docs\/assets\/boot-[A-Z0-9]{8}\.js">/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorChain } from '../../../client/islands/island-error.js';
 
-describe('the crash notice\'s error chain', () => {
+describe("the crash notice's error chain", () => {
   it('lists the error, then each cause, as "Name: message"', () => {
     const root = new TypeError('Failed to fetch');
     const middle = new Error('sidebar data /assets/sidebar-guide.json: HTTP 500', { cause: root });

@@ -17,7 +17,9 @@ let double: AlgoliaDouble;
 let site: CoinsSiteCopy;
 let records: SearchRecord[];
 const lines: string[] = [];
-const log = (line: string): void => { lines.push(line); };
+const log = (line: string): void => {
+  lines.push(line);
+};
 
 beforeAll(async () => {
   double = await startAlgoliaDouble({ apiKeys: [ADMIN_KEY] });
@@ -36,7 +38,8 @@ beforeEach(() => {
   lines.length = 0;
 });
 
-const calls = (method: string, pattern: RegExp): RecordedRequest[] => double.requests.filter((r) => r.method === method && pattern.test(r.path));
+const calls = (method: string, pattern: RegExp): RecordedRequest[] =>
+  double.requests.filter((r) => r.method === method && pattern.test(r.path));
 
 // Each push builds the whole Coins site's model (OpenAPI included): seconds on a busy machine.
 describe('docsgen search push', { timeout: 60_000 }, () => {
@@ -58,8 +61,14 @@ describe('docsgen search push', { timeout: 60_000 }, () => {
     expect(settings[0]!.body).toEqual(DOCSEARCH_INDEX_SETTINGS);
     expect(settings[0]!.body).toMatchObject({
       searchableAttributes: [
-        'unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)',
-        'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content',
+        'unordered(hierarchy.lvl0)',
+        'unordered(hierarchy.lvl1)',
+        'unordered(hierarchy.lvl2)',
+        'unordered(hierarchy.lvl3)',
+        'unordered(hierarchy.lvl4)',
+        'unordered(hierarchy.lvl5)',
+        'unordered(hierarchy.lvl6)',
+        'content',
       ],
       customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
       attributesForFaceting: expect.arrayContaining(['language', 'docusaurus_tag', 'type']),
@@ -86,7 +95,9 @@ describe('docsgen search push', { timeout: 60_000 }, () => {
     for (const record of records) {
       // Every field of the site's record, plus DocSearch's tag facet and ranking weights.
       expect(byId.get(record.objectID)).toEqual({
-        ...record, docusaurus_tag: record.tags, weight: { pageRank: 0, level: expect.any(Number), position: record.position },
+        ...record,
+        docusaurus_tag: record.tags,
+        weight: { pageRank: 0, level: expect.any(Number), position: record.position },
       });
     }
     const lvl1 = sent.find((request) => request.body.type === 'lvl1')!.body.weight as { level: number };
@@ -104,7 +115,9 @@ describe('docsgen search push', { timeout: 60_000 }, () => {
   it('--dry-run counts the records and contacts nobody, even without the admin key', async () => {
     const result = await pushSearchRecords({ root: site.root, dryRun: true, env: {}, log });
     expect(result).toEqual({ indexName: INDEX, records: records.length, sent: false });
-    expect(lines.at(-1)).toBe(`Dry run: ${records.length} records would be sent to Algolia index "${INDEX}" (app ${APP_ID}); nothing was sent.`);
+    expect(lines.at(-1)).toBe(
+      `Dry run: ${records.length} records would be sent to Algolia index "${INDEX}" (app ${APP_ID}); nothing was sent.`,
+    );
     expect(double.requests).toEqual([]);
   });
 
@@ -120,7 +133,8 @@ describe('docsgen search push', { timeout: 60_000 }, () => {
     const offline = copyCoinsSite();
     try {
       await expect(pushSearchRecords({ root: offline.root, env: { [ADMIN_KEY_ENV]: ADMIN_KEY }, log })).rejects.toMatchObject({
-        code: 'search-not-algolia', file: 'docsgen.config.ts',
+        code: 'search-not-algolia',
+        file: 'docsgen.config.ts',
         message: 'search push uploads to Algolia, but the config does not set search.provider to "algolia"',
       });
     } finally {

@@ -10,11 +10,24 @@ describe('config defaults', () => {
   it('a config with only a title resolves as it always did', async () => {
     const root = tempSite({ 'docsgen.config.ts': "export default { title: 'Coins' };\n" });
     expect(await loadConfig(root)).toStrictEqual({
-      root, configFile: 'docsgen.config.ts', title: 'Coins', tagline: '', productName: 'Coins', url: '', baseUrl: '/',
-      contentDir: path.join(root, 'content'), staticDir: path.join(root, 'static'),
-      logo: undefined, favicon: undefined, announcementBar: undefined, navbar: [],
+      root,
+      configFile: 'docsgen.config.ts',
+      title: 'Coins',
+      tagline: '',
+      productName: 'Coins',
+      url: '',
+      baseUrl: '/',
+      contentDir: path.join(root, 'content'),
+      staticDir: path.join(root, 'static'),
+      logo: undefined,
+      favicon: undefined,
+      announcementBar: undefined,
+      navbar: [],
       footer: { copyright: `Copyright © ${new Date().getFullYear()} Coins` },
-      sidebars: undefined, tags: {}, openapi: undefined, algolia: undefined,
+      sidebars: undefined,
+      tags: {},
+      openapi: undefined,
+      algolia: undefined,
     });
   });
 
@@ -31,7 +44,9 @@ describe('config defaults', () => {
       'static/logo.svg': '<svg/>',
     });
     expect(await loadConfig(root)).toMatchObject({
-      logo: { src: 'logo.svg', alt: 'Coins' }, url: 'https://docs.example.com', baseUrl: '/docs/',
+      logo: { src: 'logo.svg', alt: 'Coins' },
+      url: 'https://docs.example.com',
+      baseUrl: '/docs/',
     });
   });
 });

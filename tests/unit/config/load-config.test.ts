@@ -13,10 +13,17 @@ describe('loadConfig', () => {
 
   it('loads a TypeScript config', async () => {
     const root = tempSite({
-      'docsgen.config.ts': "const year: number = 2024;\nexport default { title: 'Coins Docs', footer: { copyright: `© ${year}` }, baseUrl: 'docs' };\n",
+      'docsgen.config.ts':
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the config file's own TypeScript, a template literal in it
+        "const year: number = 2024;\nexport default { title: 'Coins Docs', footer: { copyright: `© ${year}` }, baseUrl: 'docs' };\n",
     });
     const config = await loadConfig(root);
-    expect(config).toMatchObject({ title: 'Coins Docs', footer: { copyright: '© 2024' }, baseUrl: '/docs/', configFile: 'docsgen.config.ts' });
+    expect(config).toMatchObject({
+      title: 'Coins Docs',
+      footer: { copyright: '© 2024' },
+      baseUrl: '/docs/',
+      configFile: 'docsgen.config.ts',
+    });
   });
 
   it('names an unknown field', async () => {

@@ -19,8 +19,14 @@ describe('search config', () => {
   it('resolves Algolia mode with contextual search on by default and the hosts parsed', async () => {
     const config = await loadConfig(siteWith({ ...ALGOLIA, hosts: ['http://127.0.0.1:8080', 'search.example.com'] }));
     expect(config.algolia).toEqual({
-      appId: 'APP123', apiKey: 'public-search-key', indexName: 'coins', contextualSearch: true,
-      hosts: [{ url: '127.0.0.1', port: 8080, protocol: 'http' }, { url: 'search.example.com', protocol: 'https' }],
+      appId: 'APP123',
+      apiKey: 'public-search-key',
+      indexName: 'coins',
+      contextualSearch: true,
+      hosts: [
+        { url: '127.0.0.1', port: 8080, protocol: 'http' },
+        { url: 'search.example.com', protocol: 'https' },
+      ],
     });
     expect((await loadConfig(siteWith({ ...ALGOLIA, contextualSearch: false }))).algolia).toMatchObject({ contextualSearch: false });
     expect((await loadConfig(siteWith(ALGOLIA))).algolia).not.toHaveProperty('hosts');
@@ -30,14 +36,18 @@ describe('search config', () => {
     expect(parseAlgoliaHost('APP-dsn.algolia.net')).toEqual({ url: 'app-dsn.algolia.net', protocol: 'https' });
     expect(parseAlgoliaHost('proxy.example.com:8443')).toEqual({ url: 'proxy.example.com', port: 8443, protocol: 'https' });
     expect(parseAlgoliaHost('http://127.0.0.1:9000')).toEqual({ url: '127.0.0.1', port: 9000, protocol: 'http' });
-    for (const wrong of ['ftp://host', 'http://host/path', 'http://user:pw@host', '', 'http://']) expect(parseAlgoliaHost(wrong), wrong).toBeUndefined();
+    for (const wrong of ['ftp://host', 'http://host/path', 'http://user:pw@host', '', 'http://'])
+      expect(parseAlgoliaHost(wrong), wrong).toBeUndefined();
   });
 
   it.each([
     [{ provider: 'elastic' }, 'config field "search.provider" must be "local" or "algolia"'],
     ['algolia', 'config field "search" must be an object'],
     [{ ...ALGOLIA, appId: '' }, 'config field "search.appId" must be a non-empty string (the Algolia application id)'],
-    [{ provider: 'algolia', appId: 'A', indexName: 'i' }, 'config field "search.apiKey" must be a non-empty string (the public, search-only API key)'],
+    [
+      { provider: 'algolia', appId: 'A', indexName: 'i' },
+      'config field "search.apiKey" must be a non-empty string (the public, search-only API key)',
+    ],
     [{ ...ALGOLIA, indexName: 3 }, 'config field "search.indexName" must be a non-empty string'],
     [{ ...ALGOLIA, contextualSearch: 'yes' }, 'config field "search.contextualSearch" must be true or false'],
     [{ ...ALGOLIA, hosts: [] }, 'config field "search.hosts" must be a non-empty list of hosts'],

@@ -54,7 +54,10 @@ describe('which routes a rebuild changes', () => {
   it('a new sidebar label changes every page of that sidebar', async () => {
     const s = await site();
     const first = await s.build();
-    const next = await s.edit('content/a.md', page({ title: 'Página A', description: 'A.', sidebar_position: 1, sidebar_label: 'Outro nome', tags: ['x'] }, 'Texto A.\n'));
+    const next = await s.edit(
+      'content/a.md',
+      page({ title: 'Página A', description: 'A.', sidebar_position: 1, sidebar_label: 'Outro nome', tags: ['x'] }, 'Texto A.\n'),
+    );
     const { changed } = changedRoutes(first.model, next.model);
     expect(changed).toEqual(expect.arrayContaining(['/', '/a', '/b']));
     expect(changed).not.toContain('/tags');

@@ -63,7 +63,9 @@ describe('docsgen dev over a long session', () => {
       await dev.close();
     }
     const growth = rss[REBUILDS]! / rss[50]! - 1;
-    console.log(`dev memory: RSS ${(rss[50]! / 2 ** 20).toFixed(1)} MiB after 50 rebuilds, ${(rss[REBUILDS]! / 2 ** 20).toFixed(1)} MiB after ${REBUILDS} (${(growth * 100).toFixed(1)} %)`);
+    console.log(
+      `dev memory: RSS ${(rss[50]! / 2 ** 20).toFixed(1)} MiB after 50 rebuilds, ${(rss[REBUILDS]! / 2 ** 20).toFixed(1)} MiB after ${REBUILDS} (${(growth * 100).toFixed(1)} %)`,
+    );
     expect(growth).toBeLessThan(0.15);
   });
 });

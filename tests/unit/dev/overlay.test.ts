@@ -7,10 +7,16 @@ import { strings } from '../../../shared/strings.pt.js';
 
 describe('error overlay', () => {
   it('names the file, the line and the column, and gives the message and the hint', () => {
-    const view = errorView(new DocsgenError({
-      code: 'front-matter-yaml', file: 'content/guide/webhook.md', line: 3, column: 7,
-      message: 'front matter is not valid YAML: bad indentation', hint: 'fix the YAML',
-    }));
+    const view = errorView(
+      new DocsgenError({
+        code: 'front-matter-yaml',
+        file: 'content/guide/webhook.md',
+        line: 3,
+        column: 7,
+        message: 'front matter is not valid YAML: bad indentation',
+        hint: 'fix the YAML',
+      }),
+    );
     const html = overlayHtml(view);
     expect(html).toContain('<code>content/guide/webhook.md</code>, linha 3, coluna 7');
     expect(html).toContain('front matter is not valid YAML: bad indentation');
@@ -21,7 +27,9 @@ describe('error overlay', () => {
 
   it('escapes everything that comes from the error', () => {
     const html = overlayHtml({
-      file: 'content/<img src=x onerror=alert(1)>.md', message: 'bad "value" <script>alert(1)</script> & more', hint: "it's <b>bold</b>",
+      file: 'content/<img src=x onerror=alert(1)>.md',
+      message: 'bad "value" <script>alert(1)</script> & more',
+      hint: "it's <b>bold</b>",
     });
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<img src=x');

@@ -14,10 +14,12 @@ function recordingQueue(options: { quietMs?: number; maxWaitMs?: number } = {}) 
       running += 1;
       if (running > 1) overlapped = true;
       runs.push([...changes].sort());
-      return new Promise<void>((resolve) => finishers.push(() => {
-        running -= 1;
-        resolve();
-      }));
+      return new Promise<void>((resolve) =>
+        finishers.push(() => {
+          running -= 1;
+          resolve();
+        }),
+      );
     },
   });
   return { queue, runs, finish: () => finishers.shift()!(), overlapped: () => overlapped };
@@ -74,7 +76,8 @@ describe('RebuildQueue', () => {
   it('keeps going after a rebuild that fails, and idle() waits for the queue to drain', async () => {
     let calls = 0;
     const queue = new RebuildQueue({
-      quietMs: 5, maxWaitMs: 50,
+      quietMs: 5,
+      maxWaitMs: 50,
       run: async () => {
         calls += 1;
         if (calls === 1) throw new Error('broken');

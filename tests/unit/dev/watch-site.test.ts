@@ -7,7 +7,10 @@ const root = path.resolve('/site');
 const at = (rel: string): string => path.join(root, rel);
 
 describe('what docsgen dev watches', () => {
-  const targets = watchTargets(root, { ...config({ root, contentDir: at('content'), staticDir: at('static') }), openapi: { file: at('openapi/api.yaml'), route: '/api' } });
+  const targets = watchTargets(root, {
+    ...config({ root, contentDir: at('content'), staticDir: at('static') }),
+    openapi: { file: at('openapi/api.yaml'), route: '/api' },
+  });
 
   it('tells the kind of source a changed path is', () => {
     expect(sourceKind(targets, at('content/guide/x.md'))).toBe('content');

@@ -8,15 +8,21 @@ describe('formatError', () => {
     const root = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9\n    at TCPConnectWrap'), { name: 'Error' });
     const middle = new TypeError('fetch failed', { cause: root });
     const error = new DocsgenError({
-      code: 'algolia-push', file: 'docsgen.config.ts', line: 4, message: 'Algolia did not accept the upload',
-      hint: 'check search.appId', cause: middle,
+      code: 'algolia-push',
+      file: 'docsgen.config.ts',
+      line: 4,
+      message: 'Algolia did not accept the upload',
+      hint: 'check search.appId',
+      cause: middle,
     });
-    expect(formatError(error)).toBe([
-      'error: docsgen.config.ts:4: Algolia did not accept the upload',
-      '  hint: check search.appId',
-      '  cause: TypeError: fetch failed',
-      '  cause: Error: connect ECONNREFUSED 127.0.0.1:9',
-    ].join('\n'));
+    expect(formatError(error)).toBe(
+      [
+        'error: docsgen.config.ts:4: Algolia did not accept the upload',
+        '  hint: check search.appId',
+        '  cause: TypeError: fetch failed',
+        '  cause: Error: connect ECONNREFUSED 127.0.0.1:9',
+      ].join('\n'),
+    );
   });
 
   it('keeps the stack of an unexpected error after its causes, and stops at a cause that loops back', () => {

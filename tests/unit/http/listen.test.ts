@@ -5,7 +5,9 @@ import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { listen, serverUrl } from '../../../cli/http/listen.js';
 
 const servers: Server[] = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
 
 const server = (): Server => {
   const made = createServer((_req, res) => res.end('ok'));

@@ -16,8 +16,12 @@ describe('requestTarget', () => {
   });
 
   it('splits the path from the query and the hash, keeping the path encoded', () => {
-    expect(requestTarget({ method: 'GET', url: '/guia/p%C3%A1gina?v=abc.1&x=2#topo' }, '/'))
-      .toEqual({ kind: 'path', path: '/guia/p%C3%A1gina', query: 'v=abc.1&x=2', hash: 'topo' });
+    expect(requestTarget({ method: 'GET', url: '/guia/p%C3%A1gina?v=abc.1&x=2#topo' }, '/')).toEqual({
+      kind: 'path',
+      path: '/guia/p%C3%A1gina',
+      query: 'v=abc.1&x=2',
+      hash: 'topo',
+    });
     expect(splitUrl('/a#b?c')).toEqual({ path: '/a', query: '', hash: 'b?c' });
     expect(splitUrl('?x')).toEqual({ path: '/', query: 'x', hash: '' });
   });

@@ -4,9 +4,14 @@ import { resolveRequest } from '../../../cli/http/resolve-request.js';
 import { tempSite } from '../support/temp-site.js';
 
 describe('resolveRequest', () => {
-  const dir = (): string => tempSite({
-    'index.html': 'home', '404.html': 'nf', 'guide/index.html': 'guide', 'guide/webhook/index.html': 'wh', 'assets/boot-AB12CD34.js': 'js',
-  });
+  const dir = (): string =>
+    tempSite({
+      'index.html': 'home',
+      '404.html': 'nf',
+      'guide/index.html': 'guide',
+      'guide/webhook/index.html': 'wh',
+      'assets/boot-AB12CD34.js': 'js',
+    });
 
   it('serves /x, /x/, /x.html and /x/index.html as the same page', () => {
     const root = dir();

@@ -18,7 +18,9 @@ const FILES: Readonly<Record<string, { type: string; content: string | Buffer }>
 };
 
 const servers: Server[] = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
 
 /** A server made of the core alone, under the base "/docs/". */
 async function start(): Promise<string> {

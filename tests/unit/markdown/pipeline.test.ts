@@ -42,7 +42,10 @@ describe('Markdown pipeline', () => {
 
   it('collects internal links with their line, not external ones', () => {
     const { links } = renderMarkdown('Texto\n\n[a](/guide/x#y) [b](https://example.com) [c](mailto:a@b.c) [d](../rel)\n');
-    expect(links).toEqual([{ href: '/guide/x#y', line: 3 }, { href: '../rel', line: 3 }]);
+    expect(links).toEqual([
+      { href: '/guide/x#y', line: 3 },
+      { href: '../rel', line: 3 },
+    ]);
   });
 
   it('takes a leading h1 as the title and drops it from the body', () => {

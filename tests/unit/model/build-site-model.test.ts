@@ -6,8 +6,10 @@ import { config, contentFiles, fm } from './fixtures.js';
 const site = contentFiles({
   'index.md': fm({ title: 'Início', tags: ['documentation'] }, '## Comece aqui\n\nVeja [o guia](/guide).\n'),
   'guide/index.md': fm({ title: 'Guia', sidebar_position: 1, sidebar_label: 'Visão geral' }),
-  'guide/intro.md': fm({ title: 'Introdução', sidebar_position: 2, tags: ['getting-started', 'documentation'] },
-    '## Conceitos\n\n### Conta\n\n#### Detalhe\n\n## Fluxo\n\n[chave](/guide/api-key#como-enviar) [nada](/guide/nada) [âncora](/guide/api-key#nao-existe) [logo](/img/logo.svg)\n'),
+  'guide/intro.md': fm(
+    { title: 'Introdução', sidebar_position: 2, tags: ['getting-started', 'documentation'] },
+    '## Conceitos\n\n### Conta\n\n#### Detalhe\n\n## Fluxo\n\n[chave](/guide/api-key#como-enviar) [nada](/guide/nada) [âncora](/guide/api-key#nao-existe) [logo](/img/logo.svg)\n',
+  ),
   'guide/api-key.md': fm({ title: 'Chave de API', sidebar_position: 3, tags: ['getting-started'] }, '## Como enviar\n'),
   'guide/extra/index.md': fm({ title: 'Extras', sidebar_position: 4 }),
   'guide/extra/b.md': fm({ title: 'B' }),
@@ -29,8 +31,19 @@ describe('buildSiteModel', () => {
   it('has a route per page, the tag pages and the 404 page', () => {
     const { model } = build();
     expect(Object.keys(model.pages).sort()).toEqual([
-      '/', '/404', '/guide', '/guide/api-key', '/guide/extra', '/guide/extra/a', '/guide/extra/b', '/guide/intro', '/other',
-      '/search', '/tags', '/tags/documentation', '/tags/getting-started',
+      '/',
+      '/404',
+      '/guide',
+      '/guide/api-key',
+      '/guide/extra',
+      '/guide/extra/a',
+      '/guide/extra/b',
+      '/guide/intro',
+      '/other',
+      '/search',
+      '/tags',
+      '/tags/documentation',
+      '/tags/getting-started',
     ]);
     expect(model.pages['/404']).toMatchObject({ kind: 'not-found', title: 'Página não encontrada' });
   });
@@ -59,7 +72,10 @@ describe('buildSiteModel', () => {
     const { model } = build();
     const b = model.pages['/guide/extra/b'] as DocPage;
     expect(b.breadcrumbs).toEqual([
-      { label: 'Página inicial', href: '/' }, { label: 'Guia Site', href: '/guide' }, { label: 'Extras', href: '/guide/extra' }, { label: 'B' },
+      { label: 'Página inicial', href: '/' },
+      { label: 'Guia Site', href: '/guide' },
+      { label: 'Extras', href: '/guide/extra' },
+      { label: 'B' },
     ]);
     expect(b.prev).toEqual({ label: 'A', href: '/guide/extra/a' });
     expect(b.next).toEqual({ label: 'Outra', href: '/other' });
@@ -83,7 +99,12 @@ describe('buildSiteModel', () => {
     const { model } = build();
     const tag = model.pages['/tags/documentation'] as TagPage;
     expect(tag.pages.map((p) => p.href)).toEqual(['/', '/guide/intro']);
-    expect(model.pages['/tags']).toMatchObject({ tags: [{ slug: 'documentation', count: 2 }, { slug: 'getting-started', count: 2 }] });
+    expect(model.pages['/tags']).toMatchObject({
+      tags: [
+        { slug: 'documentation', count: 2 },
+        { slug: 'getting-started', count: 2 },
+      ],
+    });
   });
 
   it('warns about links to missing pages and headings, with file and line, and accepts static files', () => {
@@ -91,7 +112,9 @@ describe('buildSiteModel', () => {
     expect(warnings).toEqual([
       { code: 'broken-link', file: 'content/guide/intro.md', line: 14, message: 'link to /guide/nada points to no page' },
       {
-        code: 'broken-anchor', file: 'content/guide/intro.md', line: 14,
+        code: 'broken-anchor',
+        file: 'content/guide/intro.md',
+        line: 14,
         message: 'link to /guide/api-key#nao-existe: page /guide/api-key has no heading with id "nao-existe"',
       },
     ]);
@@ -110,6 +133,8 @@ describe('buildSiteModel', () => {
 
   it('stops when a page claims a generated route', () => {
     const clash = contentFiles({ 'tags.md': fm({ title: 'Tags', tags: ['x'] }) });
-    expect(() => buildSiteModel({ config: config(), ...clash })).toThrow(/content\/tags\.md and the generated \/tags page both claim the route \/tags/);
+    expect(() => buildSiteModel({ config: config(), ...clash })).toThrow(
+      /content\/tags\.md and the generated \/tags page both claim the route \/tags/,
+    );
   });
 });

@@ -17,11 +17,22 @@ export function contentFiles(files: Record<string, string>): { files: ContentFil
 
 export function config(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
   return {
-    root: '/site', title: 'Site', tagline: 'Um site.', productName: 'Site', url: 'https://docs.example.com', baseUrl: '/',
-    contentDir: '/site/content', staticDir: '/site/static', navbar: [], footer: { copyright: 'Copyright © 2024' }, tags: {},
+    root: '/site',
+    title: 'Site',
+    tagline: 'Um site.',
+    productName: 'Site',
+    url: 'https://docs.example.com',
+    baseUrl: '/',
+    contentDir: '/site/content',
+    staticDir: '/site/static',
+    navbar: [],
+    footer: { copyright: 'Copyright © 2024' },
+    tags: {},
     ...overrides,
   };
 }
 
 export const fm = (fields: Record<string, unknown>, body = 'Texto.\n'): string =>
-  `---\n${Object.entries(fields).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n')}\n---\n${body}`;
+  `---\n${Object.entries(fields)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+    .join('\n')}\n---\n${body}`;

@@ -9,25 +9,75 @@ import { pageRecords } from '../../../cli/model/search-records.js';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 describe('search records of one page', () => {
-  const md = renderMarkdown([
-    'Intro do texto.', '', '## Chave de API', '', 'Envie a chave.', '', '- item um', '- item dois', '',
-    '### Rotação', '', 'Troque a chave.', '', ':::tip', 'Use o sandbox.', ':::', '', '```bash', 'curl x', '```', '',
-    '## Erros', '', '| código | motivo |', '|---|---|', '| 401 | sem chave |', '',
-  ].join('\n'));
-  const records = pageRecords({ route: '/guia/chave', title: 'Chave', lvl0: 'Guia', tags: ['quickstart'], headings: md.headings, sections: md.sections });
-  const find = (type: SearchRecord['type'], content?: string) => records.find((r) => r.type === type && (content === undefined || r.content === content));
+  const md = renderMarkdown(
+    [
+      'Intro do texto.',
+      '',
+      '## Chave de API',
+      '',
+      'Envie a chave.',
+      '',
+      '- item um',
+      '- item dois',
+      '',
+      '### Rotação',
+      '',
+      'Troque a chave.',
+      '',
+      ':::tip',
+      'Use o sandbox.',
+      ':::',
+      '',
+      '```bash',
+      'curl x',
+      '```',
+      '',
+      '## Erros',
+      '',
+      '| código | motivo |',
+      '|---|---|',
+      '| 401 | sem chave |',
+      '',
+    ].join('\n'),
+  );
+  const records = pageRecords({
+    route: '/guia/chave',
+    title: 'Chave',
+    lvl0: 'Guia',
+    tags: ['quickstart'],
+    headings: md.headings,
+    sections: md.sections,
+  });
+  const find = (type: SearchRecord['type'], content?: string) =>
+    records.find((r) => r.type === type && (content === undefined || r.content === content));
 
   it('has a record for the page, one per heading and one per paragraph, item or cell', () => {
     expect(records.map((r) => [r.type, r.content])).toEqual([
-      ['lvl1', null], ['content', 'Intro do texto.'],
-      ['lvl2', null], ['content', 'Envie a chave.'], ['content', 'item um'], ['content', 'item dois'],
-      ['lvl3', null], ['content', 'Troque a chave.'], ['content', 'Use o sandbox.'],
-      ['lvl2', null], ['content', 'código'], ['content', 'motivo'], ['content', '401'], ['content', 'sem chave'],
+      ['lvl1', null],
+      ['content', 'Intro do texto.'],
+      ['lvl2', null],
+      ['content', 'Envie a chave.'],
+      ['content', 'item um'],
+      ['content', 'item dois'],
+      ['lvl3', null],
+      ['content', 'Troque a chave.'],
+      ['content', 'Use o sandbox.'],
+      ['lvl2', null],
+      ['content', 'código'],
+      ['content', 'motivo'],
+      ['content', '401'],
+      ['content', 'sem chave'],
     ]);
   });
 
   it('nests headings: an h3 keeps its h2, the next h2 drops the h3', () => {
-    expect(find('content', 'Troque a chave.')!.hierarchy).toMatchObject({ lvl0: 'Guia', lvl1: 'Chave', lvl2: 'Chave de API', lvl3: 'Rotação', lvl4: null });
+    expect(find('content', 'Troque a chave.')!.hierarchy).toMatchObject({
+      lvl0: 'Guia',
+      lvl1: 'Chave',
+      lvl2: 'Chave de API',
+      lvl3: 'Rotação',
+      lvl4: null,
+    });
     expect(find('content', '401')!.hierarchy).toMatchObject({ lvl2: 'Erros', lvl3: null });
     expect(find('content', 'Troque a chave.')!.url).toBe('/guia/chave#rotacao');
     expect(find('content', 'Intro do texto.')!.url).toBe('/guia/chave');

@@ -96,10 +96,15 @@ describe('buildSite with an OpenAPI file', () => {
     const root = tempSite({ 'content/index.md': page({ title: 'Início' }), 'openapi/spec.json': fixture('petstore.json') });
     await buildSite({ root, ...quiet });
     const out = path.join(root, 'build');
-    const snapshot = (): Record<string, string> => Object.fromEntries(
-      readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-        .map((e) => { const file = path.join(e.parentPath, e.name); return [path.relative(out, file), readFileSync(file, 'utf8')]; }),
-    );
+    const snapshot = (): Record<string, string> =>
+      Object.fromEntries(
+        readdirSync(out, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => {
+            const file = path.join(e.parentPath, e.name);
+            return [path.relative(out, file), readFileSync(file, 'utf8')];
+          }),
+      );
     const before = snapshot();
     expect(Object.keys(before)).toContain(path.join('api', 'listpets', 'index.html'));
     writeFileSync(path.join(root, 'openapi/spec.json'), fixture('petstore.json').replace('"in": "query"', '"in": "querystring"'));
@@ -124,9 +129,14 @@ describe('buildSite with an OpenAPI file', () => {
     }
     expect(result.model.pages['/api/showpetbyid']).toMatchObject({ kind: 'api-operation', method: 'get', path: '/pets/{petId}' });
     expect(result.model.pages['/api/swagger-petstore']).toMatchObject({ kind: 'api-info', title: 'Swagger Petstore' });
-    expect(lines.some((line) => /^\s+openapi\s+[\d.]+ (ms|s)\s+3 operations from openapi\/petstore\.json/.test(line)), lines.join('\n')).toBe(true);
+    expect(
+      lines.some((line) => /^\s+openapi\s+[\d.]+ (ms|s)\s+3 operations from openapi\/petstore\.json/.test(line)),
+      lines.join('\n'),
+    ).toBe(true);
     // The spec is published in both formats for the info page's download links.
-    expect(JSON.parse(readFileSync(path.join(out, 'openapi/petstore.json'), 'utf8'))).toMatchObject({ info: { title: 'Swagger Petstore' } });
+    expect(JSON.parse(readFileSync(path.join(out, 'openapi/petstore.json'), 'utf8'))).toMatchObject({
+      info: { title: 'Swagger Petstore' },
+    });
     expect(readFileSync(path.join(out, 'openapi/petstore.yaml'), 'utf8')).toContain('title: Swagger Petstore');
     // The default sidebar lists the operations.
     const html = readFileSync(path.join(out, 'api/listpets/index.html'), 'utf8');

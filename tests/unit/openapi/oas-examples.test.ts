@@ -24,14 +24,17 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 const SPEC_FILE = /\.(json|ya?ml)$/;
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return filesUnder(file);
-    return SPEC_FILE.test(name) ? [file] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) return filesUnder(file);
+      return SPEC_FILE.test(name) ? [file] : [];
+    });
 }
 
-const parse = (file: string): unknown => (file.endsWith('.json') ? JSON.parse(readFileSync(file, 'utf8')) : load(readFileSync(file, 'utf8')));
+const parse = (file: string): unknown =>
+  file.endsWith('.json') ? JSON.parse(readFileSync(file, 'utf8')) : load(readFileSync(file, 'utf8'));
 
 /** The corpus' OpenAPI 3.x documents, relative to it; YAML files only when they differ from their JSON twin. */
 function documents(): string[] {
@@ -62,7 +65,10 @@ async function operationsOf(file: string): Promise<string[]> {
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   const api = (await new SwaggerParser().dereference(file, { dereference: { circular: true } })) as OpenAPIV3.Document;
   return Object.entries(api.paths ?? {}).flatMap(([route, item]) =>
-    METHODS.filter((method) => item && typeof (item as Record<string, unknown>)[method] === 'object').map((method) => `${method.toUpperCase()} ${route}`));
+    METHODS.filter((method) => item && typeof (item as Record<string, unknown>)[method] === 'object').map(
+      (method) => `${method.toUpperCase()} ${route}`,
+    ),
+  );
 }
 
 const ASSETS = { css: '/assets/site.css', boot: '/assets/boot.js' };
@@ -73,36 +79,43 @@ describe('@readme/oas-examples', () => {
     expect(DOCUMENTS.filter((rel) => rel.startsWith('3.1/')).length).toBeGreaterThan(5);
   });
 
-  it.each(DOCUMENTS)('%s builds a reference that renders, or fails with a clear message', async (rel) => {
-    const file = path.join(CORPUS, rel);
-    let loaded: LoadedApi;
-    try {
-      loaded = await loadApiReference({ file, root: CORPUS, route: '/api', markdown: { baseUrl: '/' } });
-    } catch (error) {
-      // A document docsgen refuses must be refused with a DocsgenError naming the file, never with a crash.
-      expect(error instanceof DocsgenError, `not a DocsgenError: ${(error as Error)?.stack ?? String(error)}`).toBe(true);
-      expect(formatError(error)).toContain(rel);
-      return;
-    }
-    const { reference } = loaded;
-    const expected = await operationsOf(file);
-    // Exactly one operation model per operation of the document, each at its own route.
-    expect(reference.operations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort()).toEqual([...expected].sort());
-    expect(new Set(reference.operations.map((op) => op.route)).size).toBe(expected.length);
-    for (const op of reference.operations) expect(op.route).toMatch(/^\/api\/[a-z0-9][a-z0-9-]*$/);
+  it.each(DOCUMENTS)(
+    '%s builds a reference that renders, or fails with a clear message',
+    async (rel) => {
+      const file = path.join(CORPUS, rel);
+      let loaded: LoadedApi;
+      try {
+        loaded = await loadApiReference({ file, root: CORPUS, route: '/api', markdown: { baseUrl: '/' } });
+      } catch (error) {
+        // A document docsgen refuses must be refused with a DocsgenError naming the file, never with a crash.
+        expect(error instanceof DocsgenError, `not a DocsgenError: ${(error as Error)?.stack ?? String(error)}`).toBe(true);
+        expect(formatError(error)).toContain(rel);
+        return;
+      }
+      const { reference } = loaded;
+      const expected = await operationsOf(file);
+      // Exactly one operation model per operation of the document, each at its own route.
+      expect(reference.operations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort()).toEqual([...expected].sort());
+      expect(new Set(reference.operations.map((op) => op.route)).size).toBe(expected.length);
+      for (const op of reference.operations) expect(op.route).toMatch(/^\/api\/[a-z0-9][a-z0-9-]*$/);
 
-    const { model } = buildSiteModel({
-      config: minimalConfig(), files: [], markdown: [], api: reference,
-      specDownloads: { yaml: '/openapi/spec.yaml', json: '/openapi/spec.json' },
-    });
-    const pages = [...reference.operations.map((op) => model.pages[op.route]!), model.pages[reference.infoRoute]!];
-    for (const page of pages) {
-      expect(page, 'every operation and the info page have a page in the model').toBeDefined();
-      // The render cache keys pages by their JSON: a page must be plain, finite data.
-      expect(() => JSON.stringify(page), page.route).not.toThrow();
-      const html = renderPage(page, { model, assets: ASSETS, sidebarData: {} });
-      expect(html, page.route).toMatch(/^<!doctype html>/i);
-      expect(html, page.route).toContain('</html>');
-    }
-  }, 30_000);
+      const { model } = buildSiteModel({
+        config: minimalConfig(),
+        files: [],
+        markdown: [],
+        api: reference,
+        specDownloads: { yaml: '/openapi/spec.yaml', json: '/openapi/spec.json' },
+      });
+      const pages = [...reference.operations.map((op) => model.pages[op.route]!), model.pages[reference.infoRoute]!];
+      for (const page of pages) {
+        expect(page, 'every operation and the info page have a page in the model').toBeDefined();
+        // The render cache keys pages by their JSON: a page must be plain, finite data.
+        expect(() => JSON.stringify(page), page.route).not.toThrow();
+        const html = renderPage(page, { model, assets: ASSETS, sidebarData: {} });
+        expect(html, page.route).toMatch(/^<!doctype html>/i);
+        expect(html, page.route).toContain('</html>');
+      }
+    },
+    30_000,
+  );
 });

@@ -13,8 +13,16 @@ import { child, loadFixture, names, REPO, sampleText } from './support.js';
 
 const COINS_SPEC = path.join(REPO, 'openapi/coins-api.yaml');
 const COINS_SLUGS = [
-  'active-account', 'catalogo', 'check-shipping-price', 'mail-code-verification', 'person-register',
-  'person-info', 'person-coin-register', 'product-info', 'product-register', 'send-activation-email',
+  'active-account',
+  'catalogo',
+  'check-shipping-price',
+  'mail-code-verification',
+  'person-register',
+  'person-info',
+  'person-coin-register',
+  'product-info',
+  'product-register',
+  'send-activation-email',
 ];
 const LANGUAGES = ['curl', 'nodejs', 'python', 'csharp', 'go', 'ruby', 'php', 'java', 'powershell'];
 
@@ -121,15 +129,26 @@ describe('the Coins API reference', () => {
   it('gives parameters their required flag, type, default, example and enum', () => {
     const [page, pageSize] = op('catalogo').parameters;
     expect(page).toMatchObject({ name: 'page', in: 'query', required: false, schema: { type: 'integer', default: '1', example: '1' } });
-    expect(pageSize).toMatchObject({ name: 'pageSize', in: 'query', required: false, schema: { type: 'integer', default: '20', example: '20' } });
+    expect(pageSize).toMatchObject({
+      name: 'pageSize',
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', default: '20', example: '20' },
+    });
     expect(pageSize!.schema.constraints.length).toBe(2);
     expect(op('check-shipping-price').parameters.map((p) => [p.name, p.in, p.required])).toEqual([
-      ['sku', 'path', true], ['cep', 'query', true], ['quantity', 'query', false],
+      ['sku', 'path', true],
+      ['cep', 'query', true],
+      ['quantity', 'query', false],
     ]);
     expect(op('check-shipping-price').parameters[1]!.schema).toMatchObject({ type: 'string', example: '01310-100' });
-    expect(op('person-coin-register').parameters).toMatchObject([{ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string' } }]);
+    expect(op('person-coin-register').parameters).toMatchObject([
+      { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string' } },
+    ]);
     // The spec's only enum among parameters is a response header's.
-    const replayed = op('person-coin-register').responses.find((r) => r.status === '200')!.headers.find((h) => h.name === 'Idempotent-Replayed');
+    const replayed = op('person-coin-register')
+      .responses.find((r) => r.status === '200')!
+      .headers.find((h) => h.name === 'Idempotent-Replayed');
     expect(replayed).toMatchObject({ required: true, schema: { type: 'string', enum: ['true'], example: 'true' } });
   });
 
@@ -187,7 +206,10 @@ describe('visibility, parameters and responses (tests/fixtures/openapi/features.
   it('carries required, type, enum, default, example and deprecated on parameters', () => {
     const [status, limit, trace] = op('user-list').parameters;
     expect(status).toMatchObject({
-      name: 'status', in: 'query', required: true, deprecated: false,
+      name: 'status',
+      in: 'query',
+      required: true,
+      deprecated: false,
       schema: { type: 'string', enum: ['active', 'blocked', 'pending'], default: 'active', example: 'blocked' },
     });
     expect(status!.description).toContain('Situação dos usuários');

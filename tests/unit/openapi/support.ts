@@ -18,12 +18,11 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 
 /** A highlighted code sample as the reader copies it: tags stripped, entities decoded. */
 export function sampleText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, body: string) => {
-      if (body[0] === '#') return String.fromCodePoint(body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : Number(body.slice(1)));
-      return NAMED[body.toLowerCase()] ?? entity;
-    });
+  return html.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, body: string) => {
+    if (body[0] === '#')
+      return String.fromCodePoint(body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : Number(body.slice(1)));
+    return NAMED[body.toLowerCase()] ?? entity;
+  });
 }
 
 /** The awaited rejection of a promise (or a failure if it resolved), for asserting on error values. */
@@ -39,8 +38,17 @@ export async function rejection(promise: Promise<unknown>): Promise<Error & Reco
 /** A resolved config with no content and the defaults a site without docsgen.config.ts gets. */
 export function minimalConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
   return {
-    root: '/site', title: 'Site', tagline: 'Um site.', productName: 'Site', url: 'https://docs.example.com', baseUrl: '/',
-    contentDir: '/site/content', staticDir: '/site/static', navbar: [], footer: { copyright: 'Copyright © 2024' }, tags: {},
+    root: '/site',
+    title: 'Site',
+    tagline: 'Um site.',
+    productName: 'Site',
+    url: 'https://docs.example.com',
+    baseUrl: '/',
+    contentDir: '/site/content',
+    staticDir: '/site/static',
+    navbar: [],
+    footer: { copyright: 'Copyright © 2024' },
+    tags: {},
     ...overrides,
   };
 }

@@ -3,12 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { themeScript } from '../../../cli/render/theme-script.js';
 
 /** Runs the inline head script against a fake document and storage, returns the attributes it set. */
-function run({ stored = {}, dark = false, storageThrows = false, id = 'anuncio-1' }: {
-  stored?: Record<string, string>; dark?: boolean; storageThrows?: boolean; id?: string;
+function run({
+  stored = {},
+  dark = false,
+  storageThrows = false,
+  id = 'anuncio-1',
+}: {
+  stored?: Record<string, string>;
+  dark?: boolean;
+  storageThrows?: boolean;
+  id?: string;
 }): Record<string, string> {
   const attrs: Record<string, string> = {};
   const context = {
-    document: { documentElement: { setAttribute: (name: string, value: string) => { attrs[name] = value; } } },
+    document: {
+      documentElement: {
+        setAttribute: (name: string, value: string) => {
+          attrs[name] = value;
+        },
+      },
+    },
     localStorage: {
       getItem: (key: string) => {
         if (storageThrows) throw new Error('SecurityError');

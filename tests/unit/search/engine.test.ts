@@ -24,7 +24,16 @@ function page(route: string, title: string, ...blocks: string[]): SearchRecord[]
   let url = route;
   const records: SearchRecord[] = [];
   const push = (type: SearchRecord['type'], content: string | null): void => {
-    records.push({ objectID: `${route}#${records.length}`, url, type, hierarchy: { ...hierarchy }, content, language: 'pt', tags: [], position: records.length });
+    records.push({
+      objectID: `${route}#${records.length}`,
+      url,
+      type,
+      hierarchy: { ...hierarchy },
+      content,
+      language: 'pt',
+      tags: [],
+      position: records.length,
+    });
   };
   push('lvl1', null);
   for (const block of blocks) {
@@ -61,10 +70,16 @@ function reference(records: SearchRecord[]): MiniSearch {
     processTerm,
     searchOptions: { boost: FIELD_BOOST, prefix: (_term, i, terms) => i === terms.length - 1, fuzzy: typos, weights: MATCH_WEIGHT },
   });
-  engine.addAll(records.map((record, id) => {
-    const [field, text] = indexedText(recordLevel(record.type), record.type === 'content' ? null : record.hierarchy[record.type], record.content);
-    return { id, [SEARCH_FIELDS[field]!]: text };
-  }));
+  engine.addAll(
+    records.map((record, id) => {
+      const [field, text] = indexedText(
+        recordLevel(record.type),
+        record.type === 'content' ? null : record.hierarchy[record.type],
+        record.content,
+      );
+      return { id, [SEARCH_FIELDS[field]!]: text };
+    }),
+  );
   return engine;
 }
 
@@ -72,9 +87,16 @@ function reference(records: SearchRecord[]): MiniSearch {
 function referenceAnswer(engine: MiniSearch, query: string) {
   const terms = queryTerms(query);
   const groups = planQuery(terms);
-  const results = groups.length === 1
-    ? engine.search(query, { combineWith: 'OR' })
-    : engine.search({ combineWith: 'OR', queries: [{ queries: [query], prefix: false }, { queries: [terms.at(-1)!], prefix: true, fields: ['title', 'heading'] }] });
+  const results =
+    groups.length === 1
+      ? engine.search(query, { combineWith: 'OR' })
+      : engine.search({
+          combineWith: 'OR',
+          queries: [
+            { queries: [query], prefix: false },
+            { queries: [terms.at(-1)!], prefix: true, fields: ['title', 'heading'] },
+          ],
+        });
   return results.map(({ id, score, queryTerms: matched }) => ({ id: id as number, score, terms: [...matched].sort() }));
 }
 
@@ -152,8 +174,11 @@ describe('the engine', () => {
   it('ranks a title over a heading over body text, and an exact match over a prefix or typo match', async () => {
     expect((await routes('frete')).slice(0, 3)).toEqual(['/frete', '/envio', '/custos']);
     const { set, scores } = await loadAll(RECORDS);
-    const found = (await scores('conta')).sort((a, b) => b.score - a.score).map(({ id }) => set.record(id))
-      .filter((record) => record.url === '/contas' && record.content).map((record) => record.content);
+    const found = (await scores('conta'))
+      .sort((a, b) => b.score - a.score)
+      .map(({ id }) => set.record(id))
+      .filter((record) => record.url === '/contas' && record.content)
+      .map((record) => record.content);
     expect(found).toEqual(['conta', 'contato', 'conto']);
   });
 });
@@ -161,7 +186,7 @@ describe('the engine', () => {
 describe('scores over the loaded pages', () => {
   const QUERIES = ['catalogo', 'webh', 'webhok', 'frete', 'conta', 'codgo', 'produtos resgate', 'c', 'co', 'verifique hmac'];
 
-  it('are MiniSearch\'s scores over the whole site, to 12 digits', async () => {
+  it("are MiniSearch's scores over the whole site, to 12 digits", async () => {
     const engine = reference(RECORDS);
     const { scores } = await loadAll(RECORDS);
     for (const query of QUERIES) expect(sorted(await scores(query)), query).toEqual(sorted(referenceAnswer(engine, query)));
@@ -174,10 +199,20 @@ describe('scores over the loaded pages', () => {
       records = (await buildSite({ root: path.resolve(import.meta.dirname, '../../..'), out, log: () => {}, cache: false })).model.search;
     }, 120_000);
 
-    it('are MiniSearch\'s scores too', async () => {
+    it("are MiniSearch's scores too", async () => {
       const engine = reference(records);
       const { scores } = await loadAll(records);
-      for (const query of ['chave de api', 'webhook', 'saldo', 'idempotencia', 'cadastro pessoa', 'ge', 'limites de uso', 'POST /people', 'sandbx']) {
+      for (const query of [
+        'chave de api',
+        'webhook',
+        'saldo',
+        'idempotencia',
+        'cadastro pessoa',
+        'ge',
+        'limites de uso',
+        'POST /people',
+        'sandbx',
+      ]) {
         expect(sorted(await scores(query)), query).toEqual(sorted(referenceAnswer(engine, query)));
       }
     });
@@ -188,13 +223,21 @@ describe('the index files', () => {
   it('give back every record as the build made it, an objectID that is not route#rank included', async () => {
     const odd = RECORDS.map((record, i) => (i === 2 ? { ...record, objectID: 'custom-id' } : record));
     const { set } = await loadAll(odd);
-    odd.forEach((record, id) => expect(set.record(id)).toEqual(record));
+    for (const [id, record] of odd.entries()) expect(set.record(id)).toEqual(record);
   });
 
   it('drop what the client does not need and write paragraphs as bare text after their section', () => {
     const { entry, files } = indexFilesOf(RECORDS);
     const fragments = [...files].filter(([name]) => name.startsWith('p-')).map(([, json]) => JSON.parse(json) as SearchFragmentFile);
-    expect(fragments.map((fragment) => fragment.route)).toEqual(['/catalogo', '/webhook', '/guia', '/frete', '/envio', '/custos', '/contas']);
+    expect(fragments.map((fragment) => fragment.route)).toEqual([
+      '/catalogo',
+      '/webhook',
+      '/guia',
+      '/frete',
+      '/envio',
+      '/custos',
+      '/contas',
+    ]);
     const json = [...files.values()].join('') + entry;
     expect(json).not.toContain('"position"');
     expect(json).not.toContain('/webhook#0');
@@ -205,8 +248,9 @@ describe('the index files', () => {
   it('let a query load only the shards of its words and the fragments of the pages it shows', async () => {
     // 80 pages, each with words of its own beginning with many different letters, so that the index has several shards.
     const letter = (n: number) => String.fromCharCode(97 + (n % 26));
-    const many = Array.from({ length: 80 }, (_, n) => page(`/pagina-${n}`, `Página ${n}`,
-      Array.from({ length: 40 }, (_, i) => `${letter(n)}${letter(i)}palavra${n}x${i}`).join(' ')));
+    const many = Array.from({ length: 80 }, (_, n) =>
+      page(`/pagina-${n}`, `Página ${n}`, Array.from({ length: 40 }, (_, i) => `${letter(n)}${letter(i)}palavra${n}x${i}`).join(' ')),
+    );
     const index = indexFilesOf(many.flat());
     const entry = JSON.parse(index.entry) as { shards: unknown[]; pages: unknown[] };
     expect(entry.shards.length).toBeGreaterThan(2);

@@ -2,7 +2,12 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createLocalSearchClient } from '../../../client/search/local-search-client.js';
 import type { SearchRecord } from '../../../shared/model/search.js';
 import type {
-  HighlightResult, SearchClient, SearchHit, SearchRequest, SearchResponse, SnippetResult,
+  HighlightResult,
+  SearchClient,
+  SearchHit,
+  SearchRequest,
+  SearchResponse,
+  SnippetResult,
 } from '../../../shared/search-protocol.js';
 import { indexFilesOf, serveIndex } from '../support/search-index-fetch.js';
 
@@ -11,12 +16,20 @@ const HIERARCHY = { lvl0: 'Guia', lvl1: '', lvl2: null, lvl3: null, lvl4: null, 
 function record(route: string, n: number, fields: Partial<SearchRecord> & { title: string }): SearchRecord {
   const { title, ...rest } = fields;
   return {
-    objectID: `${route}#${n}`, url: route, type: 'content', hierarchy: { ...HIERARCHY, lvl1: title }, content: null,
-    language: 'pt', tags: [], position: n, ...rest,
+    objectID: `${route}#${n}`,
+    url: route,
+    type: 'content',
+    hierarchy: { ...HIERARCHY, lvl1: title },
+    content: null,
+    language: 'pt',
+    tags: [],
+    position: n,
+    ...rest,
   };
 }
 
-const LONG = 'Um dois três quatro cinco seis sete oito nove dez onze doze treze quatorze webhook quinze dezesseis dezessete dezoito dezenove vinte vinte-e-um';
+const LONG =
+  'Um dois três quatro cinco seis sete oito nove dez onze doze treze quatorze webhook quinze dezesseis dezessete dezoito dezenove vinte vinte-e-um';
 
 const RECORDS: SearchRecord[] = [
   // 45 pages about coins, for paging.
@@ -25,11 +38,18 @@ const RECORDS: SearchRecord[] = [
   record('/eventos', 0, { title: 'Eventos', type: 'lvl1' }),
   record('/eventos', 1, { title: 'Eventos', content: LONG }),
   record('/webhook#assinatura', 1, {
-    title: 'Webhooks', type: 'lvl2', url: '/webhook#assinatura', hierarchy: { ...HIERARCHY, lvl1: 'Webhooks', lvl2: 'Assinatura' }, tags: ['guia'],
+    title: 'Webhooks',
+    type: 'lvl2',
+    url: '/webhook#assinatura',
+    hierarchy: { ...HIERARCHY, lvl1: 'Webhooks', lvl2: 'Assinatura' },
+    tags: ['guia'],
   }),
   record('/webhook#assinatura', 2, {
-    title: 'Webhooks', url: '/webhook#assinatura', hierarchy: { ...HIERARCHY, lvl1: 'Webhooks', lvl2: 'Assinatura' },
-    content: 'Verifique o HMAC de cada webhook.', tags: ['guia'],
+    title: 'Webhooks',
+    url: '/webhook#assinatura',
+    hierarchy: { ...HIERARCHY, lvl1: 'Webhooks', lvl2: 'Assinatura' },
+    content: 'Verifique o HMAC de cada webhook.',
+    tags: ['guia'],
   }),
   record('/en/webhook', 0, { title: 'Webhook events', type: 'lvl1', language: 'en', tags: ['api'] }),
   record('/xss', 0, { title: 'Página <img src=x onerror=alert(1)>', type: 'lvl1' }),
@@ -56,7 +76,10 @@ function expectHitShape(hit: SearchHit): void {
   expect(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']).toContain(hit.type);
   expect(hit.content === null || typeof hit.content === 'string').toBe(true);
   expect(Object.keys(hit.hierarchy).sort()).toEqual(['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']);
-  const highlights: HighlightResult[] = [...Object.values(hit._highlightResult.hierarchy), ...(hit._highlightResult.content ? [hit._highlightResult.content] : [])];
+  const highlights: HighlightResult[] = [
+    ...Object.values(hit._highlightResult.hierarchy),
+    ...(hit._highlightResult.content ? [hit._highlightResult.content] : []),
+  ];
   for (const [level, text] of Object.entries(hit.hierarchy)) {
     expect(Boolean(hit._highlightResult.hierarchy[level as keyof typeof hit.hierarchy]), level).toBe(text !== null);
   }
@@ -67,7 +90,10 @@ function expectHitShape(hit: SearchHit): void {
     expect(Array.isArray(h.matchedWords) && h.matchedWords.every((w) => typeof w === 'string')).toBe(true);
     if (h.fullyHighlighted !== undefined) expect(typeof h.fullyHighlighted).toBe('boolean');
   }
-  const snippets: SnippetResult[] = [...Object.values(hit._snippetResult?.hierarchy ?? {}), ...(hit._snippetResult?.content ? [hit._snippetResult.content] : [])];
+  const snippets: SnippetResult[] = [
+    ...Object.values(hit._snippetResult?.hierarchy ?? {}),
+    ...(hit._snippetResult?.content ? [hit._snippetResult.content] : []),
+  ];
   for (const s of snippets) {
     expect(typeof s.value).toBe('string');
     expect(['none', 'partial', 'full']).toContain(s.matchLevel);
@@ -75,8 +101,19 @@ function expectHitShape(hit: SearchHit): void {
 }
 
 function expectResponseShape(response: SearchResponse): void {
-  expect(Object.keys(response).sort()).toEqual(['exhaustiveNbHits', 'hits', 'hitsPerPage', 'nbHits', 'nbPages', 'page', 'params', 'processingTimeMS', 'query']);
-  for (const key of ['nbHits', 'page', 'nbPages', 'hitsPerPage', 'processingTimeMS'] as const) expect(Number.isInteger(response[key]), key).toBe(true);
+  expect(Object.keys(response).sort()).toEqual([
+    'exhaustiveNbHits',
+    'hits',
+    'hitsPerPage',
+    'nbHits',
+    'nbPages',
+    'page',
+    'params',
+    'processingTimeMS',
+    'query',
+  ]);
+  for (const key of ['nbHits', 'page', 'nbPages', 'hitsPerPage', 'processingTimeMS'] as const)
+    expect(Number.isInteger(response[key]), key).toBe(true);
   expect(typeof response.query).toBe('string');
   expect(typeof response.params).toBe('string');
   expect(typeof response.exhaustiveNbHits).toBe('boolean');
@@ -113,7 +150,12 @@ describe('the local search client', () => {
     const client = createLocalSearchClient({ indexUrl: '/x.json', fetch: serve() });
     const { results } = await client.search({
       requests: [
-        { indexName: 'docs', query: 'webhook', attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'], facetFilters: ['language:pt'] },
+        {
+          indexName: 'docs',
+          query: 'webhook',
+          attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+          facetFilters: ['language:pt'],
+        },
         { indexName: 'docs', query: 'coins', hitsPerPage: 5 },
       ],
     });
@@ -121,7 +163,12 @@ describe('the local search client', () => {
     results.forEach(expectResponseShape);
     const [webhook] = results;
     expect(webhook!.hits.map((hit) => hit.url)).toEqual(['/webhook', '/webhook#assinatura', '/eventos']);
-    expect(webhook!.hits[0]).toMatchObject({ objectID: '/webhook#0', type: 'lvl1', content: null, hierarchy: { lvl0: 'Guia', lvl1: 'Webhooks', lvl2: null } });
+    expect(webhook!.hits[0]).toMatchObject({
+      objectID: '/webhook#0',
+      type: 'lvl1',
+      content: null,
+      hierarchy: { lvl0: 'Guia', lvl1: 'Webhooks', lvl2: null },
+    });
     expect(webhook!.query).toBe('webhook');
     expect(webhook!.exhaustiveNbHits).toBe(true);
     expect(new URLSearchParams(webhook!.params).get('query')).toBe('webhook');
@@ -171,7 +218,12 @@ describe('the local search client', () => {
 
   it('highlights matched words with the request’s tags, <mark> by default', async () => {
     const [hit] = (await search({ query: 'webhooks' })).hits;
-    expect(hit!._highlightResult.hierarchy.lvl1).toEqual({ value: '<mark>Webhooks</mark>', matchLevel: 'full', matchedWords: ['webhooks'], fullyHighlighted: true });
+    expect(hit!._highlightResult.hierarchy.lvl1).toEqual({
+      value: '<mark>Webhooks</mark>',
+      matchLevel: 'full',
+      matchedWords: ['webhooks'],
+      fullyHighlighted: true,
+    });
     expect(hit!._highlightResult.hierarchy.lvl0).toEqual({ value: 'Guia', matchLevel: 'none', matchedWords: [] });
     const custom = await search({ query: 'hmac web', highlightPreTag: '<em class="hit">', highlightPostTag: '</em>' });
     const content = custom.hits.find((h) => h.content?.includes('HMAC'))!._highlightResult.content!;
@@ -197,7 +249,10 @@ describe('the local search client', () => {
     expect((await search({ query: 'webhook' })).hits.every((hit) => hit._snippetResult === undefined)).toBe(true);
     // Three words: none before the match; a partial match says so; a short text is not cut.
     const start = await search({ query: 'coins 3 hmac', attributesToSnippet: ['content:3'] });
-    expect(start.hits.find((hit) => hit.content)!._snippetResult?.content).toEqual({ value: '…<mark>HMAC</mark> de cada…', matchLevel: 'partial' });
+    expect(start.hits.find((hit) => hit.content)!._snippetResult?.content).toEqual({
+      value: '…<mark>HMAC</mark> de cada…',
+      matchLevel: 'partial',
+    });
     const none = await search({ query: 'webhooks', attributesToSnippet: ['hierarchy.lvl0:3', 'content:3'] });
     expect(none.hits[0]!._snippetResult?.hierarchy?.lvl0).toEqual({ value: 'Guia', matchLevel: 'none' });
   });
@@ -221,10 +276,12 @@ describe('the local search client', () => {
       expectResponseShape(response);
       expect(response.hits.length, query).toBeGreaterThan(0);
       for (const hit of response.hits) {
-        const highlights = [...Object.values(hit._highlightResult.hierarchy), hit._highlightResult.content]
-          .filter((v): v is HighlightResult => v !== undefined);
-        const snippets = [...Object.values(hit._snippetResult?.hierarchy ?? {}), hit._snippetResult?.content]
-          .filter((v): v is SnippetResult => v !== undefined);
+        const highlights = [...Object.values(hit._highlightResult.hierarchy), hit._highlightResult.content].filter(
+          (v): v is HighlightResult => v !== undefined,
+        );
+        const snippets = [...Object.values(hit._snippetResult?.hierarchy ?? {}), hit._snippetResult?.content].filter(
+          (v): v is SnippetResult => v !== undefined,
+        );
         for (const value of [...highlights, ...snippets]) {
           expect(markupOutsideTags(value.value), `${query}: ${value.value}`).toEqual([]);
         }
@@ -232,18 +289,29 @@ describe('the local search client', () => {
       }
     }
     const [hit] = (await search({ query: '<script>', attributesToSnippet: ['content:10'] })).hits;
-    expect(hit!._highlightResult.content!.value).toBe('Antes &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; &amp; &quot;depois&quot; do <mark>script</mark>.');
+    expect(hit!._highlightResult.content!.value).toBe(
+      'Antes &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; &amp; &quot;depois&quot; do <mark>script</mark>.',
+    );
     expect(hit!._highlightResult.hierarchy.lvl1!.value).toBe('Página &lt;img src=x onerror=alert(1)&gt;');
     expect(hit!._snippetResult!.content!.value).toContain('&lt;<mark>script</mark>&gt;');
     // The tags and the ellipsis come from the request, but an ellipsis is text: it is escaped too.
     const odd = await search({ query: 'webhook', attributesToSnippet: ['content:2'], snippetEllipsisText: '<b>…</b>' });
-    expect(odd.hits.find((h) => h.content === LONG)!._snippetResult!.content!.value).toBe('&lt;b&gt;…&lt;/b&gt;<mark>webhook</mark> quinze&lt;b&gt;…&lt;/b&gt;');
+    expect(odd.hits.find((h) => h.content === LONG)!._snippetResult!.content!.value).toBe(
+      '&lt;b&gt;…&lt;/b&gt;<mark>webhook</mark> quinze&lt;b&gt;…&lt;/b&gt;',
+    );
   });
 
   describe('when the index cannot be fetched', () => {
     const failures: Array<[string, Array<() => Promise<Response>>]> = [
       ['a 404', [async () => new Response('not found', { status: 404 })]],
-      ['a network error', [async () => { throw new TypeError('Failed to fetch'); }]],
+      [
+        'a network error',
+        [
+          async () => {
+            throw new TypeError('Failed to fetch');
+          },
+        ],
+      ],
       ['bad JSON', [async () => new Response('{"version": 2, "pag', { status: 200 })]],
       ['an index of another version', [async () => new Response('{"version": 99}', { status: 200 })]],
     ];

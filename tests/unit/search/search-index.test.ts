@@ -31,7 +31,8 @@ function siteRecords(pages: number, edit?: { page: number; text: string }): Sear
       { url: `${route}#secao`, type: 'lvl2', hierarchy: section, content: null },
       ...texts.map((content) => ({ url: `${route}#secao`, type: 'content' as const, hierarchy: section, content })),
     ];
-    rows.forEach((row, position) => records.push({ ...row, objectID: `${route}#${position}`, language: 'pt', tags: [], position }));
+    for (const [position, row] of rows.entries())
+      records.push({ ...row, objectID: `${route}#${position}`, language: 'pt', tags: [], position });
   }
   return records;
 }
@@ -39,7 +40,8 @@ function siteRecords(pages: number, edit?: { page: number; text: string }): Sear
 /** Every file of a built index: the entry and the files under assets/search/, by name. */
 function indexFiles(out: string): Record<string, string> {
   const files: Record<string, string> = { entry: readFileSync(path.join(out, SEARCH_ENTRY), 'utf8') };
-  for (const name of readdirSync(path.join(out, SEARCH_FILES_DIR))) files[name] = readFileSync(path.join(out, SEARCH_FILES_DIR, name), 'utf8');
+  for (const name of readdirSync(path.join(out, SEARCH_FILES_DIR)))
+    files[name] = readFileSync(path.join(out, SEARCH_FILES_DIR, name), 'utf8');
   return files;
 }
 
@@ -57,7 +59,7 @@ describe('the search index stage', () => {
     expect(entry.records).toBe(model.search.length);
     const set = new RecordSet(entry);
     for (let page = 0; page < entry.pages.length; page++) set.add(page, await files.fragment(page));
-    model.search.forEach((record, id) => expect(set.record(id)).toEqual(record));
+    for (const [id, record] of model.search.entries()) expect(set.record(id)).toEqual(record);
   }, 120_000);
 
   it('cuts into terms only the pages whose records changed, and gives the same files as without the cache', () => {
@@ -92,16 +94,21 @@ describe('the search index stage', () => {
     expect(Number(cached)).toBeGreaterThanOrEqual(2);
   }, 60_000);
 
-  it('links the previous build\'s files that did not change, and writes the others', () => {
+  it("links the previous build's files that did not change, and writes the others", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-rebuild-'));
     const first = writeSearchIndex(searchIndexFiles(indexPages(siteRecords(5))), path.join(dir, 'one'));
     const edited = siteRecords(5, { page: 2, text: 'Conto novo.' });
     writeSearchIndex(searchIndexFiles(indexPages(edited)), path.join(dir, 'two'), { previousOut: path.join(dir, 'one') });
-    const fragments = (out: string) => readdirSync(path.join(dir, out, SEARCH_FILES_DIR)).filter((name) => name.startsWith('p-')).sort();
+    const fragments = (out: string) =>
+      readdirSync(path.join(dir, out, SEARCH_FILES_DIR))
+        .filter((name) => name.startsWith('p-'))
+        .sort();
     const changed = fragments('two').filter((name) => !fragments('one').includes(name));
     expect(changed).toHaveLength(1);
     const unchanged = fragments('two').find((name) => !changed.includes(name))!;
-    expect(statSync(path.join(dir, 'two', SEARCH_FILES_DIR, unchanged)).ino).toBe(statSync(path.join(dir, 'one', SEARCH_FILES_DIR, unchanged)).ino);
+    expect(statSync(path.join(dir, 'two', SEARCH_FILES_DIR, unchanged)).ino).toBe(
+      statSync(path.join(dir, 'one', SEARCH_FILES_DIR, unchanged)).ino,
+    );
     // The new fragment was written: one name for its data, not shared with the previous output.
     expect(statSync(path.join(dir, 'two', SEARCH_FILES_DIR, changed[0]!)).nlink).toBe(1);
     expect(first.files).toBeGreaterThan(fragments('one').length);

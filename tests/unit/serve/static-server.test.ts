@@ -6,7 +6,9 @@ import { createStaticServer } from '../../../cli/serve/static-server.js';
 import { tempSite } from '../support/temp-site.js';
 
 const servers: Array<{ close(): void }> = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
 
 async function start(base?: string): Promise<string> {
   const dir = tempSite({

@@ -18,11 +18,17 @@ describe('readContentFiles', () => {
 
   it('stops when two files claim one route, naming both', () => {
     const root = tempSite({ 'content/guide.md': page({ title: 'G' }), 'content/guide/index.md': page({ title: 'G2' }) });
-    expect(() => readContentFiles(root, path.join(root, 'content'))).toThrow(/content\/guide(\/index)?\.md and content\/guide(\/index)?\.md both claim the route \/guide/);
+    expect(() => readContentFiles(root, path.join(root, 'content'))).toThrow(
+      /content\/guide(\/index)?\.md and content\/guide(\/index)?\.md both claim the route \/guide/,
+    );
   });
 
   it('gives the same hash for the same bytes and another for an edit', () => {
-    const root = tempSite({ 'content/a.md': page({ title: 'A' }), 'content/b.md': page({ title: 'A' }), 'content/c.md': page({ title: 'C' }) });
+    const root = tempSite({
+      'content/a.md': page({ title: 'A' }),
+      'content/b.md': page({ title: 'A' }),
+      'content/c.md': page({ title: 'C' }),
+    });
     const [a, b, c] = readContentFiles(root, path.join(root, 'content'));
     expect(a!.hash).toBe(b!.hash);
     expect(c!.hash).not.toBe(a!.hash);

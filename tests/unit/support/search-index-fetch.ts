@@ -37,4 +37,3 @@ export function serveBuild(outDir: string) {
     return existsSync(file) ? new Response(readFileSync(file)) : new Response('not found', { status: 404 });
   });
 }
-

@@ -24,6 +24,8 @@ export function tempSite(files: Record<string, string>, name = 'site'): string {
 
 /** A Markdown page with front matter. */
 export function page(frontMatter: Record<string, unknown>, body = 'Texto.\n'): string {
-  const yaml = Object.entries(frontMatter).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('\n');
+  const yaml = Object.entries(frontMatter)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join('\n');
   return `---\n${yaml}\n---\n\n${body}`;
 }

@@ -10,7 +10,10 @@ import { CodeSamples } from '../../../../templates/islands/CodeSamples.js';
 import { MobileNav } from '../../../../templates/islands/MobileNav.js';
 
 const nav = {
-  navbar: [{ label: 'Guia', href: '/guide' }, { label: 'API', href: '/api' }],
+  navbar: [
+    { label: 'Guia', href: '/guide' },
+    { label: 'API', href: '/api' },
+  ],
   currentPath: '/guide',
   baseUrl: '/',
   siteTitle: 'Coins Docs',
@@ -28,11 +31,20 @@ function ClientMobileNav() {
 
 function ClientCodeSamples() {
   const [copied, showCopied] = useCopiedFeedback();
-  return <CodeSamples id="samples" title="Registrar" samples={samples} copied={copied} onSelect={() => undefined}
-    onFocusTab={() => undefined} onCopy={showCopied} />;
+  return (
+    <CodeSamples
+      id="samples"
+      title="Registrar"
+      samples={samples}
+      copied={copied}
+      onSelect={() => undefined}
+      onFocusTab={() => undefined}
+      onCopy={showCopied}
+    />
+  );
 }
 
-describe('an island\'s first client render is the server\'s markup', () => {
+describe("an island's first client render is the server's markup", () => {
   it('the mobile menu, with its drawer closed', () => {
     expect(renderToString(<ClientMobileNav />)).toBe(renderToString(<MobileNav {...nav} />));
   });

@@ -17,14 +17,30 @@ describe('pageUrl', () => {
     beforeEach(() => stubPage('https://docs.example.com/guide/webhook', '/assets/boot-ABC.js'));
 
     it('accepts pages of the site, with a query, a hash, or the .html form', () => {
-      for (const href of ['/guide/api-key', '/', '/api', '/search?q=conta', '/guide/webhook#assinatura', 'api-key', '/guide/glossary.html']) {
+      for (const href of [
+        '/guide/api-key',
+        '/',
+        '/api',
+        '/search?q=conta',
+        '/guide/webhook#assinatura',
+        'api-key',
+        '/guide/glossary.html',
+      ]) {
         expect(pageUrl(href), href).not.toBeNull();
       }
     });
 
     it('leaves other origins, assets, the OpenAPI files and any file with an extension to the browser', () => {
-      for (const href of ['https://github.com/coins', '//cdn.example.com/x', '/assets/site-1.css', '/openapi/coins-api.yaml',
-        '/openapi/coins-api.json', '/img/logo.svg', '/sitemap.xml', 'mailto:dev@example.com']) {
+      for (const href of [
+        'https://github.com/coins',
+        '//cdn.example.com/x',
+        '/assets/site-1.css',
+        '/openapi/coins-api.yaml',
+        '/openapi/coins-api.json',
+        '/img/logo.svg',
+        '/sitemap.xml',
+        'mailto:dev@example.com',
+      ]) {
         expect(pageUrl(href), href).toBeNull();
       }
     });
