@@ -18,11 +18,15 @@ function location(file?: string, line?: number, column?: number): string {
 export function causeChain(error: unknown): string[] {
   const chain: string[] = [];
   const seen = new Set<unknown>([error]);
+  let above = error instanceof Error ? error.message : String(error);
   let cause = (error as { cause?: unknown } | null | undefined)?.cause;
   while (cause !== undefined && cause !== null && !seen.has(cause) && chain.length < MAX_CAUSES) {
     seen.add(cause);
-    const text = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
-    chain.push(text.split('\n')[0]!.trim());
+    const message = (cause instanceof Error ? cause.message : String(cause)).split('\n')[0]!.trim();
+    // A cause that only repeats the message above it (with the parser's own position) says nothing more.
+    const gist = message.replace(/\s*(?:at line \d+, column \d+|\(\d+:\d+\))?:?$/, '');
+    if (!gist || !above.includes(gist)) chain.push(cause instanceof Error ? `${cause.name}: ${message}` : message);
+    above = cause instanceof Error ? cause.message : String(cause);
     cause = (cause as { cause?: unknown }).cause;
   }
   return chain;

@@ -34,6 +34,19 @@ describe('formatError', () => {
     expect(causeChain(a)).toEqual(['Error: inner']);
   });
 
+  it("leaves out a cause that only repeats the message above it, with its parser's own position", () => {
+    const yaml = Object.assign(new Error('bad indentation of a mapping entry at line 4, column 1:\n 4 | ---'), { name: 'YAMLException' });
+    const error = new DocsgenError({
+      code: 'front-matter-yaml',
+      message: 'front matter is not valid YAML: bad indentation of a mapping entry',
+      cause: yaml,
+    });
+    expect(causeChain(error)).toEqual([]);
+    expect(causeChain(new DocsgenError({ code: 'x', message: 'the upload failed', cause: yaml }))).toEqual([
+      'YAMLException: bad indentation of a mapping entry at line 4, column 1:',
+    ]);
+  });
+
   it('prints a cause that is not an Error as text', () => {
     expect(formatError(new DocsgenError({ code: 'x', message: 'failed', cause: 'disk full' }))).toBe('error: failed\n  cause: disk full');
   });
