@@ -10,7 +10,7 @@ export function addBuildCommand(program: Command): Command {
     .description('build the site in [root] into a static folder')
     .argument('[root]', 'site folder holding content/ and optionally docsgen.config.ts', '.')
     .option('-o, --out <dir>', 'output folder, relative to the site root', 'build')
-    .option('--no-cache', 'parse every Markdown file again instead of reusing .docsgen/cache')
+    .option('--no-cache', 'build everything anew instead of reusing .docsgen/cache (Markdown, pages, search index, client bundle)')
     .action(
       runAction(async (root: string, options: { out: string; cache: boolean }) => {
         await buildSite({ root, out: options.out, cache: options.cache });

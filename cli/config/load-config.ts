@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { humanize } from '../text/humanize.js';
 import { normalizeRoute } from '../routes/content-routes.js';
 import { parseConfig } from './parse-config.js';
@@ -52,7 +53,7 @@ async function importConfig(root: string, name: string): Promise<ParsedConfig> {
       cause: error,
     });
   }
-  const dir = path.join(root, '.docsgen');
+  const dir = docsgenFolder(root);
   mkdirSync(dir, { recursive: true });
   const tmp = path.join(dir, `config-${process.pid}-${Date.now()}.mjs`);
   writeFileSync(tmp, code);
