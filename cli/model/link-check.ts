@@ -55,10 +55,19 @@ export class ResolvedLinks {
     let target = this.targets.get(key);
     if (!target) {
       const url = new URL(href, `http://docsgen.invalid${from}`);
-      const path = decodeURIComponent(url.pathname);
-      target = { path, hash: decodeURIComponent(url.hash.slice(1)), route: normalizeRoute(path) };
+      const path = decodeOrKeep(url.pathname);
+      target = { path, hash: decodeOrKeep(url.hash.slice(1)), route: normalizeRoute(path) };
       if (this.targets.size < this.limit) this.targets.set(key, target);
     }
     return target;
+  }
+}
+
+/** A URL part decoded, or as written when its percent-encoding is broken ("/a%zz"): then it names no page, and says so. */
+function decodeOrKeep(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }

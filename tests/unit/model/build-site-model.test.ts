@@ -1,3 +1,4 @@
+import { checkLinks } from '../../../cli/model/link-check.js';
 import { describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
 import type { DocPage, TagPage } from '../../../shared/model/site.js';
@@ -118,6 +119,18 @@ describe('buildSiteModel', () => {
         message: 'link to /guide/api-key#nao-existe: page /guide/api-key has no heading with id "nao-existe"',
       },
     ]);
+  });
+
+  it('warns about a link whose percent-encoding is broken instead of failing the build', () => {
+    const doc = {
+      id: 'a',
+      route: '/a',
+      file: 'content/a.md',
+      content: { bodyStartLine: 1 },
+      markdown: { links: [{ href: '/b%zz', line: 3 }] },
+    };
+    const warnings = checkLinks([doc as never], { anchors: new Map([['/a', new Set<string>()]]), staticFiles: new Set() });
+    expect(warnings).toEqual([{ code: 'broken-link', file: 'content/a.md', line: 3, message: 'link to /b%zz points to no page' }]);
   });
 
   it('stops on a sidebar doc id that names no file', () => {
