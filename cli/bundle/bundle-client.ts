@@ -3,6 +3,7 @@ import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DESKTOP_BREAKPOINT_PX } from '../../shared/constants.js';
 import { fingerprintFolders } from '../fs/fingerprint.js';
 import { packageRoot } from '../fs/package-root.js';
@@ -56,8 +57,8 @@ export async function bundleClient({ outDir, minify = true }: { outDir: string; 
 }
 
 /**
- * The client bundle depends only on docsgen's own client/, templates/ and shared/ code and on esbuild, never on the site:
- * bundle once per fingerprint of those, keep it under `cacheDir`, and copy it into each build.
+ * The client bundle depends only on docsgen's own client/, templates/ and shared/ code, its bundler and esbuild, never
+ * on the site: bundle once per fingerprint of those, keep it under `cacheDir`, and copy it into each build.
  */
 export async function bundleClientCached({
   outDir,
@@ -76,9 +77,12 @@ export async function bundleClientCached({
 export async function cachedClientBundle(cacheDir: string): Promise<{ assetsDir: string; manifest: ClientManifest; cached: boolean }> {
   const pkg = packageRoot();
   const esbuildManifest = createRequire(import.meta.url).resolve('esbuild/package.json');
+  // The bundler's own code (this file, or the bundled CLI holding it) is part of the key: its options and the
+  // custom media it fills in shape the bundle as much as the sources do.
+  const bundler = readFileSync(fileURLToPath(import.meta.url), 'utf8');
   const key = fingerprintFolders(
     ['client', 'templates', 'shared'].map((folder) => path.join(pkg, folder)),
-    readFileSync(esbuildManifest, 'utf8'),
+    readFileSync(esbuildManifest, 'utf8') + bundler,
   );
   const dir = path.join(cacheDir, key);
   const manifestFile = path.join(dir, 'assets', 'manifest.json');
