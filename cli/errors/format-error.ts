@@ -32,11 +32,14 @@ export function causeChain(error: unknown): string[] {
   return chain;
 }
 
-/** The text the CLI prints for a failed command: where, what, what to do, and what caused it. */
+/**
+ * The text the CLI prints for a failed command: its code, where, what, what to do, and what caused it. The code
+ * ("error[front-matter-yaml]") is the key of its entry in docs/errors.md, which says the cause and the fix.
+ */
 export function formatError(error: unknown): string {
   const causes = causeChain(error).map((cause) => `  cause: ${cause}`);
   if (isDocsgenError(error)) {
-    const lines = [`error: ${location(error.file, error.line, error.column)}${error.message}`];
+    const lines = [`error[${error.code}]: ${location(error.file, error.line, error.column)}${error.message}`];
     if (error.hint) lines.push(`  hint: ${error.hint}`);
     return [...lines, ...causes].join('\n');
   }
@@ -48,5 +51,5 @@ export function formatError(error: unknown): string {
 }
 
 export function formatWarning(warning: BuildWarning): string {
-  return `warning: ${location(warning.file, warning.line)}${warning.message}`;
+  return `warning[${warning.code}]: ${location(warning.file, warning.line)}${warning.message}`;
 }

@@ -61,7 +61,7 @@ describe('docsgen CLI', () => {
     writeFileSync(path.join(root, 'content/index.md'), '---\ntitle: [sem fechar\n---\n');
     const result = docsgen(['build', root]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^error: content\/index\.md:\d+(:\d+)?: front matter is not valid YAML/m);
+    expect(result.stderr).toMatch(/^error\[front-matter-yaml\]: content\/index\.md:\d+(:\d+)?: front matter is not valid YAML/m);
     expect(result.stderr).toMatch(/hint: /);
     expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toBe(before);
   });
@@ -124,7 +124,7 @@ describe('docsgen CLI', () => {
         site.setSearch({ provider: 'algolia', appId: 'APP', apiKey: 'search-key', indexName: 'coins', hosts: [double.url] });
         const result = await docsgenAsync(['search', 'push', site.root], {});
         expect(result.code).toBe(1);
-        expect(result.stderr).toMatch(/^error: the environment variable DOCSGEN_ALGOLIA_ADMIN_KEY is not set/m);
+        expect(result.stderr).toMatch(/^error\[algolia-admin-key-missing\]: the environment variable DOCSGEN_ALGOLIA_ADMIN_KEY is not set/m);
         expect(result.stderr).toMatch(/hint: run `DOCSGEN_ALGOLIA_ADMIN_KEY=<admin key> docsgen search push`/);
         expect(double.requests).toEqual([]);
       } finally {

@@ -17,7 +17,7 @@ describe('formatError', () => {
     });
     expect(formatError(error)).toBe(
       [
-        'error: docsgen.config.ts:4: Algolia did not accept the upload',
+        'error[algolia-push]: docsgen.config.ts:4: Algolia did not accept the upload',
         '  hint: check search.appId',
         '  cause: TypeError: fetch failed',
         '  cause: Error: connect ECONNREFUSED 127.0.0.1:9',
@@ -48,7 +48,7 @@ describe('formatError', () => {
   });
 
   it('prints a cause that is not an Error as text', () => {
-    expect(formatError(new DocsgenError({ code: 'x', message: 'failed', cause: 'disk full' }))).toBe('error: failed\n  cause: disk full');
+    expect(formatError(new DocsgenError({ code: 'x', message: 'failed', cause: 'disk full' }))).toBe('error[x]: failed\n  cause: disk full');
   });
 });
 

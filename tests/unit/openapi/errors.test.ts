@@ -22,7 +22,7 @@ async function failure(name: string, code: string): Promise<{ error: DocsgenErro
   expect((error as unknown as DocsgenError).file).toBe(name);
   const printed = formatError(error);
   // What the CLI prints starts with the file (and the line, when there is one).
-  expect(printed.startsWith(`error: ${name}:`), printed).toBe(true);
+  expect(printed.startsWith(`error[${code}]: ${name}:`), printed).toBe(true);
   return { error: error as unknown as DocsgenError, printed };
 }
 
@@ -55,7 +55,7 @@ describe('loading a broken OpenAPI file', () => {
   it('gives the line of a YAML syntax error', async () => {
     const { error, printed } = await failure('syntax-error.yaml', 'openapi-syntax');
     expect(error.line).toBe(9);
-    expect(printed).toMatch(/^error: syntax-error\.yaml:9(:\d+)?: the OpenAPI file cannot be parsed: bad indentation/);
+    expect(printed).toMatch(/^error\[openapi-syntax\]: syntax-error\.yaml:9(:\d+)?: the OpenAPI file cannot be parsed: bad indentation/);
   });
 
   it('says a Swagger 2.0 file is Swagger 2.0, and how to convert it', async () => {
@@ -113,7 +113,7 @@ describe('buildSite with an OpenAPI file', () => {
     expect(error).toMatchObject({ code: 'openapi-invalid', file: 'openapi/spec.json' });
     expect(error.message).toContain('#/paths/~1pets/get/parameters/0/in');
     expect(error.message).toContain('must be one of');
-    expect(formatError(error)).toMatch(/^error: openapi\/spec\.json: /);
+    expect(formatError(error)).toMatch(/^error\[[a-z-]+\]: openapi\/spec\.json: /);
     expect(snapshot()).toEqual(before);
     expect(readdirSync(root).filter((name) => name.startsWith('build.'))).toEqual([]);
   }, 60_000);
