@@ -22,6 +22,7 @@ import { AtomicOutput } from './atomic-output.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from './sitemap.js';
 import { copyStaticFiles } from './static-files.js';
+import { writeHeadersFile } from './headers-output.js';
 import { formatBytes, formatMs, stage, type Log } from './stages.js';
 
 export interface BuildOptions {
@@ -128,6 +129,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
       searchIndexUrl = withBase(config.baseUrl, search.url);
     }
     if (config.url) writeFileSync(path.join(output.tmpDir, 'sitemap.xml'), sitemapXml(model));
+    writeHeadersFile({ dir: output.tmpDir, algolia: config.algolia });
     await stage(
       log,
       'write',
