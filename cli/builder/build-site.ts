@@ -129,7 +129,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
       searchIndexUrl = withBase(config.baseUrl, search.url);
     }
     if (config.url) writeFileSync(path.join(output.tmpDir, 'sitemap.xml'), sitemapXml(model));
-    writeHeadersFile({ dir: output.tmpDir, algolia: config.algolia });
+    writeHeadersFile({ dir: output.tmpDir, algolia: config.algolia, staticDir: config.staticDir });
     await stage(
       log,
       'write',

@@ -8,8 +8,17 @@ import { HEADERS_FILE, headersFileText } from '../http/headers-file.js';
 import { contentSecurityPolicy, securityHeaders } from '../http/security-headers.js';
 import { pagePolicySources, searchConnectSources } from '../render/policy-sources.js';
 
-/** Writes `_headers` at the root of `dir` (the finished output) and returns the headers it holds. */
-export function writeHeadersFile({ dir, algolia }: { dir: string; algolia?: AlgoliaSearchSettings }): Readonly<Record<string, string>> {
+export interface HeadersFileInput {
+  /** The finished output. */
+  dir: string;
+  /** The site's Algolia settings, if it uses Algolia. */
+  algolia?: AlgoliaSearchSettings;
+  /** The site's static folder: a `_headers` of its own there keeps its rules. */
+  staticDir?: string;
+}
+
+/** Writes `_headers` at the root of `dir` and returns the security headers it gives every path. */
+export function writeHeadersFile({ dir, algolia, staticDir }: HeadersFileInput): Readonly<Record<string, string>> {
   const scripts: string[] = [];
   const styles: string[] = [];
   const images: string[] = [];
@@ -22,9 +31,10 @@ export function writeHeadersFile({ dir, algolia }: { dir: string; algolia?: Algo
   }
   const headers = securityHeaders(contentSecurityPolicy({ scripts, styles, images, connect: searchConnectSources(algolia) }));
   const file = path.join(dir, HEADERS_FILE);
-  // A `_headers` of the site's own (copied from static/) keeps its rules, after ours: a later rule wins.
-  const own = existsSync(file) ? `\n${readFileSync(file, 'utf8')}` : '';
-  // Removed first: the copy may be a link to the source, which must not be written through.
+  // The site's own `_headers` keeps its rules, after ours: for the same header a later rule wins.
+  const ownFile = staticDir && path.join(staticDir, HEADERS_FILE);
+  const own = ownFile && existsSync(ownFile) ? `\n${readFileSync(ownFile, 'utf8')}` : '';
+  // Removed first: the static folder's copy may be a link to the source, which must not be written through.
   rmSync(file, { force: true });
   writeFileSync(file, headersFileText(headers) + own);
   return headers;
