@@ -23,6 +23,7 @@ import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from './sitemap.js';
 import { copyStaticFiles } from './static-files.js';
 import { writeHeadersFile } from './headers-output.js';
+import { cspWarnings } from './csp-warnings.js';
 import { formatBytes, formatMs, stage, type Log } from './stages.js';
 
 export interface BuildOptions {
@@ -88,6 +89,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
       message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written',
     });
   }
+  warnings.push(...cspWarnings(model));
   for (const warning of warnings) log(formatWarning(warning));
 
   const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir });

@@ -77,4 +77,24 @@ describe('the build writes _headers', () => {
     expect(readFileSync(path.join(root, 'outside/_headers'), 'utf8')).toBe(own);
     expect(existsSync(path.join(root, 'build/index.html'))).toBe(true);
   });
+
+  it('warns, naming the file, about raw HTML the policy blocks: style attributes and inline event handlers', async () => {
+    const root = tempSite({
+      'content/index.md': page({ title: 'Início' }, '| a | b |\n| :-: | --: |\n| 1 | 2 |\n'),
+      'content/cor.md': page({ title: 'Cor' }, '<div style="color: red">vermelho</div>\n'),
+      'content/botao.md': page({ title: 'Botão' }, '<button type="button" onClick="alert(1)">ok</button>\n'),
+      'content/codigo.md': page({ title: 'Código' }, '```html\n<div style="x" onclick="y">\n```\n\nTexto com style= e onclick= soltos.\n'),
+    });
+    const result = await buildSite({ root, ...quiet });
+    const blocked = result.warnings.filter((warning) => warning.code === 'csp-blocked-html');
+    expect(blocked.map((warning) => warning.file).sort()).toEqual(['content/botao.md', 'content/cor.md']);
+    expect(blocked.find((warning) => warning.file === 'content/cor.md')?.message).toMatch(
+      /<div style="…">.*blocks inline style attributes/,
+    );
+    expect(blocked.find((warning) => warning.file === 'content/botao.md')?.message).toMatch(/<button onclick="…">.*event handlers/);
+    // Markdown's own output satisfies the policy: an aligned table gets no style attribute.
+    const table = readFileSync(path.join(root, 'build/index.html'), 'utf8');
+    expect(table).toContain('<table>');
+    expect(table).not.toMatch(/<[^>]+\sstyle=/);
+  });
 });
