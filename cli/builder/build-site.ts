@@ -22,6 +22,8 @@ import { AtomicOutput } from './atomic-output.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from './sitemap.js';
 import { copyStaticFiles } from './static-files.js';
+import { writeHeadersFile } from './headers-output.js';
+import { cspWarnings } from './csp-warnings.js';
 import { formatBytes, formatMs, stage, type Log } from './stages.js';
 
 export interface BuildOptions {
@@ -87,6 +89,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
       message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written',
     });
   }
+  warnings.push(...cspWarnings(model));
   for (const warning of warnings) log(formatWarning(warning));
 
   const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir });
@@ -128,6 +131,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
       searchIndexUrl = withBase(config.baseUrl, search.url);
     }
     if (config.url) writeFileSync(path.join(output.tmpDir, 'sitemap.xml'), sitemapXml(model));
+    writeHeadersFile({ dir: output.tmpDir, algolia: config.algolia, staticDir: config.staticDir });
     await stage(
       log,
       'write',

@@ -8,6 +8,9 @@ import { contentTypeFor } from '../http/content-types.js';
 import { isHashedAsset } from '../http/hashed-asset.js';
 import { pathInBase, requestTarget } from '../http/request-target.js';
 import { createBody, sendBody, sendStatus, type SendOptions } from '../http/send-body.js';
+import { setSecurityHeaders } from '../http/security-headers.js';
+import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
+import { devSecurityHeaders } from './dev-headers.js';
 import type { DevSnapshot } from './dev-snapshot.js';
 import { EVENTS_PATH, injectBeforeBodyEnd, liveReloadScript, type LiveReload } from './live-reload.js';
 import { overlayDocument, overlayHtml, type ErrorView } from './overlay.js';
@@ -30,6 +33,7 @@ export function createDevHandler(state: DevState, live: LiveReload): (req: Incom
 }
 
 async function handle(state: DevState, live: LiveReload, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  setSecurityHeaders(res, devSecurityHeaders({ algolia: state.snapshot?.loaded.config.algolia }));
   // The base URL is the site's, known once it has built; the live-reload stream lives outside it, and answers at once.
   const target = requestTarget(req, '/');
   if (target.kind === 'refused') {
@@ -50,6 +54,7 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
     send(req, res, { status: 500, type: HTML, content });
     return;
   }
+  const { algolia } = snapshot.loaded.config;
   const urlPath = requested && pathInBase(requested.path, snapshot.loaded.model.site.baseUrl);
   const { resolution, file } = urlPath === undefined ? OUTSIDE_BASE : snapshot.resolve(urlPath);
   if (resolution.kind === 'bad-request') {
@@ -57,7 +62,7 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
     return;
   }
   if (file?.kind === 'page') {
-    send(req, res, { status: 200, type: HTML, content: injectBeforeBodyEnd(snapshot.html(file.route), tail) });
+    send(req, res, { status: 200, type: HTML, content: injectBeforeBodyEnd(snapshot.html(file.route), tail), algolia });
     return;
   }
   if (urlPath !== undefined && (file?.kind === 'text' || file?.kind === 'disk')) {
@@ -73,7 +78,7 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
       return;
     }
   }
-  send(req, res, { status: 404, type: HTML, content: injectBeforeBodyEnd(snapshot.html('/404'), tail) });
+  send(req, res, { status: 404, type: HTML, content: injectBeforeBodyEnd(snapshot.html('/404'), tail), algolia });
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -81,9 +86,13 @@ const OUTSIDE_BASE: ReturnType<DevSnapshot['resolve']> = { resolution: { kind: '
 
 interface DevSendOptions extends Omit<SendOptions, 'body'> {
   content: string | Buffer;
+  /** The site's Algolia settings, for the policy of an HTML answer. */
+  algolia?: AlgoliaSearchSettings;
 }
 
 /** Sends a body made for this response: compressed at the fast level, since it is not kept (a rebuild replaces it). */
-function send(req: IncomingMessage, res: ServerResponse, { content, ...options }: DevSendOptions): void {
+function send(req: IncomingMessage, res: ServerResponse, { content, algolia, ...options }: DevSendOptions): void {
+  // A page's policy allows the inline scripts and styles of exactly the HTML sent (theme, live reload, overlay).
+  if (options.type === HTML) setSecurityHeaders(res, devSecurityHeaders({ algolia, html: content.toString() }));
   sendBody(req, res, { ...options, body: createBody(content, { effort: 'fast' }) });
 }

@@ -10,6 +10,8 @@ import { listen } from '../http/listen.js';
 import { requestTarget } from '../http/request-target.js';
 import { resolveRequest } from '../http/resolve-request.js';
 import { createBody, sendBody, sendStatus, type Body, type SendOptions } from '../http/send-body.js';
+import { setSecurityHeaders } from '../http/security-headers.js';
+import { isHeadersFile, siteHeaders } from './site-headers.js';
 
 export interface ServeOptions {
   dir: string;
@@ -32,6 +34,7 @@ type FileAnswer = Omit<SendOptions, 'type' | 'body'> & { file: string };
 export function createStaticServer(dir: string, base = '/'): Server {
   const root = path.resolve(dir);
   const files = new Map<string, CachedFile>();
+  const headers = siteHeaders(root);
 
   const load = (file: string): Body => {
     const { mtimeMs } = statSync(file);
@@ -54,7 +57,7 @@ export function createStaticServer(dir: string, base = '/'): Server {
     }
     if (target.kind === 'path') {
       const found = resolveRequest(root, target.path);
-      if (found.kind === 'file') {
+      if (found.kind === 'file' && !isHeadersFile(root, found.file)) {
         sendFile(req, res, { file: found.file, status: 200, immutable: isHashedAsset(target.path) });
         return;
       }
@@ -74,6 +77,7 @@ export function createStaticServer(dir: string, base = '/'): Server {
 
   return createServer((req, res) => {
     try {
+      setSecurityHeaders(res, headers());
       handle(req, res);
     } catch (error) {
       console.error(error);

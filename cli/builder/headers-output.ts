@@ -1,0 +1,41 @@
+// The build's `_headers` file: the security headers, with a Content-Security-Policy computed from the pages just
+// written (every inline script's hash, every outside image origin) and the search config, so the policy always
+// matches the output it ships with. Static hosts that read `_headers` send it; `docsgen serve` sends it too.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
+import { HEADERS_FILE, headersFileText } from '../http/headers-file.js';
+import { contentSecurityPolicy, securityHeaders } from '../http/security-headers.js';
+import { pagePolicySources, searchConnectSources } from '../render/policy-sources.js';
+
+export interface HeadersFileInput {
+  /** The finished output. */
+  dir: string;
+  /** The site's Algolia settings, if it uses Algolia. */
+  algolia?: AlgoliaSearchSettings;
+  /** The site's static folder: a `_headers` of its own there keeps its rules. */
+  staticDir?: string;
+}
+
+/** Writes `_headers` at the root of `dir` and returns the security headers it gives every path. */
+export function writeHeadersFile({ dir, algolia, staticDir }: HeadersFileInput): Readonly<Record<string, string>> {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const images: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const page = pagePolicySources(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+    scripts.push(...page.scripts);
+    styles.push(...page.styles);
+    images.push(...page.images);
+  }
+  const headers = securityHeaders(contentSecurityPolicy({ scripts, styles, images, connect: searchConnectSources(algolia) }));
+  const file = path.join(dir, HEADERS_FILE);
+  // The site's own `_headers` keeps its rules, after ours: for the same header a later rule wins.
+  const ownFile = staticDir && path.join(staticDir, HEADERS_FILE);
+  const own = ownFile && existsSync(ownFile) ? `\n${readFileSync(ownFile, 'utf8')}` : '';
+  // Removed first: the static folder's copy may be a link to the source, which must not be written through.
+  rmSync(file, { force: true });
+  writeFileSync(file, headersFileText(headers) + own);
+  return headers;
+}

@@ -1,0 +1,100 @@
+// The build's `_headers`: the security headers with a Content-Security-Policy computed from what the build emitted,
+// so the theme script it inlined (and any inline script an author wrote) runs, and nothing else inline does.
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../../cli/builder/build-site.js';
+import { everyPathHeaders } from '../../../cli/http/headers-file.js';
+import { page, tempSite } from '../support/temp-site.js';
+
+const quiet = { log: () => {} };
+
+/** The script-src sources of a policy. */
+const scriptSources = (policy: string) => /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+
+/** Each inline script of a page, as a browser would hash it (read here with a regex of the test's own). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`,
+  );
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'));
+}
+
+describe('the build writes _headers', () => {
+  it("allows exactly the inline scripts the pages hold: each page's theme script hash is in the policy", async () => {
+    const root = tempSite({
+      'docsgen.config.ts': "export default { announcementBar: { id: 'aviso-1', content: 'Novidade' } };\n",
+      'content/index.md': page({ title: 'Início' }, 'Bem-vindo.\n'),
+      'content/guia.md': page({ title: 'Guia' }, 'Texto.\n\n<script>window.autor = 1</script>\n'),
+    });
+    await buildSite({ root, ...quiet });
+    const out = path.join(root, 'build');
+    const headers = everyPathHeaders(readFileSync(path.join(out, '_headers'), 'utf8'));
+    const policy = headers['Content-Security-Policy']!;
+    expect(headers).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' });
+    const allowed = scriptSources(policy);
+    expect(allowed).not.toContain("'unsafe-inline'");
+    const pages = htmlFiles(out);
+    expect(pages.length).toBeGreaterThan(3);
+    const needed = new Set<string>();
+    for (const file of pages) {
+      const hashes = inlineScriptHashes(readFileSync(path.join(out, file), 'utf8'));
+      expect(hashes.length, file).toBeGreaterThan(0);
+      for (const hash of hashes) needed.add(hash);
+    }
+    // The theme script (one text for every page, naming the announcement) and the author's script; nothing more.
+    expect(new Set(allowed.filter((source) => source.startsWith("'sha256-")))).toEqual(needed);
+    expect(needed.size).toBe(2);
+    expect(policy).toMatch(/connect-src 'self'(;|$)/);
+  });
+
+  it("lets Algolia mode's search reach the configured hosts", async () => {
+    const root = tempSite({
+      'docsgen.config.ts':
+        "export default { search: { provider: 'algolia', appId: 'APP', apiKey: 'busca', indexName: 'docs', hosts: ['busca.example.com', 'http://127.0.0.1:7700'] } };\n",
+      'content/index.md': page({ title: 'Início' }),
+    });
+    await buildSite({ root, ...quiet });
+    const policy = everyPathHeaders(readFileSync(path.join(root, 'build/_headers'), 'utf8'))['Content-Security-Policy'];
+    expect(policy).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:7700 https:\/\/busca\.example\.com(;|$)/);
+  });
+
+  it("keeps the site's own _headers rules after its own, without writing through a link to them", async () => {
+    const own = '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n';
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }), 'outside/_headers': own });
+    mkdirSync(path.join(root, 'static'));
+    symlinkSync(path.join(root, 'outside/_headers'), path.join(root, 'static/_headers'));
+    await buildSite({ root, ...quiet });
+    const written = path.join(root, 'build/_headers');
+    expect(lstatSync(written).isSymbolicLink()).toBe(false);
+    const text = readFileSync(written, 'utf8');
+    expect(text.startsWith('/*\n  Content-Security-Policy: ')).toBe(true);
+    expect(text.endsWith(own)).toBe(true);
+    expect(readFileSync(path.join(root, 'outside/_headers'), 'utf8')).toBe(own);
+    expect(existsSync(path.join(root, 'build/index.html'))).toBe(true);
+  });
+
+  it('warns, naming the file, about raw HTML the policy blocks: style attributes and inline event handlers', async () => {
+    const root = tempSite({
+      'content/index.md': page({ title: 'Início' }, '| a | b |\n| :-: | --: |\n| 1 | 2 |\n'),
+      'content/cor.md': page({ title: 'Cor' }, '<div style="color: red">vermelho</div>\n'),
+      'content/botao.md': page({ title: 'Botão' }, '<button type="button" onClick="alert(1)">ok</button>\n'),
+      'content/codigo.md': page({ title: 'Código' }, '```html\n<div style="x" onclick="y">\n```\n\nTexto com style= e onclick= soltos.\n'),
+    });
+    const result = await buildSite({ root, ...quiet });
+    const blocked = result.warnings.filter((warning) => warning.code === 'csp-blocked-html');
+    expect(blocked.map((warning) => warning.file).sort()).toEqual(['content/botao.md', 'content/cor.md']);
+    expect(blocked.find((warning) => warning.file === 'content/cor.md')?.message).toMatch(
+      /<div style="…">.*blocks inline style attributes/,
+    );
+    expect(blocked.find((warning) => warning.file === 'content/botao.md')?.message).toMatch(/<button onclick="…">.*event handlers/);
+    // Markdown's own output satisfies the policy: an aligned table gets no style attribute.
+    const table = readFileSync(path.join(root, 'build/index.html'), 'utf8');
+    expect(table).toContain('<table>');
+    expect(table).not.toMatch(/<[^>]+\sstyle=/);
+  });
+});

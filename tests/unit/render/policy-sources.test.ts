@@ -1,0 +1,73 @@
+// What the Content-Security-Policy is computed from: the inline code and outside images of the emitted HTML, and the
+// search hosts of Algolia mode. A hash that differs from what the browser computes blocks the script it names.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, hashSource } from '../../../cli/http/security-headers.js';
+import {
+  externalImageOrigins,
+  inlineScripts,
+  inlineStyles,
+  pagePolicySources,
+  searchConnectSources,
+} from '../../../cli/render/policy-sources.js';
+
+/** The hash as CSP defines it, computed here independently of the module: base64 of the SHA-256 of the UTF-8 text. */
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
+
+describe('policy sources', () => {
+  it('hashes each inline script a browser runs, byte for byte, and no data block or external script', () => {
+    const html = [
+      '<script>var a = "ã";\n</script>',
+      '<script type="module">import "/x.js"</script>',
+      '<script type="application/json">{"props":1}</script>',
+      '<script type="application/ld+json">{"@type":"Article"}</script>',
+      '<script type="module" src="/assets/boot.js"></script>',
+      '<SCRIPT type="text/javascript" >b()</SCRIPT >',
+    ].join('\n');
+    expect(inlineScripts(html)).toEqual(['var a = "ã";\n', 'import "/x.js"', 'b()']);
+    expect(pagePolicySources(html).scripts).toEqual(['var a = "ã";\n', 'import "/x.js"', 'b()'].map(cspHash));
+    expect(hashSource('b()')).toBe(cspHash('b()'));
+  });
+
+  it('finds inline styles and the origins of images from other sites', () => {
+    const html =
+      '<style>p{color:red}</style><img src="/img/a.png"><img alt="" src="https://img.shields.io/badge/x?a=1&amp;b=2">' +
+      '<img src=http://example.com:8080/y.png><img src="data:image/png;base64,AA"><img src="https://[bad">';
+    expect(inlineStyles(html)).toEqual(['p{color:red}']);
+    expect(externalImageOrigins(html)).toEqual(['https://img.shields.io', 'http://example.com:8080']);
+  });
+
+  it("lets the search modal reach Algolia's hosts, or exactly the configured ones, and nothing in offline mode", () => {
+    const settings = { appId: 'APP', apiKey: 'k', indexName: 'i', contextualSearch: true };
+    expect(searchConnectSources(undefined)).toEqual([]);
+    expect(searchConnectSources(settings)).toEqual(['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']);
+    const hosts = searchConnectSources({
+      ...settings,
+      hosts: [
+        { url: 'search.example.com', protocol: 'https', port: 8443 },
+        { url: '127.0.0.1', protocol: 'http', port: 9 },
+      ],
+    });
+    expect(hosts).toEqual(['https://search.example.com:8443', 'http://127.0.0.1:9']);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)] as const));
+
+  it('allows scripts and styles from the site only, plus the hashes given, and never inline code wholesale', () => {
+    const policy = directives(
+      contentSecurityPolicy({ scripts: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], connect: ['https://*.algolia.net'] }),
+    );
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://*.algolia.net']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe/);
+  });
+});
