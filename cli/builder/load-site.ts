@@ -94,7 +94,7 @@ export async function loadSiteModel(options: {
       )
     : undefined;
   const staticFiles = [
-    ...(sources.staticFiles?.(config) ?? listStaticFiles(config.staticDir)),
+    ...(sources.staticFiles?.(config) ?? listStaticFiles(config.staticDir, config.root)),
     ...(api ? [api.downloads.yaml, api.downloads.json] : []),
   ];
   const { model, warnings } = await stage(

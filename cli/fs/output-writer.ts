@@ -1,0 +1,103 @@
+import { copyFileSync, lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DocsgenError } from '../errors/docsgen-error.js';
+import { linkFromPrevious } from './link-previous.js';
+
+/**
+ * The only way into a build's output folder: every path is checked to stay inside it, so no route, file name or later
+ * code can write elsewhere. A path that goes up (".."), is absolute, holds NUL, passes through a symbolic link that
+ * leads out, or names a link is refused before anything is written.
+ */
+export class OutputWriter {
+  readonly root: string;
+  private readonly realRoot: string;
+  /** Folders already checked or made by this writer: checking each once keeps a thousand-page build fast. */
+  private readonly known = new Set<string>();
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+    mkdirSync(this.root, { recursive: true });
+    this.realRoot = realpathSync(this.root);
+  }
+
+  /** The absolute path of `rel` inside the folder, or an error when it would be anywhere else. */
+  resolve(rel: string): string {
+    if (rel.includes('\0') || path.isAbsolute(rel) || path.win32.isAbsolute(rel)) throw outside(rel);
+    const target = path.resolve(this.root, rel);
+    if (!target.startsWith(this.root + path.sep)) throw outside(rel);
+    this.checkFolder(path.dirname(target), rel);
+    if (isLink(target)) throw outside(rel, 'it is a symbolic link');
+    return target;
+  }
+
+  /** Writes a file, making its folder. */
+  writeFile(rel: string, data: string | Uint8Array): string {
+    const target = this.resolve(rel);
+    this.ensureFolder(path.dirname(target));
+    writeFileSync(target, data);
+    return target;
+  }
+
+  /** Copies a file in (its content, even when `source` is a link). */
+  copyFile(source: string, rel: string): string {
+    const target = this.resolve(rel);
+    this.ensureFolder(path.dirname(target));
+    copyFileSync(source, target);
+    return target;
+  }
+
+  /** Puts a previous output's file at `rel` (a hard link, or a copy); false when there is no such file. */
+  linkFrom(source: string, rel: string): boolean {
+    const target = this.resolve(rel);
+    this.ensureFolder(path.dirname(target));
+    return linkFromPrevious(source, target);
+  }
+
+  /** Makes a folder inside the output (checked like a file) and returns its absolute path. */
+  folder(rel: string): string {
+    const target = this.resolve(rel);
+    this.ensureFolder(target);
+    return target;
+  }
+
+  private ensureFolder(folder: string): void {
+    if (this.known.has(folder)) return;
+    mkdirSync(folder, { recursive: true });
+    this.known.add(folder);
+  }
+
+  /** The deepest existing ancestor of `folder` must really be inside the output, links resolved. */
+  private checkFolder(folder: string, rel: string): void {
+    if (folder === this.root || this.known.has(folder)) return;
+    let existing = folder;
+    while (!exists(existing)) existing = path.dirname(existing);
+    const real = realpathSync(existing);
+    if (real !== this.realRoot && !real.startsWith(this.realRoot + path.sep))
+      throw outside(rel, 'a folder on its way is a link that leads out');
+  }
+}
+
+function exists(file: string): boolean {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isLink(file: string): boolean {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+function outside(rel: string, why = 'it is outside the output folder'): DocsgenError {
+  return new DocsgenError({
+    code: 'write-outside-output',
+    message: `refusing to write ${JSON.stringify(rel)}: ${why}`,
+    hint: 'this is a bug in docsgen or a link planted in the output folder; please report it with the file name',
+  });
+}
