@@ -46,12 +46,11 @@ export interface RouteSource {
 export function checkedRoute(written: string, route: string, source: RouteSource): string {
   const reason = unsafeRouteReason(written) ?? unsafeRouteReason(route);
   if (!reason) return route;
-  const where = source.file ? `${source.file}: ` : '';
   throw new DocsgenError({
     code: 'unsafe-route',
     file: source.file,
     line: source.line,
-    message: `${where}the ${source.field} ${JSON.stringify(written)} makes a route with ${reason}, which could write outside the output folder`,
+    message: `the ${source.field} ${JSON.stringify(written)} makes a route with ${reason}, which could write outside the output folder`,
     hint:
       source.field === 'file name'
         ? 'rename the file: a route is made of plain names separated by "/"'

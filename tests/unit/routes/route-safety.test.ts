@@ -60,14 +60,19 @@ describe('contentRoute', () => {
     expect(error).toBeInstanceOf(DocsgenError);
     expect(error).toMatchObject({ code: 'unsafe-route', file: 'content/evil.md', line: 3 });
     expect((error as Error).message).toBe(
-      'content/evil.md: the slug "/../static" makes a route with a ".." segment, which could write outside the output folder',
+      'the slug "/../static" makes a route with a ".." segment, which could write outside the output folder',
     );
   });
 
   it('names the file name when the path itself makes a bad route', () => {
-    expect(() => contentRoute({ docId: 'guia/a%2f..%2fb', file: 'content/guia/a%2f..%2fb.md' })).toThrow(
-      /content\/guia\/a%2f\.\.%2fb\.md: the file name "guia\/a%2f\.\.%2fb" makes a route with a percent-encoded/,
-    );
+    let error: unknown;
+    try {
+      contentRoute({ docId: 'guia/a%2f..%2fb', file: 'content/guia/a%2f..%2fb.md' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toMatchObject({ code: 'unsafe-route', file: 'content/guia/a%2f..%2fb.md' });
+    expect((error as Error).message).toMatch(/^the file name "guia\/a%2f\.\.%2fb" makes a route with a percent-encoded/);
   });
 
   it('catches a slug that only normalisation turns into ".." ("...html")', () => {
@@ -81,7 +86,7 @@ describe('contentRoute', () => {
 
   it('checks config routes the same way, naming the field', () => {
     expect(() => checkedRoute('/../x', normalizeRoute('/../x'), { file: 'docsgen.config.ts', field: 'openapi.route' })).toThrow(
-      'docsgen.config.ts: the openapi.route "/../x" makes a route with a ".." segment',
+      'the openapi.route "/../x" makes a route with a ".." segment',
     );
   });
 });
