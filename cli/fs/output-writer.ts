@@ -13,11 +13,13 @@ export class OutputWriter {
   private readonly realRoot: string;
   /** Folders already checked or made by this writer: checking each once keeps a thousand-page build fast. */
   private readonly known = new Set<string>();
+  /** Folders this writer created (they did not exist before): nothing but its own files can be in them. */
+  private readonly made = new Set<string>();
 
   constructor(root: string) {
     this.root = path.resolve(root);
     mkdirSync(this.root, { recursive: true });
-    this.realRoot = realpathSync(this.root);
+    this.realRoot = realpathSync.native(this.root);
   }
 
   /** The absolute path of `rel` inside the folder, or an error when it would be anywhere else. */
@@ -25,8 +27,10 @@ export class OutputWriter {
     if (rel.includes('\0') || path.isAbsolute(rel) || path.win32.isAbsolute(rel)) throw outside(rel);
     const target = path.resolve(this.root, rel);
     if (!target.startsWith(this.root + path.sep)) throw outside(rel);
-    this.checkFolder(path.dirname(target), rel);
-    if (isLink(target)) throw outside(rel, 'it is a symbolic link');
+    const folder = path.dirname(target);
+    this.checkFolder(folder, rel);
+    // writeFileSync follows a link: refuse one. A folder this writer made holds only what it wrote, never a link.
+    if (!this.made.has(folder) && isLink(target)) throw outside(rel, 'it is a symbolic link');
     return target;
   }
 
@@ -62,27 +66,37 @@ export class OutputWriter {
 
   private ensureFolder(folder: string): void {
     if (this.known.has(folder)) return;
-    mkdirSync(folder, { recursive: true });
+    const first = mkdirSync(folder, { recursive: true });
     this.known.add(folder);
+    if (first === undefined) return;
+    // Every folder from the first one created down to `folder` is new.
+    for (let made = folder; made.length >= first.length; made = path.dirname(made)) this.made.add(made);
   }
 
   /** The deepest existing ancestor of `folder` must really be inside the output, links resolved. */
   private checkFolder(folder: string, rel: string): void {
-    if (folder === this.root || this.known.has(folder)) return;
     let existing = folder;
-    while (!exists(existing)) existing = path.dirname(existing);
-    const real = realpathSync(existing);
-    if (real !== this.realRoot && !real.startsWith(this.realRoot + path.sep))
+    let real: string | undefined;
+    while (real === undefined) {
+      if (existing === this.root || this.known.has(existing)) return;
+      // Inside a folder this writer made, whatever exists was written by it: no link to look for.
+      if (this.made.has(path.dirname(existing))) return;
+      real = realPath(existing);
+      if (real === undefined) existing = path.dirname(existing);
+    }
+    if (real !== this.realRoot && !real.startsWith(this.realRoot + path.sep)) {
       throw outside(rel, 'a folder on its way is a link that leads out');
+    }
+    this.known.add(existing);
   }
 }
 
-function exists(file: string): boolean {
+/** The real path of an existing file or folder (one system call), or undefined when there is none. */
+function realPath(file: string): string | undefined {
   try {
-    lstatSync(file);
-    return true;
+    return realpathSync.native(file);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
