@@ -160,7 +160,7 @@ interface RenderAllInput {
   search: SearchIslandProps;
 }
 
-/** Renders every page into `dir`, reusing unchanged ones from the previous output; returns how many were rendered. */
+/** Renders every page through the writer, reusing unchanged ones from the previous output; returns how many were rendered. */
 function renderAll({ model, writer, client, cache, search }: RenderAllInput): number {
   const { baseUrl } = model.site;
   const sidebarData = writeSidebarData(model, writer);

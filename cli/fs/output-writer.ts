@@ -13,8 +13,6 @@ export class OutputWriter {
   private readonly realRoot: string;
   /** Folders already checked or made by this writer: checking each once keeps a thousand-page build fast. */
   private readonly known = new Set<string>();
-  /** Folders this writer created (they did not exist before): nothing but its own files can be in them. */
-  private readonly made = new Set<string>();
 
   constructor(root: string) {
     this.root = path.resolve(root);
@@ -28,9 +26,10 @@ export class OutputWriter {
     const target = path.resolve(this.root, rel);
     if (!target.startsWith(this.root + path.sep)) throw outside(rel);
     const folder = path.dirname(target);
-    this.checkFolder(folder, rel);
-    // writeFileSync follows a link: refuse one. A folder this writer made holds only what it wrote, never a link.
-    if (!this.made.has(folder) && isLink(target)) throw outside(rel, 'it is a symbolic link');
+    const folderExists = this.checkFolder(folder, rel);
+    // writeFileSync follows a link: refuse one, even one planted after the folder was checked. In a folder that does
+    // not exist yet there is nothing to look at.
+    if (folderExists && isLink(target)) throw outside(rel, 'it is a symbolic link');
     return target;
   }
 
@@ -66,21 +65,16 @@ export class OutputWriter {
 
   private ensureFolder(folder: string): void {
     if (this.known.has(folder)) return;
-    const first = mkdirSync(folder, { recursive: true });
+    mkdirSync(folder, { recursive: true });
     this.known.add(folder);
-    if (first === undefined) return;
-    // Every folder from the first one created down to `folder` is new.
-    for (let made = folder; made.length >= first.length; made = path.dirname(made)) this.made.add(made);
   }
 
-  /** The deepest existing ancestor of `folder` must really be inside the output, links resolved. */
-  private checkFolder(folder: string, rel: string): void {
+  /** The deepest existing ancestor of `folder` must really be inside the output, links resolved; true when `folder` exists. */
+  private checkFolder(folder: string, rel: string): boolean {
     let existing = folder;
     let real: string | undefined;
     while (real === undefined) {
-      if (existing === this.root || this.known.has(existing)) return;
-      // Inside a folder this writer made, whatever exists was written by it: no link to look for.
-      if (this.made.has(path.dirname(existing))) return;
+      if (existing === this.root || this.known.has(existing)) return existing === folder;
       real = realPath(existing);
       if (real === undefined) existing = path.dirname(existing);
     }
@@ -88,6 +82,7 @@ export class OutputWriter {
       throw outside(rel, 'a folder on its way is a link that leads out');
     }
     this.known.add(existing);
+    return existing === folder;
   }
 }
 

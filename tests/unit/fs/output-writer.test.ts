@@ -45,4 +45,13 @@ describe('OutputWriter', () => {
     expect(readdirSync(top).sort()).toEqual(['out', 'outside']);
     expect(existsSync(path.join(out, 'a'))).toBe(false);
   });
+
+  it('refuses a link planted in a folder it already wrote to', () => {
+    const { out, outside } = layout();
+    const writer = new OutputWriter(out);
+    writer.writeFile('pages/one.html', 'one');
+    symlinkSync(path.join(outside, 'keep.txt'), path.join(out, 'pages/two.html'));
+    expect(() => writer.writeFile('pages/two.html', 'pwned')).toThrow(/it is a symbolic link/);
+    expect(readFileSync(path.join(outside, 'keep.txt'), 'utf8')).toBe('original');
+  });
 });
