@@ -1,4 +1,4 @@
-import { copyFileSync, lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { linkFromPrevious } from './link-previous.js';
@@ -86,21 +86,13 @@ export class OutputWriter {
   }
 }
 
-/** The real path of an existing file or folder (one system call), or undefined when there is none. */
+/** The real path of an existing file or folder, or undefined when there is none (without a thrown error: they are slow). */
 function realPath(file: string): string | undefined {
-  try {
-    return realpathSync.native(file);
-  } catch {
-    return undefined;
-  }
+  return existsSync(file) ? realpathSync.native(file) : undefined;
 }
 
 function isLink(file: string): boolean {
-  try {
-    return lstatSync(file).isSymbolicLink();
-  } catch {
-    return false;
-  }
+  return lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
 }
 
 function outside(rel: string, why = 'it is outside the output folder'): DocsgenError {
