@@ -3,3 +3,17 @@ export function withBase(baseUrl: string, href: string): string {
   if (!href.startsWith('/') || href.startsWith('//') || baseUrl === '/') return href;
   return `${baseUrl.replace(/\/$/, '')}${href}`;
 }
+
+/**
+ * A route as it is written in an href: each segment percent-encoded ("/c#sharp" → "/c%23sharp", "/ação" →
+ * "/a%C3%A7%C3%A3o"), so a page named with "#", "?", "%", a space or an accent is reached by every link to it. Routes
+ * stay decoded everywhere else (the model, the file names in the output), and a static host decodes the URL back.
+ */
+export function encodeRoute(route: string): string {
+  return route.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The href of a route of the site: encoded, under the base URL. */
+export function routeHref(baseUrl: string, route: string): string {
+  return withBase(baseUrl, encodeRoute(route));
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteModel } from '../../shared/model/site.js';
@@ -19,6 +19,7 @@ import { indexPages } from '../search/page-fragment.js';
 import { BuildContext } from './build-context.js';
 import { loadSiteModel } from './load-site.js';
 import { AtomicOutput } from './atomic-output.js';
+import { OutputWriter } from '../fs/output-writer.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from './sitemap.js';
 import { copyStaticFiles } from './static-files.js';
@@ -93,6 +94,8 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
   for (const warning of warnings) log(formatWarning(warning));
 
   const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir });
+  // Everything below writes into the temporary output through this writer, which refuses any path outside it.
+  const writer = new OutputWriter(output.tmpDir);
   let searchIndexUrl = '';
   try {
     // The index's pages go to its thread first, so it builds the index while this one bundles and renders.
@@ -100,12 +103,12 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
     const indexing = indexer?.index({ pages: indexPages(model.search), outDir: output.tmpDir, previousOut: context.cacheDir && outDir });
     const prepared = performance.now() - preparing;
     indexing?.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
-    copyStaticFiles(config.staticDir, output.tmpDir);
-    if (api) writeSpecDownloads(output.tmpDir, api);
+    copyStaticFiles(config.staticDir, config.root, writer);
+    if (api) writeSpecDownloads(writer, api);
     const client = await stage(
       log,
       'client',
-      () => bundleClientCached({ outDir: output.tmpDir, cacheDir: context.cachePath('client') }),
+      () => bundleClientCached({ writer, cacheDir: context.cachePath('client') }),
       (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`,
     );
     const renderCache = new RenderCache(
@@ -115,7 +118,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
     await stage(
       log,
       'render',
-      () => renderAll({ model, dir: output.tmpDir, client, cache: renderCache, search: siteSearchProps(model.site) }),
+      () => renderAll({ model, writer, client, cache: renderCache, search: siteSearchProps(model.site) }),
       (rendered) => `${rendered} rendered, ${renderCache.reused} unchanged`,
     );
     if (indexing) {
@@ -130,8 +133,8 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
       );
       searchIndexUrl = withBase(config.baseUrl, search.url);
     }
-    if (config.url) writeFileSync(path.join(output.tmpDir, 'sitemap.xml'), sitemapXml(model));
-    writeHeadersFile({ dir: output.tmpDir, algolia: config.algolia, staticDir: config.staticDir });
+    if (config.url) writer.writeFile('sitemap.xml', sitemapXml(model));
+    writeHeadersFile({ writer, algolia: config.algolia, staticDir: config.staticDir });
     await stage(
       log,
       'write',
@@ -154,17 +157,17 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
 /** What renderAll renders with. */
 interface RenderAllInput {
   model: SiteModel;
-  /** The folder pages are written to. */
-  dir: string;
+  /** Writes into the folder pages go to. */
+  writer: OutputWriter;
   client: ClientManifest;
   cache: RenderCache;
   search: SearchIslandProps;
 }
 
-/** Renders every page into `dir`, reusing unchanged ones from the previous output; returns how many were rendered. */
-function renderAll({ model, dir, client, cache, search }: RenderAllInput): number {
+/** Renders every page through the writer, reusing unchanged ones from the previous output; returns how many were rendered. */
+function renderAll({ model, writer, client, cache, search }: RenderAllInput): number {
   const { baseUrl } = model.site;
-  const sidebarData = writeSidebarData(model, dir);
+  const sidebarData = writeSidebarData(model, writer);
   const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };
   const shared = JSON.stringify({ site: model.site, assets, sidebarData, search });
   // Hash each sidebar once: hashing its JSON again for each of a thousand pages cost a third of a rebuild.
@@ -172,13 +175,12 @@ function renderAll({ model, dir, client, cache, search }: RenderAllInput): numbe
   let rendered = 0;
   for (const page of Object.values(model.pages)) {
     const rel = htmlFileFor(page.route);
-    const file = path.join(dir, rel);
+    const file = writer.resolve(rel);
     // Doc and API operation pages show their sidebar: its changes must re-render them.
     const sidebarId = 'sidebarId' in page ? page.sidebarId : undefined;
     const sidebar = sidebarId ? (sidebarKey.get(sidebarId) ?? '') : '';
     if (cache.reuse(page.route, RenderCache.key([shared, sidebar, JSON.stringify(page)]), rel, file)) continue;
-    cache.folders.ensure(path.dirname(file));
-    writeFileSync(file, renderPage(page, { model, assets, sidebarData, search }));
+    writer.writeFile(rel, renderPage(page, { model, assets, sidebarData, search }));
     rendered += 1;
   }
   return rendered;
@@ -194,8 +196,8 @@ function directorySize(dir: string): number {
 }
 
 /** One hashed JSON file per sidebar, fetched by the sidebar islands only when a reader reaches for them. */
-function writeSidebarData(model: SiteModel, outDir: string): Record<string, string> {
+function writeSidebarData(model: SiteModel, writer: OutputWriter): Record<string, string> {
   const { urls, files } = sidebarDataFiles(model);
-  for (const [name, json] of files) writeFileSync(path.join(outDir, 'assets', name), json);
+  for (const [name, json] of files) writer.writeFile(`assets/${name}`, json);
   return urls;
 }

@@ -1,16 +1,17 @@
 // The build's `_headers` file: the security headers, with a Content-Security-Policy computed from the pages just
 // written (every inline script's hash, every outside image origin) and the search config, so the policy always
 // matches the output it ships with. Static hosts that read `_headers` send it; `docsgen serve` sends it too.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
+import type { OutputWriter } from '../fs/output-writer.js';
 import { HEADERS_FILE, headersFileText } from '../http/headers-file.js';
 import { contentSecurityPolicy, securityHeaders } from '../http/security-headers.js';
 import { pagePolicySources, searchConnectSources } from '../render/policy-sources.js';
 
 export interface HeadersFileInput {
-  /** The finished output. */
-  dir: string;
+  /** The finished output's writer. */
+  writer: OutputWriter;
   /** The site's Algolia settings, if it uses Algolia. */
   algolia?: AlgoliaSearchSettings;
   /** The site's static folder: a `_headers` of its own there keeps its rules. */
@@ -18,7 +19,8 @@ export interface HeadersFileInput {
 }
 
 /** Writes `_headers` at the root of `dir` and returns the security headers it gives every path. */
-export function writeHeadersFile({ dir, algolia, staticDir }: HeadersFileInput): Readonly<Record<string, string>> {
+export function writeHeadersFile({ writer, algolia, staticDir }: HeadersFileInput): Readonly<Record<string, string>> {
+  const dir = writer.root;
   const scripts: string[] = [];
   const styles: string[] = [];
   const images: string[] = [];
@@ -30,12 +32,10 @@ export function writeHeadersFile({ dir, algolia, staticDir }: HeadersFileInput):
     images.push(...page.images);
   }
   const headers = securityHeaders(contentSecurityPolicy({ scripts, styles, images, connect: searchConnectSources(algolia) }));
-  const file = path.join(dir, HEADERS_FILE);
   // The site's own `_headers` keeps its rules, after ours: for the same header a later rule wins.
   const ownFile = staticDir && path.join(staticDir, HEADERS_FILE);
   const own = ownFile && existsSync(ownFile) ? `\n${readFileSync(ownFile, 'utf8')}` : '';
-  // Removed first: the static folder's copy may be a link to the source, which must not be written through.
-  rmSync(file, { force: true });
-  writeFileSync(file, headersFileText(headers) + own);
+  // The writer replaces the static folder's copy (a plain file: the build copies what links point to).
+  writer.writeFile(HEADERS_FILE, headersFileText(headers) + own);
   return headers;
 }

@@ -1,5 +1,5 @@
 import type { SiteModel } from '../../shared/model/site.js';
-import { withBase } from '../../shared/url.js';
+import { routeHref } from '../../shared/url.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
@@ -94,7 +94,7 @@ export async function loadSiteModel(options: {
       )
     : undefined;
   const staticFiles = [
-    ...(sources.staticFiles?.(config) ?? listStaticFiles(config.staticDir)),
+    ...(sources.staticFiles?.(config) ?? listStaticFiles(config.staticDir, config.root)),
     ...(api ? [api.downloads.yaml, api.downloads.json] : []),
   ];
   const { model, warnings } = await stage(
@@ -108,7 +108,7 @@ export async function loadSiteModel(options: {
         staticFiles,
         api: api?.reference,
         memo: context.model,
-        specDownloads: api && { yaml: withBase(config.baseUrl, api.downloads.yaml), json: withBase(config.baseUrl, api.downloads.json) },
+        specDownloads: api && { yaml: routeHref(config.baseUrl, api.downloads.yaml), json: routeHref(config.baseUrl, api.downloads.json) },
       }),
     (m) =>
       `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.model.search.length} search records, ${m.warnings.length} warnings`,

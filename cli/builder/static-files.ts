@@ -1,21 +1,18 @@
-import { cpSync, existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
+import type { OutputWriter } from '../fs/output-writer.js';
+import { walkFiles } from '../fs/walk-files.js';
 
-/** URL paths of every file in the static folder ("/img/logo.svg"), for the link checker. */
-export function listStaticFiles(staticDir: string): string[] {
+/** URL paths of every file in the static folder ("/img/logo.svg"), links followed, for the link checker. */
+export function listStaticFiles(staticDir: string, root: string): string[] {
   if (!existsSync(staticDir)) return [];
-  const files: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.push(`/${path.relative(staticDir, full).split(path.sep).join('/')}`);
-    }
-  };
-  walk(staticDir);
-  return files.sort();
+  return walkFiles(staticDir, { root }).map((file) => `/${file.rel}`);
 }
 
-export function copyStaticFiles(staticDir: string, outDir: string): void {
-  if (existsSync(staticDir)) cpSync(staticDir, outDir, { recursive: true });
+/**
+ * Copies the static folder to the output root through the writer: what a link points to is copied, never the link,
+ * and a link leading out of the site stops the build (see walkFiles).
+ */
+export function copyStaticFiles(staticDir: string, root: string, writer: OutputWriter): void {
+  if (!existsSync(staticDir)) return;
+  for (const file of walkFiles(staticDir, { root })) writer.copyFile(file.path, file.rel);
 }

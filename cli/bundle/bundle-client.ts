@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DESKTOP_BREAKPOINT_PX } from '../../shared/constants.js';
 import { fingerprintFolders } from '../fs/fingerprint.js';
+import type { OutputWriter } from '../fs/output-writer.js';
 import { packageRoot } from '../fs/package-root.js';
 
 export interface ClientManifest {
@@ -61,15 +62,23 @@ export async function bundleClient({ outDir, minify = true }: { outDir: string; 
  * on the site: bundle once per fingerprint of those, keep it under `cacheDir`, and copy it into each build.
  */
 export async function bundleClientCached({
-  outDir,
+  writer,
   cacheDir,
 }: {
-  outDir: string;
+  /** The build's output, written only through its writer. */
+  writer: OutputWriter;
   cacheDir?: string;
 }): Promise<ClientManifest & { cached: boolean }> {
-  if (!cacheDir) return { ...(await bundleClient({ outDir })), cached: false };
+  if (!cacheDir) {
+    writer.folder('assets'); // checked: esbuild writes into it directly
+    return { ...(await bundleClient({ outDir: writer.root })), cached: false };
+  }
   const { assetsDir, manifest, cached } = await cachedClientBundle(cacheDir);
-  cpSync(assetsDir, path.join(outDir, 'assets'), { recursive: true });
+  for (const file of readdirSync(assetsDir, { recursive: true, withFileTypes: true })) {
+    if (!file.isFile()) continue;
+    const source = path.join(file.parentPath, file.name);
+    writer.copyFile(source, `assets/${path.relative(assetsDir, source).split(path.sep).join('/')}`);
+  }
   return { ...manifest, cached };
 }
 

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { humanize } from '../text/humanize.js';
-import { normalizeRoute } from '../routes/content-routes.js';
+import { checkedRoute, normalizeRoute } from '../routes/content-routes.js';
 import { parseConfig } from './parse-config.js';
 import { CONFIG_FILE_NAMES, DEFAULT_API_ROUTE, type ParsedConfig, type ResolvedConfig } from './schema.js';
 import { resolveSearchConfig } from './search-config.js';
@@ -155,7 +155,7 @@ function resolveOpenapi(root: string, option: ParsedConfig['openapi'], where: st
         hint: 'point openapi.spec at your OpenAPI 3 file (YAML or JSON), relative to the site root',
       });
     }
-    return { file, route: normalizeRoute(option.route) };
+    return { file, route: checkedRoute(option.route, normalizeRoute(option.route), { file: where, field: 'openapi.route' }) };
   }
   const dir = path.join(root, 'openapi');
   if (!existsSync(dir)) return undefined;

@@ -45,7 +45,7 @@ export class ContentCache {
   /** Every content file, as readContentFiles gives them: sorted, checked, the first broken one thrown. */
   read(relist = true): ContentFile[] {
     if (!this.listing) {
-      this.listing = listMarkdownFiles(this.contentDir);
+      this.listing = listMarkdownFiles(this.contentDir, this.root);
       const present = new Set(this.listing);
       for (const file of this.entries.keys()) if (!present.has(file)) this.entries.delete(file);
     }

@@ -96,7 +96,7 @@ export class DevSite {
             route: current.openapi!.route,
             markdown: markdownOptionsOf(current),
           })),
-        staticFiles: (current) => (this.staticFiles ??= listStaticFiles(current.staticDir)),
+        staticFiles: (current) => (this.staticFiles ??= listStaticFiles(current.staticDir, current.root)),
       },
     });
     this.markdown!.keepOnly(new Set(files.map((file) => file.hash)));

@@ -39,7 +39,11 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
   model: SiteModel;
   warnings: BuildWarning[];
 } {
-  const docs = files.map((file, i) => toDocEntry(file, markdown[i]!, config.tagline));
+  const entries = files.map((file, i) => toDocEntry(file, markdown[i]!, config.tagline));
+  // content/404.md (or a page with `slug: /404`) is the 404 page's content, not a page of its own: the site's layout
+  // keeps the frame, the file gives the title and body. It is in no sidebar, search or sitemap.
+  const notFoundDoc = entries.find((doc) => doc.route === NOT_FOUND_ROUTE);
+  const docs = notFoundDoc ? entries.filter((doc) => doc !== notFoundDoc) : entries;
   const sidebars = buildSidebars({ docs, api, config: config.sidebars, configFile: config.configFile });
   const pages: Record<string, Page> = {};
   const claim = (page: Page, file?: string): void => {
@@ -79,7 +83,16 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
     claim(toInfoPage(api, specDownloads ?? { yaml: '', json: '' }), api.file);
   }
   claim({ kind: 'search', route: '/search', title: strings.search.pageTitle, description: strings.search.pageDescription });
-  const notFound: NotFoundPage = { kind: 'not-found', route: '/404', title: strings.notFound.title, description: strings.notFound.body };
+  const notFound: NotFoundPage = notFoundDoc
+    ? {
+        kind: 'not-found',
+        route: NOT_FOUND_ROUTE,
+        title: notFoundDoc.title,
+        description: notFoundDoc.description,
+        html: notFoundDoc.markdown.html,
+        source: notFoundDoc.file,
+      }
+    : { kind: 'not-found', route: NOT_FOUND_ROUTE, title: strings.notFound.title, description: strings.notFound.body };
   pages[notFound.route] = notFound;
 
   const search: SearchRecord[] = [];
@@ -104,6 +117,8 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
   const warnings = checkLinks(docs, { anchors, staticFiles: new Set(staticFiles) }, memo.links);
   return { model: { site: siteInfo(config), pages, sidebars, search }, warnings };
 }
+
+const NOT_FOUND_ROUTE = '/404';
 
 interface DocContext {
   /** The first sidebar holding each route. */

@@ -1,5 +1,6 @@
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { normalizeRoute } from '../routes/content-routes.js';
+import { encodeRoute } from '../../shared/url.js';
 import type { DocEntry } from './doc-entry.js';
 
 export interface LinkTargets {
@@ -54,7 +55,8 @@ export class ResolvedLinks {
     const key = `${from}\0${href}`;
     let target = this.targets.get(key);
     if (!target) {
-      const url = new URL(href, `http://docsgen.invalid${from}`);
+      // The page's own route encoded: a page named "c#sharp" or "what?" is not read as "/c" or "/what".
+      const url = new URL(href, `http://docsgen.invalid${encodeRoute(from)}`);
       const path = decodeOrKeep(url.pathname);
       target = { path, hash: decodeOrKeep(url.hash.slice(1)), route: normalizeRoute(path) };
       if (this.targets.size < this.limit) this.targets.set(key, target);

@@ -3,6 +3,7 @@ import type { ApiOperationPage } from '../../shared/model/api.js';
 import type { Heading, Sidebar } from '../../shared/model/navigation.js';
 import type { SearchHierarchy, SearchRecord } from '../../shared/model/search.js';
 import { strings } from '../../shared/strings.pt.js';
+import { encodeRoute } from '../../shared/url.js';
 import type { Section } from '../markdown/plugins/rehype-collect-sections.js';
 
 export interface RecordSource {
@@ -29,6 +30,8 @@ export function sectionOf(sidebar: Sidebar | undefined): string {
  */
 export function pageRecords(source: RecordSource): SearchRecord[] {
   const records: SearchRecord[] = [];
+  // Records hold URLs, not routes: a page named "c#sharp" is "/c%23sharp", whose "#" the client and index can split on.
+  const href = encodeRoute(source.route);
   const stack: Partial<Record<Level, string>> = {};
   const base = { language: SITE_LANG, tags: source.tags };
   const hierarchy = (): SearchHierarchy => ({
@@ -44,7 +47,7 @@ export function pageRecords(source: RecordSource): SearchRecord[] {
   const push = (url: string, type: SearchRecord['type'], levels: SearchHierarchy, content: string | null): void => {
     const position = records.length;
     records.push({
-      objectID: `${source.route}#${position}`,
+      objectID: `${href}#${position}`,
       url,
       type,
       hierarchy: levels,
@@ -54,16 +57,16 @@ export function pageRecords(source: RecordSource): SearchRecord[] {
       position,
     });
   };
-  push(source.route, 'lvl1', hierarchy(), null);
+  push(href, 'lvl1', hierarchy(), null);
   const byId = new Map(source.headings.map((heading) => [heading.id, heading]));
   for (const section of source.sections) {
     const heading = section.headingId ? byId.get(section.headingId) : undefined;
-    let url = source.route;
+    let url = href;
     if (heading) {
       const depth = heading.depth as Level;
       stack[depth] = heading.text;
       for (let deeper = depth + 1; deeper <= 6; deeper++) delete stack[deeper as Level];
-      url = `${source.route}#${heading.id}`;
+      url = `${href}#${heading.id}`;
     }
     // One hierarchy object for the heading and the paragraphs under it: records are read-only, and fifty thousand
     // copies made the model stage and the copy sent to the search thread slower.
@@ -90,6 +93,7 @@ export function operationRecords(
   for (const response of page.responses) collect(response.schema);
   const parameters = page.parameters.map((p) => p.name);
   const hierarchy: SearchHierarchy = { lvl0, lvl1: page.title, ...EMPTY };
+  const href = encodeRoute(page.route);
   const texts = [
     `${page.method.toUpperCase()} ${page.path}`,
     page.excerpt,
@@ -97,7 +101,7 @@ export function operationRecords(
     fields.size > 0 ? `${strings.search.fields}: ${[...fields].join(', ')}` : '',
   ].filter(Boolean);
   return [
-    { url: page.route, type: 'lvl1' as const, hierarchy, content: null },
-    ...texts.map((content) => ({ url: page.route, type: 'content' as const, hierarchy, content })),
-  ].map((record, position) => ({ ...record, objectID: `${page.route}#${position}`, position, language: SITE_LANG, tags: [] }));
+    { url: href, type: 'lvl1' as const, hierarchy, content: null },
+    ...texts.map((content) => ({ url: href, type: 'content' as const, hierarchy, content })),
+  ].map((record, position) => ({ ...record, objectID: `${href}#${position}`, position, language: SITE_LANG, tags: [] }));
 }

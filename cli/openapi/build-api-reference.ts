@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dump } from 'js-yaml';
 import type { BuildWarning } from '../errors/docsgen-error.js';
+import type { OutputWriter } from '../fs/output-writer.js';
 import type { MarkdownOptions } from '../markdown/markdown-result.js';
 import { loadSpec } from './load-spec.js';
 import { buildApiReference, type ApiReference } from './operations.js';
@@ -45,8 +45,8 @@ export async function loadApiReference(options: {
 }
 
 /** Publishes the spec next to the site, as YAML and JSON, for the info page's download links. */
-export function writeSpecDownloads(outDir: string, downloads: LoadedApi['downloads']): void {
-  mkdirSync(path.join(outDir, 'openapi'), { recursive: true });
-  writeFileSync(path.join(outDir, downloads.yaml), downloads.yamlText);
-  writeFileSync(path.join(outDir, downloads.json), downloads.jsonText);
+export function writeSpecDownloads(writer: OutputWriter, downloads: LoadedApi['downloads']): void {
+  // The download paths are site paths ("/openapi/x.yaml"): the writer takes them relative to the output.
+  writer.writeFile(downloads.yaml.replace(/^\/+/, ''), downloads.yamlText);
+  writer.writeFile(downloads.json.replace(/^\/+/, ''), downloads.jsonText);
 }

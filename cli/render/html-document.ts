@@ -1,7 +1,7 @@
 import { SITE_DIR, SITE_LANG } from '../../shared/constants.js';
 import type { Page, SiteInfo } from '../../shared/model/site.js';
 import { escapeHtml } from '../../shared/escape-html.js';
-import { withBase } from '../../shared/url.js';
+import { routeHref, withBase } from '../../shared/url.js';
 import { themeScript } from './theme-script.js';
 
 export interface DocumentAssets {
@@ -19,7 +19,7 @@ export function documentTitle(page: Page, site: SiteInfo): string {
 
 /** Absolute URL of a route when the site's URL is configured, else the path alone. */
 export function pageUrl(route: string, site: SiteInfo): string {
-  const path = withBase(site.baseUrl, route === '/' ? '/' : route);
+  const path = routeHref(site.baseUrl, route);
   return site.url ? `${site.url}${path}` : path;
 }
 

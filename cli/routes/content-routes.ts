@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { DocsgenError } from '../errors/docsgen-error.js';
+import { unsafeRouteReason } from './route-safety.js';
 
 /** Doc id of a content file: its path under the content folder, without extension ("guide/index"). */
 export function docIdFor(relToContent: string): string {
@@ -26,4 +28,56 @@ export function normalizeRoute(route: string): string {
   if (!value.startsWith('/')) value = `/${value}`;
   if (value.length > 1) value = value.replace(/\/+$/, '');
   return value || '/';
+}
+
+/** Where a route came from, for the error that refuses it. */
+export interface RouteSource {
+  /** The file the route is written in (content file or config), relative to the site root. */
+  file?: string;
+  /** What made it: "file name", "slug", "openapi.route". */
+  field: string;
+  line?: number;
+}
+
+/**
+ * The one gate every route passes before anything is written for it: the normalised route, or an error naming the
+ * file and field when the route (as written, or once normalised) could land outside the output folder.
+ */
+export function checkedRoute(written: string, route: string, source: RouteSource): string {
+  const reason = unsafeRouteReason(written) ?? unsafeRouteReason(route);
+  if (!reason) return route;
+  throw new DocsgenError({
+    code: 'unsafe-route',
+    file: source.file,
+    line: source.line,
+    message: `the ${source.field} ${JSON.stringify(written)} makes a route with ${reason}, which could write outside the output folder`,
+    hint:
+      source.field === 'file name'
+        ? 'rename the file: a route is made of plain names separated by "/"'
+        : `write the ${source.field} as plain names separated by "/", such as "/guide/intro"`,
+  });
+}
+
+/** A content file's route, checked: from its path, or from its front matter `slug` (whose line `slugLine` gives). */
+export function contentRoute(input: { docId: string; slug?: string; file: string; slugLine?: number }): string {
+  const { docId, slug, file, slugLine } = input;
+  const route = routeFor(docId, slug);
+  if (slug !== undefined) return checkedRoute(slug, route, { file, field: 'slug', line: slugLine });
+  return checkedRoute(docId, route, { file, field: 'file name' });
+}
+
+/**
+ * The 1-based line of a top-level key in a file's front matter ("slug: …"), for messages; undefined when the file
+ * has no front matter or the key is not written at the start of a line.
+ */
+export function frontMatterKeyLine(raw: string, key: string): number | undefined {
+  const lines = raw.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (lines[0]?.trim() !== '---') return undefined;
+  const pattern = new RegExp(`^['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`);
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '---' || line.trim() === '...') return undefined;
+    if (pattern.test(line)) return i + 1;
+  }
+  return undefined;
 }

@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
-import { linkFromPrevious } from '../fs/link-previous.js';
+import { OutputWriter } from '../fs/output-writer.js';
 import type { SearchIndexBuild } from './search-index.js';
 
 export interface WrittenSearchIndex {
@@ -22,16 +21,15 @@ export interface WrittenSearchIndex {
  * written again.
  */
 export function writeSearchIndex(index: SearchIndexBuild, outDir: string, options: { previousOut?: string } = {}): WrittenSearchIndex {
-  const dir = path.join(outDir, SEARCH_FILES_DIR);
-  mkdirSync(dir, { recursive: true });
+  // This runs in the index's own thread: it checks its paths with its own writer, the same way the build does.
+  const writer = new OutputWriter(outDir);
   let bytes = 0;
   for (const [name, json] of index.files) {
-    const target = path.join(dir, name);
-    if (!options.previousOut || !linkFromPrevious(path.join(options.previousOut, SEARCH_FILES_DIR, name), target))
-      writeFileSync(target, json);
+    const rel = `${SEARCH_FILES_DIR}/${name}`;
+    if (!options.previousOut || !writer.linkFrom(path.join(options.previousOut, SEARCH_FILES_DIR, name), rel)) writer.writeFile(rel, json);
     bytes += Buffer.byteLength(json);
   }
-  writeFileSync(path.join(outDir, SEARCH_ENTRY), index.entryJson);
+  writer.writeFile(SEARCH_ENTRY, index.entryJson);
   const { records, pages, indexed } = index;
   return {
     url: `/${SEARCH_ENTRY}`,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
-import { docIdFor, routeFor } from '../routes/content-routes.js';
+import { contentRoute, docIdFor, frontMatterKeyLine } from '../routes/content-routes.js';
+import { walkFiles } from '../fs/walk-files.js';
 
 /** One Markdown page as read from disk, before the Markdown is parsed. */
 export interface ContentFile {
@@ -18,24 +19,35 @@ export interface ContentFile {
   hash: string;
 }
 
-/** Every .md file under the content folder, sorted, skipping dot-folders, "_" partials and node_modules. */
-export function listMarkdownFiles(contentDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.') || entry.name.startsWith('_') || entry.name === 'node_modules') continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/i.test(entry.name)) found.push(full);
+/**
+ * Every .md file under the content folder, sorted, skipping dot-folders, "_" partials and node_modules. Links are
+ * followed (a linked file or folder inside the site is ordinary content); a file whose name can make no route
+ * ("..md", ".md") is an error naming it rather than a page silently missing.
+ */
+export function listMarkdownFiles(contentDir: string, root: string): string[] {
+  const skip = (name: string, found: string): boolean => {
+    if (UNROUTABLE_NAME.test(name)) {
+      const file = path.relative(root, found).split(path.sep).join('/');
+      throw new DocsgenError({
+        code: 'unroutable-file-name',
+        file,
+        message: `the content file ${file} has a name that makes no route`,
+        hint: 'give the file a name before ".md", such as "intro.md" (names starting with "." or "_" are skipped on purpose)',
+      });
     }
+    return name.startsWith('.') || name.startsWith('_') || name === 'node_modules';
   };
-  walk(contentDir);
-  return found.sort();
+  return walkFiles(contentDir, { root, skip })
+    .filter((file) => /\.mdx?$/i.test(file.rel))
+    .map((file) => file.path);
 }
+
+/** ".md", "..md", "...mdx": nothing but dots before the extension. */
+const UNROUTABLE_NAME = /^\.*\.mdx?$/i;
 
 /** Reads and splits every content file; stops at the first broken file or at two files claiming one route. */
 export function readContentFiles(root: string, contentDir: string): ContentFile[] {
-  return checkUniqueRoutes(listMarkdownFiles(contentDir).map((abs) => readContentFile(root, contentDir, abs)));
+  return checkUniqueRoutes(listMarkdownFiles(contentDir, root).map((abs) => readContentFile(root, contentDir, abs)));
 }
 
 /** The files as given, or an error naming the first two that claim one route. */
@@ -61,7 +73,8 @@ export function readContentFile(root: string, contentDir: string, abs: string): 
   const file = path.relative(root, abs).split(path.sep).join('/');
   const { frontMatter, body, bodyStartLine } = parseFrontMatter(raw, file);
   const id = docIdFor(path.relative(contentDir, abs));
-  const route = routeFor(id, frontMatter.slug);
+  const slug = frontMatter.slug;
+  const route = contentRoute({ docId: id, slug, file, slugLine: slug === undefined ? undefined : frontMatterKeyLine(raw, 'slug') });
   const hash = createHash('sha1').update(raw).digest('hex');
   return { id, file, route, frontMatter, body, bodyStartLine, hash };
 }

@@ -45,6 +45,10 @@ export interface NotFoundPage {
   route: '/404';
   title: string;
   description: string;
+  /** The body of content/404.md, when the site has one; else the built-in text. */
+  html?: string;
+  /** That file, relative to the site root. */
+  source?: string;
 }
 
 /** "/search": the full results of a query (?q=), rendered as a shell and filled in the browser. */

@@ -1,6 +1,6 @@
 import type { Crumb } from '../../shared/model/navigation.js';
 import { strings } from '../../shared/strings.pt.js';
-import { withBase } from '../../shared/url.js';
+import { routeHref } from '../../shared/url.js';
 import { HomeIcon } from './icons.js';
 
 export function Breadcrumbs({ crumbs, baseUrl }: { crumbs: Crumb[]; baseUrl: string }) {
@@ -16,7 +16,7 @@ export function Breadcrumbs({ crumbs, baseUrl }: { crumbs: Crumb[]; baseUrl: str
               {last ? (
                 <span aria-current="page">{crumb.label}</span>
               ) : crumb.href ? (
-                <a href={withBase(baseUrl, crumb.href)} aria-label={isHome ? crumb.label : undefined}>
+                <a href={routeHref(baseUrl, crumb.href)} aria-label={isHome ? crumb.label : undefined}>
                   {isHome ? <HomeIcon /> : crumb.label}
                 </a>
               ) : (

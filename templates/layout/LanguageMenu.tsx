@@ -1,6 +1,6 @@
 import { LOCALE_LABEL, SITE_LANG } from '../../shared/constants.js';
 import { strings } from '../../shared/strings.pt.js';
-import { withBase } from '../../shared/url.js';
+import { routeHref } from '../../shared/url.js';
 import { GlobeIcon } from './icons.js';
 
 /** The language dropdown: a native disclosure, so it works without JavaScript. The site has one locale. */
@@ -14,7 +14,7 @@ export function LanguageMenu({ currentPath, baseUrl }: { currentPath: string; ba
       <ul className="dg-dropdown__menu">
         <li>
           <a
-            href={withBase(baseUrl, currentPath)}
+            href={routeHref(baseUrl, currentPath)}
             lang={SITE_LANG}
             hrefLang={SITE_LANG}
             aria-current="true"

@@ -1,13 +1,13 @@
 import type { PageLink } from '../../shared/model/navigation.js';
 import { strings } from '../../shared/strings.pt.js';
-import { withBase } from '../../shared/url.js';
+import { routeHref } from '../../shared/url.js';
 
 export function PrevNext({ prev, next, baseUrl }: { prev?: PageLink; next?: PageLink; baseUrl: string }) {
   if (!prev && !next) return null;
   return (
     <nav className="dg-pagination" aria-label={strings.pagination.label}>
       {prev ? (
-        <a className="dg-pagination__link dg-pagination__link--prev" href={withBase(baseUrl, prev.href)} rel="prev">
+        <a className="dg-pagination__link dg-pagination__link--prev" href={routeHref(baseUrl, prev.href)} rel="prev">
           <span className="dg-pagination__sub">{strings.pagination.previous}</span>
           <span className="dg-pagination__label">« {prev.label}</span>
         </a>
@@ -15,7 +15,7 @@ export function PrevNext({ prev, next, baseUrl }: { prev?: PageLink; next?: Page
         <span />
       )}
       {next ? (
-        <a className="dg-pagination__link dg-pagination__link--next" href={withBase(baseUrl, next.href)} rel="next">
+        <a className="dg-pagination__link dg-pagination__link--next" href={routeHref(baseUrl, next.href)} rel="next">
           <span className="dg-pagination__sub">{strings.pagination.next}</span>
           <span className="dg-pagination__label">{next.label} »</span>
         </a>

@@ -1,6 +1,6 @@
 import type { SidebarCategory, SidebarItem } from '../../shared/model/navigation.js';
 import { strings } from '../../shared/strings.pt.js';
-import { withBase } from '../../shared/url.js';
+import { routeHref, withBase } from '../../shared/url.js';
 import { ChevronIcon } from './icons.js';
 import { MethodBadge } from './MethodBadge.js';
 
@@ -45,7 +45,7 @@ export function SidebarTree({ items, currentPath, baseUrl, expanded, onToggle, p
             <li key={key} className="dg-menu__item">
               <a
                 className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'}
-                href={withBase(baseUrl, item.href)}
+                href={item.type === 'link' ? withBase(baseUrl, item.href) : routeHref(baseUrl, item.href)}
                 aria-current={current ? 'page' : undefined}
               >
                 {item.type === 'doc' && item.badge ? <MethodBadge method={item.badge} /> : null}
@@ -93,7 +93,7 @@ function Category({ item, itemKey, open, currentPath, baseUrl, expanded, onToggl
         {item.href ? (
           <a
             className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'}
-            href={withBase(baseUrl, item.href)}
+            href={routeHref(baseUrl, item.href)}
             aria-current={current ? 'page' : undefined}
           >
             {item.label}

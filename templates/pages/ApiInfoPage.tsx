@@ -1,7 +1,7 @@
 import type { ApiInfoPage as InfoModel } from '../../shared/model/api.js';
 import type { RenderContext } from '../render-context.js';
 import { strings } from '../../shared/strings.pt.js';
-import { withBase } from '../../shared/url.js';
+import { routeHref, withBase } from '../../shared/url.js';
 import { inlineHtml } from '../api/inline-html.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
 import { Layout } from '../layout/Layout.js';
@@ -94,7 +94,7 @@ export function ApiInfoPage({ page, context }: { page: InfoModel; context: Rende
               <ul className="dg-operation-list">
                 {group.operations.map((op) => (
                   <li key={op.href}>
-                    <a href={withBase(baseUrl, op.href)} className="dg-operation-list__link">
+                    <a href={routeHref(baseUrl, op.href)} className="dg-operation-list__link">
                       <MethodBadge method={op.method} />
                       <span className="dg-operation-list__title">{op.title}</span>
                       <code className="dg-operation-list__path">{op.path}</code>

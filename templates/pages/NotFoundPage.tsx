@@ -4,7 +4,7 @@ import { strings } from '../../shared/strings.pt.js';
 import { withBase } from '../../shared/url.js';
 import { Layout } from '../layout/Layout.js';
 
-/** "Página não encontrada", served with a real 404 status. */
+/** "Página não encontrada", served with a real 404 status; content/404.md, when there is one, gives its title and body. */
 export function NotFoundPage({ page, context }: { page: NotFoundModel; context: RenderContext }) {
   return (
     <Layout context={context} currentPath={page.route}>
@@ -13,8 +13,14 @@ export function NotFoundPage({ page, context }: { page: NotFoundModel; context: 
           404
         </p>
         <h1>{page.title}</h1>
-        <p className="dg-lead">{strings.notFound.body}</p>
-        <p>{strings.notFound.hint}</p>
+        {page.html !== undefined ? (
+          <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        ) : (
+          <>
+            <p className="dg-lead">{strings.notFound.body}</p>
+            <p>{strings.notFound.hint}</p>
+          </>
+        )}
         <p>
           <a className="dg-button" href={withBase(context.site.baseUrl, '/')}>
             {strings.notFound.backHome}

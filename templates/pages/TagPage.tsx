@@ -1,7 +1,7 @@
 import type { TagPage as TagPageModel } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
 import { strings } from '../../shared/strings.pt.js';
-import { withBase } from '../../shared/url.js';
+import { routeHref, withBase } from '../../shared/url.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
 import { Layout } from '../layout/Layout.js';
 
@@ -22,7 +22,7 @@ export function TagPage({ page, context }: { page: TagPageModel; context: Render
             <li key={doc.href}>
               <article className="dg-doc-card">
                 <h2 className="dg-doc-card__title">
-                  <a href={withBase(baseUrl, doc.href)}>{doc.title}</a>
+                  <a href={routeHref(baseUrl, doc.href)}>{doc.title}</a>
                 </h2>
                 {doc.description ? <p>{doc.description}</p> : null}
               </article>

@@ -124,7 +124,9 @@ describe('docsgen CLI', () => {
         site.setSearch({ provider: 'algolia', appId: 'APP', apiKey: 'search-key', indexName: 'coins', hosts: [double.url] });
         const result = await docsgenAsync(['search', 'push', site.root], {});
         expect(result.code).toBe(1);
-        expect(result.stderr).toMatch(/^error\[algolia-admin-key-missing\]: the environment variable DOCSGEN_ALGOLIA_ADMIN_KEY is not set/m);
+        expect(result.stderr).toMatch(
+          /^error\[algolia-admin-key-missing\]: the environment variable DOCSGEN_ALGOLIA_ADMIN_KEY is not set/m,
+        );
         expect(result.stderr).toMatch(/hint: run `DOCSGEN_ALGOLIA_ADMIN_KEY=<admin key> docsgen search push`/);
         expect(double.requests).toEqual([]);
       } finally {

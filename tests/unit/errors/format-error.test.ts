@@ -48,7 +48,9 @@ describe('formatError', () => {
   });
 
   it('prints a cause that is not an Error as text', () => {
-    expect(formatError(new DocsgenError({ code: 'x', message: 'failed', cause: 'disk full' }))).toBe('error[x]: failed\n  cause: disk full');
+    expect(formatError(new DocsgenError({ code: 'x', message: 'failed', cause: 'disk full' }))).toBe(
+      'error[x]: failed\n  cause: disk full',
+    );
   });
 });
 

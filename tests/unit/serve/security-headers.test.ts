@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeHeadersFile } from '../../../cli/builder/headers-output.js';
+import { OutputWriter } from '../../../cli/fs/output-writer.js';
 import { hashSource } from '../../../cli/http/security-headers.js';
 import { createStaticServer } from '../../../cli/serve/static-server.js';
 import { rawRequest, type RawResponse } from '../support/http-request.js';
@@ -43,7 +44,7 @@ function expectSecurityHeaders(response: RawResponse, policy: string, what: stri
 describe('security headers of docsgen serve', () => {
   it('sends the policy the build wrote on every answer, whatever its status', async () => {
     const dir = builtFolder();
-    const written = writeHeadersFile({ dir });
+    const written = writeHeadersFile({ writer: new OutputWriter(dir) });
     const policy = written['Content-Security-Policy']!;
     expect(policy).toContain(hashSource(THEME));
     const url = await start(dir);
@@ -63,7 +64,7 @@ describe('security headers of docsgen serve', () => {
 
   it('answers 404 for _headers itself, as static hosts do', async () => {
     const dir = builtFolder();
-    writeHeadersFile({ dir });
+    writeHeadersFile({ writer: new OutputWriter(dir) });
     const url = await start(dir);
     const response = await rawRequest(`${url}/_headers`);
     expect(response.status).toBe(404);
@@ -73,11 +74,11 @@ describe('security headers of docsgen serve', () => {
 
   it('follows a new build: a changed _headers is sent from the next request on', async () => {
     const dir = builtFolder();
-    writeHeadersFile({ dir });
+    writeHeadersFile({ writer: new OutputWriter(dir) });
     const url = await start(dir);
     const before = await rawRequest(`${url}/guide/`);
     writeFileSync(path.join(dir, 'index.html'), '<script>other()</script>');
-    writeHeadersFile({ dir });
+    writeHeadersFile({ writer: new OutputWriter(dir) });
     const after = await rawRequest(`${url}/guide/`);
     expect(before.headers['content-security-policy']).toContain(hashSource(THEME));
     expect(after.headers['content-security-policy']).toContain(hashSource('other()'));

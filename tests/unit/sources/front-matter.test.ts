@@ -35,7 +35,9 @@ describe('parseFrontMatter', () => {
     expect(error.code).toBe('front-matter-yaml');
     expect(error.file).toBe('content/guide/broken.md');
     expect(error.line).toBeGreaterThanOrEqual(3);
-    expect(formatError(error)).toMatch(/^error\[front-matter-yaml\]: content\/guide\/broken\.md:\d+(:\d+)?: front matter is not valid YAML/);
+    expect(formatError(error)).toMatch(
+      /^error\[front-matter-yaml\]: content\/guide\/broken\.md:\d+(:\d+)?: front matter is not valid YAML/,
+    );
     expect(formatError(error)).toContain('hint:');
   });
 
