@@ -51,7 +51,7 @@ describe('routes stay inside the output', () => {
       /^the slug "\/\.\.\/static" makes a route with a "\.\." segment/,
     );
     expect(error).toMatchObject({ code: 'unsafe-route', file: 'content/evil.md', line: 3 });
-    expect(formatError(error)).toMatch(/^error: content\/evil\.md:3: the slug "\/\.\.\/static"/);
+    expect(formatError(error)).toMatch(/^error\[unsafe-route\]: content\/evil\.md:3: the slug "\/\.\.\/static"/);
   });
 
   it('refuses `slug: /../../x`, which wrote outside the project', async () => {
