@@ -1,8 +1,9 @@
+import path from 'node:path';
 import type { SiteModel } from '../../shared/model/site.js';
 import { withBase } from '../../shared/url.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import type { BuildWarning } from '../errors/docsgen-error.js';
+import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import { MarkdownCache } from '../markdown/markdown-cache.js';
 import type { MarkdownOptions } from '../markdown/markdown-result.js';
 import type { MarkdownRenderer } from '../markdown/pipeline.js';
@@ -44,6 +45,17 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
   return { baseUrl: config.baseUrl };
 }
 
+/** A site with no page would replace a working output with one that has no home page (and `serve` refuses). */
+function noPages(config: ResolvedConfig): DocsgenError {
+  const folder = path.relative(config.root, config.contentDir).split(path.sep).join('/') || '.';
+  return new DocsgenError({
+    code: 'no-pages',
+    file: folder,
+    message: `${folder}/ holds no Markdown page (.md) and the config names no OpenAPI spec: there is nothing to build`,
+    hint: `add ${folder}/index.md, the home page, or set \`contentDir\` in the config to the folder that holds your pages`,
+  });
+}
+
 /**
  * The build's first stages (config, content, markdown, openapi, model) without writing anything: the SiteModel and
  * its search records, for commands that need the site but not its output (`docsgen search push`).
@@ -74,6 +86,7 @@ export async function loadSiteModel(options: {
     () => sources.contentFiles?.(config) ?? readContentFiles(config.root, config.contentDir),
     (f) => `${f.length} Markdown files`,
   );
+  if (files.length === 0 && !config.openapi) throw noPages(config);
   const markdownOptions = markdownOptionsOf(config);
   const cache = sources.markdownCache ?? new MarkdownCache(context.cachePath('markdown'), JSON.stringify(markdownOptions));
   const markdown = await stage(
