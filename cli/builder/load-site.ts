@@ -42,7 +42,7 @@ export interface SiteSources {
 
 /** The Markdown options a site's pages are rendered with (part of every Markdown cache key). */
 export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
-  return { baseUrl: config.baseUrl };
+  return { baseUrl: config.baseUrl, rawHtml: config.markdown?.rawHtml ?? true };
 }
 
 /** A site with no page would replace a working output with one that has no home page (and `serve` refuses). */

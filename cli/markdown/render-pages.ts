@@ -32,7 +32,17 @@ export interface RenderPagesOptions {
 interface WorkerReply {
   index: number;
   result?: MarkdownResult;
-  error?: { message: string; line?: number };
+  error?: RenderFailure;
+}
+
+/** Why a page did not render, as it crosses from a worker: plain data. */
+interface RenderFailure {
+  message: string;
+  /** Line in the page body (1-based). */
+  line?: number;
+  /** Set by errors that know what went wrong (too deep nesting); others are reported as "markdown". */
+  code?: string;
+  hint?: string;
 }
 
 /** The worker script sits beside the bundled CLI (dist/); from TypeScript sources (tests) pages render in-thread. */
@@ -43,12 +53,13 @@ function workerScript(): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
-function failed(file: ContentFile, error: { message: string; line?: number }): DocsgenError {
+function failed(file: ContentFile, error: RenderFailure): DocsgenError {
   return new DocsgenError({
-    code: 'markdown',
+    code: typeof error.code === 'string' && error.code.startsWith('markdown') ? error.code : 'markdown',
     file: file.file,
-    line: error.line === undefined ? undefined : error.line + file.bodyStartLine - 1,
+    line: typeof error.line === 'number' ? error.line + file.bodyStartLine - 1 : undefined,
     message: `Markdown could not be rendered: ${error.message}`,
+    hint: typeof error.hint === 'string' ? error.hint : undefined,
   });
 }
 
@@ -74,7 +85,7 @@ export async function renderPages(
       try {
         results[index] = render(file.body);
       } catch (error) {
-        throw failed(file, error as Error);
+        throw failed(file, error as RenderFailure);
       }
     }
   } else if (workers > 0) {

@@ -90,3 +90,42 @@ describe('content that is not a page', () => {
     expect(readFileSync(path.join(root, 'build/marca/index.html'), 'utf8')).toContain('<title>Marca |');
   });
 });
+
+describe('hostile Markdown', () => {
+  it('builds a page with a javascript: link as text, warning with the file and its line', async () => {
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }, 'Olá.\n\n[clique](javascript:alert(1))\n') });
+    const result = await buildSite({ root, ...quiet });
+    // page() writes three front-matter lines, "---" twice and a blank line: the link is on line 7 of the file.
+    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'unsafe-url', file: 'content/index.md', line: 7 }));
+    const html = readFileSync(path.join(root, 'build/index.html'), 'utf8');
+    expect(html).toContain('<span>clique</span>');
+    expect(html).not.toContain('javascript:');
+  });
+
+  it('escapes raw HTML when the config says markdown: { rawHtml: false }', async () => {
+    const body = 'Olá <b onclick="alert(1)">negrito</b>.\n';
+    const trusted = tempSite({ 'content/index.md': page({ title: 'Início' }, body) });
+    await buildSite({ root: trusted, ...quiet });
+    expect(readFileSync(path.join(trusted, 'build/index.html'), 'utf8')).toContain('<b onclick="alert(1)">negrito</b>');
+    const untrusted = tempSite({
+      'content/index.md': page({ title: 'Início' }, body),
+      'docsgen.config.ts': 'export default { markdown: { rawHtml: false } };\n',
+    });
+    await buildSite({ root: untrusted, ...quiet });
+    const html = readFileSync(path.join(untrusted, 'build/index.html'), 'utf8');
+    expect(html).not.toContain('<b onclick');
+    expect(html).toContain('&#x3C;b onclick="alert(1)">negrito&#x3C;/b>');
+  });
+
+  it('stops at a 10,000-level list in seconds with the file and line, and keeps the previous output', async () => {
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }) });
+    await buildSite({ root, ...quiet });
+    const before = snapshot(path.join(root, 'build'));
+    writeFileSync(path.join(root, 'content/index.md'), `---\ntitle: Fundo\n---\n\n${'- '.repeat(10_000)}x\n`);
+    const started = performance.now();
+    const error = await failure(() => buildSite({ root, ...quiet }));
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(error).toMatchObject({ code: 'markdown-nesting', file: 'content/index.md', line: 5 });
+    expect(snapshot(path.join(root, 'build'))).toEqual(before);
+  });
+});
