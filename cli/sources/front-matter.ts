@@ -89,10 +89,16 @@ function mappingOf(data: unknown, file: string): Record<string, unknown> {
   });
 }
 
-/** A value as a short quote for a message: front matter may be megabytes long. */
+/**
+ * A value as a short quote for a message. Lists and mappings are named, not printed: YAML aliases can make a few
+ * lines stand for a structure whose text would be gigabytes ("billion laughs").
+ */
 function preview(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object') return 'a mapping';
+  const text = typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value) : String(value);
+  return text;
 }
 
 function lineOfKey(raw: string, key: string): number | undefined {
@@ -106,7 +112,7 @@ function checkFields(data: Record<string, unknown>, file: string, raw: string): 
       code: 'front-matter-field',
       file,
       line: lineOfKey(raw, key),
-      message: `front matter field "${key}" must be ${expected}, got ${JSON.stringify(data[key])}`,
+      message: `front matter field "${key}" must be ${expected}, got ${preview(data[key])}`,
     });
   };
   const optionalString = (key: string): string | undefined => {

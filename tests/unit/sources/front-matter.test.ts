@@ -90,4 +90,19 @@ describe('parseFrontMatter', () => {
     expect(error.line).toBe(1);
     expect(error.message).toMatch(/"js" is not read/);
   });
+  it('refuses aliases that stand for a huge structure without writing it out ("billion laughs")', () => {
+    const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (let n = 1; n <= 9; n++)
+      levels.push(
+        `${'b'.repeat(n)}: &${'b'.repeat(n)} [${Array(9)
+          .fill(n === 1 ? '*a' : `*${'b'.repeat(n - 1)}`)
+          .join(',')}]`,
+      );
+    const raw = `---\n${levels.join('\n')}\ntags: [*bbbbbbbbb]\n---\nCorpo\n`;
+    const started = performance.now();
+    const error = errorOf(() => parseFrontMatter(raw, 'content/risos.md'));
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(error.message).toBe('front matter field "tags" must be a list of strings, got a list of 1');
+    expect(error.line).toBe(12);
+  });
 });
