@@ -98,10 +98,46 @@ export async function renderPages(
         if (reply.error) throw failed(files[reply.index]!, reply.error);
         results[reply.index] = reply.result;
       },
-    );
+    ).catch((error: unknown) => {
+      throw error instanceof WorkerCrash
+        ? crashed(
+            error,
+            error.indexes.map((index) => files[index]!),
+          )
+        : error;
+    });
   }
   for (const index of todo) cache.set(files[index]!.hash, results[index]!);
   return { results: results as MarkdownResult[], cached: files.length - todo.length, workers };
+}
+
+/** A worker that died (out of memory, or any uncaught error) with a batch of pages in hand. */
+class WorkerCrash extends Error {
+  constructor(
+    readonly indexes: number[],
+    readonly reason: unknown,
+  ) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
+/** The pages the dead worker held: one of them is the cause, and the build says which ones to look at. */
+function crashed(crash: WorkerCrash, files: ContentFile[]): DocsgenError {
+  const outOfMemory = (crash.reason as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+  const largest = files.reduce<ContentFile | undefined>(
+    (big, file) => (!big || file.body.length > big.body.length ? file : big),
+    undefined,
+  );
+  const names = files.map((file) => file.file).join(', ');
+  const what = outOfMemory ? 'ran out of memory' : `failed: ${crash.message}`;
+  const size = largest ? ` (the largest: ${largest.file}, ${(largest.body.length / 1e6).toFixed(1)} MB)` : '';
+  return new DocsgenError({
+    code: 'markdown',
+    file: largest?.file,
+    message: `Markdown could not be rendered: the worker rendering ${names} ${what}${size}`,
+    hint: outOfMemory ? 'split the largest of these pages, or give Node more memory (NODE_OPTIONS=--max-old-space-size=8192)' : undefined,
+    cause: crash.reason,
+  });
 }
 
 /** A small pool: each worker takes the next batch when it returns one, so a slow page does not hold up the rest. */
@@ -124,11 +160,17 @@ function renderInWorkers(
       if (error) reject(error);
       else resolve();
     };
+    /** The batch each worker holds, to name its pages if it dies. */
+    const holding = new Map<Worker, number[]>();
     const feed = (worker: Worker): void => {
       if (next >= jobs.length) return;
       const batch = jobs.slice(next, next + BATCH_SIZE);
       next += batch.length;
       pending += 1;
+      holding.set(
+        worker,
+        batch.map((job) => job.index),
+      );
       worker.postMessage(batch);
     };
     for (let i = 0; i < count; i++) {
@@ -145,7 +187,9 @@ function renderInWorkers(
         feed(worker);
         if (pending === 0 && next >= jobs.length) finish();
       });
-      worker.on('error', finish);
+      worker.on('error', (error) => finish(new WorkerCrash(holding.get(worker) ?? [], error)));
+      // A worker that ends by itself (process.exit in a dependency) would otherwise leave the build waiting forever.
+      worker.on('exit', (code) => finish(new WorkerCrash(holding.get(worker) ?? [], new Error(`the worker exited with code ${code}`))));
       feed(worker);
     }
     if (jobs.length === 0) finish();
