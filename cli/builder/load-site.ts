@@ -56,6 +56,16 @@ function noPages(config: ResolvedConfig): DocsgenError {
   });
 }
 
+/** Pages but none at "/": the output has no index.html, which hosts answer with a 404 and `serve` refuses. */
+function noHomePage(config: ResolvedConfig): BuildWarning {
+  const folder = path.relative(config.root, config.contentDir).split(path.sep).join('/') || '.';
+  return {
+    code: 'no-home-page',
+    file: folder,
+    message: `no page has the route / (${folder}/index.md): the site has no home page, and \`docsgen serve\` will not serve it`,
+  };
+}
+
 /**
  * The build's first stages (config, content, markdown, openapi, model) without writing anything: the SiteModel and
  * its search records, for commands that need the site but not its output (`docsgen search push`).
@@ -126,5 +136,6 @@ export async function loadSiteModel(options: {
     (m) =>
       `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.model.search.length} search records, ${m.warnings.length} warnings`,
   );
-  return { config, model, warnings: [...(api?.warnings ?? []), ...warnings], ...(api ? { api: api.downloads } : {}) };
+  const home = model.pages['/'] ? [] : [noHomePage(config)];
+  return { config, model, warnings: [...home, ...(api?.warnings ?? []), ...warnings], ...(api ? { api: api.downloads } : {}) };
 }

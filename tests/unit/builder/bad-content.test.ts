@@ -91,6 +91,17 @@ describe('content that is not a page', () => {
   });
 });
 
+describe('a site without a home page', () => {
+  it('builds with a warning that the output has no index.html', async () => {
+    const root = tempSite({ 'content/guia.md': page({ title: 'Guia' }) });
+    const result = await buildSite({ root, ...quiet });
+    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'no-home-page', file: 'content' }));
+    expect(result.warnings.find((w) => w.code === 'no-home-page')!.message).toMatch(/content\/index\.md.*docsgen serve/);
+    const withHome = tempSite({ 'content/index.md': page({ title: 'Início' }) });
+    expect((await buildSite({ root: withHome, ...quiet })).warnings.map((w) => w.code)).not.toContain('no-home-page');
+  });
+});
+
 describe('hostile Markdown', () => {
   it('builds a page with a javascript: link as text, warning with the file and its line', async () => {
     const root = tempSite({ 'content/index.md': page({ title: 'Início' }, 'Olá.\n\n[clique](javascript:alert(1))\n') });
