@@ -34,13 +34,20 @@ const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
  */
 export function checkBlockNesting(body: string): void {
   const fences = new FenceTracker();
+  // Open ":::name" blocks (admonitions and other container directives): each ":::name" line opens one, ":::" closes one.
+  let directives = 0;
   let line = 1;
   let start = 0;
   while (start <= body.length) {
     let end = body.indexOf('\n', start);
     if (end === -1) end = body.length;
-    if (!fences.isCode(body.slice(start, Math.min(end, start + 200))) && containerDepth(body, start, end) > MAX_NESTING) {
-      throw new NestingError(line, 'lists and quotes');
+    const head = body.slice(start, Math.min(end, start + 200));
+    if (!fences.isCode(head)) {
+      if (containerDepth(body, start, end) > MAX_NESTING) throw new NestingError(line, 'lists and quotes');
+      // A closing fence is colons alone (group 1); an opening one has a name after them.
+      const directive = /^[ \t>]*(?:[-*+][ \t]+)*:{3,}(?:([ \t]*$)|[^:])/.exec(head);
+      if (directive) directives = directive[1] === undefined ? directives + 1 : Math.max(0, directives - 1);
+      if (directives > MAX_NESTING) throw new NestingError(line, '":::" blocks');
     }
     start = end + 1;
     line++;
@@ -135,27 +142,37 @@ function listMarkerEnd(text: string, i: number, end: number): number {
  * lines reset the count, as a paragraph ends there: `*ptr` and `_private` in a C or Python block count for nothing.
  */
 export function checkInlineNesting(body: string): void {
-  let depth = 0;
+  const paragraph: Paragraph = { depth: 0, runs: 0, unmatched: 0 };
   const fences = new FenceTracker();
   const lines = body.split('\n');
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index]!;
-    if (fences.isCode(text.slice(0, 200))) {
-      depth = 0;
-      continue;
-    }
     const content = text.replace(/^(?:[ \t]*>)*/, '');
-    if (/^[ \t]*$/.test(content) || /^(?: {4}|\t)/.test(content)) {
-      depth = 0;
+    if (fences.isCode(text.slice(0, 200)) || /^[ \t]*$/.test(content) || /^(?: {4}|\t)/.test(content)) {
+      paragraph.depth = 0;
+      paragraph.runs = 0;
+      paragraph.unmatched = 0;
       continue;
     }
-    depth = inlineDepth(text, depth, index + 1);
+    scanInline(text, paragraph, index + 1);
   }
 }
 
-/** The open-marker count after one line of a paragraph, starting from `depth`; throws past MAX_NESTING. */
-function inlineDepth(text: string, start: number, line: number): number {
-  let depth = start;
+/** What the inline scan knows of the paragraph so far. */
+interface Paragraph {
+  /** Markers open now. */
+  depth: number;
+  /** Emphasis runs and brackets seen. */
+  runs: number;
+  /** Closing markers that found nothing open: micromark looks back over the whole paragraph for each. */
+  unmatched: number;
+}
+
+/** Look-backs over the paragraph's markers micromark may make: past this, a paragraph takes seconds to parse. */
+const MAX_LOOK_BACK = 50_000_000;
+
+/** Counts one line of a paragraph into `paragraph`; throws past MAX_NESTING, or when the look-backs grow too many. */
+function scanInline(text: string, paragraph: Paragraph, line: number): void {
   // Backtick runs with no closing run further on: looking again for each would cost the square of the line.
   const unclosed = new Set<number>();
   for (let i = 0; i < text.length; i++) {
@@ -174,23 +191,40 @@ function inlineDepth(text: string, start: number, line: number): number {
       continue;
     }
     let closes = false;
-    if (ch === '[') depth++;
-    else if (ch === ']') closes = true;
+    if (ch === '[') {
+      paragraph.depth++;
+      paragraph.runs++;
+    } else if (ch === ']') closes = true;
     else if (ch === '*' || ch === '_' || ch === '~') {
       let j = i;
       while (text[j + 1] === ch) j++;
       const spaceBefore = i === 0 || /\s/.test(text[i - 1]!);
       const spaceAfter = j + 1 >= text.length || /\s/.test(text[j + 1]!);
-      if (spaceBefore && !spaceAfter) depth++;
+      paragraph.runs++;
+      if (spaceBefore && !spaceAfter) paragraph.depth++;
       else if (!spaceBefore && spaceAfter) closes = true;
       i = j;
     }
     if (!closes) continue;
     // Only a closing marker makes the open ones nest (and costs a look back over them): "_private" alone never does.
-    if (depth > MAX_NESTING) throw new NestingError(line, 'emphasis, links or brackets');
-    depth = Math.max(0, depth - 1);
+    if (paragraph.depth > MAX_NESTING) throw new NestingError(line, 'emphasis, links or brackets');
+    if (paragraph.depth === 0) paragraph.unmatched++;
+    paragraph.depth = Math.max(0, paragraph.depth - 1);
+    if (paragraph.unmatched * paragraph.runs > MAX_LOOK_BACK) throw new UnmatchedMarkersError(line, paragraph.unmatched);
   }
-  return depth;
+}
+
+/** A paragraph of thousands of closing "*", "_" or "~" with no opening one: valid, but its parse time grows as a square. */
+export class UnmatchedMarkersError extends Error {
+  readonly code = 'markdown-nesting';
+  readonly hint = 'escape the markers that are meant as text (\\*, \\_, \\~), or put such text in a code block';
+  constructor(
+    readonly line: number,
+    count: number,
+  ) {
+    super(`a paragraph with ${count} closing emphasis markers (*, _ or ~) that close nothing, which would take minutes to parse`);
+    this.name = 'UnmatchedMarkersError';
+  }
 }
 
 /** Container types that add a level to what the reader sees; a list only holds items, which count. */

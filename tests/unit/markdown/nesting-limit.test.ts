@@ -30,14 +30,23 @@ describe('nesting limit', () => {
       /lists and quotes/,
     ],
     ['10,000 nested emphases', `Texto\n\n${'*a '.repeat(10_000)}fundo${' a*'.repeat(10_000)}\n`, 3, /emphasis, links or brackets/],
+    ['2,000 nested ":::" blocks', `Texto\n\n${':::note\n'.repeat(2_000)}`, 3 + MAX_NESTING, /":::" blocks nested deeper than 50 levels/],
+    ['20,000 closing "*" with no opening one', `Texto\n\n${' a*'.repeat(20_000)}\n`, 3, /closing emphasis markers .* close nothing/],
     ['10,000 nested brackets', `${'['.repeat(10_000)}fundo${'](/x)'.repeat(10_000)}\n`, 1, /emphasis, links or brackets/],
   ])('refuses %s in seconds, naming the line', (_, body, line, message) => {
     const { error, ms } = failure(body);
     expect(error.message).toMatch(message);
     expect(error.message).not.toMatch(/call stack/);
     expect(error.line).toBe(line);
-    expect(error.hint).toMatch(/flatten/);
+    expect(error.hint).toMatch(/flatten|escape/);
     expect(ms).toBeLessThan(10_000);
+  });
+
+  it('renders many closing markers spread over paragraphs, and a long table of them', () => {
+    const paragraphs = Array.from({ length: 200 }, () => ' a*'.repeat(100)).join('\n\n');
+    expect(renderMarkdown(paragraphs).html.match(/<p>/g)).toHaveLength(200);
+    const table = `| n | nota |\n|---|---|\n${Array.from({ length: 2_000 }, (_, i) => `| ${i} | 5* |`).join('\n')}\n`;
+    expect(renderMarkdown(table).html.match(/<tr>/g)).toHaveLength(2_001);
   });
 
   it('renders nesting up to the limit', () => {
@@ -45,6 +54,8 @@ describe('nesting limit', () => {
     expect(list.match(/<ul>/g)).toHaveLength(MAX_NESTING);
     const quotes = renderMarkdown(`${'> '.repeat(MAX_NESTING)}fundo\n`).html;
     expect(quotes.match(/<blockquote>/g)).toHaveLength(MAX_NESTING);
+    const notes = renderMarkdown(`${':::note\n'.repeat(MAX_NESTING)}fundo\n${':::\n'.repeat(MAX_NESTING)}`).html;
+    expect(notes.match(/class="dg-admonition dg-admonition--note"/g)).toHaveLength(MAX_NESTING);
   });
 
   it('does not count what only looks like nesting: thematic breaks, code, snake_case and pointers', () => {
