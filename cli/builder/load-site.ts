@@ -1,8 +1,9 @@
+import path from 'node:path';
 import type { SiteModel } from '../../shared/model/site.js';
 import { routeHref } from '../../shared/url.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import type { BuildWarning } from '../errors/docsgen-error.js';
+import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import { MarkdownCache } from '../markdown/markdown-cache.js';
 import type { MarkdownOptions } from '../markdown/markdown-result.js';
 import type { MarkdownRenderer } from '../markdown/pipeline.js';
@@ -41,7 +42,28 @@ export interface SiteSources {
 
 /** The Markdown options a site's pages are rendered with (part of every Markdown cache key). */
 export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
-  return { baseUrl: config.baseUrl };
+  return { baseUrl: config.baseUrl, rawHtml: config.markdown?.rawHtml ?? true };
+}
+
+/** A site with no page would replace a working output with one that has no home page (and `serve` refuses). */
+function noPages(config: ResolvedConfig): DocsgenError {
+  const folder = path.relative(config.root, config.contentDir).split(path.sep).join('/') || '.';
+  return new DocsgenError({
+    code: 'no-pages',
+    file: folder,
+    message: `${folder}/ holds no Markdown page (.md) and the config names no OpenAPI spec: there is nothing to build`,
+    hint: `add ${folder}/index.md, the home page, or set \`contentDir\` in the config to the folder that holds your pages`,
+  });
+}
+
+/** Pages but none at "/": the output has no index.html, which hosts answer with a 404 and `serve` refuses. */
+function noHomePage(config: ResolvedConfig): BuildWarning {
+  const folder = path.relative(config.root, config.contentDir).split(path.sep).join('/') || '.';
+  return {
+    code: 'no-home-page',
+    file: folder,
+    message: `no page has the route / (${folder}/index.md): the site has no home page, and \`docsgen serve\` will not serve it`,
+  };
 }
 
 /**
@@ -74,6 +96,7 @@ export async function loadSiteModel(options: {
     () => sources.contentFiles?.(config) ?? readContentFiles(config.root, config.contentDir),
     (f) => `${f.length} Markdown files`,
   );
+  if (files.length === 0 && !config.openapi) throw noPages(config);
   const markdownOptions = markdownOptionsOf(config);
   const cache = sources.markdownCache ?? new MarkdownCache(context.cachePath('markdown'), JSON.stringify(markdownOptions));
   const markdown = await stage(
@@ -113,5 +136,6 @@ export async function loadSiteModel(options: {
     (m) =>
       `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.model.search.length} search records, ${m.warnings.length} warnings`,
   );
-  return { config, model, warnings: [...(api?.warnings ?? []), ...warnings], ...(api ? { api: api.downloads } : {}) };
+  const home = model.pages['/'] ? [] : [noHomePage(config)];
+  return { config, model, warnings: [...home, ...(api?.warnings ?? []), ...warnings], ...(api ? { api: api.downloads } : {}) };
 }

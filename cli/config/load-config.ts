@@ -136,6 +136,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     sidebars: config.sidebars,
     tags: config.tags,
     openapi: resolveOpenapi(root, config.openapi, where),
+    markdown: config.markdown,
     algolia: resolveSearchConfig(config.search),
   };
 }

@@ -117,6 +117,15 @@ export const configSchema = z.strictObject({
       description: 'The API reference: its OpenAPI file and route; `false` turns it off.',
       defaultText: 'the first `openapi/*.{yaml,yml,json}`, at `/api`',
     }),
+  markdown: z
+    .strictObject({
+      rawHtml: z.boolean().default(true).meta({
+        description:
+          'HTML written in pages passes through as HTML (`true`, for trusted authors) or is escaped and shown as text (`false`, for content from untrusted hands).',
+      }),
+    })
+    .default(() => ({ rawHtml: true }))
+    .meta({ description: 'How Markdown pages are turned into HTML.' }),
   search: searchSchema,
 });
 
@@ -151,6 +160,8 @@ export interface ResolvedConfig {
   tags: ParsedConfig['tags'];
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */
   openapi?: { file: string; route: string };
+  /** Markdown settings; absent means the defaults (raw HTML passes through). */
+  markdown?: ParsedConfig['markdown'];
   /** Set when `search.provider` is "algolia" (hosts parsed); absent means the offline index. */
   algolia?: AlgoliaSearchSettings;
 }

@@ -14,14 +14,26 @@ export interface MarkdownResult {
   excerpt?: string;
   /** The page's prose by heading, which the model makes search records of. */
   sections: Section[];
+  /** Problems the page builds despite (an unsafe link made plain text), with their line in the body. */
+  warnings?: MarkdownWarning[];
+}
+
+/** A problem found while rendering a page; the model reports it with the file and the file's line. */
+export interface MarkdownWarning {
+  code: string;
+  message: string;
+  /** Line in the Markdown body (1-based), when known. */
+  line?: number;
 }
 
 /** Bump when the pipeline's output changes, so cached results from older versions are not reused. */
-export const PIPELINE_VERSION = 8;
+export const PIPELINE_VERSION = 9;
 
 /** Site settings that change the HTML; part of the cache key. */
 export interface MarkdownOptions {
   baseUrl: string;
+  /** HTML in the Markdown passes through (the default: authors are trusted) or is escaped and shown as text. */
+  rawHtml?: boolean;
 }
 
-export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = { baseUrl: '/' };
+export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = { baseUrl: '/', rawHtml: true };

@@ -15,7 +15,12 @@ parentPort!.on('message', (jobs: Job[]) => {
     try {
       return { index, result: render(body) };
     } catch (error) {
-      return { index, error: { message: (error as Error).message, line: (error as { line?: number }).line } };
+      // Plain data crosses the thread: what the main thread needs to name the file, the line and what to do.
+      const { message, line, code, hint } = error as Error & { line?: number; code?: unknown; hint?: unknown };
+      return {
+        index,
+        error: { message, line, code: typeof code === 'string' ? code : undefined, hint: typeof hint === 'string' ? hint : undefined },
+      };
     }
   });
   parentPort!.postMessage(results);

@@ -9,7 +9,8 @@ import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { Heading } from '../../shared/model/navigation.js';
 import { strings } from '../../shared/strings.pt.js';
-import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions, type MarkdownResult } from './markdown-result.js';
+import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions, type MarkdownResult, type MarkdownWarning } from './markdown-result.js';
+import { checkBlockNesting, checkInlineNesting, checkTreeNesting } from './nesting-limit.js';
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
 import { rehypeCodeHighlight } from './plugins/rehype-code-highlight.js';
 import { rehypeCollectHeadings } from './plugins/rehype-collect-headings.js';
@@ -19,26 +20,34 @@ import { rehypeFocusableCode } from './plugins/rehype-focusable-code.js';
 import { rehypeHeadingAnchors } from './plugins/rehype-heading-anchors.js';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids.js';
 import { rehypeTableWrap } from './plugins/rehype-table-wrap.js';
+import { rehypeUnsafeUrls } from './plugins/rehype-unsafe-urls.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
+import { remarkEscapeHtml } from './plugins/remark-escape-html.js';
 import { remarkExcerpt } from './plugins/remark-excerpt.js';
 import { remarkTitleFromH1 } from './plugins/remark-title-from-h1.js';
 import { remarkUnknownDirectives } from './plugins/remark-unknown-directives.js';
 
 export type { MarkdownOptions, MarkdownResult } from './markdown-result.js';
 
-/** The unified pipeline, one plugin per step: parse → GFM → directives → admonitions → HAST → ids, anchors, highlight → HTML. */
+/**
+ * The unified pipeline, one plugin per step: parse → GFM → directives → (raw HTML escaped) → admonitions → HAST →
+ * unsafe URLs made text → ids, anchors, highlight → HTML.
+ */
 export function createMarkdownProcessor(
   options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
 ): Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, string> {
+  const rawHtml = options.rawHtml ?? true;
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(rawHtml ? [] : [remarkEscapeHtml])
     .use(remarkAdmonitions, { titles: strings.admonitions })
     .use(remarkUnknownDirectives)
     .use(remarkTitleFromH1)
     .use(remarkExcerpt)
-    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(remarkRehype, { allowDangerousHtml: rawHtml })
+    .use(rehypeUnsafeUrls)
     .use(rehypeHeadingIds)
     .use(rehypeCollectHeadings)
     .use(rehypeCollectSections)
@@ -48,7 +57,7 @@ export function createMarkdownProcessor(
     .use(rehypeTableWrap, { label: strings.table })
     .use(...rehypeCodeHighlight)
     .use(rehypeFocusableCode)
-    .use(rehypeStringify, { allowDangerousHtml: true }) as never;
+    .use(rehypeStringify, { allowDangerousHtml: rawHtml }) as never;
 }
 
 /** Renders one page body into HTML plus what the plugins collected. */
@@ -61,10 +70,21 @@ export type MarkdownRenderer = (body: string) => MarkdownResult;
 export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): MarkdownRenderer {
   const processor = createMarkdownProcessor(options);
   return (body) => {
+    checkBlockNesting(body);
+    checkInlineNesting(body);
     const file = new VFile({ value: body });
-    const hast = processor.runSync(processor.parse(file), file);
+    const tree = processor.parse(file);
+    checkTreeNesting(tree);
+    const hast = processor.runSync(tree, file);
     const html = processor.stringify(hast, file);
-    const data = file.data as { headings?: Heading[]; links?: CollectedLink[]; title?: string; excerpt?: string; sections?: Section[] };
+    const data = file.data as {
+      headings?: Heading[];
+      links?: CollectedLink[];
+      title?: string;
+      excerpt?: string;
+      sections?: Section[];
+      warnings?: MarkdownWarning[];
+    };
     return {
       html,
       headings: data.headings ?? [],
@@ -72,6 +92,7 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
       title: data.title,
       excerpt: data.excerpt,
       sections: data.sections ?? [],
+      ...(data.warnings?.length ? { warnings: data.warnings } : {}),
     };
   };
 }

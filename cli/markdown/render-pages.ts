@@ -32,7 +32,17 @@ export interface RenderPagesOptions {
 interface WorkerReply {
   index: number;
   result?: MarkdownResult;
-  error?: { message: string; line?: number };
+  error?: RenderFailure;
+}
+
+/** Why a page did not render, as it crosses from a worker: plain data. */
+interface RenderFailure {
+  message: string;
+  /** Line in the page body (1-based). */
+  line?: number;
+  /** Set by errors that know what went wrong (too deep nesting); others are reported as "markdown". */
+  code?: string;
+  hint?: string;
 }
 
 /** The worker script sits beside the bundled CLI (dist/); from TypeScript sources (tests) pages render in-thread. */
@@ -43,12 +53,13 @@ function workerScript(): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
-function failed(file: ContentFile, error: { message: string; line?: number }): DocsgenError {
+function failed(file: ContentFile, error: RenderFailure): DocsgenError {
   return new DocsgenError({
-    code: 'markdown',
+    code: typeof error.code === 'string' && error.code.startsWith('markdown') ? error.code : 'markdown',
     file: file.file,
-    line: error.line === undefined ? undefined : error.line + file.bodyStartLine - 1,
+    line: typeof error.line === 'number' ? error.line + file.bodyStartLine - 1 : undefined,
     message: `Markdown could not be rendered: ${error.message}`,
+    hint: typeof error.hint === 'string' ? error.hint : undefined,
   });
 }
 
@@ -74,7 +85,7 @@ export async function renderPages(
       try {
         results[index] = render(file.body);
       } catch (error) {
-        throw failed(file, error as Error);
+        throw failed(file, error as RenderFailure);
       }
     }
   } else if (workers > 0) {
@@ -87,10 +98,46 @@ export async function renderPages(
         if (reply.error) throw failed(files[reply.index]!, reply.error);
         results[reply.index] = reply.result;
       },
-    );
+    ).catch((error: unknown) => {
+      throw error instanceof WorkerCrash
+        ? crashed(
+            error,
+            error.indexes.map((index) => files[index]!),
+          )
+        : error;
+    });
   }
   for (const index of todo) cache.set(files[index]!.hash, results[index]!);
   return { results: results as MarkdownResult[], cached: files.length - todo.length, workers };
+}
+
+/** A worker that died (out of memory, or any uncaught error) with a batch of pages in hand. */
+class WorkerCrash extends Error {
+  constructor(
+    readonly indexes: number[],
+    readonly reason: unknown,
+  ) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
+/** The pages the dead worker held: one of them is the cause, and the build says which ones to look at. */
+function crashed(crash: WorkerCrash, files: ContentFile[]): DocsgenError {
+  const outOfMemory = (crash.reason as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+  const largest = files.reduce<ContentFile | undefined>(
+    (big, file) => (!big || file.body.length > big.body.length ? file : big),
+    undefined,
+  );
+  const names = files.map((file) => file.file).join(', ');
+  const what = outOfMemory ? 'ran out of memory' : `failed: ${crash.message}`;
+  const size = largest ? ` (the largest: ${largest.file}, ${(largest.body.length / 1e6).toFixed(1)} MB)` : '';
+  return new DocsgenError({
+    code: 'markdown',
+    file: largest?.file,
+    message: `Markdown could not be rendered: the worker rendering ${names} ${what}${size}`,
+    hint: outOfMemory ? 'split the largest of these pages, or give Node more memory (NODE_OPTIONS=--max-old-space-size=8192)' : undefined,
+    cause: crash.reason,
+  });
 }
 
 /** A small pool: each worker takes the next batch when it returns one, so a slow page does not hold up the rest. */
@@ -113,11 +160,17 @@ function renderInWorkers(
       if (error) reject(error);
       else resolve();
     };
+    /** The batch each worker holds, to name its pages if it dies. */
+    const holding = new Map<Worker, number[]>();
     const feed = (worker: Worker): void => {
       if (next >= jobs.length) return;
       const batch = jobs.slice(next, next + BATCH_SIZE);
       next += batch.length;
       pending += 1;
+      holding.set(
+        worker,
+        batch.map((job) => job.index),
+      );
       worker.postMessage(batch);
     };
     for (let i = 0; i < count; i++) {
@@ -134,7 +187,9 @@ function renderInWorkers(
         feed(worker);
         if (pending === 0 && next >= jobs.length) finish();
       });
-      worker.on('error', finish);
+      worker.on('error', (error) => finish(new WorkerCrash(holding.get(worker) ?? [], error)));
+      // A worker that ends by itself (process.exit in a dependency) would otherwise leave the build waiting forever.
+      worker.on('exit', (code) => finish(new WorkerCrash(holding.get(worker) ?? [], new Error(`the worker exited with code ${code}`))));
       feed(worker);
     }
     if (jobs.length === 0) finish();

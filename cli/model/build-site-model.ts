@@ -114,7 +114,7 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
   const anchors = new Map<string, Set<string>>(Object.values(pages).map((page) => [page.route, new Set<string>()]));
   for (const doc of docs) anchors.set(doc.route, new Set(doc.markdown.headings.map((heading) => heading.id)));
   anchors.delete('/404');
-  const warnings = checkLinks(docs, { anchors, staticFiles: new Set(staticFiles) }, memo.links);
+  const warnings = [...markdownWarnings(docs), ...checkLinks(docs, { anchors, staticFiles: new Set(staticFiles) }, memo.links)];
   return { model: { site: siteInfo(config), pages, sidebars, search }, warnings };
 }
 
@@ -196,6 +196,18 @@ function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     next,
     hideToc: fm.hide_table_of_contents ?? false,
   };
+}
+
+/** What the Markdown step found (unsafe URLs made text), with the file and the line in the file. */
+function markdownWarnings(docs: DocEntry[]): BuildWarning[] {
+  return docs.flatMap((doc) =>
+    (doc.markdown.warnings ?? []).map((warning) => ({
+      code: warning.code,
+      file: doc.file,
+      line: warning.line === undefined ? undefined : warning.line + doc.content.bodyStartLine - 1,
+      message: warning.message,
+    })),
+  );
 }
 
 function siteInfo(config: ResolvedConfig): SiteInfo {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { decodeUtf8Text } from './decode-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { contentRoute, docIdFor, frontMatterKeyLine } from '../routes/content-routes.js';
 import { walkFiles } from '../fs/walk-files.js';
@@ -69,12 +70,13 @@ export function checkUniqueRoutes(files: ContentFile[]): ContentFile[] {
 }
 
 export function readContentFile(root: string, contentDir: string, abs: string): ContentFile {
-  const raw = readFileSync(abs, 'utf8');
+  const bytes = readFileSync(abs);
   const file = path.relative(root, abs).split(path.sep).join('/');
+  const raw = decodeUtf8Text(bytes, file);
   const { frontMatter, body, bodyStartLine } = parseFrontMatter(raw, file);
   const id = docIdFor(path.relative(contentDir, abs));
   const slug = frontMatter.slug;
   const route = contentRoute({ docId: id, slug, file, slugLine: slug === undefined ? undefined : frontMatterKeyLine(raw, 'slug') });
-  const hash = createHash('sha1').update(raw).digest('hex');
+  const hash = createHash('sha1').update(bytes).digest('hex');
   return { id, file, route, frontMatter, body, bodyStartLine, hash };
 }

@@ -26,30 +26,79 @@ interface YamlMark {
   column?: number;
 }
 
+/** Front-matter languages read; gray-matter would also `eval` a "---js" block, running any code a page holds. */
+const LANGUAGES: ReadonlySet<string> = new Set(['yaml', 'yml', 'json']);
+
+/** Stands in for gray-matter's JavaScript and CoffeeScript engines, which evaluate the block as code. */
+const refuse = {
+  parse(): never {
+    throw new Error('front matter that is code is never run');
+  },
+};
+
 /** Splits a Markdown file into checked front matter and body; bad YAML or a wrong field type names the line. */
 export function parseFrontMatter(raw: string, file: string): ParsedSource {
+  // The language gray-matter would read, named after the opening "---" ("----" opens no front matter).
+  const opens = raw.startsWith('---') && raw[3] !== '-';
+  const language = opens ? matter.language(raw).name.trim().toLowerCase() : '';
+  if (language && !LANGUAGES.has(language)) {
+    throw new DocsgenError({
+      code: 'front-matter-language',
+      file,
+      line: 1,
+      message: `front matter in "${language}" is not read: docsgen reads YAML (or JSON) front matter only, and never runs code from a page`,
+      hint: `remove "${language}" after the opening "---" and write the front matter in YAML`,
+    });
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Passing options turns off gray-matter's global cache, which would keep every file in memory.
-    parsed = matter(raw, {});
+    parsed = matter(raw, { engines: { javascript: refuse, coffee: refuse } });
   } catch (error) {
     const mark = (error as { mark?: YamlMark }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
     throw new DocsgenError({
       code: 'front-matter-yaml',
       file,
-      // gray-matter's marks count from the line after the opening "---".
-      line: mark?.line === undefined ? undefined : mark.line + 2,
+      // js-yaml's marks are 0-based and count from the text right after the opening "---", whose line end is
+      // the marks' line 0: mark line n is file line n + 1.
+      line: mark?.line === undefined ? undefined : mark.line + 1,
       column: mark?.column === undefined ? undefined : mark.column + 1,
       message: `front matter is not valid YAML: ${reason}`,
       hint: 'fix the YAML between the two "---" lines (quote values that contain a colon)',
       cause: error,
     });
   }
-  const data = parsed.data as Record<string, unknown>;
+  const data = mappingOf(parsed.data, file);
   const frontMatter = checkFields(data, file, raw);
   const bodyStartLine = raw.length === parsed.content.length ? 1 : raw.slice(0, raw.length - parsed.content.length).split('\n').length;
   return { frontMatter, body: parsed.content, bodyStartLine };
+}
+
+/** The front matter as key → value; a list or a lone value ("---\n- a\n---") is an error, "---\n---" an empty mapping. */
+function mappingOf(data: unknown, file: string): Record<string, unknown> {
+  if (data === null || data === undefined) return {};
+  if (typeof data === 'object' && !Array.isArray(data) && !(data instanceof Date)) return data as Record<string, unknown>;
+  const what = Array.isArray(data) ? 'a list' : `a single value (${preview(data)})`;
+  throw new DocsgenError({
+    code: 'front-matter-not-mapping',
+    file,
+    line: 2,
+    message: `front matter is ${what}, not a mapping of fields`,
+    hint: 'write one "field: value" per line between the two "---" lines, e.g. "title: My page"',
+  });
+}
+
+/**
+ * A value as a short quote for a message. Lists and mappings are named, not printed: YAML aliases can make a few
+ * lines stand for a structure whose text would be gigabytes ("billion laughs").
+ */
+function preview(value: unknown): string {
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object') return 'a mapping';
+  const text = typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value) : String(value);
+  return text;
 }
 
 function lineOfKey(raw: string, key: string): number | undefined {
@@ -63,7 +112,7 @@ function checkFields(data: Record<string, unknown>, file: string, raw: string): 
       code: 'front-matter-field',
       file,
       line: lineOfKey(raw, key),
-      message: `front matter field "${key}" must be ${expected}, got ${JSON.stringify(data[key])}`,
+      message: `front matter field "${key}" must be ${expected}, got ${preview(data[key])}`,
     });
   };
   const optionalString = (key: string): string | undefined => {

@@ -27,6 +27,7 @@ describe('config defaults', () => {
       sidebars: undefined,
       tags: {},
       openapi: undefined,
+      markdown: { rawHtml: true },
       algolia: undefined,
     });
   });

@@ -50,4 +50,61 @@ describe('parseFrontMatter', () => {
   it('rejects tags that are not strings', () => {
     expect(() => parseFrontMatter('---\ntags: [{a: 1}]\n---\n', 'content/d.md')).toThrow(/"tags" must be a list of strings/);
   });
+  it('puts a YAML error on the line and column where the problem is', () => {
+    const raw = '---\ntitle: x\ndescription: a: b: c\n---\n\nCorpo\n';
+    const error = errorOf(() => parseFrontMatter(raw, 'content/a.md'));
+    expect(error.code).toBe('front-matter-yaml');
+    expect(error.line).toBe(3);
+    // js-yaml stops at the colon after "a", the second mapping on one line.
+    expect(raw.split('\n')[error.line! - 1]![error.column! - 1]).toBe(':');
+    expect(error.column).toBe(15);
+  });
+
+  it('puts an unclosed quote on its own line', () => {
+    const error = errorOf(() => parseFrontMatter('---\ntitle: "aberto\n---\nx\n', 'content/a.md'));
+    expect(error.line).toBeLessThanOrEqual(3);
+    expect(error.line).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['a list', '---\n- a\n- b\n---\n\nCorpo\n', /front matter is a list, not a mapping/],
+    ['a string', '---\nsó um texto\n---\n\nCorpo\n', /front matter is a single value \("só um texto"\), not a mapping/],
+    ['a number', '---\n42\n---\n\nCorpo\n', /a single value \(42\)/],
+    ['a JSON list', '---json\n[1, 2]\n---\n\nCorpo\n', /front matter is a list/],
+  ])('refuses front matter that is %s, naming the file and line', (_, raw, message) => {
+    const error = errorOf(() => parseFrontMatter(raw, 'content/lista.md'));
+    expect(error.code).toBe('front-matter-not-mapping');
+    expect(error.message).toMatch(message);
+    expect(formatError(error)).toMatch(/^error: content\/lista\.md:2: /);
+    expect(error.hint).toMatch(/field: value/);
+  });
+
+  it('takes empty front matter as no fields', () => {
+    expect(parseFrontMatter('---\n---\nCorpo\n', 'content/a.md').frontMatter.tags).toEqual([]);
+  });
+
+  it('never runs front matter written as JavaScript', () => {
+    const marker = `docsgen-test-${process.pid}`;
+    const raw = `---js\n{ title: (globalThis[${JSON.stringify(marker)}] = "ran") }\n---\nCorpo\n`;
+    const error = errorOf(() => parseFrontMatter(raw, 'content/js.md'));
+    expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
+    expect(error.code).toBe('front-matter-language');
+    expect(error.line).toBe(1);
+    expect(error.message).toMatch(/"js" is not read/);
+  });
+  it('refuses aliases that stand for a huge structure without writing it out ("billion laughs")', () => {
+    const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (let n = 1; n <= 9; n++)
+      levels.push(
+        `${'b'.repeat(n)}: &${'b'.repeat(n)} [${Array(9)
+          .fill(n === 1 ? '*a' : `*${'b'.repeat(n - 1)}`)
+          .join(',')}]`,
+      );
+    const raw = `---\n${levels.join('\n')}\ntags: [*bbbbbbbbb]\n---\nCorpo\n`;
+    const started = performance.now();
+    const error = errorOf(() => parseFrontMatter(raw, 'content/risos.md'));
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(error.message).toBe('front matter field "tags" must be a list of strings, got a list of 1');
+    expect(error.line).toBe(12);
+  });
 });

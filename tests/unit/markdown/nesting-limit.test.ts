@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { MarkdownCache } from '../../../cli/markdown/markdown-cache.js';
+import { MAX_NESTING } from '../../../cli/markdown/nesting-limit.js';
+import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
+import { renderPages } from '../../../cli/markdown/render-pages.js';
+import type { ContentFile } from '../../../cli/sources/content-files.js';
+
+/** Renders and returns the error, or fails; with the time it took, which must stay in seconds. */
+function failure(body: string): { error: Error & { line?: number; code?: string; hint?: string }; ms: number } {
+  const started = performance.now();
+  try {
+    renderMarkdown(body);
+  } catch (error) {
+    return { error: error as Error & { line?: number }, ms: performance.now() - started };
+  }
+  throw new Error('expected the page to be refused');
+}
+
+const indentedList = (levels: number): string => Array.from({ length: levels }, (_, i) => `${'  '.repeat(i)}- nível ${i}`).join('\n');
+
+describe('nesting limit', () => {
+  it.each([
+    ['a 10,000-level list on one line', `Texto\n\n${'- '.repeat(10_000)}fundo\n`, 3, /lists and quotes nested deeper than 50 levels/],
+    ['10,000-level blockquotes', `Texto\n\n${'> '.repeat(10_000)}fundo\n`, 3, /lists and quotes/],
+    ['a list nested by indentation', `Texto\n\n${indentedList(1_000)}\n`, 3 + MAX_NESTING, /lists and quotes/],
+    [
+      'quotes growing a level a line',
+      Array.from({ length: 2_000 }, (_, i) => `${'>'.repeat(i + 1)} ${i}`).join('\n'),
+      MAX_NESTING + 1,
+      /lists and quotes/,
+    ],
+    ['10,000 nested emphases', `Texto\n\n${'*a '.repeat(10_000)}fundo${' a*'.repeat(10_000)}\n`, 3, /emphasis, links or brackets/],
+    ['2,000 nested ":::" blocks', `Texto\n\n${':::note\n'.repeat(2_000)}`, 3 + MAX_NESTING, /":::" blocks nested deeper than 50 levels/],
+    ['20,000 closing "*" with no opening one', `Texto\n\n${' a*'.repeat(20_000)}\n`, 3, /closing emphasis markers .* close nothing/],
+    ['10,000 nested brackets', `${'['.repeat(10_000)}fundo${'](/x)'.repeat(10_000)}\n`, 1, /emphasis, links or brackets/],
+  ])('refuses %s in seconds, naming the line', (_, body, line, message) => {
+    const { error, ms } = failure(body);
+    expect(error.message).toMatch(message);
+    expect(error.message).not.toMatch(/call stack/);
+    expect(error.line).toBe(line);
+    expect(error.hint).toMatch(/flatten|escape/);
+    expect(ms).toBeLessThan(10_000);
+  });
+
+  // 20,000 closing markers in all: counted as one paragraph they would pass the limit, so each paragraph counts anew.
+  it('renders many closing markers spread over paragraphs', { timeout: 20_000 }, () => {
+    const paragraphs = Array.from({ length: 200 }, () => ' a*'.repeat(100)).join('\n\n');
+    expect(renderMarkdown(paragraphs).html.match(/<p>/g)).toHaveLength(200);
+  });
+
+  it('renders nesting up to the limit', () => {
+    const list = renderMarkdown(`${indentedList(MAX_NESTING)}\n`).html;
+    expect(list.match(/<ul>/g)).toHaveLength(MAX_NESTING);
+    const quotes = renderMarkdown(`${'> '.repeat(MAX_NESTING)}fundo\n`).html;
+    expect(quotes.match(/<blockquote>/g)).toHaveLength(MAX_NESTING);
+    const notes = renderMarkdown(`${':::note\n'.repeat(MAX_NESTING)}fundo\n${':::\n'.repeat(MAX_NESTING)}`).html;
+    expect(notes.match(/class="dg-admonition dg-admonition--note"/g)).toHaveLength(MAX_NESTING);
+  });
+
+  it('does not count what only looks like nesting: thematic breaks, code, snake_case and pointers', () => {
+    const body = [
+      '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -',
+      '',
+      '```c',
+      ...Array.from({ length: 80 }, (_, i) => `int *p${i} = *q${i}; char _tmp${i}[8];`),
+      '```',
+      '',
+      Array.from({ length: 80 }, (_, i) => `\`*x${i}\` e _private${i}`).join(' '),
+      '',
+      '```',
+      `${'> '.repeat(80)}citação dentro de código`,
+      '```',
+    ].join('\n');
+    const { html } = renderMarkdown(body);
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(html).toContain('<hr>');
+    expect(text).toContain('int *p79 = *q79;');
+    expect(text).toContain('_private79');
+    expect(text).toContain(`${'> '.repeat(80)}citação dentro de código`);
+  });
+
+  it('gives the page file and its line when rendering fails', async () => {
+    const file: ContentFile = {
+      id: 'fundo',
+      file: 'content/fundo.md',
+      route: '/fundo',
+      frontMatter: { tags: [] },
+      body: `Texto\n\n${'> '.repeat(5_000)}fundo\n`,
+      bodyStartLine: 5,
+      hash: 'x',
+    };
+    // No folder: nothing is cached, so the page is rendered.
+    const cache = new MarkdownCache(undefined);
+    await expect(renderPages([file], cache, {})).rejects.toMatchObject({
+      code: 'markdown-nesting',
+      file: 'content/fundo.md',
+      line: 7,
+      hint: expect.stringMatching(/flatten/),
+    });
+  });
+});
