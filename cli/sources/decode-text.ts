@@ -35,7 +35,7 @@ export function decodeUtf8Text(bytes: Uint8Array, file: string): string {
 }
 
 function notText(file: string, line: number | undefined, what: string, hint: string): DocsgenError {
-  return new DocsgenError({ code: 'not-utf8-text', file, line, message: `${file} ${what}`, hint });
+  return new DocsgenError({ code: 'not-utf8-text', file, line, message: `the file ${what}`, hint });
 }
 
 /** UTF-16 without a byte-order mark: ASCII text then has a NUL in every other byte, which UTF-8 text never has. */

@@ -30,14 +30,14 @@ describe('decodeUtf8Text', () => {
   it('refuses a NUL byte, naming its line', () => {
     const error = errorOf(() => decodeUtf8Text(utf8('# T\n\nab\0cd\n'), 'content/bin.md'));
     expect(error.code).toBe('not-utf8-text');
-    expect(formatError(error)).toMatch(/^error: content\/bin\.md:3: content\/bin\.md holds a NUL byte/);
+    expect(formatError(error)).toMatch(/^error\[not-utf8-text\]: content\/bin\.md:3: the file holds a NUL byte/);
     expect(error.hint).toMatch(/UTF-8 text/);
   });
 
   it('refuses invalid UTF-8 (Latin-1), naming the line of the first bad byte', () => {
     const latin1 = Buffer.from('# Título\n\nlinha 3\nação\n', 'latin1');
     const error = errorOf(() => decodeUtf8Text(latin1, 'content/latin.md'));
-    expect(error.message).toBe('content/latin.md is not valid UTF-8');
+    expect(error.message).toBe('the file is not valid UTF-8');
     // "Título" is Latin-1 on line 1 already: its í is the first bad byte.
     expect(error.line).toBe(1);
     const later = Buffer.concat([utf8('# Título\n\nlinha 3\n'), Buffer.from('ação\n', 'latin1')]);
@@ -52,7 +52,7 @@ describe('decodeUtf8Text', () => {
     ['UTF-16BE without a BOM', Buffer.from('# Title\n\nHello\n', 'utf16le').swap16()],
   ])('refuses %s, saying it is UTF-16', (_, bytes) => {
     const error = errorOf(() => decodeUtf8Text(bytes, 'content/u16.md'));
-    expect(error.message).toBe('content/u16.md is UTF-16 text, not UTF-8');
+    expect(error.message).toBe('the file is UTF-16 text, not UTF-8');
     expect(error.hint).toMatch(/save it as UTF-8/);
   });
 
