@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteModel } from '../../shared/model/site.js';
@@ -21,6 +21,8 @@ import { loadSiteModel } from './load-site.js';
 import { AtomicOutput } from './atomic-output.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from './sitemap.js';
+import { writeBuildManifest } from './write-build-manifest.js';
+import { precompressOutput } from './precompress.js';
 import { copyStaticFiles } from './static-files.js';
 import { formatBytes, formatMs, stage, type Log } from './stages.js';
 
@@ -109,11 +111,11 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
       context.cachePath(`render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),
       outDir,
     );
-    await stage(
+    const { sidebarFiles } = await stage(
       log,
       'render',
       () => renderAll({ model, dir: output.tmpDir, client, cache: renderCache, search: siteSearchProps(model.site) }),
-      (rendered) => `${rendered} rendered, ${renderCache.reused} unchanged`,
+      ({ rendered }) => `${rendered} rendered, ${renderCache.reused} unchanged`,
     );
     if (indexing) {
       const search = await stage(
@@ -128,6 +130,13 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
       searchIndexUrl = withBase(config.baseUrl, search.url);
     }
     if (config.url) writeFileSync(path.join(output.tmpDir, 'sitemap.xml'), sitemapXml(model));
+    writeBuildManifest(output.tmpDir, { client, sidebarFiles });
+    await stage(
+      log,
+      'compress',
+      () => precompressOutput(output.tmpDir, { previousOut: context.cacheDir && outDir }),
+      (done) => `${done.files} text files: ${done.written} .br/.gz written, ${done.reused} kept from the last build`,
+    );
     await stage(
       log,
       'write',
@@ -157,10 +166,13 @@ interface RenderAllInput {
   search: SearchIslandProps;
 }
 
-/** Renders every page into `dir`, reusing unchanged ones from the previous output; returns how many were rendered. */
-function renderAll({ model, dir, client, cache, search }: RenderAllInput): number {
+/**
+ * Renders every page into `dir`, reusing unchanged ones from the previous output; returns how many were rendered and
+ * the sidebar data files written (content-hashed names under assets/).
+ */
+function renderAll({ model, dir, client, cache, search }: RenderAllInput): { rendered: number; sidebarFiles: string[] } {
   const { baseUrl } = model.site;
-  const sidebarData = writeSidebarData(model, dir);
+  const { urls: sidebarData, names: sidebarFiles } = writeSidebarData(model, dir);
   const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };
   const shared = JSON.stringify({ site: model.site, assets, sidebarData, search });
   // Hash each sidebar once: hashing its JSON again for each of a thousand pages cost a third of a rebuild.
@@ -177,21 +189,24 @@ function renderAll({ model, dir, client, cache, search }: RenderAllInput): numbe
     writeFileSync(file, renderPage(page, { model, assets, sidebarData, search }));
     rendered += 1;
   }
-  return rendered;
+  return { rendered, sidebarFiles };
 }
 
-/** Total bytes of every file in the output, for the summary line. */
+/** Total bytes of the site's files in the output, for the summary line: the .br/.gz copies beside them not counted. */
 function directorySize(dir: string): number {
   let total = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += statSync(path.join(entry.parentPath, entry.name)).size;
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (/\.(br|gz)$/.test(file) && existsSync(file.slice(0, -3))) continue;
+    total += statSync(file).size;
   }
   return total;
 }
 
 /** One hashed JSON file per sidebar, fetched by the sidebar islands only when a reader reaches for them. */
-function writeSidebarData(model: SiteModel, outDir: string): Record<string, string> {
+function writeSidebarData(model: SiteModel, outDir: string): { urls: Record<string, string>; names: string[] } {
   const { urls, files } = sidebarDataFiles(model);
   for (const [name, json] of files) writeFileSync(path.join(outDir, 'assets', name), json);
-  return urls;
+  return { urls, names: [...files.keys()] };
 }
