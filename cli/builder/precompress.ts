@@ -1,7 +1,7 @@
 // The build's compression stage: a .br and a .gz beside each text file of the output, made once at build time at the
 // best levels, so `docsgen serve` (and nginx's gzip_static, Netlify, any host that looks for them) sends them without
 // compressing anything per request. zlib's async API runs on libuv's thread pool, a few files at a time.
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compress, ENCODING_SUFFIX, ENCODINGS, shouldCompress } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
@@ -29,22 +29,27 @@ export async function precompressOutput(dir: string, { previousOut }: { previous
     while (next < files.length) {
       const rel = files[next++]!;
       const file = path.join(dir, rel);
-      const bytes = readFileSync(file);
       const previous = previousOut && path.join(previousOut, rel);
-      const unchanged = previous !== undefined && sameBytes(previous, bytes);
+      const linked = previous !== undefined && sameFile(previous, file);
+      // Read only if needed: a linked file is unchanged without reading it.
+      let bytes: Buffer | undefined;
+      const read = (): Buffer => (bytes ??= readFileSync(file));
+      const unchanged = linked || (previous !== undefined && sameBytes(previous, read()));
       for (const encoding of ENCODINGS) {
         const target = file + ENCODING_SUFFIX[encoding];
         // A copy the site ships itself (static/data.json.gz) is its own to choose.
         if (existsSync(target)) continue;
         const old = previous && previous + ENCODING_SUFFIX[encoding];
-        // Copied, not linked: the copy must be newer than its file, or serve takes it for one made from older bytes.
         if (unchanged && old && existsSync(old)) {
-          copyFileSync(old, target);
+          // A file linked from the previous output (an unchanged page) keeps its date, and so may its copies; a file
+          // written again gets fresh copies, newer than it, or serve would take them for ones made from older bytes.
+          if (linked) linkOrCopy(old, target);
+          else copyFileSync(old, target);
           result.reused += 1;
           continue;
         }
-        const compressed = await compress(bytes, { encoding, effort: 'best' });
-        if (compressed.length >= bytes.length) continue;
+        const compressed = await compress(read(), { encoding, effort: 'best' });
+        if (compressed.length >= read().length) continue;
         writeFileSync(target, compressed);
         result.written += 1;
       }
@@ -65,7 +70,22 @@ function compressibleFiles(dir: string): string[] {
   return found.sort();
 }
 
-/** Whether `file` holds exactly `bytes` (the same inode, when the output linked it from there, is that at once). */
+/** Whether both paths are one file (the render cache links unchanged pages from the previous output). */
+function sameFile(previous: string, file: string): boolean {
+  const a = statSync(previous, { throwIfNoEntry: false });
+  const b = statSync(file);
+  return a !== undefined && a.ino === b.ino && a.dev === b.dev;
+}
+
+function linkOrCopy(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch {
+    copyFileSync(source, target);
+  }
+}
+
+/** Whether `file` holds exactly `bytes`. */
 function sameBytes(file: string, bytes: Buffer): boolean {
   try {
     return statSync(file).size === bytes.length && readFileSync(file).equals(bytes);

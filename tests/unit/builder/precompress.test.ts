@@ -1,6 +1,6 @@
 // The build's compression stage on a folder: .br and .gz beside the text files worth it, byte-identical files taking
 // the previous output's copies, and nothing for images, small files or copies the site ships itself.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -66,5 +66,21 @@ describe('precompressOutput', () => {
     await precompressOutput(path.join(root, 'out'));
     expect(readFileSync(path.join(root, 'out/data.json.gz'), 'utf8')).toBe('mine');
     expect(existsSync(path.join(root, 'out/data.json.br'))).toBe(true);
+  });
+});
+
+describe('precompressOutput after a build that linked unchanged pages', () => {
+  it('links the previous copies of a file linked from the previous output, without compressing it again', async () => {
+    const root = tempSite({ 'old/page.html': HTML, 'new/.keep': '' });
+    const old = path.join(root, 'old');
+    const fresh = path.join(root, 'new');
+    await precompressOutput(old);
+    writeFileSync(path.join(old, 'page.html.br'), 'from-old');
+    linkSync(path.join(old, 'page.html'), path.join(fresh, 'page.html'));
+    const result = await precompressOutput(fresh, { previousOut: old });
+    expect(result).toMatchObject({ files: 1, written: 0, reused: 2 });
+    expect(readFileSync(path.join(fresh, 'page.html.br'), 'utf8')).toBe('from-old');
+    // Still no older than its file, which serve requires of a copy.
+    expect(statSync(path.join(fresh, 'page.html.br')).mtimeMs).toBeGreaterThanOrEqual(statSync(path.join(fresh, 'page.html')).mtimeMs);
   });
 });
