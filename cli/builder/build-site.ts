@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteModel } from '../../shared/model/site.js';
@@ -22,6 +22,8 @@ import { AtomicOutput } from './atomic-output.js';
 import { OutputWriter } from '../fs/output-writer.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from './sitemap.js';
+import { writeBuildManifest } from './write-build-manifest.js';
+import { precompressOutput } from './precompress.js';
 import { copyStaticFiles } from './static-files.js';
 import { writeHeadersFile } from './headers-output.js';
 import { cspWarnings } from './csp-warnings.js';
@@ -115,11 +117,11 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
       context.cachePath(`render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),
       outDir,
     );
-    await stage(
+    const { sidebarFiles } = await stage(
       log,
       'render',
       () => renderAll({ model, writer, client, cache: renderCache, search: siteSearchProps(model.site) }),
-      (rendered) => `${rendered} rendered, ${renderCache.reused} unchanged`,
+      ({ rendered }) => `${rendered} rendered, ${renderCache.reused} unchanged`,
     );
     if (indexing) {
       const search = await stage(
@@ -135,6 +137,13 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
     }
     if (config.url) writer.writeFile('sitemap.xml', sitemapXml(model));
     writeHeadersFile({ writer, algolia: config.algolia, staticDir: config.staticDir });
+    writeBuildManifest(writer, { client, sidebarFiles });
+    await stage(
+      log,
+      'compress',
+      () => precompressOutput(output.tmpDir, { previousOut: context.cacheDir && outDir }),
+      (done) => `${done.files} text files: ${done.written} .br/.gz written, ${done.reused} kept from the last build`,
+    );
     await stage(
       log,
       'write',
@@ -164,10 +173,13 @@ interface RenderAllInput {
   search: SearchIslandProps;
 }
 
-/** Renders every page through the writer, reusing unchanged ones from the previous output; returns how many were rendered. */
-function renderAll({ model, writer, client, cache, search }: RenderAllInput): number {
+/**
+ * Renders every page through the writer, reusing unchanged ones from the previous output; returns how many were
+ * rendered and the sidebar data files written (content-hashed names under assets/).
+ */
+function renderAll({ model, writer, client, cache, search }: RenderAllInput): { rendered: number; sidebarFiles: string[] } {
   const { baseUrl } = model.site;
-  const sidebarData = writeSidebarData(model, writer);
+  const { urls: sidebarData, names: sidebarFiles } = writeSidebarData(model, writer);
   const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };
   const shared = JSON.stringify({ site: model.site, assets, sidebarData, search });
   // Hash each sidebar once: hashing its JSON again for each of a thousand pages cost a third of a rebuild.
@@ -183,21 +195,24 @@ function renderAll({ model, writer, client, cache, search }: RenderAllInput): nu
     writer.writeFile(rel, renderPage(page, { model, assets, sidebarData, search }));
     rendered += 1;
   }
-  return rendered;
+  return { rendered, sidebarFiles };
 }
 
-/** Total bytes of every file in the output, for the summary line. */
+/** Total bytes of the site's files in the output, for the summary line: the .br/.gz copies beside them not counted. */
 function directorySize(dir: string): number {
   let total = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += statSync(path.join(entry.parentPath, entry.name)).size;
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (/\.(br|gz)$/.test(file) && existsSync(file.slice(0, -3))) continue;
+    total += statSync(file).size;
   }
   return total;
 }
 
 /** One hashed JSON file per sidebar, fetched by the sidebar islands only when a reader reaches for them. */
-function writeSidebarData(model: SiteModel, writer: OutputWriter): Record<string, string> {
+function writeSidebarData(model: SiteModel, writer: OutputWriter): { urls: Record<string, string>; names: string[] } {
   const { urls, files } = sidebarDataFiles(model);
   for (const [name, json] of files) writer.writeFile(`assets/${name}`, json);
-  return urls;
+  return { urls, names: [...files.keys()] };
 }

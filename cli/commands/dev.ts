@@ -12,10 +12,16 @@ export function addDevCommand(program: Command): Command {
     .argument('[root]', 'site folder holding content/ and optionally docsgen.config.ts', '.')
     .option('-p, --port <port>', 'port to listen on (0 picks a free one); a taken port is an error', parsePort, 3000)
     .option('--host <host>', 'address to bind; use 0.0.0.0 to expose it to the network', '127.0.0.1')
+    .option(
+      '--allowed-hosts <hosts>',
+      'comma-separated host names to answer besides localhost, IP addresses and --host (".example.com" allows its subdomains)',
+      (value: string, previous: string[] = []) => [...previous, ...value.split(',').filter(Boolean)],
+    )
     .option('--no-cache', 'parse every Markdown file again instead of reusing .docsgen/cache')
     .action(
-      runAction(async (root: string, options: { port: number; host: string; cache: boolean }) => {
-        const server = await startDevServer({ root, port: options.port, host: options.host, cache: options.cache });
+      runAction(async (root: string, options: { port: number; host: string; cache: boolean; allowedHosts?: string[] }) => {
+        const { port, host, cache, allowedHosts } = options;
+        const server = await startDevServer({ root, port, host, cache, allowedHosts });
         // Close the watcher and the open event streams before leaving, so Ctrl+C ends at once.
         const stop = (): void => {
           void server.close().finally(() => process.exit(0));

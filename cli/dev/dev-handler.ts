@@ -1,11 +1,13 @@
 // The dev server's answer to one request: the live-reload stream, or a file of the current snapshot with
 // `docsgen serve`'s path rules, headers and compression (the HTTP core in cli/http/) and a real 404. HTML gets the
 // live-reload script, and the error overlay while the last rebuild failed (over the last good version of the page;
-// a page of its own when the site never built).
-import { readFileSync } from 'node:fs';
+// a page of its own when the site never built). Every request, the live-reload stream's included, must name this
+// machine or an allowed host in its Host header (allowed-host.ts: DNS rebinding).
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hostRefusal, isAllowedHost } from '../http/allowed-host.js';
 import { contentTypeFor } from '../http/content-types.js';
-import { isHashedAsset } from '../http/hashed-asset.js';
+import { realPathInside } from '../http/real-path.js';
 import { pathInBase, requestTarget } from '../http/request-target.js';
 import { createBody, sendBody, sendStatus, type SendOptions } from '../http/send-body.js';
 import { setSecurityHeaders } from '../http/security-headers.js';
@@ -23,8 +25,24 @@ export interface DevState {
   error: ErrorView | undefined;
 }
 
-export function createDevHandler(state: DevState, live: LiveReload): (req: IncomingMessage, res: ServerResponse) => void {
+/** Which Host headers the server answers (allowed-host.ts). */
+export interface HostRule {
+  /** The host the server was bound to (--host). */
+  bound: string;
+  /** More host names (--allowed-hosts); ".example.com" allows example.com and its subdomains. */
+  allowed?: readonly string[];
+}
+
+export function createDevHandler(
+  state: DevState,
+  live: LiveReload,
+  hosts: HostRule = { bound: '127.0.0.1' },
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
+    if (!isAllowedHost(req.headers.host, hosts)) {
+      sendStatus(res, 403, {}, hostRefusal(req.headers.host ?? ''));
+      return;
+    }
     handle(state, live, req, res).catch((error: unknown) => {
       console.error(error);
       sendStatus(res, 500);
@@ -51,7 +69,7 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
   const tail = (error ? overlayHtml(error) : '') + liveReloadScript(live.token);
   if (!snapshot) {
     const content = overlayDocument(error ?? { message: 'no build yet' }, liveReloadScript(live.token));
-    send(req, res, { status: 500, type: HTML, content });
+    await send(req, res, { status: 500, type: HTML, content });
     return;
   }
   const { algolia } = snapshot.loaded.config;
@@ -62,23 +80,27 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
     return;
   }
   if (file?.kind === 'page') {
-    send(req, res, { status: 200, type: HTML, content: injectBeforeBodyEnd(snapshot.html(file.route), tail), algolia });
+    await send(req, res, { status: 200, type: HTML, content: injectBeforeBodyEnd(snapshot.html(file.route), tail), algolia });
     return;
   }
-  if (urlPath !== undefined && (file?.kind === 'text' || file?.kind === 'disk')) {
+  // A file on disk is sent only if its real path (links resolved) is inside the folder it was found in.
+  const held = file?.kind === 'text' || file?.kind === 'disk' ? file : undefined;
+  const disk = held?.kind === 'disk' ? realPathInside(held.root, held.file) : undefined;
+  if (urlPath !== undefined && held && (held.kind === 'text' || disk)) {
     const type = contentTypeFor(resolution.kind === 'file' ? resolution.file : urlPath);
-    const content = file.kind === 'text' ? file.text() : readFileSync(file.file);
-    send(req, res, { status: 200, type, content, immutable: isHashedAsset(urlPath) });
+    const content = held.kind === 'text' ? held.text() : await readFile(disk!);
+    // Immutable: only what the snapshot knows it named by content; a file in static/ may change under the same name.
+    await send(req, res, { status: 200, type, content, immutable: held.immutable === true });
     return;
   }
   if (file?.kind === 'search') {
     const json = snapshot.searchFile(file.name);
     if (json !== undefined) {
-      send(req, res, { status: 200, type: 'application/json; charset=utf-8', content: json });
+      await send(req, res, { status: 200, type: 'application/json; charset=utf-8', content: json });
       return;
     }
   }
-  send(req, res, { status: 404, type: HTML, content: injectBeforeBodyEnd(snapshot.html('/404'), tail), algolia });
+  await send(req, res, { status: 404, type: HTML, content: injectBeforeBodyEnd(snapshot.html('/404'), tail), algolia });
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -90,9 +112,9 @@ interface DevSendOptions extends Omit<SendOptions, 'body'> {
   algolia?: AlgoliaSearchSettings;
 }
 
-/** Sends a body made for this response: compressed at the fast level, since it is not kept (a rebuild replaces it). */
-function send(req: IncomingMessage, res: ServerResponse, { content, algolia, ...options }: DevSendOptions): void {
+/** Sends a body made for this response: compressed (off the event loop) at the fast level, since it is not kept. */
+function send(req: IncomingMessage, res: ServerResponse, { content, algolia, ...options }: DevSendOptions): Promise<void> {
   // A page's policy allows the inline scripts and styles of exactly the HTML sent (theme, live reload, overlay).
   if (options.type === HTML) setSecurityHeaders(res, devSecurityHeaders({ algolia, html: content.toString() }));
-  sendBody(req, res, { ...options, body: createBody(content, { effort: 'fast' }) });
+  return sendBody(req, res, { ...options, body: createBody(content, { effort: 'fast' }) });
 }

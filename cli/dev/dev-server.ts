@@ -16,6 +16,8 @@ export interface DevServerOptions {
   root: string;
   port: number;
   host: string;
+  /** Host names the server answers besides this machine's and `host` (".example.com": it and its subdomains). */
+  allowedHosts?: readonly string[];
   /** Keep Markdown results in .docsgen/cache (default true). */
   cache?: boolean;
   log?: Log;
@@ -49,7 +51,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     });
   }
   const session = new DevSession({ root, cache: options.cache }, log);
-  const server = createServer(createDevHandler(session.state, session.live));
+  const server = createServer(createDevHandler(session.state, session.live, { bound: options.host, allowed: options.allowedHosts }));
   const { port } = await listen(server, { port: options.port, host: options.host });
   // Rebuilds wait for the first build, and never overlap; each may move the watcher (a config that moves a folder).
   let firstBuild: Promise<void> = Promise.resolve();

@@ -28,8 +28,12 @@ export interface ClientBundle {
 /** What a path of the site is: a page (rendered on demand), text held in memory, a file on disk, or a search file. */
 export type DevFile =
   | { kind: 'page'; route: string }
-  | { kind: 'text'; text: () => string }
-  | { kind: 'disk'; file: string }
+  | { kind: 'text'; text: () => string; immutable?: boolean }
+  /**
+   * `root` is the folder it was found in: its real path must stay inside it (links are resolved before sending).
+   * `immutable`: named by its content (the client bundle, the sidebar data), like the build manifest's files.
+   */
+  | { kind: 'disk'; file: string; root: string; immutable?: boolean }
   | { kind: 'search'; name: string | undefined };
 
 /** What a snapshot may take over from the session: the snapshot before it, what changed since, the search cache. */
@@ -66,9 +70,11 @@ export class DevSnapshot {
       search: siteSearchProps(model.site),
     };
     for (const route of Object.keys(model.pages)) this.files.set(htmlFileFor(route), { kind: 'page', route });
-    for (const file of [...client.manifest.files, 'manifest.json'])
-      this.files.set(`assets/${file}`, { kind: 'disk', file: path.join(client.assetsDir, file) });
-    for (const [name, json] of sidebars.files) this.files.set(`assets/${name}`, { kind: 'text', text: () => json });
+    for (const file of [...client.manifest.files, 'manifest.json']) {
+      const immutable = file !== 'manifest.json';
+      this.files.set(`assets/${file}`, { kind: 'disk', file: path.join(client.assetsDir, file), root: client.assetsDir, immutable });
+    }
+    for (const [name, json] of sidebars.files) this.files.set(`assets/${name}`, { kind: 'text', text: () => json, immutable: true });
     if (api) {
       this.files.set(api.yaml.slice(1), { kind: 'text', text: () => api.yamlText });
       this.files.set(api.json.slice(1), { kind: 'text', text: () => api.jsonText });
@@ -115,7 +121,8 @@ export class DevSnapshot {
     if (held) return held;
     if (!this.loaded.model.site.algolia && rel.startsWith(`${SEARCH_FILES_DIR}/`))
       return { kind: 'search', name: rel.slice(SEARCH_FILES_DIR.length + 1) };
-    const file = path.join(this.loaded.config.staticDir, rel);
-    return isDiskFile(file) ? { kind: 'disk', file } : undefined;
+    const root = this.loaded.config.staticDir;
+    const file = path.join(root, rel);
+    return isDiskFile(file) ? { kind: 'disk', file, root } : undefined;
   }
 }

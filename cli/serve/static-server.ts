@@ -1,15 +1,19 @@
 // `docsgen serve`: a built folder served the way a good static host serves it. The request rules, the headers and the
-// listening are the HTTP core's (cli/http/), shared with `docsgen dev`; what is serve's own is reading files from disk,
-// keeping each one with its compressed forms until it changes, and the folder's 404.html.
+// listening are the HTTP core's (cli/http/), shared with `docsgen dev`; what is serve's own is reading files from disk
+// (never through a link that leads out of the folder), sending the build's precompressed .br and .gz copies, keeping
+// each file with its compressed forms until it changes, the build manifest's immutable files, and the folder's 404.html.
 import { readFileSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { BUILD_MANIFEST, immutablePaths } from '../http/build-manifest.js';
+import { ENCODING_SUFFIX, ENCODINGS, type Encoding } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
-import { isHashedAsset } from '../http/hashed-asset.js';
 import { listen } from '../http/listen.js';
+import { realPathInside } from '../http/real-path.js';
 import { requestTarget } from '../http/request-target.js';
 import { resolveRequest } from '../http/resolve-request.js';
-import { createBody, sendBody, sendStatus, type Body, type SendOptions } from '../http/send-body.js';
+import { createBody, sendBody, sendStatus, type Body } from '../http/send-body.js';
 import { setSecurityHeaders } from '../http/security-headers.js';
 import { isHeadersFile, siteHeaders } from './site-headers.js';
 
@@ -21,35 +25,46 @@ export interface ServeOptions {
   base?: string;
 }
 
-/** A file as last read: compressed forms are made on first request and kept until the file's mtime changes. */
+/** A file as last read, kept until its mtime or size changes; the promise lets concurrent first requests share a read. */
 interface CachedFile {
   mtimeMs: number;
-  body: Body;
+  size: number;
+  body: Promise<Body>;
 }
-
-/** A file to send: its type comes from its name, its body from the cache. */
-type FileAnswer = Omit<SendOptions, 'type' | 'body'> & { file: string };
 
 /** A static server for a built site, behaving like a good static host (see resolve-request.ts for the path rules). */
 export function createStaticServer(dir: string, base = '/'): Server {
   const root = path.resolve(dir);
   const files = new Map<string, CachedFile>();
   const headers = siteHeaders(root);
+  const manifestFile = path.join(root, BUILD_MANIFEST);
+  // Read at start and again whenever a new build replaces it (its mtime changes).
+  let manifest = { mtimeMs: -1, immutable: immutablePaths(undefined) };
 
-  const load = (file: string): Body => {
-    const { mtimeMs } = statSync(file);
-    const hit = files.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.body;
-    const body = createBody(readFileSync(file), { effort: 'best' });
-    files.set(file, { mtimeMs, body });
+  const isImmutable = (urlPath: string): boolean => {
+    const mtimeMs = statSync(manifestFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtimeMs !== manifest.mtimeMs) {
+      const real = realPathInside(root, manifestFile);
+      manifest = { mtimeMs, immutable: immutablePaths(real && readTextOrUndefined(real)) };
+    }
+    return manifest.immutable.has(urlPath);
+  };
+
+  /** The file's body, or undefined when it is missing or its real path lies outside the folder. */
+  const load = async (file: string): Promise<Body | undefined> => {
+    const real = realPathInside(root, file);
+    if (!real) return undefined;
+    const stats = await stat(real);
+    if (!stats.isFile()) return undefined;
+    const hit = files.get(real);
+    if (hit && hit.mtimeMs === stats.mtimeMs && hit.size === stats.size) return hit.body;
+    const body = readBody(root, real, stats.mtime);
+    files.set(real, { mtimeMs: stats.mtimeMs, size: stats.size, body });
+    body.catch(() => files.delete(real));
     return body;
   };
 
-  const sendFile = (req: IncomingMessage, res: ServerResponse, { file, ...options }: FileAnswer): void => {
-    sendBody(req, res, { ...options, type: contentTypeFor(file), body: load(file) });
-  };
-
-  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const target = requestTarget(req, base);
     if (target.kind === 'refused') {
       sendStatus(res, target.status, target.headers);
@@ -57,33 +72,57 @@ export function createStaticServer(dir: string, base = '/'): Server {
     }
     if (target.kind === 'path') {
       const found = resolveRequest(root, target.path);
-      if (found.kind === 'file' && !isHeadersFile(root, found.file)) {
-        sendFile(req, res, { file: found.file, status: 200, immutable: isHashedAsset(target.path) });
-        return;
-      }
       // requestTarget already refused paths that do not decode; resolveRequest checks again for its other callers.
       if (found.kind === 'bad-request') {
         sendStatus(res, 400);
         return;
       }
+      // `_headers` is for the host to read, not a page: Netlify and Cloudflare do not serve it either.
+      const body = found.kind === 'file' && !isHeadersFile(root, found.file) ? await load(found.file) : undefined;
+      if (found.kind === 'file' && body) {
+        const type = contentTypeFor(found.file);
+        await sendBody(req, res, { status: 200, type, body, immutable: isImmutable(target.path) });
+        return;
+      }
     }
-    try {
-      sendFile(req, res, { file: path.join(root, '404.html'), status: 404 });
-    } catch {
-      // A folder without 404.html still answers a real 404.
-      sendStatus(res, 404);
-    }
+    const notFound = await load(path.join(root, '404.html')).catch(() => undefined);
+    // A folder without 404.html still answers a real 404.
+    if (notFound) await sendBody(req, res, { status: 404, type: contentTypeFor('404.html'), body: notFound });
+    else sendStatus(res, 404);
   };
 
   return createServer((req, res) => {
-    try {
-      setSecurityHeaders(res, headers());
-      handle(req, res);
-    } catch (error) {
+    setSecurityHeaders(res, headers());
+    handle(req, res).catch((error: unknown) => {
       console.error(error);
       sendStatus(res, 500);
-    }
+    });
   });
+}
+
+/**
+ * Reads a file and the .br and .gz copies the build wrote beside it (docsgen build, or any tool that writes them as
+ * nginx's gzip_static reads them). A copy older than the file, or one whose link leads out of the folder, is ignored:
+ * it was made from other bytes.
+ */
+async function readBody(root: string, file: string, mtime: Date): Promise<Body> {
+  const bytes = await readFile(file);
+  const precompressed: Partial<Record<Encoding, Buffer>> = {};
+  for (const encoding of ENCODINGS) {
+    const copy = realPathInside(root, file + ENCODING_SUFFIX[encoding]);
+    const copyStats = copy ? await stat(copy).catch(() => undefined) : undefined;
+    if (copy && copyStats?.isFile() && copyStats.mtimeMs >= mtime.getTime()) precompressed[encoding] = await readFile(copy);
+  }
+  return createBody(bytes, { effort: 'best', precompressed, lastModified: mtime });
+}
+
+/** The manifest's text; undefined when it cannot be read (no build manifest: nothing is immutable). */
+function readTextOrUndefined(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Starts the server and resolves with it and its address once it listens (a taken port is a DocsgenError). */

@@ -11,7 +11,20 @@ describe('compression', () => {
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding('br;q=0, *')).toBe('gzip');
     expect(chooseEncoding(['deflate', 'gzip'])).toBe('gzip');
-    for (const none of [undefined, '', 'identity', 'deflate', 'gzip;q=0']) expect(chooseEncoding(none), String(none)).toBeUndefined();
+    for (const identity of [undefined, '', 'identity', 'deflate', 'gzip;q=0', 'gzip;q=0.5, identity'])
+      expect(chooseEncoding(identity), String(identity)).toBe('identity');
+  });
+
+  it('refuses nothing but what the client refuses: identity;q=0 and *;q=0 leave only the codings named', () => {
+    expect(chooseEncoding('*;q=0')).toBe('none');
+    expect(chooseEncoding('identity;q=0')).toBe('none');
+    expect(chooseEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('identity;q=0, br')).toBe('br');
+    expect(chooseEncoding('br;q=0, *;q=0')).toBe('none');
+    // A body that has no compressed form (an image) can only go as it is.
+    expect(chooseEncoding('gzip, br', [])).toBe('identity');
+    expect(chooseEncoding('gzip, identity;q=0', [])).toBe('none');
+    expect(chooseEncoding('br, gzip', ['gzip'])).toBe('gzip');
   });
 
   it('compresses text over 512 bytes only; images and fonts are compressed already', () => {
@@ -22,11 +35,11 @@ describe('compression', () => {
     for (const type of ['image/png', 'image/webp', 'font/woff2']) expect(shouldCompress(type, 100_000), type).toBe(false);
   });
 
-  it('gives back the same bytes at either effort', () => {
+  it('gives back the same bytes at either effort', async () => {
     const bytes = Buffer.from('<p>Texto repetido.</p>'.repeat(200));
     for (const effort of ['best', 'fast'] as const) {
-      expect(brotliDecompressSync(compress(bytes, { encoding: 'br', effort })).equals(bytes), effort).toBe(true);
-      expect(gunzipSync(compress(bytes, { encoding: 'gzip', effort })).equals(bytes), effort).toBe(true);
+      expect(brotliDecompressSync(await compress(bytes, { encoding: 'br', effort })).equals(bytes), effort).toBe(true);
+      expect(gunzipSync(await compress(bytes, { encoding: 'gzip', effort })).equals(bytes), effort).toBe(true);
     }
   });
 });

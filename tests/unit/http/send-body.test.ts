@@ -4,9 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isHashedAsset } from '../../../cli/http/hashed-asset.js';
 import { requestTarget } from '../../../cli/http/request-target.js';
-import { createBody, sendBody, sendStatus } from '../../../cli/http/send-body.js';
+import { createBody, etagFor, sendBody, sendStatus } from '../../../cli/http/send-body.js';
 import { rawRequest } from '../support/http-request.js';
 
 const PAGE = `<!doctype html><title>página</title>${'<p>Texto da página.</p>'.repeat(100)}`;
@@ -16,6 +15,10 @@ const FILES: Readonly<Record<string, { type: string; content: string | Buffer }>
   '/logo.png': { type: 'image/png', content: Buffer.alloc(4096, 7) },
   '/assets/boot-AB12CD34.js': { type: 'text/javascript; charset=utf-8', content: 'console.log(1);\n'.repeat(100) },
 };
+
+/** What a build manifest would name: the one content-hashed file. */
+const IMMUTABLE = new Set(['/assets/boot-AB12CD34.js']);
+const LAST_MODIFIED = new Date('2026-01-02T03:04:05Z');
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -29,8 +32,8 @@ async function start(): Promise<string> {
     if (target.kind === 'refused') return sendStatus(res, target.status, target.headers);
     const file = target.kind === 'path' ? FILES[target.path] : undefined;
     if (!file || target.kind !== 'path') return sendStatus(res, 404);
-    const body = createBody(file.content, { effort: 'fast' });
-    sendBody(req, res, { status: 200, type: file.type, body, immutable: isHashedAsset(target.path) });
+    const body = createBody(file.content, { effort: 'fast', lastModified: LAST_MODIFIED });
+    void sendBody(req, res, { status: 200, type: file.type, body, immutable: IMMUTABLE.has(target.path) });
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -104,23 +107,107 @@ describe('the HTTP core on a server', () => {
     }
   });
 
-  it('caches hashed assets as immutable and makes everything else revalidate', async () => {
+  it('caches the files the build names as hashed as immutable, and makes everything else revalidate', async () => {
     const url = await start();
     expect((await rawRequest(`${url}/assets/boot-AB12CD34.js`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const path of ['/guide', '/logo.png', '/small.txt']) {
       expect((await rawRequest(url + path)).headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
     }
-    expect(isHashedAsset('/assets/boot-AB12CD34.js')).toBe(true);
-    expect(isHashedAsset('/assets/boot.js')).toBe(false);
-    expect(isHashedAsset('/boot-AB12CD34.js')).toBe(false);
   });
 });
 
 describe('createBody', () => {
-  it('compresses each encoding once and keeps it', () => {
+  it('compresses each encoding once and keeps it', async () => {
     const body = createBody(PAGE, { effort: 'best' });
     expect(body.encoded('br')).toBe(body.encoded('br'));
-    expect(gunzipSync(body.encoded('gzip')).toString()).toBe(PAGE);
+    expect(gunzipSync(await body.encoded('gzip')).toString()).toBe(PAGE);
     expect(createBody(Buffer.from(PAGE), { effort: 'fast' }).etag).toBe(body.etag);
+  });
+});
+
+describe('Range requests', () => {
+  const bytes = Buffer.from(PAGE);
+  const part = (headers: Record<string, string>) => start().then((url) => rawRequest(`${url}/guide`, { headers }));
+
+  it('says Accept-Ranges: bytes and answers one range with 206, Content-Range and those bytes, uncompressed', async () => {
+    const cases: Array<[string, number, number]> = [
+      ['bytes=0-99', 0, 99],
+      ['bytes=100-', 100, bytes.length - 1],
+      ['bytes=-100', bytes.length - 100, bytes.length - 1],
+      [`bytes=10-${bytes.length + 500}`, 10, bytes.length - 1],
+    ];
+    for (const [range, first, last] of cases) {
+      const response = await part({ range, 'accept-encoding': 'gzip, br' });
+      expect(response.status, range).toBe(206);
+      expect(response.headers['content-range'], range).toBe(`bytes ${first}-${last}/${bytes.length}`);
+      expect(response.headers['content-encoding'], range).toBeUndefined();
+      expect(response.headers['accept-ranges'], range).toBe('bytes');
+      expect(response.headers.vary, range).toBe('Accept-Encoding');
+      expect(Number(response.headers['content-length']), range).toBe(last - first + 1);
+      expect(response.body.equals(bytes.subarray(first, last + 1)), range).toBe(true);
+    }
+    expect((await part({})).headers['accept-ranges']).toBe('bytes');
+  });
+
+  it('answers a range past the end with 416 and Content-Range: bytes */size', async () => {
+    for (const range of [`bytes=${bytes.length}-`, 'bytes=-0']) {
+      const response = await part({ range });
+      expect(response.status, range).toBe(416);
+      expect(response.headers['content-range'], range).toBe(`bytes */${bytes.length}`);
+    }
+  });
+
+  it('sends the whole file for several ranges, a malformed range or another unit', async () => {
+    for (const range of ['bytes=0-1,5-6', 'bytes=abc', 'items=0-1', 'bytes=9-3']) {
+      const response = await part({ range });
+      expect(response.status, range).toBe(200);
+      expect(response.body.equals(bytes), range).toBe(true);
+    }
+  });
+
+  it('honours If-Range only when it names the current ETag or Last-Modified', async () => {
+    const url = await start();
+    const etag = String((await rawRequest(`${url}/guide`)).headers.etag);
+    const ask = (ifRange: string) => rawRequest(`${url}/guide`, { headers: { range: 'bytes=0-9', 'if-range': ifRange } });
+    expect((await ask(etag)).status).toBe(206);
+    expect((await ask(LAST_MODIFIED.toUTCString())).status).toBe(206);
+    for (const stale of ['"old"', `W/${etag}`, new Date('2020-01-01').toUTCString()]) {
+      const whole = await ask(stale);
+      expect(whole.status, stale).toBe(200);
+      expect(whole.body.equals(bytes), stale).toBe(true);
+    }
+  });
+});
+
+describe('encodings and their ETags', () => {
+  it('gives br, gzip and identity each its own ETag, and 304 for each only to its own', async () => {
+    const url = await start();
+    const get = (encoding: string, ifNoneMatch?: string) =>
+      rawRequest(`${url}/guide`, { headers: { 'accept-encoding': encoding, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) } });
+    const tags = await Promise.all(['br', 'gzip', 'identity'].map(async (encoding) => String((await get(encoding)).headers.etag)));
+    expect(new Set(tags).size).toBe(3);
+    const [br, gzip, identity] = tags as [string, string, string];
+    expect(br).toBe(etagFor(identity, 'br'));
+    expect(gzip).toBe(etagFor(identity, 'gzip'));
+    expect((await get('br', br)).status).toBe(304);
+    expect((await get('gzip', gzip)).status).toBe(304);
+    expect((await get('identity', identity)).status).toBe(304);
+    // The client's copy is brotli, but it now takes only gzip: it gets the gzip body.
+    const changed = await get('gzip', br);
+    expect(changed.status).toBe(200);
+    expect(changed.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('follows q values: br;q=0 gets gzip, *;q=0 with gzip gets gzip, a refused identity with nothing else gets 406', async () => {
+    const url = await start();
+    const encodingFor = async (header: string) =>
+      (await rawRequest(`${url}/guide`, { headers: { 'accept-encoding': header } })).headers['content-encoding'];
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('*;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('br;q=0.2, gzip;q=0.9')).toBe('gzip');
+    expect(await encodingFor('gzip;q=0, br;q=0')).toBeUndefined();
+    const refused = await rawRequest(`${url}/guide`, { headers: { 'accept-encoding': 'identity;q=0, *;q=0' } });
+    expect(refused.status).toBe(406);
+    expect(refused.headers.vary).toBe('Accept-Encoding');
   });
 });

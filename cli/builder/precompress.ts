@@ -1,0 +1,95 @@
+// The build's compression stage: a .br and a .gz beside each text file of the output, made once at build time at the
+// best levels, so `docsgen serve` (and nginx's gzip_static, Netlify, any host that looks for them) sends them without
+// compressing anything per request. zlib's async API runs on libuv's thread pool, a few files at a time.
+import { copyFileSync, existsSync, linkSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { compress, ENCODING_SUFFIX, ENCODINGS, shouldCompress } from '../http/compression.js';
+import { contentTypeFor } from '../http/content-types.js';
+
+export interface PrecompressResult {
+  /** Text files given compressed copies (or found worth none). */
+  files: number;
+  /** Compressed copies written, and those copied from the previous output because their file had not changed. */
+  written: number;
+  reused: number;
+}
+
+/** As many as libuv's default thread pool has threads: more would only queue there. */
+const PARALLEL = 4;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` larger than 512 bytes, each only if it is
+ * smaller than the file. A file byte-identical to the same file of `previousOut` takes that output's copies instead.
+ */
+export async function precompressOutput(dir: string, { previousOut }: { previousOut?: string } = {}): Promise<PrecompressResult> {
+  const files = compressibleFiles(dir);
+  const result: PrecompressResult = { files: files.length, written: 0, reused: 0 };
+  let next = 0;
+  const work = async (): Promise<void> => {
+    while (next < files.length) {
+      const rel = files[next++]!;
+      const file = path.join(dir, rel);
+      const previous = previousOut && path.join(previousOut, rel);
+      const linked = previous !== undefined && sameFile(previous, file);
+      // Read only if needed: a linked file is unchanged without reading it.
+      let bytes: Buffer | undefined;
+      const read = (): Buffer => (bytes ??= readFileSync(file));
+      const unchanged = linked || (previous !== undefined && sameBytes(previous, read()));
+      for (const encoding of ENCODINGS) {
+        const target = file + ENCODING_SUFFIX[encoding];
+        // A copy the site ships itself (static/data.json.gz) is its own to choose.
+        if (existsSync(target)) continue;
+        const old = previous && previous + ENCODING_SUFFIX[encoding];
+        if (unchanged && old && existsSync(old)) {
+          // A file linked from the previous output (an unchanged page) keeps its date, and so may its copies; a file
+          // written again gets fresh copies, newer than it, or serve would take them for ones made from older bytes.
+          if (linked) linkOrCopy(old, target);
+          else copyFileSync(old, target);
+          result.reused += 1;
+          continue;
+        }
+        const compressed = await compress(read(), { encoding, effort: 'best' });
+        if (compressed.length >= read().length) continue;
+        writeFileSync(target, compressed);
+        result.written += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, work));
+  return result;
+}
+
+/** Files of `dir` (relative paths) worth compressing: text, over 512 bytes, not themselves compressed copies. */
+function compressibleFiles(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (shouldCompress(contentTypeFor(file), statSync(file).size)) found.push(path.relative(dir, file));
+  }
+  return found.sort();
+}
+
+/** Whether both paths are one file (the render cache links unchanged pages from the previous output). */
+function sameFile(previous: string, file: string): boolean {
+  const a = statSync(previous, { throwIfNoEntry: false });
+  const b = statSync(file);
+  return a !== undefined && a.ino === b.ino && a.dev === b.dev;
+}
+
+function linkOrCopy(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch {
+    copyFileSync(source, target);
+  }
+}
+
+/** Whether `file` holds exactly `bytes`. */
+function sameBytes(file: string, bytes: Buffer): boolean {
+  try {
+    return statSync(file).size === bytes.length && readFileSync(file).equals(bytes);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,86 @@
+// The build's compression stage on a folder: .br and .gz beside the text files worth it, byte-identical files taking
+// the previous output's copies, and nothing for images, small files or copies the site ships itself.
+import { existsSync, linkSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { precompressOutput } from '../../../cli/builder/precompress.js';
+import { tempSite } from '../support/temp-site.js';
+
+const HTML = `<!doctype html>${'<p>Um parágrafo que se repete.</p>'.repeat(100)}`;
+
+describe('precompressOutput', () => {
+  it('writes .br and .gz beside text files over 512 bytes, and nothing for images or small files', async () => {
+    const root = tempSite({
+      'out/index.html': HTML,
+      'out/assets/app.js': 'console.log("x");\n'.repeat(100),
+      'out/small.css': 'a{}',
+      'out/logo.png': 'P'.repeat(4000),
+      'out/data.json': JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ i }))),
+    });
+    const out = path.join(root, 'out');
+    const result = await precompressOutput(out);
+    expect(result).toMatchObject({ files: 3, written: 6, reused: 0 });
+    for (const file of ['index.html', 'assets/app.js', 'data.json']) {
+      const bytes = readFileSync(path.join(out, file));
+      expect(brotliDecompressSync(readFileSync(path.join(out, `${file}.br`))).equals(bytes), file).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(out, `${file}.gz`))).equals(bytes), file).toBe(true);
+    }
+    for (const file of ['small.css.br', 'small.css.gz', 'logo.png.br', 'logo.png.gz'])
+      expect(existsSync(path.join(out, file)), file).toBe(false);
+  });
+
+  it('writes no copy that is not smaller than its file', async () => {
+    // Random base64 over 512 bytes: brotli and gzip both make it larger.
+    const noise = Buffer.from(Array.from({ length: 600 }, (_, i) => (i * 7919) % 251)).toString('base64');
+    const root = tempSite({ 'out/noise.txt': noise });
+    const out = path.join(root, 'out');
+    await precompressOutput(out);
+    for (const suffix of ['.br', '.gz']) {
+      const copy = path.join(out, `noise.txt${suffix}`);
+      if (existsSync(copy)) expect(statSync(copy).size, suffix).toBeLessThan(Buffer.byteLength(noise));
+    }
+  });
+
+  it('takes the previous output’s copies for byte-identical files, newer than the file, and compresses changed ones', async () => {
+    const root = tempSite({
+      'old/index.html': HTML,
+      'old/guide.html': HTML,
+      'new/index.html': HTML,
+      'new/guide.html': `${HTML}<p>novo</p>`,
+    });
+    const old = path.join(root, 'old');
+    const fresh = path.join(root, 'new');
+    await precompressOutput(old);
+    // Marked, so a copy taken from the old output is recognisable.
+    writeFileSync(path.join(old, 'index.html.br'), 'from-old');
+    const result = await precompressOutput(fresh, { previousOut: old });
+    expect(result).toMatchObject({ files: 2, written: 2, reused: 2 });
+    expect(readFileSync(path.join(fresh, 'index.html.br'), 'utf8')).toBe('from-old');
+    expect(statSync(path.join(fresh, 'index.html.br')).mtimeMs).toBeGreaterThanOrEqual(statSync(path.join(fresh, 'index.html')).mtimeMs);
+    expect(brotliDecompressSync(readFileSync(path.join(fresh, 'guide.html.br'))).toString()).toContain('<p>novo</p>');
+  });
+
+  it('keeps a compressed copy the site ships itself', async () => {
+    const root = tempSite({ 'out/data.json': JSON.stringify({ list: 'x'.repeat(2000) }), 'out/data.json.gz': 'mine' });
+    await precompressOutput(path.join(root, 'out'));
+    expect(readFileSync(path.join(root, 'out/data.json.gz'), 'utf8')).toBe('mine');
+    expect(existsSync(path.join(root, 'out/data.json.br'))).toBe(true);
+  });
+});
+
+describe('precompressOutput after a build that linked unchanged pages', () => {
+  it('links the previous copies of a file linked from the previous output, without compressing it again', async () => {
+    const root = tempSite({ 'old/page.html': HTML, 'new/.keep': '' });
+    const old = path.join(root, 'old');
+    const fresh = path.join(root, 'new');
+    await precompressOutput(old);
+    writeFileSync(path.join(old, 'page.html.br'), 'from-old');
+    linkSync(path.join(old, 'page.html'), path.join(fresh, 'page.html'));
+    const result = await precompressOutput(fresh, { previousOut: old });
+    expect(result).toMatchObject({ files: 1, written: 0, reused: 2 });
+    expect(readFileSync(path.join(fresh, 'page.html.br'), 'utf8')).toBe('from-old');
+    // Still no older than its file, which serve requires of a copy.
+    expect(statSync(path.join(fresh, 'page.html.br')).mtimeMs).toBeGreaterThanOrEqual(statSync(path.join(fresh, 'page.html')).mtimeMs);
+  });
+});
