@@ -121,8 +121,9 @@ export class DevSnapshot {
     if (held) return held;
     if (!this.loaded.model.site.algolia && rel.startsWith(`${SEARCH_FILES_DIR}/`))
       return { kind: 'search', name: rel.slice(SEARCH_FILES_DIR.length + 1) };
-    const root = this.loaded.config.staticDir;
-    const file = path.join(root, rel);
-    return isDiskFile(file) ? { kind: 'disk', file, root } : undefined;
+    // Sent as the build copies it: a link in static/ may lead anywhere inside the site folder (the build copies what it
+    // points to), never out of it (the build stops on such a link).
+    const file = path.join(this.loaded.config.staticDir, rel);
+    return isDiskFile(file) ? { kind: 'disk', file, root: this.loaded.config.root } : undefined;
   }
 }

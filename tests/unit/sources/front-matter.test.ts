@@ -75,7 +75,7 @@ describe('parseFrontMatter', () => {
     const error = errorOf(() => parseFrontMatter(raw, 'content/lista.md'));
     expect(error.code).toBe('front-matter-not-mapping');
     expect(error.message).toMatch(message);
-    expect(formatError(error)).toMatch(/^error\[front-matter-shape\]: content\/lista\.md:2: /);
+    expect(formatError(error)).toMatch(/^error\[front-matter-not-mapping\]: content\/lista\.md:2: /);
     expect(error.hint).toMatch(/field: value/);
   });
 
