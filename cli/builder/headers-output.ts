@@ -23,15 +23,19 @@ export function writeHeadersFile({ writer, algolia, staticDir }: HeadersFileInpu
   const dir = writer.root;
   const scripts: string[] = [];
   const styles: string[] = [];
+  const styleAttributes: string[] = [];
   const images: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const page = pagePolicySources(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
     scripts.push(...page.scripts);
     styles.push(...page.styles);
+    styleAttributes.push(...page.styleAttributes);
     images.push(...page.images);
   }
-  const headers = securityHeaders(contentSecurityPolicy({ scripts, styles, images, connect: searchConnectSources(algolia) }));
+  const headers = securityHeaders(
+    contentSecurityPolicy({ scripts, styles, styleAttributes, images, connect: searchConnectSources(algolia) }),
+  );
   // The site's own `_headers` keeps its rules, after ours: for the same header a later rule wins.
   const ownFile = staticDir && path.join(staticDir, HEADERS_FILE);
   const own = ownFile && existsSync(ownFile) ? `\n${readFileSync(ownFile, 'utf8')}` : '';

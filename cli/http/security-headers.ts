@@ -11,6 +11,8 @@ export interface PolicySources {
   scripts?: readonly string[];
   /** Extra style-src sources: the hashes of inline <style> elements (dev's error overlay). */
   styles?: readonly string[];
+  /** Hashes of `style` attribute values in raw HTML, allowed with 'unsafe-hashes' (only those exact values). */
+  styleAttributes?: readonly string[];
   /** Extra img-src sources: origins of images the pages show from elsewhere. */
   images?: readonly string[];
   /** Extra connect-src sources: the search service's hosts in Algolia mode. */
@@ -24,13 +26,21 @@ export function hashSource(text: string): string {
 
 /**
  * The policy as one header value. Styles need no 'unsafe-inline': the site's markup has no style attributes and no
- * <style> elements (the client changes styles through the CSSOM, which CSP does not restrict).
+ * <style> elements (the client changes styles through the CSSOM, which CSP does not restrict). Style attributes an
+ * author wrote in raw HTML are allowed by their hashes with 'unsafe-hashes', which allows those exact values and no other.
  */
 export function contentSecurityPolicy(sources: PolicySources = {}): string {
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...unique(sources.scripts)]],
-    ['style-src', ["'self'", ...unique(sources.styles)]],
+    [
+      'style-src',
+      [
+        "'self'",
+        ...unique(sources.styles),
+        ...(sources.styleAttributes?.length ? ["'unsafe-hashes'", ...unique(sources.styleAttributes)] : []),
+      ],
+    ],
     ['img-src', ["'self'", 'data:', ...unique(sources.images)]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...unique(sources.connect)]],

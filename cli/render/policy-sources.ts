@@ -4,16 +4,38 @@
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 import { hashSource, type PolicySources } from '../http/security-headers.js';
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*["']?(https?:\/\/[^"'\s>]+)/gi;
+/** A start tag (quoted values may hold ">"), then each of its attributes in turn: name, and value quoted either way or bare. */
+// No class here may cross a "<" outside quotes: raw HTML can hold thousands of unclosed tags, and a pattern that scans
+// from each to the end of the page is quadratic (a 160 KB page of them took seconds).
+const START_TAG = /<[a-z][a-z0-9-]*(?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>/gi;
+const ATTRIBUTE = /\s([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const IMG_SRC = /<img\b[^<>]*?\ssrc\s*=\s*["']?(https?:\/\/[^"'\s<>]+)/gi;
 /** Types a browser runs; any other (application/json, application/ld+json) is a data block, never executed. */
 const EXECUTABLE_TYPE = /^(module|(text|application)\/(x-)?(java|ecma)script)$/i;
+
+/**
+ * Each `<name …>…</name>` element's attributes and text, in one pass: the closing tag is looked for once per element,
+ * and an element that never closes ends the search (no later one can close either).
+ */
+function elements(html: string, name: 'script' | 'style'): [attributes: string, text: string][] {
+  const open = new RegExp(`<${name}\\b([^<>]*)>`, 'gi');
+  const close = new RegExp(`</${name}`, 'gi');
+  const found: [string, string][] = [];
+  for (let match = open.exec(html); match; match = open.exec(html)) {
+    const start = match.index + match[0].length;
+    close.lastIndex = start;
+    const end = close.exec(html)?.index;
+    if (end === undefined) break;
+    found.push([match[1] ?? '', html.slice(start, end)]);
+    open.lastIndex = end;
+  }
+  return found;
+}
 
 /** The text of each inline script a browser would run, exactly as written between the tags (what CSP hashes). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
+  for (const [attributes, text] of elements(html, 'script')) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? '';
     if (type === '' || EXECUTABLE_TYPE.test(type)) scripts.push(text);
@@ -23,7 +45,33 @@ export function inlineScripts(html: string): string[] {
 
 /** The text of each <style> element, as CSP hashes it (the site's own markup has none; raw HTML and dev's overlay may). */
 export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(STYLE)].map(([, text = '']) => text);
+  return elements(html, 'style').map(([, text]) => text);
+}
+
+/**
+ * The value of each `style="…"` attribute, as the browser reads it (entities decoded), which is what CSP hashes with
+ * 'unsafe-hashes'. docsgen's own markup has none; raw HTML in pages often does (`<img style="width: 50%">`), and
+ * blocking it would silently change how the author's page looks.
+ */
+export function styleAttributes(html: string): string[] {
+  const values: string[] = [];
+  for (const [tag] of html.matchAll(START_TAG)) {
+    // Attribute by attribute, so "style=" inside another attribute's value (a description) is not taken for one.
+    for (const [, name = '', double, single, bare] of tag.matchAll(ATTRIBUTE)) {
+      if (name.toLowerCase() === 'style') values.push(decodeEntities(double ?? single ?? bare ?? ''));
+    }
+  }
+  return values;
+}
+
+/** The few character references an attribute value holds in practice, decoded as the HTML parser would. */
+function decodeEntities(text: string): string {
+  const named: Readonly<Record<string, string>> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' };
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return named[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
 }
 
 /** Origins ("https://img.shields.io") of the images a page loads from other sites. */
@@ -39,9 +87,14 @@ export function externalImageOrigins(html: string): string[] {
   return origins;
 }
 
-/** What one page needs: its inline scripts' and styles' hashes and its images' origins. */
-export function pagePolicySources(html: string): Required<Pick<PolicySources, 'scripts' | 'styles' | 'images'>> {
-  return { scripts: inlineScripts(html).map(hashSource), styles: inlineStyles(html).map(hashSource), images: externalImageOrigins(html) };
+/** What one page needs: its inline scripts', styles' and style attributes' hashes and its images' origins. */
+export function pagePolicySources(html: string): Required<Pick<PolicySources, 'scripts' | 'styles' | 'styleAttributes' | 'images'>> {
+  return {
+    scripts: inlineScripts(html).map(hashSource),
+    styles: inlineStyles(html).map(hashSource),
+    styleAttributes: styleAttributes(html).map(hashSource),
+    images: externalImageOrigins(html),
+  };
 }
 
 /**

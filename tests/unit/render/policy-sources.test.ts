@@ -7,6 +7,7 @@ import {
   externalImageOrigins,
   inlineScripts,
   inlineStyles,
+  styleAttributes,
   pagePolicySources,
   searchConnectSources,
 } from '../../../cli/render/policy-sources.js';
@@ -15,6 +16,35 @@ import {
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
 
 describe('policy sources', () => {
+  it('reads a page of thousands of unclosed tags in one pass (raw HTML may hold them), not once per tag', () => {
+    const hostile = ['<script>', '<style>', '<img a ', '<a b ', '<p style="x" '].map((tag) => tag.repeat(40_000)).join('');
+    const started = performance.now();
+    const sources = pagePolicySources(hostile);
+    // One pass takes milliseconds; the patterns this replaced scanned to the end from every tag, for minutes at this size.
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(sources.scripts).toEqual([]);
+    expect(sources.styles).toEqual([]);
+  });
+
+  it('reads each style attribute as the browser does (quoted either way or bare, entities decoded), in no other place', () => {
+    const html = [
+      '<div class="a" style="color: red">x</div>',
+      "<img alt='' style='width: 50%' src=/a.png>",
+      '<p STYLE=margin:0>y</p>',
+      '<span style="content: &quot;&#xE3;&amp;&quot;">z</span>',
+      '<p>style="not an attribute"</p>',
+      '<div data-style="no">w</div>',
+      '<meta name="description" content="Texto com style= e onclick= soltos.">',
+      '<a title="a > b" style="top: 0">v</a>',
+    ].join('\n');
+    expect(styleAttributes(html)).toEqual(['color: red', 'width: 50%', 'margin:0', 'content: "ã&"', 'top: 0']);
+    expect(pagePolicySources(html).styleAttributes).toEqual(
+      ['color: red', 'width: 50%', 'margin:0', 'content: "ã&"', 'top: 0'].map(cspHash),
+    );
+    expect(contentSecurityPolicy({ styleAttributes: [cspHash('a')] })).toContain(`style-src 'self' 'unsafe-hashes' ${cspHash('a')};`);
+    expect(contentSecurityPolicy({})).toContain("style-src 'self';");
+  });
+
   it('hashes each inline script a browser runs, byte for byte, and no data block or external script', () => {
     const html = [
       '<script>var a = "ã";\n</script>',
