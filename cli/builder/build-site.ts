@@ -8,6 +8,7 @@ import { withBase } from '../../shared/url.js';
 import { bundleClientCached, type ClientManifest } from '../bundle/bundle-client.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { formatWarning } from '../errors/format-error.js';
+import { faultPoint } from '../fs/fault-point.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { writeSpecDownloads } from '../openapi/build-api-reference.js';
@@ -49,6 +50,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   const context = new BuildContext({ root: options.root, cache: options.cache });
+  context.removeLeftovers();
   const config = await stage(
     log,
     'config',
@@ -115,6 +117,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
       () => renderAll({ model, dir: output.tmpDir, client, cache: renderCache, search: siteSearchProps(model.site) }),
       (rendered) => `${rendered} rendered, ${renderCache.reused} unchanged`,
     );
+    faultPoint('after-render');
     if (indexing) {
       const search = await stage(
         log,
@@ -166,15 +169,19 @@ function renderAll({ model, dir, client, cache, search }: RenderAllInput): numbe
   // Hash each sidebar once: hashing its JSON again for each of a thousand pages cost a third of a rebuild.
   const sidebarKey = new Map(Object.values(model.sidebars).map((sidebar) => [sidebar.id, RenderCache.key([JSON.stringify(sidebar)])]));
   let rendered = 0;
-  for (const page of Object.values(model.pages)) {
+  const pages = Object.values(model.pages);
+  for (const [i, page] of pages.entries()) {
+    if (i === pages.length >> 1) faultPoint('mid-render');
     const rel = htmlFileFor(page.route);
     const file = path.join(dir, rel);
     // Doc and API operation pages show their sidebar: its changes must re-render them.
     const sidebarId = 'sidebarId' in page ? page.sidebarId : undefined;
     const sidebar = sidebarId ? (sidebarKey.get(sidebarId) ?? '') : '';
-    if (cache.reuse(page.route, RenderCache.key([shared, sidebar, JSON.stringify(page)]), rel, file)) continue;
+    const key = RenderCache.key([shared, sidebar, JSON.stringify(page)]);
+    if (cache.reuse(page.route, key, rel, file)) continue;
     cache.folders.ensure(path.dirname(file));
     writeFileSync(file, renderPage(page, { model, assets, sidebarData, search }));
+    cache.wrote(page.route, key, file);
     rendered += 1;
   }
   return rendered;

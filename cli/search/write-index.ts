@@ -27,9 +27,11 @@ export function writeSearchIndex(index: SearchIndexBuild, outDir: string, option
   let bytes = 0;
   for (const [name, json] of index.files) {
     const target = path.join(dir, name);
-    if (!options.previousOut || !linkFromPrevious(path.join(options.previousOut, SEARCH_FILES_DIR, name), target))
+    const size = Buffer.byteLength(json);
+    // The size check catches a previous file that is not what its name promises (cut short, edited by hand).
+    if (!options.previousOut || !linkFromPrevious(path.join(options.previousOut, SEARCH_FILES_DIR, name), target, size))
       writeFileSync(target, json);
-    bytes += Buffer.byteLength(json);
+    bytes += size;
   }
   writeFileSync(path.join(outDir, SEARCH_ENTRY), index.entryJson);
   const { records, pages, indexed } = index;
