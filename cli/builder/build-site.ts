@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteModel } from '../../shared/model/site.js';
@@ -94,7 +94,10 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
   const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir });
   let searchIndexUrl = '';
   try {
-    // The index's pages go to its thread first, so it builds the index while this one bundles and renders.
+    // The index's pages go to its thread first, so it builds the index while this one bundles and renders. Both
+    // write under assets/: made now, before either starts, or the bundle's copy (cpSync, which does not accept a
+    // folder made meanwhile) failed with EEXIST whenever the index, all from cache, came first.
+    mkdirSync(path.join(output.tmpDir, 'assets'), { recursive: true });
     const preparing = performance.now();
     const indexing = indexer?.index({ pages: indexPages(model.search), outDir: output.tmpDir, previousOut: context.cacheDir && outDir });
     const prepared = performance.now() - preparing;
