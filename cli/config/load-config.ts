@@ -86,8 +86,11 @@ async function importConfig(root: string, name: string): Promise<ParsedConfig> {
   }
 }
 
-/** The compiled config's copies under .docsgen/: the first group is the id of the process that imports it. */
-const COMPILED_CONFIG = /^config-(\d+)-[0-9a-z]+\.mjs$/;
+/**
+ * The compiled config's copies under .docsgen/, and their atomic write's temporary files: the first group is the id of
+ * the process that imports it.
+ */
+const COMPILED_CONFIG = /^config-(\d+)-[0-9a-z]+\.mjs(?:\.\d+\.tmp)?$/;
 
 /** "docs" → "/docs/": one spelling of the path the site is served under. */
 function normalizeBaseUrl(value: string): string {

@@ -19,7 +19,7 @@ export class MarkdownCache {
 
   private fileFor(hash: string): string | undefined {
     if (!this.dir) return undefined;
-    const key = createHash('sha1').update(`${PIPELINE_VERSION}:${this.salt}:${hash}`).digest('hex');
+    const key = createHash('sha1').update(`${PIPELINE_VERSION}:${ENTRY_FORMAT}:${this.salt}:${hash}`).digest('hex');
     return path.join(this.dir, `${key}.json`);
   }
 
@@ -50,6 +50,12 @@ export class MarkdownCache {
     }
   }
 }
+
+/**
+ * Part of every entry's name: entries of another shape (a docsgen before entries named their key, which took them
+ * for results and failed) have other names, so versions sharing a site never read each other's entries.
+ */
+const ENTRY_FORMAT = 'keyed';
 
 /** An entry on disk: the result, and the key it was stored under (its file's name). */
 interface CacheEntry {

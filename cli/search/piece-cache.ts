@@ -23,9 +23,9 @@ export class PieceCache {
   load(): this {
     if (!this.file) return this;
     try {
-      const stored = JSON.parse(readFileSync(this.file, 'utf8')) as { format?: unknown; pieces?: Record<string, unknown> } | null;
-      if (stored?.format !== FILE_FORMAT || typeof stored.pieces !== 'object' || !stored.pieces) return this;
-      for (const [name, terms] of Object.entries(stored.pieces)) if (isPageTerms(terms)) this.pieces.set(name, terms);
+      const stored = JSON.parse(readFileSync(this.file, 'utf8')) as unknown;
+      if (typeof stored !== 'object' || stored === null) return this;
+      for (const [name, terms] of Object.entries(stored)) if (isPageTerms(terms)) this.pieces.set(name, terms);
     } catch {
       // no cache yet, or an unreadable one: every page is indexed afresh
     }
@@ -54,16 +54,12 @@ export class PieceCache {
   save(): void {
     if (!this.file) return;
     try {
-      const stored = { format: FILE_FORMAT, pieces: Object.fromEntries(this.pieces) };
-      writeFileAtomic(this.file, JSON.stringify(stored), { fault: 'mid-search-cache-write' });
+      writeFileAtomic(this.file, JSON.stringify(Object.fromEntries(this.pieces)), { fault: 'mid-search-cache-write' });
     } catch {
       // read-only or full disk: the next build indexes every page again
     }
   }
 }
-
-/** Bump when PageTerms changes shape: a file of another format is no cache. */
-const FILE_FORMAT = 1;
 
 /** Whether a stored value has PageTerms' shape: per record a field and a length; per term one count a field and a code. */
 function isPageTerms(value: unknown): value is PageTerms {

@@ -14,6 +14,8 @@ function siteFiles(version: string, guide = 'Guia 1'): Record<string, string> {
     'content/index.md': page({ title: 'Início' }, `Versão ${version} da página inicial.\n`),
     'content/guia/index.md': page({ title: 'Guia' }, `${guide}: como começar.\n`),
     'content/guia/passo.md': page({ title: 'Passo' }, '## Um\n\n[volta](/guia)\n'),
+    // A config, so each build also compiles a copy of it under .docsgen/ (see temporaries).
+    'docsgen.config.ts': "export default { title: 'Moedas' };\n",
   };
 }
 
@@ -138,7 +140,7 @@ describe('a build killed at a fault point', () => {
       expect(html(root, 'guia/index.html')).toContain(guide);
       expect(siblings(root)).toEqual([]);
       expect(temporaries(root)).toEqual([]);
-      expect(readdirSync(root).sort()).toEqual(['.docsgen', 'build', 'content']);
+      expect(readdirSync(root).sort()).toEqual(['.docsgen', 'build', 'content', 'docsgen.config.ts']);
     });
   }
 });
@@ -155,11 +157,14 @@ describe('leftovers of other builds', () => {
     }
     const cacheTemporary = path.join(root, `.docsgen/cache/search-pieces.json.${dead}.tmp`);
     const liveTemporary = path.join(root, `.docsgen/cache/search-pieces.json.${live}.tmp`);
+    const compiledConfig = path.join(root, `.docsgen/config-${dead}-a5.mjs`);
     writeFileSync(cacheTemporary, '{"half');
     writeFileSync(liveTemporary, '{"half');
+    writeFileSync(compiledConfig, 'export default {};');
     expect((await docsgen(['build', root])).code).toBe(0);
     expect(siblings(root).sort()).toEqual([`build.old-${live}-a4`, `build.tmp-${live}-a3`]);
     expect(existsSync(cacheTemporary)).toBe(false);
+    expect(existsSync(compiledConfig)).toBe(false);
     expect(existsSync(liveTemporary)).toBe(true);
     expect(html(root, 'index.html')).toContain('Versão A');
   });
