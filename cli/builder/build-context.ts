@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
+import { removeDeadLeftovers } from '../fs/leftovers.js';
 import { ModelMemo } from '../model/model-memo.js';
 import { PieceCache } from '../search/piece-cache.js';
 
@@ -23,6 +24,16 @@ export class BuildContext {
   constructor(options: { root: string; cache?: boolean }) {
     this.root = path.resolve(options.root);
     this.cacheDir = options.cache === false ? undefined : docsgenFolder(this.root, 'cache');
+  }
+
+  /**
+   * Deletes, in the background, the temporary files and folders that processes killed mid-write left in the caches
+   * (their writes are atomic, so those are never read; only their space is wasted).
+   */
+  removeLeftovers(): void {
+    if (!this.cacheDir) return;
+    for (const folder of [this.cacheDir, path.join(this.cacheDir, 'client'), path.join(this.cacheDir, 'markdown')])
+      void removeDeadLeftovers(folder);
   }
 
   /** Where a cache lives, or undefined when caches are off. */

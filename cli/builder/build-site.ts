@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteModel } from '../../shared/model/site.js';
@@ -8,6 +8,7 @@ import { withBase } from '../../shared/url.js';
 import { bundleClientCached, type ClientManifest } from '../bundle/bundle-client.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { formatWarning } from '../errors/format-error.js';
+import { faultPoint } from '../fs/fault-point.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { writeSpecDownloads } from '../openapi/build-api-reference.js';
@@ -54,6 +55,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   const context = new BuildContext({ root: options.root, cache: options.cache });
+  context.removeLeftovers();
   const config = await stage(
     log,
     'config',
@@ -100,7 +102,10 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
   const writer = new OutputWriter(output.tmpDir);
   let searchIndexUrl = '';
   try {
-    // The index's pages go to its thread first, so it builds the index while this one bundles and renders.
+    // The index's pages go to its thread first, so it builds the index while this one bundles and renders. Both
+    // write under assets/: made now, before either starts, or the bundle's copy (cpSync, which does not accept a
+    // folder made meanwhile) failed with EEXIST whenever the index, all from cache, came first.
+    mkdirSync(path.join(output.tmpDir, 'assets'), { recursive: true });
     const preparing = performance.now();
     const indexing = indexer?.index({ pages: indexPages(model.search), outDir: output.tmpDir, previousOut: context.cacheDir && outDir });
     const prepared = performance.now() - preparing;
@@ -123,6 +128,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
       () => renderAll({ model, writer, client, cache: renderCache, search: siteSearchProps(model.site) }),
       ({ rendered }) => `${rendered} rendered, ${renderCache.reused} unchanged`,
     );
+    faultPoint('after-render');
     if (indexing) {
       const search = await stage(
         log,
@@ -185,14 +191,18 @@ function renderAll({ model, writer, client, cache, search }: RenderAllInput): { 
   // Hash each sidebar once: hashing its JSON again for each of a thousand pages cost a third of a rebuild.
   const sidebarKey = new Map(Object.values(model.sidebars).map((sidebar) => [sidebar.id, RenderCache.key([JSON.stringify(sidebar)])]));
   let rendered = 0;
-  for (const page of Object.values(model.pages)) {
+  const pages = Object.values(model.pages);
+  for (const [i, page] of pages.entries()) {
+    if (i === pages.length >> 1) faultPoint('mid-render');
     const rel = htmlFileFor(page.route);
     const file = writer.resolve(rel);
     // Doc and API operation pages show their sidebar: its changes must re-render them.
     const sidebarId = 'sidebarId' in page ? page.sidebarId : undefined;
     const sidebar = sidebarId ? (sidebarKey.get(sidebarId) ?? '') : '';
-    if (cache.reuse(page.route, RenderCache.key([shared, sidebar, JSON.stringify(page)]), rel, file)) continue;
+    const key = RenderCache.key([shared, sidebar, JSON.stringify(page)]);
+    if (cache.reuse(page.route, key, rel, file)) continue;
     writer.writeFile(rel, renderPage(page, { model, assets, sidebarData, search }));
+    cache.wrote(page.route, key, file);
     rendered += 1;
   }
   return { rendered, sidebarFiles };

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DESKTOP_BREAKPOINT_PX } from '../../shared/constants.js';
+import { faultPoint } from '../fs/fault-point.js';
 import { fingerprintFolders } from '../fs/fingerprint.js';
 import type { OutputWriter } from '../fs/output-writer.js';
 import { packageRoot } from '../fs/package-root.js';
@@ -94,16 +95,59 @@ export async function cachedClientBundle(cacheDir: string): Promise<{ assetsDir:
     readFileSync(esbuildManifest, 'utf8') + bundler,
   );
   const dir = path.join(cacheDir, key);
-  const manifestFile = path.join(dir, 'assets', 'manifest.json');
-  let cached = true;
-  if (!existsSync(manifestFile)) {
-    cached = false;
-    const staging = `${dir}.${process.pid}.tmp`;
-    await bundleClient({ outDir: staging });
-    rmSync(dir, { recursive: true, force: true });
+  const held = readCachedBundle(dir);
+  if (held) return { ...held, cached: true };
+  // Staged in a folder of its own and renamed into place whole, so a build killed meanwhile leaves only the staging
+  // folder (removed by a later build, see leftovers.ts), never a cache entry missing files.
+  const staging = `${dir}.${process.pid}.tmp`;
+  rmSync(staging, { recursive: true, force: true });
+  const manifest = await bundleClient({ outDir: staging });
+  writeFileSync(path.join(staging, CONTENTS), JSON.stringify(fileSizes(path.join(staging, 'assets'), manifest)));
+  faultPoint('mid-client-bundle');
+  // A broken entry is moved aside before it is replaced; another build may be copying from a good one in its place.
+  if (existsSync(dir)) renameSync(dir, `${dir}.broken.${process.pid}.tmp`);
+  try {
     renameSync(staging, dir);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    // Another build of the same docsgen put its bundle there first: as good as ours.
+    const theirs = readCachedBundle(dir);
+    if (!theirs) throw error;
+    return { ...theirs, cached: false };
+  } finally {
+    rmSync(`${dir}.broken.${process.pid}.tmp`, { recursive: true, force: true });
   }
-  return { assetsDir: path.join(dir, 'assets'), manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest, cached };
+  return { assetsDir: path.join(dir, 'assets'), manifest, cached: false };
+}
+
+/** The file in a cached bundle's folder (beside assets/, so never copied into a site) listing its files' sizes. */
+const CONTENTS = 'contents.json';
+
+/** Every file the bundle wrote (manifest.json too), with its size. */
+function fileSizes(assetsDir: string, manifest: ClientManifest): Record<string, number> {
+  const sizes: Record<string, number> = {};
+  for (const file of [...manifest.files, 'manifest.json']) sizes[file] = statSync(path.join(assetsDir, file)).size;
+  return sizes;
+}
+
+/**
+ * A cached bundle, when it is whole: its manifest reads, and every file its contents list names is there with the
+ * size it was written with. Anything else (a folder emptied or edited by hand, a file cut short) is no bundle.
+ */
+function readCachedBundle(dir: string): { assetsDir: string; manifest: ClientManifest } | undefined {
+  const assetsDir = path.join(dir, 'assets');
+  try {
+    const sizes = JSON.parse(readFileSync(path.join(dir, CONTENTS), 'utf8')) as Record<string, unknown>;
+    const manifest = JSON.parse(readFileSync(path.join(assetsDir, 'manifest.json'), 'utf8')) as ClientManifest;
+    if (typeof manifest.boot !== 'string' || typeof manifest.css !== 'string' || !Array.isArray(manifest.files)) return undefined;
+    for (const file of [...manifest.files, 'manifest.json']) {
+      const size = statSync(path.join(assetsDir, file), { throwIfNoEntry: false })?.size;
+      if (size === undefined || sizes[file] !== size) return undefined;
+    }
+    return { assetsDir, manifest };
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
+import { outputSiblings } from '../builder/atomic-output.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { serve } from '../serve/static-server.js';
 import { parsePort } from './parse-port.js';
@@ -27,16 +28,33 @@ export function addServeCommand(program: Command): Command {
     .action(
       runAction(async (root: string, options: ServeCommandOptions) => {
         const dir = path.resolve(root, options.dir);
-        if (!existsSync(path.join(dir, 'index.html'))) {
-          throw new DocsgenError({
-            code: 'serve-no-build',
-            message: `${dir} has no index.html: nothing to serve`,
-            hint: `run "docsgen build ${root === '.' ? '' : root}" first, or pass --dir`,
-          });
-        }
+        if (!existsSync(path.join(dir, 'index.html'))) throw noBuild(dir, root);
         // A taken or forbidden port is already a DocsgenError naming it (http/listen.ts).
         const { url } = await serve({ dir, port: options.port, host: options.host, base: options.base });
         console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at ${url}/  (Ctrl+C to stop)`);
       }),
     );
+}
+
+/**
+ * Nothing to serve, and what to do: a build killed while swapping in its output leaves none, but the previous one
+ * beside it (`build.old-…`), which the next build puts back; say so rather than only that the folder is empty.
+ */
+function noBuild(dir: string, root: string): DocsgenError {
+  const build = `docsgen build${root === '.' ? '' : ` ${root}`}`;
+  const { old, tmp } = outputSiblings(dir);
+  const name = path.basename(dir);
+  if (!existsSync(dir) && old[0]) {
+    return new DocsgenError({
+      code: 'serve-no-build',
+      message: `${dir} is missing: a build was stopped while it replaced the output, and the previous output is in ${old[0]}`,
+      hint: `run "${build}": it puts ${old[0]} back as ${name}/ and rebuilds (or rename it to ${name} yourself)`,
+    });
+  }
+  const unfinished = tmp[0] ? ` (${tmp[0]} beside it is an unfinished build's, not a site)` : '';
+  return new DocsgenError({
+    code: 'serve-no-build',
+    message: `${dir} has no index.html: nothing to serve${unfinished}`,
+    hint: `run "${build}" first, or pass --dir`,
+  });
 }

@@ -1,8 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
+import { removeDeadLeftovers } from '../fs/leftovers.js';
+import { writeFileAtomic } from '../fs/write-atomic.js';
 import { humanize } from '../text/humanize.js';
 import { checkedRoute, normalizeRoute } from '../routes/content-routes.js';
 import { parseConfig } from './parse-config.js';
@@ -54,9 +56,11 @@ async function importConfig(root: string, name: string): Promise<ParsedConfig> {
     });
   }
   const dir = docsgenFolder(root);
-  mkdirSync(dir, { recursive: true });
-  const tmp = path.join(dir, `config-${process.pid}-${Date.now()}.mjs`);
-  writeFileSync(tmp, code);
+  // Each process imports a copy of its own (builds may run side by side) and deletes it; the copies of processes
+  // killed meanwhile are deleted here. Written atomically all the same: no half-written module is ever imported.
+  void removeDeadLeftovers(dir, COMPILED_CONFIG);
+  const tmp = path.join(dir, `config-${process.pid}-${Date.now().toString(36)}.mjs`);
+  writeFileAtomic(tmp, code);
   try {
     const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
     if (!mod.default || typeof mod.default !== 'object') {
@@ -81,6 +85,12 @@ async function importConfig(root: string, name: string): Promise<ParsedConfig> {
     rmSync(tmp, { force: true });
   }
 }
+
+/**
+ * The compiled config's copies under .docsgen/, and their atomic write's temporary files: the first group is the id of
+ * the process that imports it.
+ */
+const COMPILED_CONFIG = /^config-(\d+)-[0-9a-z]+\.mjs(?:\.\d+\.tmp)?$/;
 
 /** "docs" → "/docs/": one spelling of the path the site is served under. */
 function normalizeBaseUrl(value: string): string {

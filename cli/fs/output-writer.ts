@@ -49,11 +49,14 @@ export class OutputWriter {
     return target;
   }
 
-  /** Puts a previous output's file at `rel` (a hard link, or a copy); false when there is no such file. */
-  linkFrom(source: string, rel: string): boolean {
+  /**
+   * Puts a previous output's file at `rel` (a hard link, or a copy) and says which; false when there is no such file,
+   * or not of `size` bytes when the caller knows the size it must have.
+   */
+  linkFrom(source: string, rel: string, size?: number): 'linked' | 'copied' | false {
     const target = this.resolve(rel);
     this.ensureFolder(path.dirname(target));
-    return linkFromPrevious(source, target);
+    return linkFromPrevious(source, target, size);
   }
 
   /** Makes a folder inside the output (checked like a file) and returns its absolute path. */

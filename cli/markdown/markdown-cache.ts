@@ -19,15 +19,20 @@ export class MarkdownCache {
 
   private fileFor(hash: string): string | undefined {
     if (!this.dir) return undefined;
-    const key = createHash('sha1').update(`${PIPELINE_VERSION}:${this.salt}:${hash}`).digest('hex');
+    const key = createHash('sha1').update(`${PIPELINE_VERSION}:${ENTRY_FORMAT}:${this.salt}:${hash}`).digest('hex');
     return path.join(this.dir, `${key}.json`);
   }
 
+  /**
+   * The stored result, when the entry is whole and is the one for this key: a cut-short or corrupt file, or one that
+   * holds another key (copied or renamed by hand), is a miss and is rendered again.
+   */
   get(hash: string): MarkdownResult | undefined {
     const file = this.fileFor(hash);
     if (!file) return undefined;
     try {
-      return JSON.parse(readFileSync(file, 'utf8')) as MarkdownResult;
+      const entry = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheEntry> | null;
+      return entry?.key === path.basename(file, '.json') && isMarkdownResult(entry.result) ? entry.result : undefined;
     } catch {
       return undefined;
     }
@@ -38,9 +43,29 @@ export class MarkdownCache {
     if (!file) return;
     try {
       // A build killed mid-write leaves no truncated entry; the folder was made by the constructor.
-      writeFileAtomic(file, JSON.stringify(result), { makeFolder: false });
+      const entry: CacheEntry = { key: path.basename(file, '.json'), result };
+      writeFileAtomic(file, JSON.stringify(entry), { makeFolder: false, fault: 'mid-markdown-cache-write' });
     } catch {
       // A cache that cannot be written only costs speed.
     }
   }
+}
+
+/**
+ * Part of every entry's name: entries of another shape (a docsgen before entries named their key, which took them
+ * for results and failed) have other names, so versions sharing a site never read each other's entries.
+ */
+const ENTRY_FORMAT = 'keyed';
+
+/** An entry on disk: the result, and the key it was stored under (its file's name). */
+interface CacheEntry {
+  key: string;
+  result: MarkdownResult;
+}
+
+/** Whether a stored value has MarkdownResult's shape (its required fields). */
+function isMarkdownResult(value: unknown): value is MarkdownResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const { html, headings, links, sections } = value as Partial<MarkdownResult>;
+  return typeof html === 'string' && Array.isArray(headings) && Array.isArray(links) && Array.isArray(sections);
 }

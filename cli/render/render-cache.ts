@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync, type BigIntStats } from 'node:fs';
 import { FolderMaker } from '../fs/folder-maker.js';
 import { linkFromPrevious } from '../fs/link-previous.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
@@ -10,14 +10,17 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Remembers, per route, a key of everything its HTML depends on (the page, its sidebar, the site, the asset URLs,
- * the renderer itself) as of the last successful build into an output folder. A page whose key is unchanged is
- * hard-linked from that output instead of rendered again, so a one-page edit re-renders one page.
+ * the renderer itself) as of the last build into an output folder, with the identity of the file that build wrote
+ * (see fileStamp). A page whose key is unchanged is hard-linked from that output instead of rendered again, so a
+ * one-page edit re-renders one page; but only when the output still holds that very file. A build killed after its
+ * swap and before saving this (or one whose output was replaced or edited since) leaves files the manifest does not
+ * describe: their identity differs, and they are rendered again rather than trusted.
  */
 export class RenderCache {
   /** Output folders already created, by reuse and by the renders of the pages it could not reuse. */
   readonly folders = new FolderMaker();
-  private readonly previous: Record<string, string>;
-  private readonly next: Record<string, string> = {};
+  private readonly previous: Record<string, unknown>;
+  private readonly next: Record<string, ManifestEntry> = {};
   reused = 0;
 
   constructor(
@@ -35,30 +38,72 @@ export class RenderCache {
     return hash.digest('base64url');
   }
 
-  /** Links the previous build's file into `target` when the key matches; returns false when the page must be rendered. */
+  /**
+   * Links the previous build's file into `target` when the key matches and the file is the one the manifest
+   * describes; returns false when the page must be rendered (then call `wrote`).
+   */
   reuse(route: string, key: string, relFile: string, target: string): boolean {
-    this.next[route] = key;
-    if (!this.manifestFile || this.previous[route] !== key) return false;
+    if (!this.manifestFile) return false;
+    const entry = this.previous[route];
+    if (!isEntry(entry) || entry[0] !== key) return false;
+    const source = path.join(this.previousOut, relFile);
+    const stat = statSync(source, { bigint: true, throwIfNoEntry: false });
+    if (!stat || fileStamp(stat) !== entry[1]) return false;
     this.folders.ensure(path.dirname(target));
-    if (!linkFromPrevious(path.join(this.previousOut, relFile), target)) return false;
+    const how = linkFromPrevious(source, target);
+    if (!how) return false;
+    // A link is the same file; a copy (another file system) is a new one, with its own identity.
+    this.next[route] = [key, how === 'linked' ? entry[1] : fileStamp(statSync(target, { bigint: true }))];
     this.reused += 1;
     return true;
+  }
+
+  /** Records the page just rendered into `file` under `key`. */
+  wrote(route: string, key: string, file: string): void {
+    if (this.manifestFile) this.next[route] = [key, fileStamp(statSync(file, { bigint: true }))];
   }
 
   /** Records the keys of the build that just succeeded. */
   save(): void {
     if (!this.manifestFile) return;
     try {
-      writeFileAtomic(this.manifestFile, JSON.stringify(this.next));
+      const manifest: Manifest = { format: MANIFEST_FORMAT, routes: this.next };
+      writeFileAtomic(this.manifestFile, JSON.stringify(manifest), { fault: 'mid-render-cache-write' });
     } catch {
       // Without the manifest the next build renders everything: slower, still correct.
     }
   }
 }
 
-function readManifest(file: string): Record<string, string> {
+/** Bump when the manifest's shape changes: a manifest of another format is no manifest. */
+const MANIFEST_FORMAT = 2;
+
+/** Per route: the key of its HTML's inputs, and the stamp of the file written for it. */
+type ManifestEntry = [key: string, stamp: string];
+
+interface Manifest {
+  format: number;
+  routes: Record<string, ManifestEntry>;
+}
+
+/**
+ * Which file this is, without reading it: inode, size and modification time in nanoseconds. A hard link keeps all
+ * three (so a page linked from build to build keeps its stamp); any write, replacement or copy changes at least one.
+ */
+function fileStamp(stat: BigIntStats): string {
+  return `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+}
+
+function isEntry(value: unknown): value is ManifestEntry {
+  return Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string';
+}
+
+/** The manifest's routes; a missing, cut-short, corrupt or older file is an empty manifest (every page renders). */
+function readManifest(file: string): Record<string, unknown> {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Partial<Manifest> | null;
+    const routes = manifest?.format === MANIFEST_FORMAT ? manifest.routes : undefined;
+    return routes && typeof routes === 'object' && !Array.isArray(routes) ? routes : {};
   } catch {
     return {};
   }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../fs/write-atomic.js';
+import { SEARCH_FIELDS } from '../../shared/search-index/format.js';
 import type { PageTerms } from './page-terms.js';
 
 /**
@@ -14,12 +15,17 @@ export class PieceCache {
   /** `file`: where the cache is kept between processes; none keeps it in memory only. */
   constructor(private readonly file?: string) {}
 
-  /** Reads the file; a missing or broken one is an empty cache (it only costs time). */
+  /**
+   * Reads the file; a missing, cut-short or corrupt one is an empty cache, and an entry of the wrong shape is left out
+   * (each only costs time: those pages are indexed afresh). Names are hashes of the pages' fragments, so an entry of
+   * the right shape under a name is that page's piece.
+   */
   load(): this {
     if (!this.file) return this;
     try {
-      const stored = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, PageTerms>;
-      for (const [name, terms] of Object.entries(stored)) this.pieces.set(name, terms);
+      const stored = JSON.parse(readFileSync(this.file, 'utf8')) as unknown;
+      if (typeof stored !== 'object' || stored === null) return this;
+      for (const [name, terms] of Object.entries(stored)) if (isPageTerms(terms)) this.pieces.set(name, terms);
     } catch {
       // no cache yet, or an unreadable one: every page is indexed afresh
     }
@@ -48,9 +54,19 @@ export class PieceCache {
   save(): void {
     if (!this.file) return;
     try {
-      writeFileAtomic(this.file, JSON.stringify(Object.fromEntries(this.pieces)));
+      writeFileAtomic(this.file, JSON.stringify(Object.fromEntries(this.pieces)), { fault: 'mid-search-cache-write' });
     } catch {
       // read-only or full disk: the next build indexes every page again
     }
   }
+}
+
+/** Whether a stored value has PageTerms' shape: per record a field and a length; per term one count a field and a code. */
+function isPageTerms(value: unknown): value is PageTerms {
+  if (typeof value !== 'object' || value === null) return false;
+  const { records, terms, numbers } = value as Partial<PageTerms>;
+  if (!Array.isArray(records) || records.length % 2 !== 0 || typeof terms !== 'string' || !Array.isArray(numbers)) return false;
+  let count = terms === '' ? 0 : 1;
+  for (let at = terms.indexOf(' '); at >= 0; at = terms.indexOf(' ', at + 1)) count += 1;
+  return numbers.length === count * (SEARCH_FIELDS.length + 1);
 }

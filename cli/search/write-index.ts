@@ -26,8 +26,11 @@ export function writeSearchIndex(index: SearchIndexBuild, outDir: string, option
   let bytes = 0;
   for (const [name, json] of index.files) {
     const rel = `${SEARCH_FILES_DIR}/${name}`;
-    if (!options.previousOut || !writer.linkFrom(path.join(options.previousOut, SEARCH_FILES_DIR, name), rel)) writer.writeFile(rel, json);
-    bytes += Buffer.byteLength(json);
+    const size = Buffer.byteLength(json);
+    // The size check catches a previous file that is not what its name promises (cut short, edited by hand).
+    if (!options.previousOut || !writer.linkFrom(path.join(options.previousOut, SEARCH_FILES_DIR, name), rel, size))
+      writer.writeFile(rel, json);
+    bytes += size;
   }
   writer.writeFile(SEARCH_ENTRY, index.entryJson);
   const { records, pages, indexed } = index;

@@ -1,0 +1,40 @@
+/**
+ * Test hook, not a feature: `DOCSGEN_FAULT=<point>` kills the process (SIGKILL, like `kill -9` or a power cut: no
+ * `finally`, no exit handlers) when it reaches that named point. The fault-injection tests
+ * (tests/unit/builder/killed-build.test.ts) use it to prove that a build killed at any of these moments leaves
+ * nothing a later build trusts wrongly. Unset, each point costs one environment lookup.
+ */
+export type FaultPoint =
+  /** Half the pages are rendered into the temporary output. */
+  | 'mid-render'
+  /** Every page is rendered; nothing is swapped in or saved yet. */
+  | 'after-render'
+  /** The old output is moved aside and the new one not yet in place: there is no output folder at all. */
+  | 'between-renames'
+  /** The new output is in place; the old one is still beside it and the render cache is not saved. */
+  | 'after-swap'
+  /** Half of the render cache's manifest is written to its temporary file. */
+  | 'mid-render-cache-write'
+  /** Half of the search pieces cache is written to its temporary file (on the search thread). */
+  | 'mid-search-cache-write'
+  /** Half of a Markdown cache entry is written to its temporary file. */
+  | 'mid-markdown-cache-write'
+  /** The client bundle is written to its staging folder, not yet renamed into the cache. */
+  | 'mid-client-bundle';
+
+/** Whether the test hook asks to die at `point`. */
+export function faultRequested(point: FaultPoint): boolean {
+  return process.env.DOCSGEN_FAULT === point;
+}
+
+/** Dies at once when the test hook names `point`. */
+export function faultPoint(point: FaultPoint): void {
+  if (faultRequested(point)) die();
+}
+
+/** SIGKILL to this process (a worker thread's call kills the whole process too). */
+export function die(): never {
+  process.kill(process.pid, 'SIGKILL');
+  // The signal is delivered before kill() returns; should it not be, nothing after the fault point may run.
+  process.exit(137);
+}

@@ -1,0 +1,105 @@
+// Every cache a build reads back is checked before it is trusted: a cache file cut short, corrupt, of the wrong shape,
+// or describing output files that are no longer there as they were, is ignored and made again. The output is then what
+// a build without caches makes.
+import { readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../../cli/builder/build-site.js';
+import { filesOf } from '../support/cli-process.js';
+import { page, tempSite } from '../support/temp-site.js';
+
+function siteFiles(): Record<string, string> {
+  return {
+    'content/index.md': page({ title: 'Início' }, '## Olá\n\nBem-vindo ao saldo.\n'),
+    'content/guia/index.md': page({ title: 'Guia' }, 'Texto do guia sobre pontos.\n'),
+    'content/guia/passo.md': page({ title: 'Passo' }, '## Um\n\nTexto do passo sobre resgates.\n'),
+  };
+}
+
+/** Builds and returns the lines it printed. */
+async function build(root: string, options: { out?: string; cache?: boolean } = {}): Promise<string[]> {
+  const lines: string[] = [];
+  await buildSite({ root, ...options, log: (line) => lines.push(line) });
+  return lines;
+}
+
+const stageLine = (lines: string[], stage: string): string | undefined => lines.find((line) => new RegExp(`^\\s+${stage}\\s`).test(line));
+const cacheDir = (root: string): string => path.join(root, '.docsgen/cache');
+
+/** The output must be what a build without any cache makes of the same sources. */
+async function expectCleanOutput(root: string): Promise<void> {
+  await build(root, { out: 'clean', cache: false });
+  expect(filesOf(path.join(root, 'build'))).toEqual(filesOf(path.join(root, 'clean')));
+}
+
+describe('the render cache', () => {
+  it('is ignored when its file was cut short: every page renders again', async () => {
+    const root = tempSite(siteFiles());
+    await build(root);
+    const [manifest] = readdirSync(cacheDir(root)).filter((name) => /^render-\w+\.json$/.test(name));
+    const file = path.join(cacheDir(root), manifest!);
+    truncateSync(file, Math.floor(readFileSync(file).length / 2));
+    expect(stageLine(await build(root), 'render')).toMatch(/5 rendered, 0 unchanged/);
+    await expectCleanOutput(root);
+  });
+
+  it('does not reuse an output file that is not the one it recorded (replaced by another build or by hand)', async () => {
+    const root = tempSite(siteFiles());
+    await build(root);
+    const guide = path.join(root, 'build/guia/index.html');
+    writeFileSync(guide, 'editado à mão');
+    expect(stageLine(await build(root), 'render')).toMatch(/1 rendered, 4 unchanged/);
+    expect(readFileSync(guide, 'utf8')).toContain('Texto do guia sobre pontos.');
+    await expectCleanOutput(root);
+  });
+});
+
+describe('the Markdown cache', () => {
+  it("ignores an entry cut short, and one holding another file's result", async () => {
+    const root = tempSite(siteFiles());
+    await build(root);
+    const dir = path.join(cacheDir(root), 'markdown');
+    const entries = readdirSync(dir).map((name) => path.join(dir, name));
+    const holding = (text: string): string => entries.find((file) => readFileSync(file, 'utf8').includes(text))!;
+    const guide = holding('Texto do guia');
+    const step = holding('Texto do passo');
+    const home = holding('Bem-vindo');
+    writeFileSync(guide, readFileSync(step)); // the step's result under the guide's key
+    truncateSync(home, 10);
+    expect(stageLine(await build(root), 'markdown')).toMatch(/2 rendered, 1 from cache/);
+    expect(readFileSync(path.join(root, 'build/guia/index.html'), 'utf8')).toContain('Texto do guia sobre pontos.');
+    await expectCleanOutput(root);
+  });
+});
+
+describe('the search pieces cache', () => {
+  it('is ignored when cut short, and its entries of the wrong shape are left out', async () => {
+    const root = tempSite(siteFiles());
+    await build(root);
+    const file = path.join(cacheDir(root), 'search-pieces.json');
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { numbers: number[] }>;
+    const [first] = Object.keys(stored);
+    stored[first!]!.numbers.pop(); // one count short: no longer a page's terms
+    writeFileSync(file, JSON.stringify(stored));
+    expect(stageLine(await build(root), 'search')).toMatch(/\(1 indexed, 2 from cache\)/);
+    truncateSync(file, 20);
+    expect(stageLine(await build(root), 'search')).toMatch(/\(3 indexed, 0 from cache\)/);
+    await expectCleanOutput(root);
+  });
+});
+
+describe('the client bundle cache', () => {
+  it('is made again when one of its files is missing or cut short', async () => {
+    const root = tempSite(siteFiles());
+    await build(root);
+    const [key] = readdirSync(path.join(cacheDir(root), 'client'));
+    const assets = path.join(cacheDir(root), 'client', key!, 'assets');
+    const manifest = JSON.parse(readFileSync(path.join(assets, 'manifest.json'), 'utf8')) as { boot: string; css: string };
+    truncateSync(path.join(assets, path.basename(manifest.boot)), 100);
+    expect(stageLine(await build(root), 'client')).not.toContain('(cached)');
+    rmSync(path.join(assets, path.basename(manifest.css)));
+    expect(stageLine(await build(root), 'client')).not.toContain('(cached)');
+    expect(stageLine(await build(root), 'client')).toContain('(cached)');
+    await expectCleanOutput(root);
+  });
+});
