@@ -1,5 +1,6 @@
 import matter from 'gray-matter';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { previewValue } from '../text/value-preview.js';
 
 /** Front-matter fields docsgen reads; other keys are kept but ignored. */
 export interface FrontMatter {
@@ -28,6 +29,7 @@ interface YamlMark {
 
 /** Splits a Markdown file into checked front matter and body; bad YAML or a wrong field type names the line. */
 export function parseFrontMatter(raw: string, file: string): ParsedSource {
+  refuseOtherLanguages(raw, file);
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Passing options turns off gray-matter's global cache, which would keep every file in memory.
@@ -52,6 +54,25 @@ export function parseFrontMatter(raw: string, file: string): ParsedSource {
   return { frontMatter, body: parsed.content, bodyStartLine };
 }
 
+/**
+ * gray-matter reads the word after the opening "---" as the front matter's language and would run "---js" front matter
+ * through eval (and try to load CoffeeScript for "---coffee"): a content file must never run code in the build.
+ */
+function refuseOtherLanguages(raw: string, file: string): void {
+  const text = raw.replace(/^\uFEFF/, '');
+  // gray-matter's own test: "---" not followed by a fourth "-" opens front matter.
+  if (!text.startsWith('---') || text[3] === '-') return;
+  const language = text.slice(3, text.search(/\r?\n|$/)).trim();
+  if (language === '' || /^ya?ml$/i.test(language)) return;
+  throw new DocsgenError({
+    code: 'front-matter-language',
+    file,
+    line: 1,
+    message: `front matter in "${language.slice(0, 40)}" is not read: docsgen reads YAML front matter only`,
+    hint: 'open the front matter with a line holding "---" alone and write its fields in YAML',
+  });
+}
+
 function lineOfKey(raw: string, key: string): number | undefined {
   const index = raw.split('\n').findIndex((line) => line.startsWith(`${key}:`));
   return index === -1 ? undefined : index + 1;
@@ -63,7 +84,7 @@ function checkFields(data: Record<string, unknown>, file: string, raw: string): 
       code: 'front-matter-field',
       file,
       line: lineOfKey(raw, key),
-      message: `front matter field "${key}" must be ${expected}, got ${JSON.stringify(data[key])}`,
+      message: `front matter field "${key}" must be ${expected}, got ${previewValue(data[key])}`,
     });
   };
   const optionalString = (key: string): string | undefined => {
