@@ -51,7 +51,7 @@ describe('front matter, fuzzed', () => {
         { numRuns: fuzzRuns() },
       );
     },
-    fuzzTimeout(5),
+    fuzzTimeout(20),
   );
 
   it(
@@ -64,6 +64,6 @@ describe('front matter, fuzzed', () => {
         { numRuns: fuzzRuns() },
       );
     },
-    fuzzTimeout(2),
+    fuzzTimeout(5),
   );
 });
