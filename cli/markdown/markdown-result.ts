@@ -17,7 +17,7 @@ export interface MarkdownResult {
 }
 
 /** Bump when the pipeline's output changes, so cached results from older versions are not reused. */
-export const PIPELINE_VERSION = 8;
+export const PIPELINE_VERSION = 9;
 
 /** Site settings that change the HTML; part of the cache key. */
 export interface MarkdownOptions {
