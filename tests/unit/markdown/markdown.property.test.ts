@@ -4,6 +4,8 @@
 //
 // Nesting in the generated Markdown is bounded (MAX_NESTING in tests/support/fuzz-content.ts, 50 levels): deeper
 // lists and quotes overflow the stack, a known bug (issue 10) fixed on another branch; raise the bound when it lands.
+// Nesting costs time too (50 nested `:::` containers: 0.44 s, one page of three such structures: 0.75 s), which is
+// why the 2 s bound is not tighter.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
@@ -17,7 +19,7 @@ import { searchIndexFiles } from '../../../cli/search/search-index.js';
 import type { ContentFile } from '../../../cli/sources/content-files.js';
 import { parseFrontMatter } from '../../../cli/sources/front-matter.js';
 import { fuzzRuns, fuzzTimeout } from '../../support/fuzz.js';
-import { contentFile, markdownBody } from '../../support/fuzz-content.js';
+import { contentFile, expectWithinBound, markdownBody } from '../../support/fuzz-content.js';
 import { config } from '../model/fixtures.js';
 
 /** One page must go through in far less than this, whatever it holds. */
@@ -31,7 +33,6 @@ function lineCount(text: string): number {
 }
 
 function checkMarkdown(body: string, withBase = false): void {
-  const started = performance.now();
   {
     const result = (withBase ? renderWithBase : render)(body);
     expect(typeof result.html).toBe('string');
@@ -44,7 +45,6 @@ function checkMarkdown(body: string, withBase = false): void {
       expect(link.line).toBeLessThanOrEqual(lineCount(body));
     }
   }
-  expect(performance.now() - started).toBeLessThan(BOUND_MS);
 }
 
 /** A content file read as the sources step reads it (front matter, route), or the DocsgenError it gives. */
@@ -57,7 +57,6 @@ function readFile(rel: string, raw: string): ContentFile {
 const SIBLING = '---\ntitle: Visão geral\nsidebar_position: 1\n---\n\n## Comece aqui\n\nVeja [a página](/guide/pagina#titulo).\n';
 
 function checkPage(raw: string): void {
-  const started = performance.now();
   try {
     const files = [readFile('guide/index.md', SIBLING), readFile('guide/pagina.md', raw)];
     const markdown = files.map((file) => render(file.body));
@@ -82,14 +81,16 @@ function checkPage(raw: string): void {
     expect(error.file).toMatch(/^content\/guide\/(pagina|index)\.md$/);
     if (error.line !== undefined) expect(error.line).toBeGreaterThanOrEqual(1);
   }
-  expect(performance.now() - started).toBeLessThan(BOUND_MS);
 }
 
 describe('Markdown, fuzzed', () => {
   it(
     'renders any Markdown built from blocks, inlines and nesting into HTML, with unique heading ids',
     () => {
-      fc.assert(fc.property(markdownBody, fc.boolean(), checkMarkdown), { numRuns: fuzzRuns(100) });
+      fc.assert(
+        fc.property(markdownBody, fc.boolean(), (body, withBase) => expectWithinBound(() => checkMarkdown(body, withBase), BOUND_MS)),
+        { numRuns: fuzzRuns(100) },
+      );
     },
     fuzzTimeout(250, 100),
   );
@@ -97,7 +98,12 @@ describe('Markdown, fuzzed', () => {
   it(
     'renders any text at all',
     () => {
-      fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), fc.boolean(), checkMarkdown), { numRuns: fuzzRuns() });
+      fc.assert(
+        fc.property(fc.string({ unit: 'binary', maxLength: 300 }), fc.boolean(), (body, withBase) =>
+          expectWithinBound(() => checkMarkdown(body, withBase), BOUND_MS),
+        ),
+        { numRuns: fuzzRuns() },
+      );
     },
     fuzzTimeout(50),
   );
@@ -105,7 +111,10 @@ describe('Markdown, fuzzed', () => {
   it(
     'takes any content file through the model to a page and a search index, or gives a DocsgenError naming it',
     () => {
-      fc.assert(fc.property(contentFile, checkPage), { numRuns: fuzzRuns(100) });
+      fc.assert(
+        fc.property(contentFile, (raw) => expectWithinBound(() => checkPage(raw), BOUND_MS)),
+        { numRuns: fuzzRuns(100) },
+      );
     },
     fuzzTimeout(300, 100),
   );
