@@ -131,19 +131,22 @@ describe('offline search queries, fuzzed', () => {
   it(
     'answers any query within 50 ms with highlights that hold no tag but <mark> and read back as the text',
     async () => {
+      // A query's time is the processor time it costs this process (process.cpuUsage): on an idle machine it is the
+      // wall time, and on a shared one (other builds and test runs) it is not inflated by time given to others, which
+      // made one query of 2 ms measure 2–105 ms.
       const timed = async (text: string) => {
-        const started = performance.now();
+        const started = process.cpuUsage();
         const { results } = await client.search({ requests: [modalRequest(text)] });
-        return { result: results[0]!, ms: performance.now() - started };
+        const { user, system } = process.cpuUsage(started);
+        return { result: results[0]!, ms: (user + system) / 1000 };
       };
       await fc.assert(
         fc.asyncProperty(query, async (text) => {
           // The first run loads the shards and pages of the query's words (the modal's network fetches); the next is
-          // timed, the best of five when over budget, to tell a pause of the shared machine (GC, other processes: a
-          // query that takes 9 ms measured 9–60 ms under load) from a query that is slow itself.
+          // timed, the best of three when over budget, so a garbage collection does not count as the query's.
           const { result } = await timed(text);
           let { ms } = await timed(text);
-          for (let retry = 0; retry < 4 && ms > BUDGET_MS; retry++) ms = Math.min(ms, (await timed(text)).ms);
+          for (let retry = 0; retry < 2 && ms > BUDGET_MS; retry++) ms = Math.min(ms, (await timed(text)).ms);
           expect(ms, `query ${JSON.stringify(text)}`).toBeLessThan(BUDGET_MS);
           expect(result.query).toBe(text);
           for (const hit of result.hits) checkHit(hit);
