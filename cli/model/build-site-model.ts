@@ -52,7 +52,8 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
       const owner = existing.kind === 'doc' ? existing.source : `the generated ${existing.route} page`;
       throw new DocsgenError({
         code: 'duplicate-route',
-        file,
+        // A generated page (search, tags) claimed second still names the content file that took its route.
+        file: file ?? (existing.kind === 'doc' ? existing.source : undefined),
         message: `${file ?? page.route} and ${owner} both claim the route ${page.route}`,
         hint: 'rename the content file or give it another `slug`',
       });

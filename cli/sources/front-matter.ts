@@ -1,5 +1,6 @@
 import matter from 'gray-matter';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { previewValue } from '../text/value-preview.js';
 
 /** Front-matter fields docsgen reads; other keys are kept but ignored. */
 export interface FrontMatter {
@@ -79,7 +80,7 @@ export function parseFrontMatter(raw: string, file: string): ParsedSource {
 function mappingOf(data: unknown, file: string): Record<string, unknown> {
   if (data === null || data === undefined) return {};
   if (typeof data === 'object' && !Array.isArray(data) && !(data instanceof Date)) return data as Record<string, unknown>;
-  const what = Array.isArray(data) ? 'a list' : `a single value (${preview(data)})`;
+  const what = Array.isArray(data) ? 'a list' : `a single value (${previewValue(data)})`;
   throw new DocsgenError({
     code: 'front-matter-not-mapping',
     file,
@@ -87,18 +88,6 @@ function mappingOf(data: unknown, file: string): Record<string, unknown> {
     message: `front matter is ${what}, not a mapping of fields`,
     hint: 'write one "field: value" per line between the two "---" lines, e.g. "title: My page"',
   });
-}
-
-/**
- * A value as a short quote for a message. Lists and mappings are named, not printed: YAML aliases can make a few
- * lines stand for a structure whose text would be gigabytes ("billion laughs").
- */
-function preview(value: unknown): string {
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  if (value instanceof Date) return value.toISOString();
-  if (value !== null && typeof value === 'object') return 'a mapping';
-  const text = typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value) : String(value);
-  return text;
 }
 
 function lineOfKey(raw: string, key: string): number | undefined {
@@ -112,7 +101,7 @@ function checkFields(data: Record<string, unknown>, file: string, raw: string): 
       code: 'front-matter-field',
       file,
       line: lineOfKey(raw, key),
-      message: `front matter field "${key}" must be ${expected}, got ${preview(data[key])}`,
+      message: `front matter field "${key}" must be ${expected}, got ${previewValue(data[key])}`,
     });
   };
   const optionalString = (key: string): string | undefined => {

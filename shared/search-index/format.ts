@@ -24,7 +24,7 @@ export const SEARCH_FIELDS = ['title', 'heading', 'content'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Bumped whenever a file's shape changes, so a stale client fails loudly instead of answering nonsense. */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /** The entry file: what a query needs before it knows which shards and pages to load. */
 export interface SearchEntryFile {

@@ -2,18 +2,20 @@
 // (which queries and highlights): both must do it the same way, or the index answers nothing. Pure.
 
 /**
- * Separators between words: whitespace, punctuation (MiniSearch's own rule) and symbols, so "<script>", "a+b" or
- * "R$10" give the words in them and no word ever holds a "<".
+ * Separators between words: whitespace, control characters (tab, NUL), punctuation (MiniSearch's own rule) and
+ * symbols, so "<script>", "a+b", "a\tb" or "R$10" give the words in them and no word ever holds a "<".
  */
-export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
+export const WORD_SEPARATOR = /[\p{Cc}\p{Z}\p{P}\p{S}]+/u;
 /** A word (the complement of WORD_SEPARATOR), for scanning text with positions. */
-export const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
+export const WORD = /[^\p{Cc}\p{Z}\p{P}\p{S}]+/gu;
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+/** Invisible format characters (zero-width space, soft hyphen, direction marks, BOM): pasted, they split nothing. */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
 
-/** Lowercase without accents: "Catálogo" and "catalogo" are one term. */
+/** Lowercase without accents or invisible characters: "Catálogo", "catalogo" and "cata\u00ADlogo" are one term. */
 export function normalizeTerm(term: string): string {
-  return term.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+  return term.normalize('NFD').replace(COMBINING_MARKS, '').replace(FORMAT_CHARACTERS, '').toLowerCase();
 }
 
 /**

@@ -6,21 +6,28 @@ import { createSlugger } from '../../text/slug.js';
 const HEADING = /^h[1-6]$/;
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 
-/** Gives every heading an id: "{#custom-id}" at its end when written, else an accent-free slug of its text. */
+/**
+ * Gives every heading an id unique on its page: "{#custom-id}" at its end when written (with a suffix when an earlier
+ * heading has it already, as two "{#x}" would make two anchors and toc entries for one target), else an accent-free
+ * slug of its text.
+ */
 export function rehypeHeadingIds() {
   return (tree: Root): void => {
     const slug = createSlugger();
+    const used = new Set<string>();
     walkElements(tree, (node: Element) => {
       if (!HEADING.test(node.tagName)) return;
       const last = node.children[node.children.length - 1];
       if (last?.type === 'text' && CUSTOM_ID.test(last.value)) {
         const id = CUSTOM_ID.exec(last.value)![1]!;
         (last as Text).value = last.value.replace(CUSTOM_ID, '');
-        node.properties.id = id;
-        slug(id); // reserve it, so a later heading with the same text gets a suffix
-        return;
+        // slug() also reserves it, so a later heading with the same text gets a suffix.
+        const suffixed = slug(id);
+        node.properties.id = used.has(id) ? suffixed : id;
+      } else if (!node.properties.id) {
+        node.properties.id = slug(hastText(node));
       }
-      if (!node.properties.id) node.properties.id = slug(hastText(node));
+      used.add(String(node.properties.id));
     });
   };
 }

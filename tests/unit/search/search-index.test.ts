@@ -38,9 +38,10 @@ function siteRecords(pages: number, edit?: { page: number; text: string }): Sear
 }
 
 /** Every file of a built index: the entry and the files under assets/search/, by name. */
+/** The index's files in an output, without the .br/.gz copies the compress stage writes beside them. */
 function indexFiles(out: string): Record<string, string> {
   const files: Record<string, string> = { entry: readFileSync(path.join(out, SEARCH_ENTRY), 'utf8') };
-  for (const name of readdirSync(path.join(out, SEARCH_FILES_DIR)))
+  for (const name of readdirSync(path.join(out, SEARCH_FILES_DIR)).filter((file) => !/\.(br|gz)$/.test(file)))
     files[name] = readFileSync(path.join(out, SEARCH_FILES_DIR, name), 'utf8');
   return files;
 }
