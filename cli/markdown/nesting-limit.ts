@@ -28,12 +28,14 @@ const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 
 /**
  * Finds, before parsing, lines that open more than MAX_NESTING list items and quotes: markers in the line's prefix
- * ("- - - x", "> > > x") and, for list items nested by indentation, a level per two columns of indentation before
- * the first marker (the least an item's content is indented by). It over-counts rather than under-counts (ordered
- * items need three columns), but only lines that open a container count, so a deeply indented code line never does.
+ * ("- - - x", "> > > x") plus the list items still open above the line, known by their content's column (as CommonMark
+ * nests them: a line indented to an item's content is inside it, whatever the marker's width, "-" or "10."). Only lines
+ * that open a container count, so a deeply indented code line never does.
  */
 export function checkBlockNesting(body: string): void {
   const fences = new FenceTracker();
+  // Content columns of the list items open above the current line, innermost last.
+  const items: number[] = [];
   // Open ":::name" blocks (admonitions and other container directives): each ":::name" line opens one, ":::" closes one.
   let directives = 0;
   let line = 1;
@@ -43,7 +45,7 @@ export function checkBlockNesting(body: string): void {
     if (end === -1) end = body.length;
     const head = body.slice(start, Math.min(end, start + 200));
     if (!fences.isCode(head)) {
-      if (containerDepth(body, start, end) > MAX_NESTING) throw new NestingError(line, 'lists and quotes');
+      if (containerDepth(body, start, end, items) > MAX_NESTING) throw new NestingError(line, 'lists and quotes');
       // A closing fence is colons alone (group 1); an opening one has a name after them.
       const directive = /^[ \t>]*(?:[-*+][ \t]+)*:{3,}(?:([ \t]*$)|[^:])/.exec(head);
       if (directive) directives = directive[1] === undefined ? directives + 1 : Math.max(0, directives - 1);
@@ -81,12 +83,17 @@ class FenceTracker {
   }
 }
 
-/** Estimated containers a line opens or continues, from its prefix; 0 for a line that opens none. */
-function containerDepth(text: string, start: number, end: number): number {
+/**
+ * Containers a line opens or continues, from its prefix and the items open above it (`items`, updated: items whose
+ * content column the line's indentation does not reach are closed, the line's own list markers open new ones);
+ * 0 for a line that opens none. Lines that open none leave `items` as they are: a list goes on across blank lines.
+ */
+function containerDepth(text: string, start: number, end: number, items: number[]): number {
   let i = start;
   let column = 0;
-  let markers = 0;
-  let indent = 0;
+  let quotes = 0;
+  let opened = 0;
+  let first = true;
   // Past this index the line holds only spaces and "-*_": only there can a thematic break start.
   let lastOther = end - 1;
   while (lastOther >= start && ' \t-*_'.includes(text[lastOther]!)) lastOther--;
@@ -97,25 +104,33 @@ function containerDepth(text: string, start: number, end: number): number {
       i++;
       continue;
     }
-    if (markers === 0) indent = column;
+    if (first) {
+      first = false;
+      // A line that opens no container leaves the open items alone: a lazy continuation line at column 0 does not
+      // end them, and popping there would let nesting hide behind such lines.
+      if (code !== 0x3e && listMarkerEnd(text, i, end) === -1) return 0;
+      // The first marker's column says which open items the line is still inside.
+      while (items.length && items[items.length - 1]! > column) items.pop();
+    }
     if (code === 0x3e /* > */) {
-      if (markers + Math.floor(indent / 2) > MAX_NESTING) break;
-      markers++;
+      quotes++;
       i++;
       column++;
-      continue;
+    } else {
+      const markerEnd = listMarkerEnd(text, i, end);
+      if (markerEnd === -1) break;
+      // "- - -" is a thematic break, not three list items.
+      if (i > lastOther && THEMATIC_BREAK.test(text.slice(i, end))) break;
+      column += markerEnd - i;
+      i = markerEnd;
+      // The item's content starts one column after its marker (the least CommonMark allows).
+      items.push(column + 1);
+      opened++;
     }
-    const markerEnd = listMarkerEnd(text, i, end);
-    if (markerEnd === -1) break;
-    // "- - -" is a thematic break, not three list items.
-    if (i > lastOther && THEMATIC_BREAK.test(text.slice(i, end))) break;
-    markers++;
-    column += markerEnd - i;
-    i = markerEnd;
     // Enough to refuse the line: counting on would cost time on a line made to cost time.
-    if (markers + Math.floor(indent / 2) > MAX_NESTING) break;
+    if (items.length + quotes > MAX_NESTING) break;
   }
-  return markers === 0 ? 0 : markers + Math.floor(indent / 2);
+  return opened + quotes === 0 ? 0 : items.length + quotes;
 }
 
 /** Index after a list marker ("-", "*", "+", "1.", "1)") followed by a space, a tab or the line end; -1 if none. */

@@ -32,6 +32,12 @@ describe('nesting limit', () => {
     ['10,000 nested emphases', `Texto\n\n${'*a '.repeat(10_000)}fundo${' a*'.repeat(10_000)}\n`, 3, /emphasis, links or brackets/],
     ['2,000 nested ":::" blocks', `Texto\n\n${':::note\n'.repeat(2_000)}`, 3 + MAX_NESTING, /":::" blocks nested deeper than 50 levels/],
     ['20,000 closing "*" with no opening one', `Texto\n\n${' a*'.repeat(20_000)}\n`, 3, /closing emphasis markers .* close nothing/],
+    [
+      'a list nested behind lazy continuation lines',
+      Array.from({ length: 3_000 }, (_, i) => `${'  '.repeat(i)}- nível ${i}\npreguiçosa`).join('\n'),
+      1 + 2 * MAX_NESTING,
+      /lists and quotes/,
+    ],
     ['10,000 nested brackets', `${'['.repeat(10_000)}fundo${'](/x)'.repeat(10_000)}\n`, 1, /emphasis, links or brackets/],
   ])('refuses %s in seconds, naming the line', (_, body, line, message) => {
     const { error, ms } = failure(body);
@@ -55,6 +61,16 @@ describe('nesting limit', () => {
     expect(quotes.match(/<blockquote>/g)).toHaveLength(MAX_NESTING);
     const notes = renderMarkdown(`${':::note\n'.repeat(MAX_NESTING)}fundo\n${':::\n'.repeat(MAX_NESTING)}`).html;
     expect(notes.match(/class="dg-admonition dg-admonition--note"/g)).toHaveLength(MAX_NESTING);
+  });
+
+  it('counts levels by where the content of each item starts, so wide markers ("10.", four-space indents) are not over-counted', () => {
+    const ordered = Array.from({ length: MAX_NESTING }, (_, i) => `${'   '.repeat(i)}1. nível ${i}`).join('\n');
+    expect(renderMarkdown(`${ordered}\n`).html.match(/<ol>/g)).toHaveLength(MAX_NESTING);
+    const wide = Array.from({ length: MAX_NESTING }, (_, i) => `${'    '.repeat(i)}- nível ${i}`).join('\n');
+    expect(renderMarkdown(`${wide}\n`).html.match(/<ul>/g)).toHaveLength(MAX_NESTING);
+    // Back out and in again: the depth follows the indentation, it does not add up over the page.
+    const waves = Array.from({ length: 20 }, () => indentedList(MAX_NESTING - 1)).join('\n\n');
+    expect(renderMarkdown(`${waves}\n`).html.match(/<ul>/g)?.length).toBeGreaterThan(MAX_NESTING);
   });
 
   it('does not count what only looks like nesting: thematic breaks, code, snake_case and pointers', () => {

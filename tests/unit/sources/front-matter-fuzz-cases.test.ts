@@ -21,7 +21,9 @@ describe('front matter found by fuzzing', () => {
     const error = errorOf('---js\n{title: (globalThis.fuzzRan = true, "x")}\n---\nTexto\n');
     expect(marker.fuzzRan).toBeUndefined();
     expect(error).toMatchObject({ code: 'front-matter-language', file: 'content/a.md', line: 1 });
-    expect(error.message).toBe('front matter in "js" is not read: docsgen reads YAML front matter only');
+    expect(error.message).toBe(
+      'front matter in "js" is not read: docsgen reads YAML (or JSON) front matter only, and never runs code from a page',
+    );
   });
 
   it('says the same of other languages (coffee), and still reads "---yaml" and a BOM before "---"', () => {

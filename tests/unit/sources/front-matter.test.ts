@@ -104,7 +104,9 @@ describe('parseFrontMatter', () => {
     const started = performance.now();
     const error = errorOf(() => parseFrontMatter(raw, 'content/risos.md'));
     expect(performance.now() - started).toBeLessThan(2_000);
-    expect(error.message).toBe('front matter field "tags" must be a list of strings, got a list of 1');
+    // The value is quoted within a fixed budget: its text written out would be 9^10 "lol"s.
+    expect(error.message).toMatch(/^front matter field "tags" must be a list of strings, got \[\[/);
+    expect(error.message.length).toBeLessThan(300);
     expect(error.line).toBe(12);
   });
 });
