@@ -157,19 +157,20 @@ function listMarkerEnd(text: string, i: number, end: number): number {
  * lines reset the count, as a paragraph ends there: `*ptr` and `_private` in a C or Python block count for nothing.
  */
 export function checkInlineNesting(body: string): void {
-  const paragraph: Paragraph = { depth: 0, runs: 0, unmatched: 0 };
+  const paragraph: Paragraph = { depth: 0, runs: 0, unmatched: 0, brackets: 0, afterBracket: 0, bracketLine: 0 };
   const fences = new FenceTracker();
   const lines = body.split('\n');
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index]!;
     const content = text.replace(/^(?:[ \t]*>)*/, '');
     if (fences.isCode(text.slice(0, 200)) || /^[ \t]*$/.test(content) || /^(?: {4}|\t)/.test(content)) {
-      paragraph.depth = 0;
-      paragraph.runs = 0;
-      paragraph.unmatched = 0;
+      Object.assign(paragraph, { depth: 0, runs: 0, unmatched: 0, brackets: 0, afterBracket: 0 });
       continue;
     }
+    const openBefore = paragraph.brackets > 0;
     scanInline(text, paragraph, index + 1);
+    if (openBefore && paragraph.brackets > 0) paragraph.afterBracket += text.length + 1;
+    if (paragraph.afterBracket > MAX_AFTER_UNCLOSED_BRACKET) throw new UnclosedBracketError(paragraph.bracketLine, paragraph.afterBracket);
   }
 }
 
@@ -181,7 +182,18 @@ interface Paragraph {
   runs: number;
   /** Closing markers that found nothing open: micromark looks back over the whole paragraph for each. */
   unmatched: number;
+  /** "[" open now, and the characters of the paragraph since the first of them opened, on the line `bracketLine`. */
+  brackets: number;
+  afterBracket: number;
+  bracketLine: number;
 }
+
+/**
+ * Characters a paragraph may hold after a "[" that is still open. GFM's autolink literals (remark-gfm) look back from
+ * each word to that "[" (micromark-extension-gfm-autolink-literal 2.1.0, previousUnbalanced), so the parse time grows
+ * as the square of this: 50,000 characters take about a quarter of a second, a megabyte minutes.
+ */
+const MAX_AFTER_UNCLOSED_BRACKET = 50_000;
 
 /** Look-backs over the paragraph's markers micromark may make: past this, a paragraph takes seconds to parse. */
 const MAX_LOOK_BACK = 50_000_000;
@@ -209,8 +221,14 @@ function scanInline(text: string, paragraph: Paragraph, line: number): void {
     if (ch === '[') {
       paragraph.depth++;
       paragraph.runs++;
-    } else if (ch === ']') closes = true;
-    else if (ch === '*' || ch === '_' || ch === '~') {
+      if (paragraph.brackets++ === 0) {
+        paragraph.afterBracket = text.length - i;
+        paragraph.bracketLine = line;
+      }
+    } else if (ch === ']') {
+      closes = true;
+      if (paragraph.brackets > 0) paragraph.brackets--;
+    } else if (ch === '*' || ch === '_' || ch === '~') {
       let j = i;
       while (text[j + 1] === ch) j++;
       const spaceBefore = i === 0 || /\s/.test(text[i - 1]!);
@@ -239,6 +257,19 @@ export class UnmatchedMarkersError extends Error {
   ) {
     super(`a paragraph with ${count} closing emphasis markers (*, _ or ~) that close nothing, which would take minutes to parse`);
     this.name = 'UnmatchedMarkersError';
+  }
+}
+
+/** A paragraph that goes on for tens of thousands of characters after a "[" that never closes. */
+export class UnclosedBracketError extends Error {
+  readonly code = 'markdown-nesting';
+  readonly hint = 'escape the "[" if it is text (\\[), close it, or break the paragraph with a blank line';
+  constructor(
+    readonly line: number,
+    count: number,
+  ) {
+    super(`a "[" that never closes, followed by ${count} characters in its paragraph, which would take minutes to parse`);
+    this.name = 'UnclosedBracketError';
   }
 }
 

@@ -38,6 +38,7 @@ describe('nesting limit', () => {
       1 + 2 * MAX_NESTING,
       /lists and quotes/,
     ],
+    ['a "[" that never closes, then 200 KB of paragraph', `Texto\n\n[ ${'palavra www '.repeat(20_000)}\n`, 3, /a "\[" that never closes/],
     ['10,000 nested brackets', `${'['.repeat(10_000)}fundo${'](/x)'.repeat(10_000)}\n`, 1, /emphasis, links or brackets/],
   ])('refuses %s in seconds, naming the line', (_, body, line, message) => {
     const { error, ms } = failure(body);
@@ -71,6 +72,12 @@ describe('nesting limit', () => {
     // Back out and in again: the depth follows the indentation, it does not add up over the page.
     const waves = Array.from({ length: 20 }, () => indentedList(MAX_NESTING - 1)).join('\n\n');
     expect(renderMarkdown(`${waves}\n`).html.match(/<ul>/g)?.length).toBeGreaterThan(MAX_NESTING);
+  });
+
+  it('renders long paragraphs whose brackets close, and a lone "[" in an ordinary paragraph', () => {
+    const closed = `[link](/x) ${'palavra '.repeat(20_000)}[another] ${'palavra '.repeat(100)}`;
+    expect(renderMarkdown(`${closed}\n`).html).toContain('<a href="/x">link</a>');
+    expect(renderMarkdown(`[WIP ${'palavra '.repeat(2_000)}\n\n${'palavra '.repeat(20_000)}\n`).html).toContain('[WIP');
   });
 
   it('does not count what only looks like nesting: thematic breaks, code, snake_case and pointers', () => {
