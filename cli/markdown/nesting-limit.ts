@@ -157,14 +157,23 @@ function listMarkerEnd(text: string, i: number, end: number): number {
  * lines reset the count, as a paragraph ends there: `*ptr` and `_private` in a C or Python block count for nothing.
  */
 export function checkInlineNesting(body: string): void {
-  const paragraph: Paragraph = { depth: 0, runs: 0, unmatched: 0, brackets: 0, afterBracket: 0, bracketLine: 0 };
+  const paragraph = freshParagraph();
   const fences = new FenceTracker();
   const lines = body.split('\n');
+  // Inside a GFM table (from its header row to the next blank line) each cell is parsed on its own: its markers never
+  // meet another cell's, so each is counted apart.
+  let table = false;
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index]!;
     const content = text.replace(/^(?:[ \t]*>)*/, '');
     if (fences.isCode(text.slice(0, 200)) || /^[ \t]*$/.test(content) || /^(?: {4}|\t)/.test(content)) {
-      Object.assign(paragraph, { depth: 0, runs: 0, unmatched: 0, brackets: 0, afterBracket: 0 });
+      Object.assign(paragraph, freshParagraph());
+      table = false;
+      continue;
+    }
+    table ||= content.includes('|') && isDelimiterRow(lines[index + 1] ?? '');
+    if (table) {
+      for (const cell of tableCells(text)) scanInline(cell, freshParagraph(), index + 1);
       continue;
     }
     const openBefore = paragraph.brackets > 0;
@@ -172,6 +181,20 @@ export function checkInlineNesting(body: string): void {
     if (openBefore && paragraph.brackets > 0) paragraph.afterBracket += text.length + 1;
     if (paragraph.afterBracket > MAX_AFTER_UNCLOSED_BRACKET) throw new UnclosedBracketError(paragraph.bracketLine, paragraph.afterBracket);
   }
+}
+
+function freshParagraph(): Paragraph {
+  return { depth: 0, runs: 0, unmatched: 0, brackets: 0, afterBracket: 0, bracketLine: 0 };
+}
+
+/** A GFM table's delimiter row ("|---|:-:|", "--- | ---"), with the quote markers it may sit behind. */
+function isDelimiterRow(line: string): boolean {
+  return line.includes('|') && /^(?:[ \t]*>)*[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)*[ \t]*:?-+:?[ \t]*\|?[ \t]*$/.test(line);
+}
+
+/** A table row's cells: split at each "|" that is not escaped. */
+function tableCells(row: string): string[] {
+  return row.split(/(?<!\\)\|/);
 }
 
 /** What the inline scan knows of the paragraph so far. */

@@ -80,6 +80,12 @@ describe('nesting limit', () => {
     expect(renderMarkdown(`[WIP ${'palavra '.repeat(2_000)}\n\n${'palavra '.repeat(20_000)}\n`).html).toContain('[WIP');
   });
 
+  it('counts each table cell apart, as GFM parses them: unclosed "[" in many cells never add up', () => {
+    const row = `| ${Array.from({ length: 3 }, () => '![[](/guia "t") :abbr[[]{#id}').join(' | ')} |`;
+    const table = [row, '|---|---|---|', ...Array.from({ length: 40 }, () => row)].join('\n');
+    expect(renderMarkdown(`${table}\n`).html.match(/<tr>/g)).toHaveLength(41);
+  });
+
   it('does not count what only looks like nesting: thematic breaks, code, snake_case and pointers', () => {
     const body = [
       '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -',
