@@ -1,5 +1,6 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { ApiExample } from '../../shared/model/api.js';
+import { boundedSchema } from './bounded-schema.js';
 import type { Highlight } from './highlight-code.js';
 
 export interface RawExample {
@@ -35,7 +36,7 @@ export function mediaExamples(
   if (schema.example !== undefined) return [{ value: schema.example }];
   try {
     const value = sample(
-      schema,
+      boundedSchema(schema),
       { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', maxSampleDepth: 6, quiet: true },
       api,
     );
