@@ -16,15 +16,27 @@ interface AjvDetail {
  * objects (the schema tree turns them into links back). Every failure becomes a DocsgenError naming the file,
  * the JSON pointer and the rule broken.
  */
-export async function loadSpec(file: string, root: string): Promise<{ api: OpenApiDocument; bundled: unknown }> {
+export async function loadSpec(
+  file: string,
+  root: string,
+): Promise<{ api: OpenApiDocument; bundled: unknown; files: Record<string, unknown> }> {
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   const rel = path.relative(root, file).split(path.sep).join('/');
   let api: unknown;
   let bundled: unknown;
+  let files: Record<string, unknown> = {};
   try {
     // The bundled copy keeps its $refs (the file readers download); clones of it are validated and dereferenced for
     // rendering, so the file is read and parsed once.
-    bundled = await new SwaggerParser().bundle(file);
+    const bundler = new SwaggerParser();
+    bundled = await bundler.bundle(file);
+    // Bundling rewrites the main file's $refs; when it read other files, they are read again as written, so the
+    // external-$ref warning can quote each ref (a rare case: most specs are one file).
+    if (bundler.$refs.paths().length > 1) {
+      const resolver = new SwaggerParser();
+      await resolver.resolve(file);
+      files = resolver.$refs.values() as Record<string, unknown>;
+    }
     // Validated with its $refs in place (the OpenAPI schema allows a Reference Object wherever one may stand): the
     // validator walks a dereferenced document as a tree, and shared components that reference one another expand
     // exponentially (9 s for a 1 MB spec of 8 such schemas, bench/big-spec.mjs). Each component is checked once,
@@ -43,7 +55,7 @@ export async function loadSpec(file: string, root: string): Promise<{ api: OpenA
       hint: 'docsgen reads OpenAPI 3.0 and 3.1; convert a Swagger 2.0 file with a converter such as swagger2openapi',
     });
   }
-  return { api: api as OpenApiDocument, bundled };
+  return { api: api as OpenApiDocument, bundled, files };
 }
 
 /** "#/paths/~1people/post" → "paths › /people › post": the pointer as a reader finds it in the file. */
