@@ -2,6 +2,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import type { ApiExample } from '../../shared/model/api.js';
 import { boundedSchema } from './bounded-schema.js';
 import type { Highlight } from './highlight-code.js';
+import { jsonText } from './json-text.js';
 
 export interface RawExample {
   label?: string;
@@ -48,6 +49,6 @@ export function mediaExamples(
 
 /** An example as the page shows it: pretty JSON, highlighted; plain text for other values. */
 export function renderExample(example: RawExample, highlight: Highlight): ApiExample {
-  const text = typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2);
-  return { label: example.label, html: highlight(text ?? '', typeof example.value === 'string' ? 'plaintext' : 'json') };
+  const text = typeof example.value === 'string' ? example.value : jsonText(example.value, 2);
+  return { label: example.label, html: highlight(text, typeof example.value === 'string' ? 'plaintext' : 'json') };
 }

@@ -1,6 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { SchemaNode } from '../../shared/model/api.js';
 import { strings } from '../../shared/strings.pt.js';
+import { jsonText } from './json-text.js';
 
 type Schema = OpenAPIV3.SchemaObject & { const?: unknown; type?: string | string[] };
 
@@ -175,7 +176,7 @@ function constraints(schema: Schema): string[] {
 }
 
 function show(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return typeof value === 'string' ? value : jsonText(value);
 }
 
 /** Component name of every schema under components.schemas, by object identity (it survives dereferencing). */
