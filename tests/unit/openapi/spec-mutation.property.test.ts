@@ -70,33 +70,45 @@ function mutate(document: Json, { kind, at, pick }: Mutation): void {
       else delete (parent as Record<string, unknown>)[key];
       return;
     case 'string':
-      return set('texto');
+      set('texto');
+      return;
     case 'empty-string':
-      return set('');
+      set('');
+      return;
     case 'huge-string':
-      return set('x'.repeat(200_000 + (pick % 1000)));
+      set('x'.repeat(200_000 + (pick % 1000)));
+      return;
     case 'number':
-      return set(pick);
+      set(pick);
+      return;
     case 'null':
-      return set(null);
+      set(null);
+      return;
     case 'boolean':
-      return set(pick % 2 === 0);
+      set(pick % 2 === 0);
+      return;
     case 'empty-object':
-      return set({});
+      set({});
+      return;
     case 'array-for-map':
-      return set(isContainer(current) ? Object.values(current) : [current]);
+      set(isContainer(current) ? Object.values(current) : [current]);
+      return;
     case 'object-for-array':
-      return set(isContainer(current) ? { ...current } : { value: current });
+      set(isContainer(current) ? { ...current } : { value: current });
+      return;
     case 'dangling-ref':
-      return set({ $ref: `#/components/schemas/Nada${pick % 3}` });
+      set({ $ref: `#/components/schemas/Nada${pick % 3}` });
+      return;
     case 'circular-ref': {
       // A $ref to one of the place's own ancestors: the document now contains itself.
       const parts = pointer.split('/');
-      return set({ $ref: parts.slice(0, 1 + (pick % Math.max(1, parts.length - 1))).join('/') || '#' });
+      set({ $ref: parts.slice(0, 1 + (pick % Math.max(1, parts.length - 1))).join('/') || '#' });
+      return;
     }
     case 'ref-to-sibling': {
       const other = all[pick % all.length]!;
-      return set({ $ref: other[2] });
+      set({ $ref: other[2] });
+      return;
     }
   }
 }
