@@ -3,6 +3,7 @@ import { dump } from 'js-yaml';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import type { OutputWriter } from '../fs/output-writer.js';
 import type { MarkdownOptions } from '../markdown/markdown-result.js';
+import { externalRefWarnings } from './external-refs.js';
 import { loadSpec } from './load-spec.js';
 import { buildApiReference, type ApiReference } from './operations.js';
 
@@ -20,7 +21,7 @@ export async function loadApiReference(options: {
   route: string;
   markdown: MarkdownOptions;
 }): Promise<LoadedApi> {
-  const { api, bundled } = await loadSpec(options.file, options.root);
+  const { api, bundled, files } = await loadSpec(options.file, options.root);
   const [{ createMarkdownRenderer }, sampler] = await Promise.all([import('../markdown/pipeline.js'), import('openapi-sampler')]);
   const renderMarkdown = createMarkdownRenderer(options.markdown);
   const file = path.relative(options.root, options.file).split(path.sep).join('/');
@@ -32,12 +33,13 @@ export async function loadApiReference(options: {
     sample: sampler.sample as (schema: unknown, opts: object, spec: unknown) => unknown,
   });
   const name = path.basename(options.file).replace(/\.(ya?ml|json)$/i, '');
+  const published = [`/openapi/${name}.yaml`, `/openapi/${name}.json`];
   return {
     reference,
-    warnings,
+    warnings: [...externalRefWarnings({ spec: options.file, root: options.root, files, downloads: published }), ...warnings],
     downloads: {
-      yaml: `/openapi/${name}.yaml`,
-      json: `/openapi/${name}.json`,
+      yaml: published[0]!,
+      json: published[1]!,
       yamlText: dump(bundled, { noRefs: true, lineWidth: 120 }),
       jsonText: `${JSON.stringify(bundled, null, 2)}\n`,
     },

@@ -1,6 +1,8 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { ApiExample } from '../../shared/model/api.js';
+import { boundedSchema } from './bounded-schema.js';
 import type { Highlight } from './highlight-code.js';
+import { jsonText } from './json-text.js';
 
 export interface RawExample {
   label?: string;
@@ -35,7 +37,7 @@ export function mediaExamples(
   if (schema.example !== undefined) return [{ value: schema.example }];
   try {
     const value = sample(
-      schema,
+      boundedSchema(schema),
       { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', maxSampleDepth: 6, quiet: true },
       api,
     );
@@ -47,6 +49,6 @@ export function mediaExamples(
 
 /** An example as the page shows it: pretty JSON, highlighted; plain text for other values. */
 export function renderExample(example: RawExample, highlight: Highlight): ApiExample {
-  const text = typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2);
-  return { label: example.label, html: highlight(text ?? '', typeof example.value === 'string' ? 'plaintext' : 'json') };
+  const text = typeof example.value === 'string' ? example.value : jsonText(example.value, 2);
+  return { label: example.label, html: highlight(text, typeof example.value === 'string' ? 'plaintext' : 'json') };
 }

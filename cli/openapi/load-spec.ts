@@ -16,29 +16,65 @@ interface AjvDetail {
  * objects (the schema tree turns them into links back). Every failure becomes a DocsgenError naming the file,
  * the JSON pointer and the rule broken.
  */
-export async function loadSpec(file: string, root: string): Promise<{ api: OpenApiDocument; bundled: unknown }> {
+export async function loadSpec(
+  file: string,
+  root: string,
+): Promise<{ api: OpenApiDocument; bundled: unknown; files: Record<string, unknown> }> {
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   const rel = path.relative(root, file).split(path.sep).join('/');
-  let api: unknown;
   let bundled: unknown;
+  let files: Record<string, unknown> = {};
   try {
-    // The bundled copy keeps its $refs (the file readers download); a clone of it is validated and dereferenced for
+    // The bundled copy keeps its $refs (the file readers download); clones of it are validated and dereferenced for
     // rendering, so the file is read and parsed once.
-    bundled = await new SwaggerParser().bundle(file);
-    api = await new SwaggerParser().validate(structuredClone(bundled) as never, { dereference: { circular: true } });
+    const bundler = new SwaggerParser();
+    bundled = await bundler.bundle(file);
+    // Bundling rewrites the main file's $refs; when it read other files, they are read again as written, so the
+    // external-$ref warning can quote each ref (a rare case: most specs are one file).
+    if (bundler.$refs.paths().length > 1) {
+      const resolver = new SwaggerParser();
+      await resolver.resolve(file);
+      files = resolver.$refs.values() as Record<string, unknown>;
+    }
   } catch (error) {
-    throw specError(error, rel);
+    throw specError(error, rel, await refUsingFile(SwaggerParser, file, error));
+  }
+  return { api: await checkedSpec(bundled, rel), bundled, files };
+}
+
+/**
+ * Validates and dereferences a parsed (bundled) spec, leaving `bundled` untouched: the part of loading that needs
+ * no file, which the spec-mutation property test drives in-process. `file` names the spec in errors.
+ */
+export async function checkedSpec(bundled: unknown, file: string): Promise<OpenApiDocument> {
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
+  let api: unknown;
+  try {
+    // Validated with its $refs in place (the OpenAPI schema allows a Reference Object wherever one may stand): the
+    // validator walks a dereferenced document as a tree, and shared components that reference one another expand
+    // exponentially (9 s for a 1 MB spec of 8 such schemas, bench/big-spec.mjs). Each component is checked once,
+    // where it is written, which is also where its pointer in an error leads the author.
+    // Bundling inlined every file the spec reads; a ref that still names a file is left alone here, not read from
+    // wherever the process runs.
+    const resolve = { external: false };
+    await new SwaggerParser().validate(structuredClone(bundled) as never, {
+      resolve,
+      dereference: { excludedPathMatcher: () => true },
+    });
+    api = await new SwaggerParser().dereference(structuredClone(bundled) as never, { resolve, dereference: { circular: true } });
+  } catch (error) {
+    throw specError(error, file);
   }
   const version = String((api as { openapi?: unknown }).openapi ?? '');
   if (!version.startsWith('3.')) {
     throw new DocsgenError({
       code: 'openapi-version',
-      file: rel,
+      file,
       message: version ? `OpenAPI ${version} is not supported` : 'this is a Swagger 2.0 document, not OpenAPI 3',
       hint: 'docsgen reads OpenAPI 3.0 and 3.1; convert a Swagger 2.0 file with a converter such as swagger2openapi',
     });
   }
-  return { api: api as OpenApiDocument, bundled };
+  return api as OpenApiDocument;
 }
 
 /** "#/paths/~1people/post" → "paths › /people › post": the pointer as a reader finds it in the file. */
@@ -51,7 +87,37 @@ export function readablePointer(pointer: string): string {
   return parts.join(' › ') || '(root)';
 }
 
-function specError(error: unknown, file: string): DocsgenError {
+/**
+ * Where the main file uses the $ref to a file that could not be read (json-schema-ref-parser's error names only the
+ * file): the pointer of the first `$ref` that resolves to it, from a parse of the main file alone.
+ */
+async function refUsingFile(
+  SwaggerParser: new () => { parse(file: string): Promise<unknown> },
+  file: string,
+  error: unknown,
+): Promise<string | undefined> {
+  const source = (error as { code?: string; source?: string }).source;
+  if ((error as { code?: string }).code !== 'ERESOLVER' || !source) return undefined;
+  try {
+    const document = await new SwaggerParser().parse(file);
+    const queue: Array<[unknown, string]> = [[document, '#']];
+    for (let i = 0; i < queue.length; i++) {
+      const [node, pointer] = queue[i]!;
+      if (typeof node !== 'object' || node === null) continue;
+      const ref = (node as { $ref?: unknown }).$ref;
+      if (typeof ref === 'string' && !ref.startsWith('#')) {
+        const target = ref.split('#')[0]!;
+        if (path.resolve(path.dirname(file), decodeURIComponent(target)) === source) return `${pointer}/$ref`;
+      }
+      for (const [key, value] of Object.entries(node)) queue.push([value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+    }
+  } catch {
+    // The message without a pointer is still the right error.
+  }
+  return undefined;
+}
+
+function specError(error: unknown, file: string, refAt?: string): DocsgenError {
   const e = error as Error & {
     code?: string;
     details?: AjvDetail[];
@@ -88,8 +154,18 @@ function specError(error: unknown, file: string): DocsgenError {
     return new DocsgenError({
       code: 'openapi-resolve',
       file,
-      message: `a $ref could not be loaded: ${e.message}`,
+      message: `a $ref could not be loaded${refAt ? ` at ${refAt} (${readablePointer(refAt)})` : ''}: ${e.message}`,
       hint: 'docsgen resolves only refs to local files',
+      cause: error,
+    });
+  }
+  const checked = versionCheck(e.message ?? '');
+  if (checked) {
+    return new DocsgenError({
+      code: 'openapi-version',
+      file,
+      message: `${checked.message} at ${checked.pointer} (${readablePointer(checked.pointer)})`,
+      hint: checked.hint,
       cause: error,
     });
   }
@@ -109,6 +185,30 @@ function specError(error: unknown, file: string): DocsgenError {
     message: `the OpenAPI document is invalid: ${e.message.replace(/\s+/g, ' ').trim()}`,
     cause: error,
   });
+}
+
+/**
+ * swagger-parser checks the version fields and `paths` before validating, with messages that name no place (and
+ * quote "[object Object]" for a document given in memory): each becomes the pointer of the field at fault.
+ */
+function versionCheck(message: string): { pointer: string; message: string; hint: string } | undefined {
+  const version = 'docsgen reads OpenAPI 3.0 and 3.1: write openapi: "3.0.3" (or "3.1.0"), as a string';
+  if (/is not a valid Openapi API definition/.test(message))
+    return { pointer: '#/paths', message: 'the document has no "paths"', hint: 'add `paths:` (it may be empty: `paths: {}`)' };
+  if (/^Openapi version number must be a string/.test(message))
+    return { pointer: '#/openapi', message: 'the OpenAPI version is a number, not a string', hint: version };
+  if (/^API version number must be a string/.test(message))
+    return { pointer: '#/info/version', message: 'the API version is a number, not a string', hint: 'quote it: version: "1.0.0"' };
+  const unsupported = /^Unsupported OpenAPI version: (.*?)\. Swagger Parser/.exec(message);
+  if (unsupported)
+    return {
+      pointer: '#/openapi',
+      message: unsupported[1] === 'undefined' ? 'the document has no "openapi" version' : `OpenAPI ${unsupported[1]} is not supported`,
+      hint: version,
+    };
+  if (/^(Swagger version number must be a string|Unrecognized Swagger version)/.test(message))
+    return { pointer: '#/swagger', message: 'this is not an OpenAPI 3 document', hint: version };
+  return undefined;
 }
 
 /** Ajv reports every branch it tried; the deepest pointer is where the author went wrong. */

@@ -5,6 +5,7 @@ import { exampleOf } from './parameters.js';
 import type { ReferenceContext } from './reference-context.js';
 import { securityHeaders } from './security.js';
 import { codeSamples } from './snippets.js';
+import { jsonText } from './json-text.js';
 
 /** What an operation's samples are made from. */
 export interface SampleSource {
@@ -56,5 +57,5 @@ function fillPath(path: string, params: OpenAPIV3.ParameterObject[]): string {
 }
 
 function bodyText(example: RawExample): string {
-  return typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2);
+  return typeof example.value === 'string' ? example.value : jsonText(example.value, 2);
 }

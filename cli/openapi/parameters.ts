@@ -1,6 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { ApiParameter } from '../../shared/model/api.js';
 import { schemaTree, type SchemaTreeContext } from './schema-tree.js';
+import { jsonText } from './json-text.js';
 
 /** The media type a page shows of a content map: the first JSON one, else the first. */
 export function pickMedia(
@@ -21,8 +22,7 @@ export function mergedParameters(item: OpenAPIV3.PathItemObject, op: OpenAPIV3.O
 export function parameter(p: OpenAPIV3.ParameterObject, ctx: SchemaTreeContext): ApiParameter {
   const schema = (p.schema ?? pickMedia(p.content)[1]?.schema ?? {}) as OpenAPIV3.SchemaObject;
   const tree = schemaTree(schema, ctx);
-  if (p.example !== undefined && tree.example === undefined)
-    tree.example = typeof p.example === 'string' ? p.example : JSON.stringify(p.example);
+  if (p.example !== undefined && tree.example === undefined) tree.example = typeof p.example === 'string' ? p.example : jsonText(p.example);
   return {
     name: p.name,
     in: p.in as ApiParameter['in'],
@@ -42,5 +42,5 @@ export function exampleOf(p: OpenAPIV3.ParameterObject): string | undefined {
     schema.example ??
     schema.default ??
     schema.enum?.[0];
-  return value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value);
+  return value === undefined ? undefined : typeof value === 'string' ? value : jsonText(value);
 }

@@ -1,6 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { SchemaNode } from '../../shared/model/api.js';
 import { strings } from '../../shared/strings.pt.js';
+import { jsonText } from './json-text.js';
 
 type Schema = OpenAPIV3.SchemaObject & { const?: unknown; type?: string | string[] };
 
@@ -15,11 +16,40 @@ export interface SchemaTreeContext {
 
 /** Beyond this depth a schema is shown by name only: big specs nest deeply without being circular. */
 const MAX_DEPTH = 10;
+
+/** One tree's walk: the schemas it is inside (circular refs) and those whose fields it already lists. */
+interface Walk {
+  stack: Set<object>;
+  /**
+   * Schema objects whose fields this tree already shows. A $ref to a shared component dereferences to the same
+   * object everywhere, so a component graph where schemas reference one another (a DAG, not a cycle) would expand
+   * into a tree exponential in its depth: 8 schemas of 40 fields, 10 of them $refs to earlier ones, gave 10^7 nodes
+   * and a 65 s build for 4 operations. Listing each schema's fields once per tree keeps the tree no bigger than the
+   * schemas it reaches; a later occurrence is shown by name and type only, as beyond MAX_DEPTH.
+   */
+  expanded: Set<object>;
+  /** Nodes this tree may still list fields for: a page shows a bounded tree however big the spec's schemas. */
+  budget: { left: number };
+}
+
+/**
+ * Fields one tree lists at most (about what a reader can scan; a page stays within its weight budget). Beyond it,
+ * schemas are shown by name and type only, as beyond MAX_DEPTH; it keeps each operation's cost bounded, so the
+ * stage grows linearly with the number of operations instead of with operations × the size of the schemas they reach.
+ */
+const MAX_NODES = 1500;
 const c = strings.api.constraints;
 
 /** The reader's view of a (dereferenced, possibly circular) schema: a finite tree with circular refs as links back. */
 export function schemaTree(schema: unknown, ctx: SchemaTreeContext, options: { name?: string; required?: boolean } = {}): SchemaNode {
-  return walk(schema as Schema, ctx, options.name, options.required, new Set(), 0);
+  return walk(
+    schema as Schema,
+    ctx,
+    options.name,
+    options.required,
+    { stack: new Set(), expanded: new Set(), budget: { left: MAX_NODES } },
+    0,
+  );
 }
 
 function walk(
@@ -27,9 +57,10 @@ function walk(
   ctx: SchemaTreeContext,
   name: string | undefined,
   required: boolean | undefined,
-  stack: Set<object>,
+  state: Walk,
   depth: number,
 ): SchemaNode {
+  const { stack, expanded } = state;
   const title = ctx.names.get(schema) ?? schema.title;
   const node: SchemaNode = {
     name,
@@ -50,21 +81,23 @@ function walk(
   };
   if (stack.has(schema)) return { ...node, circular: title ?? strings.api.anyType, description: undefined };
   if (depth >= MAX_DEPTH) return node;
+  const items = (schema as { items?: Schema }).items;
+  const inner = schema.type === 'array' && items && isSchema(items) ? items : schema;
+  if ((expanded.has(inner) && !stack.has(inner)) || state.budget.left <= 0) return node;
+  expanded.add(inner);
   stack.add(schema);
   try {
-    const items = (schema as { items?: Schema }).items;
-    const inner = schema.type === 'array' && items && isSchema(items) ? items : schema;
     if (inner !== schema && stack.has(inner)) {
       node.circular = ctx.names.get(inner) ?? inner.title ?? strings.api.anyType;
     } else {
       if (inner !== schema) stack.add(inner);
-      node.children = properties(inner, ctx, stack, depth);
+      node.children = properties(inner, ctx, state, depth);
       const kind = (['oneOf', 'anyOf', 'allOf'] as const).find((k) => Array.isArray(inner[k]));
       if (kind) {
         node.variants = {
           kind,
           options: (inner[kind] as Schema[]).map((option, index) =>
-            walk(option, ctx, ctx.names.get(option) ?? option.title ?? strings.api.option(index + 1), undefined, stack, depth + 1),
+            walk(option, ctx, ctx.names.get(option) ?? option.title ?? strings.api.option(index + 1), undefined, state, depth + 1),
           ),
         };
       }
@@ -76,16 +109,18 @@ function walk(
   return node;
 }
 
-function properties(schema: Schema, ctx: SchemaTreeContext, stack: Set<object>, depth: number): SchemaNode[] {
-  const required = new Set(schema.required ?? []);
-  const children = Object.entries(schema.properties ?? {})
+function properties(schema: Schema, ctx: SchemaTreeContext, state: Walk, depth: number): SchemaNode[] {
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  const entries = Object.entries(schema.properties ?? {});
+  state.budget.left -= entries.length;
+  const children = entries
     .filter(([, prop]) => {
       const p = prop as Schema;
       return ctx.mode === 'request' ? !p.readOnly : !p.writeOnly;
     })
-    .map(([key, prop]) => walk(prop as Schema, ctx, key, required.has(key), stack, depth + 1));
+    .map(([key, prop]) => walk(prop as Schema, ctx, key, required.has(key), state, depth + 1));
   if (isSchema(schema.additionalProperties)) {
-    children.push(walk(schema.additionalProperties as Schema, ctx, strings.api.additionalProperties, false, stack, depth + 1));
+    children.push(walk(schema.additionalProperties as Schema, ctx, strings.api.additionalProperties, false, state, depth + 1));
   }
   return children;
 }
@@ -141,7 +176,7 @@ function constraints(schema: Schema): string[] {
 }
 
 function show(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return typeof value === 'string' ? value : jsonText(value);
 }
 
 /** Component name of every schema under components.schemas, by object identity (it survives dereferencing). */
