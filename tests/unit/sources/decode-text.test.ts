@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { formatError } from '../../../cli/errors/format-error.js';
 import { readContentFile } from '../../../cli/sources/content-files.js';
 import { decodeUtf8Text, firstInvalidUtf8 } from '../../../cli/sources/decode-text.js';
 import { tempSite } from '../support/temp-site.js';
+import { docsgenErrorOf } from '../support/docsgen-error-of.js';
 
-function errorOf(run: () => unknown): DocsgenError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DocsgenError) return error;
-    throw error;
-  }
-  throw new Error('expected a DocsgenError');
-}
+const errorOf = docsgenErrorOf;
 
 const utf8 = (text: string): Buffer => Buffer.from(text, 'utf8');
 

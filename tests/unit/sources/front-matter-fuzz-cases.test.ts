@@ -1,18 +1,10 @@
 // Cases the front-matter fuzzing (front-matter.property.test.ts) found, each pinned as it was shrunk.
 import { describe, expect, it } from 'vitest';
-import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { parseFrontMatter } from '../../../cli/sources/front-matter.js';
 import { previewValue } from '../../../cli/text/value-preview.js';
+import { docsgenErrorOf } from '../support/docsgen-error-of.js';
 
-function errorOf(raw: string): DocsgenError {
-  try {
-    parseFrontMatter(raw, 'content/a.md');
-  } catch (error) {
-    if (error instanceof DocsgenError) return error;
-    throw error;
-  }
-  throw new Error('expected a DocsgenError');
-}
+const errorOf = (raw: string) => docsgenErrorOf(() => parseFrontMatter(raw, 'content/a.md'));
 
 describe('front matter found by fuzzing', () => {
   it('never runs "---js" front matter as code, and says only YAML is read', () => {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { formatError } from '../../../cli/errors/format-error.js';
 import { parseFrontMatter } from '../../../cli/sources/front-matter.js';
+import { docsgenErrorOf } from '../support/docsgen-error-of.js';
 
-function errorOf(run: () => unknown): DocsgenError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DocsgenError) return error;
-    throw error;
-  }
-  throw new Error('expected a DocsgenError');
-}
+const errorOf = docsgenErrorOf;
 
 describe('parseFrontMatter', () => {
   it('reads the fields docsgen uses and where the body starts', () => {
