@@ -1,6 +1,6 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { ApiServer } from '../../shared/model/api.js';
-import type { BuildWarning } from '../errors/docsgen-error.js';
+import { type BuildWarning, DocsgenError } from '../errors/docsgen-error.js';
 import { createHighlighter, type Highlight } from './highlight-code.js';
 import { componentNames } from './schema-tree.js';
 
@@ -40,10 +40,12 @@ export function referenceContext(input: {
   sample: Sampler;
 }): ReferenceContext {
   const rendered = new Map<string, { html: string; excerpt?: string }>();
-  const render = (text: string): { html: string; excerpt?: string } => {
+  const render = (value: unknown): { html: string; excerpt?: string } => {
+    // A description that is not text (an object a $ref put there) has nothing to show.
+    const text = typeof value === 'string' ? value : '';
     let result = rendered.get(text);
     if (result === undefined) {
-      result = input.markdown(text);
+      result = renderDescription(input, text);
       rendered.set(text, result);
     }
     return result;
@@ -69,4 +71,21 @@ export function serversOf(list: OpenAPIV3.ServerObject[] | undefined): ApiServer
     url: server.url.replace(/\{(\w+)\}/g, (match, name: string) => String(server.variables?.[name]?.default ?? match)),
     description: server.description,
   }));
+}
+
+/** A description as HTML; the Markdown pipeline's own refusals (nesting past its limit) name the spec and the text. */
+function renderDescription(input: { markdown: RenderMarkdown; file: string }, text: string): { html: string; excerpt?: string } {
+  try {
+    return input.markdown(text);
+  } catch (error) {
+    const { code, hint } = error as { code?: unknown; hint?: unknown };
+    if (typeof code !== 'string' || !code.startsWith('markdown')) throw error;
+    const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
+    throw new DocsgenError({
+      code,
+      file: input.file,
+      message: `the description starting "${start}" cannot be rendered: ${(error as Error).message}`,
+      hint: typeof hint === 'string' ? hint : undefined,
+    });
+  }
 }

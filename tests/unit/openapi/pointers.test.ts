@@ -97,4 +97,40 @@ describe('values that contain themselves', () => {
     const shared = { a: 1 };
     expect(JSON.parse(jsonText({ x: shared, y: [shared, shared] }))).toEqual({ x: { a: 1 }, y: [{ a: 1 }, { a: 1 }] });
   });
+
+  it('a description that is not text (a $ref put an object there) shows nothing, and the pages build', () => {
+    const api = minimal() as never as Parameters<typeof buildApiReference>[0]['api'];
+    const operation = (api.paths['/a'] as { get: Record<string, unknown> }).get;
+    operation.description = { nested: { $ref: '#/paths' } };
+    const { reference } = buildApiReference({
+      api,
+      file: 'openapi/t.yaml',
+      route: '/api',
+      markdown: createMarkdownRenderer({ baseUrl: '/' }),
+      sample: sample as never,
+    });
+    expect(reference.operations).toHaveLength(1);
+  });
+
+  it('a description nested past the Markdown limit is an error naming the spec, not a raw exception', () => {
+    const api = minimal() as never as Parameters<typeof buildApiReference>[0]['api'];
+    (api.paths['/a'] as { get: Record<string, unknown> }).get.description = `Lista funda:\n\n${'- '.repeat(80)}fundo`;
+    let error: unknown;
+    try {
+      buildApiReference({
+        api,
+        file: 'openapi/t.yaml',
+        route: '/api',
+        markdown: createMarkdownRenderer({ baseUrl: '/' }),
+        sample: sample as never,
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(DocsgenError);
+    expect(error).toMatchObject({ code: 'markdown-nesting', file: 'openapi/t.yaml' });
+    expect((error as Error).message).toMatch(
+      /^the description starting "Lista funda: - - -.*" cannot be rendered: lists and quotes nested deeper/,
+    );
+  });
 });
