@@ -63,6 +63,18 @@ export async function checkedSpec(bundled: unknown, file: string): Promise<OpenA
     });
     api = await new SwaggerParser().dereference(structuredClone(bundled) as never, { resolve, dereference: { circular: true } });
   } catch (error) {
+    // json-schema-ref-parser throws a bare TypeError when a local $ref's path runs through a value that is not an
+    // object (a $ref to "#/components/parameters/X" where parameters became a string): find that $ref and say where.
+    const broken = error instanceof TypeError ? unresolvableRef(bundled) : undefined;
+    if (broken) {
+      throw new DocsgenError({
+        code: 'openapi-unresolved-ref',
+        file,
+        message: `$ref "${broken.ref}" points to nothing (a part of its path is not an object); it is used at ${broken.usedAt} (${readablePointer(broken.usedAt)})`,
+        hint: 'add the component it names, or correct the $ref',
+        cause: error,
+      });
+    }
     throw specError(error, file);
   }
   const version = String((api as { openapi?: unknown }).openapi ?? '');
@@ -75,6 +87,49 @@ export async function checkedSpec(bundled: unknown, file: string): Promise<OpenA
     });
   }
   return api as OpenApiDocument;
+}
+
+/** A pointer token as written in a JSON pointer ("~" → "~0", "/" → "~1"), and back. */
+const escapeToken = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+function unescapeToken(token: string): string {
+  let decoded = token;
+  try {
+    decoded = decodeURIComponent(token);
+  } catch {
+    // A "%" that starts no escape is the character itself.
+  }
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** The first local $ref (breadth first) whose path does not lead to a value, and the pointer of where it is used. */
+function unresolvableRef(document: unknown): { ref: string; usedAt: string } | undefined {
+  const queue: Array<[unknown, string]> = [[document, '#']];
+  const seen = new Set<unknown>();
+  for (let i = 0; i < queue.length; i++) {
+    const [node, pointer] = queue[i]!;
+    if (typeof node !== 'object' || node === null || seen.has(node)) continue;
+    seen.add(node);
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#') && follow(document, ref, 0) === undefined) return { ref, usedAt: `${pointer}/$ref` };
+    for (const [key, value] of Object.entries(node)) queue.push([value, `${pointer}/${escapeToken(key)}`]);
+  }
+  return undefined;
+}
+
+/**
+ * The value a local $ref names, following the $refs met on its way as the resolver does; undefined when a step of the
+ * path is missing or not an object. A chain of refs that loops is not this problem: it counts as found.
+ */
+function follow(document: unknown, ref: string, depth: number): unknown {
+  if (depth > 32) return document;
+  let node = document;
+  for (const token of ref.slice(1).split('/').slice(1).map(unescapeToken)) {
+    const via = (node as { $ref?: unknown } | null)?.$ref;
+    if (typeof via === 'string' && via.startsWith('#')) node = follow(document, via, depth + 1);
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, token)) return undefined;
+    node = (node as Record<string, unknown>)[token];
+  }
+  return node;
 }
 
 /** "#/paths/~1people/post" → "paths › /people › post": the pointer as a reader finds it in the file. */

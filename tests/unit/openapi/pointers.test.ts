@@ -27,6 +27,17 @@ async function specFailure(document: unknown): Promise<DocsgenError> {
 }
 
 describe('errors name the JSON pointer of the field at fault', () => {
+  it('a $ref whose path runs through a value that is not an object (the resolver threw a bare TypeError)', async () => {
+    const document = minimal({ components: { parameters: { $ref: '#/openapi' } } });
+    (document.paths as { '/a': { get: Record<string, unknown> } })['/a'].get.parameters = [{ $ref: '#/components/parameters/PersonId' }];
+    const error = await specFailure(document);
+    expect(error.code).toBe('openapi-unresolved-ref');
+    expect(error.message).toBe(
+      '$ref "#/components/parameters/PersonId" points to nothing (a part of its path is not an object); it is used at ' +
+        '#/paths/~1a/get/parameters/0/$ref (paths › /a › get › parameters › 0 › $ref)',
+    );
+  });
+
   it('a missing openapi version', async () => {
     const { openapi: _, ...rest } = minimal();
     const error = await specFailure(rest);
