@@ -5,6 +5,7 @@ import { DocsgenError } from '../errors/docsgen-error.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { faultPoint } from '../fs/fault-point.js';
 import { deadLeftovers } from '../fs/leftovers.js';
+import { isInsideFolder } from '../fs/inside-folder.js';
 
 /**
  * A build writes into a temporary sibling of the output folder and swaps it in only when everything
@@ -25,7 +26,7 @@ export class AtomicOutput {
     guard: { root: string; contentDir: string },
   ) {
     const out = path.resolve(outDir);
-    const inside = (child: string, parent: string): boolean => child === parent || child.startsWith(parent + path.sep);
+    const inside = (child: string, parent: string): boolean => isInsideFolder(parent, child);
     if (inside(guard.root, out) || inside(guard.contentDir, out) || inside(out, guard.contentDir)) {
       throw new DocsgenError({
         code: 'unsafe-out-dir',

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostRefusal, isAllowedHost } from '../http/allowed-host.js';
 import { contentTypeFor } from '../http/content-types.js';
-import { realPathInside } from '../http/real-path.js';
+import { realPathInside } from '../fs/real-path.js';
 import { pathInBase, requestTarget } from '../http/request-target.js';
 import { createBody, sendBody, sendStatus, type SendOptions } from '../http/send-body.js';
 import { setSecurityHeaders } from '../http/security-headers.js';

@@ -2,6 +2,7 @@
 // with what sits beside it) and what kind of source a changed path is. Everything but watchSite() is pure.
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
+import { isInsideFolder } from '../fs/inside-folder.js';
 
 export type SourceKind = 'config' | 'content' | 'static' | 'openapi';
 
@@ -31,7 +32,7 @@ export function watchTargets(root: string, config?: ResolvedConfig): WatchTarget
   return targets;
 }
 
-const inside = (dir: string, file: string): boolean => file === dir || file.startsWith(dir + path.sep);
+const inside = isInsideFolder;
 
 /** Dot-files and dot-folders (editor swap files, .git, .docsgen) and node_modules never change the site. */
 function isNoise(targets: WatchTargets, file: string): boolean {

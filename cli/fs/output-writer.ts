@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { isInsideFolder } from './inside-folder.js';
 import { linkFromPrevious } from './link-previous.js';
 
 /**
@@ -24,7 +25,7 @@ export class OutputWriter {
   resolve(rel: string): string {
     if (rel.includes('\0') || path.isAbsolute(rel) || path.win32.isAbsolute(rel)) throw outside(rel);
     const target = path.resolve(this.root, rel);
-    if (!target.startsWith(this.root + path.sep)) throw outside(rel);
+    if (target === this.root || !isInsideFolder(this.root, target)) throw outside(rel);
     const folder = path.dirname(target);
     const folderExists = this.checkFolder(folder, rel);
     // writeFileSync follows a link: refuse one, even one planted after the folder was checked. In a folder that does
@@ -81,7 +82,7 @@ export class OutputWriter {
       real = realPath(existing);
       if (real === undefined) existing = path.dirname(existing);
     }
-    if (real !== this.realRoot && !real.startsWith(this.realRoot + path.sep)) {
+    if (!isInsideFolder(this.realRoot, real)) {
       throw outside(rel, 'a folder on its way is a link that leads out');
     }
     this.known.add(existing);

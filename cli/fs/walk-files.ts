@@ -1,6 +1,7 @@
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { isInsideFolder } from './inside-folder.js';
 
 /** A file found under a folder, following symbolic links. */
 export interface WalkedFile {
@@ -63,7 +64,7 @@ function linkTarget(link: string, realRoot: string, root: string): string {
   } catch (error) {
     throw linkError('broken-symlink', link, root, 'points at nothing', 'remove the link or point it at an existing file', error);
   }
-  if (target !== realRoot && !target.startsWith(realRoot + path.sep)) {
+  if (!isInsideFolder(realRoot, target)) {
     throw linkError(
       'symlink-outside-site',
       link,

@@ -164,7 +164,7 @@ async function refUsingFile(
         const target = ref.split('#')[0]!;
         if (path.resolve(path.dirname(file), decodeURIComponent(target)) === source) return `${pointer}/$ref`;
       }
-      for (const [key, value] of Object.entries(node)) queue.push([value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+      for (const [key, value] of Object.entries(node)) queue.push([value, `${pointer}/${escapeToken(key)}`]);
     }
   } catch {
     // The message without a pointer is still the right error.

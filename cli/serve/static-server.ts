@@ -10,7 +10,7 @@ import { BUILD_MANIFEST, immutablePaths } from '../http/build-manifest.js';
 import { ENCODING_SUFFIX, ENCODINGS, type Encoding } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
 import { listen } from '../http/listen.js';
-import { realPathInside } from '../http/real-path.js';
+import { realPathInside } from '../fs/real-path.js';
 import { requestTarget } from '../http/request-target.js';
 import { resolveRequest } from '../http/resolve-request.js';
 import { createBody, sendBody, sendStatus, type Body } from '../http/send-body.js';
