@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
-import { faultPoint } from '../fs/fault-point.js';
+import { failPoint, faultPoint } from '../fs/fault-point.js';
 import { deadLeftovers } from '../fs/leftovers.js';
 import { isInsideFolder } from '../fs/inside-folder.js';
 
@@ -52,6 +52,7 @@ export class AtomicOutput {
     if (hadOutput) renameSync(out, old);
     faultPoint('between-renames');
     try {
+      failPoint('swap-rename');
       renameSync(this.tmpDir, out);
     } catch (error) {
       if (hadOutput) renameSync(old, out); // put the previous output back

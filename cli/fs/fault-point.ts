@@ -38,3 +38,19 @@ export function die(): never {
   // The signal is delivered before kill() returns; should it not be, nothing after the fault point may run.
   process.exit(137);
 }
+
+/**
+ * Test hook, not a feature: `DOCSGEN_FAIL=<point>` makes the build throw at that named point, for the stages no input
+ * a user could write makes fail (tests/unit/builder/failing-late.test.ts proves a build failing there leaves the
+ * previous output as it was). Unset, each point costs one environment lookup.
+ */
+export type FailPoint =
+  /** The search index's files are written into the temporary output; its cache is not saved yet. */
+  | 'search-index'
+  /** The old output is moved aside: renaming the new one into place fails, so the old one must go back. */
+  | 'swap-rename';
+
+/** Throws when the test hook names `point`, as a disk error or a bug there would. */
+export function failPoint(point: FailPoint): void {
+  if (process.env.DOCSGEN_FAIL === point) throw new Error(`DOCSGEN_FAIL=${point}: the test hook made this step fail`);
+}

@@ -1,6 +1,7 @@
 // One build of the offline index, as the search thread runs it (search-index-worker.ts) or the build itself when there
 // is no bundled worker (index-in-background.ts). Its own module so that the worker's bundle does not take in the code
 // that starts the worker, whose script path is relative to the bundle it sits in.
+import { failPoint } from '../fs/fault-point.js';
 import type { IndexPage } from './page-fragment.js';
 import type { PieceCache } from './piece-cache.js';
 import { searchIndexFiles } from './search-index.js';
@@ -23,6 +24,7 @@ export interface IndexerOptions {
 /** The pages' pieces from the cache or computed, merged, written; the cache saved for the next build. */
 export function buildAndWrite(cache: PieceCache, { pages, outDir, previousOut }: IndexRequest): WrittenSearchIndex {
   const written = writeSearchIndex(searchIndexFiles(pages, cache), outDir, { previousOut });
+  failPoint('search-index');
   cache.save();
   return written;
 }
