@@ -25,6 +25,9 @@ export interface ParsedSource {
 interface YamlMark {
   line?: number;
   column?: number;
+  position?: number;
+  /** The text js-yaml read: the file from just after the opening "---" to the closing one, and a NUL. */
+  buffer?: string;
 }
 
 /** Front-matter languages read; gray-matter would also `eval` a "---js" block, running any code a page holds. */
@@ -61,10 +64,7 @@ export function parseFrontMatter(raw: string, file: string): ParsedSource {
     throw new DocsgenError({
       code: 'front-matter-yaml',
       file,
-      // js-yaml's marks are 0-based and count from the text right after the opening "---", whose line end is
-      // the marks' line 0: mark line n is file line n + 1.
-      line: mark?.line === undefined ? undefined : mark.line + 1,
-      column: mark?.column === undefined ? undefined : mark.column + 1,
+      ...filePosition(mark),
       message: `front matter is not valid YAML: ${reason}`,
       hint: 'fix the YAML between the two "---" lines (quote values that contain a colon)',
       cause: error,
@@ -74,6 +74,22 @@ export function parseFrontMatter(raw: string, file: string): ParsedSource {
   const frontMatter = checkFields(data, file, raw);
   const bodyStartLine = raw.length === parsed.content.length ? 1 : raw.slice(0, raw.length - parsed.content.length).split('\n').length;
   return { frontMatter, body: parsed.content, bodyStartLine };
+}
+
+/**
+ * Where a js-yaml mark lies in the file, 1-based. Its text starts right after the opening "---", so its line 0 is the
+ * file's line 1. A mark at the end of that text (an unclosed quote or bracket) lies after the last line break, on the
+ * closing "---", which is not YAML: it is moved back to the end of the last line of YAML, where the text ran out.
+ */
+function filePosition(mark: YamlMark | undefined): { line?: number; column?: number } {
+  if (mark?.line === undefined) return {};
+  const text = mark.buffer?.replace(/\0$/, '');
+  if (text === undefined || mark.position === undefined) {
+    return { line: mark.line + 1, column: mark.column === undefined ? undefined : mark.column + 1 };
+  }
+  const at = Math.min(mark.position, text.replace(/\r?\n$|\r$/, '').length);
+  const before = text.slice(0, at);
+  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
 }
 
 /** The front matter as key → value; a list or a lone value ("---\n- a\n---") is an error, "---\n---" an empty mapping. */
