@@ -61,7 +61,9 @@ describe('docsgen CLI', () => {
     writeFileSync(path.join(root, 'content/index.md'), '---\ntitle: [sem fechar\n---\n');
     const result = docsgen(['build', root]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^error\[front-matter-yaml\]: content\/index\.md:\d+(:\d+)?: front matter is not valid YAML/m);
+    expect(result.stderr).toMatch(
+      /^error\[front-matter-yaml\]: content\/index\.md:2:19: front matter is not valid YAML: unexpected end of the stream within a flow collection$/m,
+    );
     expect(result.stderr).toMatch(/hint: /);
     expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toBe(before);
   });
