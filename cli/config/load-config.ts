@@ -49,7 +49,8 @@ async function importConfig(root: string, name: string): Promise<ParsedConfig> {
       code: 'config-syntax',
       file: name,
       line: first?.location?.line,
-      column: first?.location?.column,
+      // esbuild's lines are 1-based but its columns 0-based; docsgen prints both 1-based.
+      column: first?.location ? first.location.column + 1 : undefined,
       message: `the config file does not compile: ${first?.text ?? String(error)}`,
       hint: 'fix the syntax error; the config must `export default` an object',
       cause: error,
