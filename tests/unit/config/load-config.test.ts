@@ -36,9 +36,10 @@ describe('loadConfig', () => {
     await expect(loadConfig(root)).rejects.toThrow(/logo.src names "img\/nao-tem.svg", but static\/img\/nao-tem.svg does not exist/);
   });
 
-  it('reports a syntax error with its line', async () => {
+  it('reports a syntax error at its line and column (1-based, like every other position docsgen prints)', async () => {
     const root = tempSite({ 'docsgen.config.ts': "export default {\n  title: 'x',,\n};\n" });
-    await expect(loadConfig(root)).rejects.toMatchObject({ code: 'config-syntax', file: 'docsgen.config.ts', line: 2 });
+    // The second comma of "  title: 'x',," is the 14th character of line 2.
+    await expect(loadConfig(root)).rejects.toMatchObject({ code: 'config-syntax', file: 'docsgen.config.ts', line: 2, column: 14 });
   });
 
   it('says when the site folder has no content folder', async () => {
