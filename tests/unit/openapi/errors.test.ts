@@ -54,8 +54,12 @@ describe('loading a broken OpenAPI file', () => {
 
   it('gives the line of a YAML syntax error', async () => {
     const { error, printed } = await failure('syntax-error.yaml', 'openapi-syntax');
-    expect(error.line).toBe(9);
-    expect(printed).toMatch(/^error\[openapi-syntax\]: syntax-error\.yaml:9(:\d+)?: the OpenAPI file cannot be parsed: bad indentation/);
+    // Line 9 is "     responses:", one space short of "summary" above it: the error is at its first letter.
+    expect({ line: error.line, column: error.column }).toEqual({ line: 9, column: 6 });
+    expect(fixture('syntax-error.yaml').split('\n')[8]!.slice(5)).toBe('responses:');
+    expect(printed).toMatch(
+      /^error\[openapi-syntax\]: syntax-error\.yaml:9:6: the OpenAPI file cannot be parsed: bad indentation of a mapping entry/,
+    );
   });
 
   it('says a Swagger 2.0 file is Swagger 2.0, and how to convert it', async () => {
