@@ -1,0 +1,54 @@
+// Relative links are resolved from the page that holds them, the way a browser resolves them from that page's URL:
+// the same href in two folders points to two pages, and the link check must say so for each one.
+import { describe, expect, it } from 'vitest';
+import { buildSiteModel } from '../../../cli/model/build-site-model.js';
+import { config, contentFiles, fm } from './fixtures.js';
+
+/** Pages in three folders; each link sits on its own line so its warning names exactly that line. */
+const site = contentFiles({
+  'a/alvo.md': fm({ title: 'Alvo A' }, '## Seção\n'),
+  // Front matter is lines 1–3, the body starts on line 4.
+  'a/um.md': fm(
+    { title: 'Um' },
+    [
+      '[mesma pasta](./alvo)',
+      '',
+      '[sem ponto](alvo)',
+      '',
+      '[outra pasta](../b/dois)',
+      '',
+      '[arquivo](alvo.md)',
+      '',
+      '[acima de tudo](../nada)',
+      '',
+      '[âncora](./alvo#secao)',
+      '',
+      '[âncora errada](./alvo#outra)',
+      '',
+    ].join('\n'),
+  ),
+  'b/dois.md': fm({ title: 'Dois' }, ['[mesma pasta](./alvo)', '', '[de volta](../a/alvo)', '', '[extra](./extra)', ''].join('\n')),
+  'c/extra.md': fm({ title: 'Extra C' }),
+  'c/tres.md': fm({ title: 'Três' }, ['[extra](./extra)', '', '[mesma pasta](./alvo)', ''].join('\n')),
+  'c/alvo.md': fm({ title: 'Alvo C' }),
+});
+
+describe('the link check on relative links', () => {
+  it("resolves each href from its own page's route: the same href is fine in one folder and broken in another", () => {
+    const { warnings } = buildSiteModel({ config: config(), ...site });
+    expect(warnings).toEqual([
+      { code: 'broken-link', file: 'content/a/um.md', line: 10, message: 'link to alvo.md points to no page' },
+      { code: 'broken-link', file: 'content/a/um.md', line: 12, message: 'link to ../nada points to no page' },
+      {
+        code: 'broken-anchor',
+        file: 'content/a/um.md',
+        line: 16,
+        message: 'link to ./alvo#outra: page /a/alvo has no heading with id "outra"',
+      },
+      // "./alvo" was fine from /a/um (it is /a/alvo); from /b/dois it is /b/alvo, which does not exist.
+      { code: 'broken-link', file: 'content/b/dois.md', line: 4, message: 'link to ./alvo points to no page' },
+      // "./extra" is broken from /b/dois, and fine from /c/tres below (it is /c/extra there).
+      { code: 'broken-link', file: 'content/b/dois.md', line: 8, message: 'link to ./extra points to no page' },
+    ]);
+  });
+});
