@@ -115,7 +115,10 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
   const anchors = new Map<string, Set<string>>(Object.values(pages).map((page) => [page.route, new Set<string>()]));
   for (const doc of docs) anchors.set(doc.route, new Set(doc.markdown.headings.map((heading) => heading.id)));
   anchors.delete('/404');
-  const warnings = [...markdownWarnings(docs), ...checkLinks(docs, { anchors, staticFiles: new Set(staticFiles) }, memo.links)];
+  const warnings = [
+    ...markdownWarnings(docs),
+    ...checkLinks(docs, { anchors, staticFiles: new Set(staticFiles), baseUrl: config.baseUrl }, memo.links),
+  ];
   return { model: { site: siteInfo(config), pages, sidebars, search }, warnings };
 }
 

@@ -8,6 +8,8 @@ export interface LinkTargets {
   anchors: Map<string, Set<string>>;
   /** Files copied from the static folder, as URL paths ("/img/logo.svg"). */
   staticFiles: Set<string>;
+  /** The base URL the site is served under ("/docs/"); "/" when absent. */
+  baseUrl?: string;
 }
 
 /** Warns about internal links that point to no page, or to a heading the page does not have. Broken links never fail the build. */
@@ -16,7 +18,12 @@ export function checkLinks(docs: DocEntry[], targets: LinkTargets, resolved = ne
   for (const doc of docs) {
     for (const link of doc.markdown.links) {
       const line = link.line === undefined ? undefined : link.line + doc.content.bodyStartLine - 1;
-      const { path, hash, route } = resolved.resolve(link.href, doc.route);
+      const { path, hash, route, outside } = resolved.resolve(link.href, doc.route, targets.baseUrl);
+      if (outside) {
+        const message = `link to ${link.href} points to ${outside}, outside the base URL ${targets.baseUrl} the site is served under`;
+        warnings.push({ code: 'broken-link', file: doc.file, line, message });
+        continue;
+      }
       if (targets.staticFiles.has(path)) continue;
       const anchors = targets.anchors.get(route);
       if (!anchors) {
@@ -39,6 +46,8 @@ interface LinkTarget {
   path: string;
   hash: string;
   route: string;
+  /** Set, to the path a browser would reach, when a relative link climbs out of the base URL. */
+  outside?: string;
 }
 
 /**
@@ -50,19 +59,35 @@ export class ResolvedLinks {
 
   constructor(private readonly limit = 100_000) {}
 
-  /** The path, anchor and route a link of the page at `from` points to. */
-  resolve(href: string, from: string): LinkTarget {
-    const key = `${from}\0${href}`;
+  /** The path, anchor and route a link of the page at `from`, served under `baseUrl`, points to. */
+  resolve(href: string, from: string, baseUrl = '/'): LinkTarget {
+    const key = `${baseUrl}\0${from}\0${href}`;
     let target = this.targets.get(key);
     if (!target) {
-      // The page's own route encoded: a page named "c#sharp" or "what?" is not read as "/c" or "/what".
-      const url = new URL(href, `http://docsgen.invalid${encodeRoute(from)}`);
-      const path = decodeOrKeep(url.pathname);
-      target = { path, hash: decodeOrKeep(url.hash.slice(1)), route: normalizeRoute(path) };
+      target = resolveLink(href, from, baseUrl);
       if (this.targets.size < this.limit) this.targets.set(key, target);
     }
     return target;
   }
+}
+
+/**
+ * Resolves a link as a browser does on the page's address. A site-absolute href ("/x") gets the base URL put in front
+ * by the Markdown stage, so it is a route as written; a relative one is resolved from the page's address under the base
+ * ("/docs/a/b"), where "../../../x" can climb out of the site.
+ */
+function resolveLink(href: string, from: string, baseUrl: string): LinkTarget {
+  const prefix = baseUrl.replace(/\/$/, '');
+  const siteAbsolute = href.startsWith('/');
+  // The page's own route encoded: a page named "c#sharp" or "what?" is not read as "/c" or "/what".
+  const page = siteAbsolute ? encodeRoute(from) : `${prefix}${encodeRoute(from)}`;
+  const url = new URL(href, `http://docsgen.invalid${page}`);
+  const full = decodeOrKeep(url.pathname);
+  const hash = decodeOrKeep(url.hash.slice(1));
+  if (siteAbsolute || !prefix) return { path: full, hash, route: normalizeRoute(full) };
+  if (full !== prefix && !full.startsWith(`${prefix}/`)) return { path: full, hash, route: normalizeRoute(full), outside: full };
+  const path = full.slice(prefix.length) || '/';
+  return { path, hash, route: normalizeRoute(path) };
 }
 
 /** A URL part decoded, or as written when its percent-encoding is broken ("/a%zz"): then it names no page, and says so. */
