@@ -52,3 +52,43 @@ describe('the link check on relative links', () => {
     ]);
   });
 });
+
+describe('the link check under a base URL', () => {
+  // Served under /docs/, the page /a/b/fundo is at /docs/a/b/fundo: a browser resolves its relative links from there,
+  // while site-absolute links ("/alvo") get the base URL put in front.
+  const nested = contentFiles({
+    'alvo.md': fm({ title: 'Alvo' }),
+    'a/b/fundo.md': fm(
+      { title: 'Fundo' },
+      [
+        '[dois acima](../../alvo)',
+        '',
+        '[três acima](../../../alvo)',
+        '',
+        '[pela base](../../../docs/alvo)',
+        '',
+        '[absoluto](/alvo)',
+        '',
+      ].join('\n'),
+    ),
+  });
+
+  it('resolves relative links from the page’s address under the base, and warns about one that leaves it', () => {
+    const { warnings } = buildSiteModel({ config: config({ baseUrl: '/docs/' }), ...nested });
+    expect(warnings).toEqual([
+      {
+        code: 'broken-link',
+        file: 'content/a/b/fundo.md',
+        line: 6,
+        message: 'link to ../../../alvo points to /alvo, outside the base URL /docs/ the site is served under',
+      },
+    ]);
+  });
+
+  it('reads the same links from the root when the site is served at "/"', () => {
+    const { warnings } = buildSiteModel({ config: config(), ...nested });
+    expect(warnings).toEqual([
+      { code: 'broken-link', file: 'content/a/b/fundo.md', line: 8, message: 'link to ../../../docs/alvo points to no page' },
+    ]);
+  });
+});
