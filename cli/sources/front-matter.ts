@@ -23,8 +23,6 @@ export interface ParsedSource {
 }
 
 interface YamlMark {
-  line?: number;
-  column?: number;
   position?: number;
   /** The text js-yaml read: the file from just after the opening "---" to the closing one, and a NUL. */
   buffer?: string;
@@ -77,16 +75,14 @@ export function parseFrontMatter(raw: string, file: string): ParsedSource {
 }
 
 /**
- * Where a js-yaml mark lies in the file, 1-based. Its text starts right after the opening "---", so its line 0 is the
- * file's line 1. A mark at the end of that text (an unclosed quote or bracket) lies after the last line break, on the
- * closing "---", which is not YAML: it is moved back to the end of the last line of YAML, where the text ran out.
+ * Where a js-yaml mark lies in the file, 1-based, counted in the text js-yaml read (it starts on the file's first line,
+ * right after the opening "---"). A mark at the end of that text (an unclosed quote or bracket) lies after the last
+ * line break, on the closing "---", which is not YAML: it is moved back to the end of the last line of YAML, where the
+ * text ran out.
  */
 function filePosition(mark: YamlMark | undefined): { line?: number; column?: number } {
-  if (mark?.line === undefined) return {};
-  const text = mark.buffer?.replace(/\0$/, '');
-  if (text === undefined || mark.position === undefined) {
-    return { line: mark.line + 1, column: mark.column === undefined ? undefined : mark.column + 1 };
-  }
+  if (mark?.buffer === undefined || mark.position === undefined) return {};
+  const text = mark.buffer.replace(/\0$/, '');
   const at = Math.min(mark.position, text.replace(/\r?\n$|\r$/, '').length);
   const before = text.slice(0, at);
   return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
