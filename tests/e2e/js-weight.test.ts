@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { strings } from '../../shared/strings.pt.js';
+import { trackRequests } from './support/settled.js';
 import { DESKTOP, pathOf, useSite } from './support/site.js';
 
 const site = useSite();
@@ -13,7 +14,6 @@ const site = useSite();
  * per file (the spec's "< 6 KB gz", measured as bench/build.mjs does).
  */
 const READING_BUDGET_GZ_BYTES = 6_000;
-const IDLE_MS = 2_000;
 const REACT_MARKERS = /react\.transitional\.element|react\.element|Minified React error|react\.dev\/errors/;
 
 interface Loaded {
@@ -66,10 +66,11 @@ function recordScripts(page: Page): { loaded: Loaded[]; settled(): Promise<void>
 describe('JavaScript weight', () => {
   it('a guide page read without interaction loads only the small boot script, no React', async () => {
     const page = await site.newPage({ viewport: DESKTOP });
+    const requests = await trackRequests(page);
     const { loaded, settled } = recordScripts(page);
     await page.goto(site.url + '/guide/webhook', { waitUntil: 'load' });
-    // The spec's "load + 2 s idle": anything scheduled after load (idle callbacks, timers) must not fetch islands either.
-    await page.waitForTimeout(IDLE_MS);
+    // The spec's "load + idle": anything scheduled after load (idle callbacks, timers) must not fetch islands either.
+    await requests.settled();
     await settled();
 
     const boot = pathOf(await page.locator('script[type="module"][src]').getAttribute('src'), site.url);
@@ -145,6 +146,7 @@ describe('JavaScript weight', () => {
 
   it('loads the small navigation chunk, and no React, when the pointer moves over a link in the text', async () => {
     const page = await site.newPage({ viewport: DESKTOP });
+    const requests = await trackRequests(page);
     const { loaded, settled } = recordScripts(page);
     await page.goto(site.url + '/guide/webhook', { waitUntil: 'load' });
     await settled();
@@ -159,7 +161,8 @@ describe('JavaScript weight', () => {
         { timeout: 10_000, message: 'the navigation chunk loads on intent' },
       )
       .toBe(true);
-    await page.waitForTimeout(500);
+    // The chunk has run and whatever it fetches in turn has arrived.
+    await requests.settled();
     await settled();
     const later = loaded.slice(before).filter((entry) => entry.type === 'script');
     expect(

@@ -5,10 +5,11 @@
 // offers "Tentar novamente"; and what persists (search, theme, sample language, the mobile menu) keeps working.
 import type { Locator, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DOM_IDS, STORAGE_KEYS } from '../../shared/constants.js';
+import { DOM_IDS, PROGRESS_BAR_DELAY_MS, STORAGE_KEYS } from '../../shared/constants.js';
 import { strings } from '../../shared/strings.pt.js';
 import { describeViolations, severeViolations } from './support/axe.js';
 import { operation } from './support/openapi.js';
+import { pastTimersOf, trackRequests } from './support/settled.js';
 import { contentDocs, MOBILE, useSite } from './support/site.js';
 
 const site = useSite();
@@ -269,9 +270,11 @@ describe('progress bar', () => {
     await page.locator('[data-island="sidebar"][data-hydrated]').waitFor(TIMEOUT);
     await delayFetches(page, FAR, 50);
     await sidebarLink(page, FAR).click();
+    // The bar's delay timer was set by the click: once a timer of the same delay set after it has fired, a bar that
+    // was not cancelled would be showing.
+    await pastTimersOf(page, PROGRESS_BAR_DELAY_MS);
     await expectShown(page, FAR);
-    await page.waitForTimeout(400); // past the bar's delay: a late bar would show now
-    expect((await progressRecord(page)).shown).toBe(false);
+    expect((await progressRecord(page)).shown, 'bar shown for a 50 ms navigation').toBe(false);
     await page.context().close();
   });
 });
@@ -299,12 +302,14 @@ describe('prefetch', () => {
         get: () => ({ saveData: true, effectiveType: '4g' }),
       });
     });
+    const requests = await trackRequests(page);
     await page.goto(site.url + FROM);
     const fetches = fetchesOf(page, FAR);
     await navigationReady(page, sidebarLink(page, FAR));
     await page.mouse.move(0, 400);
     await sidebarLink(page, FAR).hover();
-    await page.waitForTimeout(500);
+    // The pointer's intent has been handled and any fetch it started has ended.
+    await requests.settled();
     expect(fetches.length, 'no prefetch with data saver').toBe(0);
     await mark(page);
     await sidebarLink(page, FAR).click();
@@ -322,10 +327,12 @@ describe('prefetch', () => {
         get: () => ({ saveData: false, effectiveType: '2g' }),
       });
     });
+    const requests = await trackRequests(page);
     await page.goto(site.url + FROM);
     const fetches = fetchesOf(page, FAR);
     await navigationReady(page, sidebarLink(page, FAR));
-    await page.waitForTimeout(500);
+    // The idle-time prefetch of previous/next was queued before this wait's idle callback, so it has run.
+    await requests.settled();
     expect(fetches.length).toBe(0);
     await page.context().close();
   });

@@ -5,6 +5,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEARCH } from '../../shared/constants.js';
 import { strings } from '../../shared/strings.pt.js';
+import { trackRequests } from './support/settled.js';
 import { useSite } from './support/site.js';
 
 const site = useSite();
@@ -71,6 +72,7 @@ describe('odd and hostile queries', () => {
   it('raise no error, open no dialog and inject no element, in the modal and on /search', async () => {
     const page = await site.newPage();
     const problems = watchProblems(page);
+    const requests = await trackRequests(page);
     await page.goto(site.url + PAGE);
     await openModal(page);
     const injected = () => page.locator('.dg-search-modal script, .dg-search-modal img, img[src="x"]').count();
@@ -92,7 +94,8 @@ describe('odd and hostile queries', () => {
         .toBe(strings.search.pageHeading(query));
       expect(await page.locator('main script, img[src="x"]').count(), `elements injected on /search for ${JSON.stringify(query)}`).toBe(0);
     }
-    await page.waitForTimeout(300);
+    // An injected handler (`onerror` of an image that fails to load) would have run by now.
+    await requests.settled();
     expect(problems.errors, 'page errors').toEqual([]);
     expect(problems.dialogs, 'JavaScript dialogs').toEqual([]);
     await page.context().close();
@@ -128,6 +131,7 @@ describe('storage that throws', () => {
 describe('network', () => {
   it('no request leaves 127.0.0.1 during a whole search session', async () => {
     const page = await site.newPage();
+    const tracker = await trackRequests(page);
     const requests: string[] = [];
     await page.context().route('**/*', (route) => {
       requests.push(route.request().url());
@@ -149,7 +153,7 @@ describe('network', () => {
         .click(),
     ]);
     await page.getByRole('main').getByRole('listitem').first().waitFor({ timeout: 10_000 });
-    await page.waitForTimeout(300);
+    await tracker.settled();
 
     const paths = requests.map((url) => new URL(url).pathname);
     expect(paths, 'the index was fetched').toContain(INDEX_ENTRY);
@@ -160,21 +164,22 @@ describe('network', () => {
 
   it('fetches the index only once the reader searches: the entry file, then only the files the query needs, once each', async () => {
     const page = await site.newPage();
+    const tracker = await trackRequests(page);
     const indexRequests: string[] = [];
     page.on('request', (request: Request) => {
       const { pathname } = new URL(request.url());
       if (isIndexRequest(pathname)) indexRequests.push(pathname);
     });
-    await page.goto(site.url + PAGE);
-    await page.waitForTimeout(2_000);
-    expect(indexRequests, 'index requests after loading a page and waiting 2 s').toEqual([]);
+    await page.goto(site.url + PAGE, { waitUntil: 'load' });
+    await tracker.settled();
+    expect(indexRequests, 'index requests once the loaded page has nothing left to do').toEqual([]);
 
     // Intent (hydrates the island) and an open modal without a query are not a search either.
     await searchButton(page).hover();
     await searchButton(page).click();
     await expect.poll(() => combobox(page).count(), { timeout: 5_000 }).toBe(1);
     await page.getByText(strings.search.noRecent, { exact: true }).waitFor({ timeout: 5_000 });
-    await page.waitForTimeout(300);
+    await tracker.settled();
     expect(indexRequests, 'index requests with the modal open and no query').toEqual([]);
 
     const entry = page.waitForResponse((response) => new URL(response.url()).pathname === INDEX_ENTRY);
@@ -191,6 +196,7 @@ describe('network', () => {
 
   it('says it could not get results when the index cannot be fetched, without an endless "Buscando…", and recovers', async () => {
     const page = await site.newPage();
+    const tracker = await trackRequests(page);
     await page.route(INDEX_URLS, (route) => route.abort('internetdisconnected'));
     await page.goto(site.url + PAGE);
     await openModal(page);
@@ -202,7 +208,8 @@ describe('network', () => {
         message: 'error screen',
       })
       .toBe(`${strings.search.errorTitle} ${strings.search.errorHelp}`);
-    await page.waitForTimeout(1_000);
+    // Every failed request has been handled and the modal has nothing left to do: it must not go back to loading.
+    await tracker.settled();
     expect(await dialog(page).getByText(strings.search.loading).count(), '"Buscando…" after the error').toBe(0);
     expect(await combobox(page).getAttribute('aria-busy'), 'input busy after the error').not.toBe('true');
     expect(await options(page).count()).toBe(0);
