@@ -123,6 +123,15 @@ describe('createBody', () => {
     expect(gunzipSync(await body.encoded('gzip')).toString()).toBe(PAGE);
     expect(createBody(Buffer.from(PAGE), { effort: 'fast' }).etag).toBe(body.etag);
   });
+
+  // The README: "above 32 MB it is sent uncompressed", unless the build made its copies ahead of time.
+  it('offers live compression up to 32 MB exactly, none above, and the copies made ahead of time at any size', () => {
+    const MB32 = 32 * 1024 * 1024;
+    expect(createBody(Buffer.alloc(MB32, 'a'), { effort: 'fast' }).encodings).toEqual(['br', 'gzip']);
+    const huge = Buffer.alloc(MB32 + 1, 'a');
+    expect(createBody(huge, { effort: 'fast' }).encodings).toEqual([]);
+    expect(createBody(huge, { effort: 'fast', precompressed: { gzip: Buffer.from('gz') } }).encodings).toEqual(['gzip']);
+  });
 });
 
 describe('Range requests', () => {
