@@ -2,6 +2,7 @@
 // answers (precompressed copies, immutable files), links that lead out of the folder, and answers under load.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -66,6 +67,62 @@ describe('static server', () => {
     const missing = await rawRequest(`${url}/nao-existe`);
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toContain('Página não encontrada');
+  });
+
+  /** One GET with the path exactly as written (a URL string would have its dot segments resolved before sending). */
+  function getPath(url: string, requestPath: string): Promise<{ status: number; type: string | undefined; body: string }> {
+    const { hostname, port } = new URL(url);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest({ host: hostname, port, path: requestPath }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, type: res.headers['content-type'], body: Buffer.concat(chunks).toString() }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  // Every kind of path, with the exact status and the exact file sent (no Accept-Encoding: the bytes as stored).
+  const NOT_FOUND_PAGE = '<!doctype html><h1>Página não encontrada</h1>';
+  const HTML = 'text/html; charset=utf-8';
+  const SERVED: ReadonlyArray<readonly [requestPath: string, status: number, body: string, type: string]> = [
+    ['/', 200, HOME, HTML],
+    ['/index.html', 200, HOME, HTML],
+    ['/guide', 200, '<h1>guia</h1>', HTML],
+    ['/guide/', 200, '<h1>guia</h1>', HTML],
+    ['/guide.html', 200, '<h1>guia</h1>', HTML],
+    ['/guide/index.html', 200, '<h1>guia</h1>', HTML],
+    ['/guide?x=1#y', 200, '<h1>guia</h1>', HTML],
+    ['/assets/boot-AB12CD34.js', 200, 'console.log(1)', 'text/javascript; charset=utf-8'],
+    ['/assets/boot-AB12CD34.js/', 404, NOT_FOUND_PAGE, HTML],
+    ['/missing', 404, NOT_FOUND_PAGE, HTML],
+    ['/missing/', 404, NOT_FOUND_PAGE, HTML],
+    // A static host answers its "not found" page with 404 however it is asked, by name included.
+    ['/404.html', 404, NOT_FOUND_PAGE, HTML],
+    ['/404', 404, NOT_FOUND_PAGE, HTML],
+    ['/a/../guide', 200, '<h1>guia</h1>', HTML],
+    ['/../../etc/passwd', 404, NOT_FOUND_PAGE, HTML],
+    ['/gu%69de', 200, '<h1>guia</h1>', HTML],
+    ['/a%C3%A7%C3%A3o', 200, '<h1>ação</h1>', HTML],
+    ['/%E0%A4%A', 400, 'Bad Request\n', 'text/plain; charset=utf-8'],
+    // The build's compressed copy, asked by name, is a file like any other, not a page sent compressed.
+    ['/guide/index.html.gz', 200, 'gzip copy', 'application/octet-stream'],
+    ['/.well-known/security.txt', 200, 'Contact: mailto:seguranca@example.com', 'text/plain; charset=utf-8'],
+    ['/_headers', 404, NOT_FOUND_PAGE, HTML],
+  ];
+
+  it.each(SERVED)('answers %s with %i and its file', async (requestPath, status, body, type) => {
+    const root = buildFolder({
+      'build/ação/index.html': '<h1>ação</h1>',
+      'build/guide/index.html.gz': 'gzip copy',
+      'build/.well-known/security.txt': 'Contact: mailto:seguranca@example.com',
+      'build/_headers': '/*\n  X-Test: 1\n',
+    });
+    const url = await start(path.join(root, 'build'));
+    expect(await getPath(url, requestPath)).toEqual({ status, type, body });
   });
 
   it('sends the build’s .br and .gz copies as they are, and compresses files that have none', async () => {
