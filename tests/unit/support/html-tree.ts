@@ -1,7 +1,8 @@
-// Reads a built page the way a reader meets it: elements, their attributes and the text they show. It parses the
-// well-formed HTML react-dom/server writes (every element closed, void elements known, script and style raw) and
-// throws on a stray closing tag, so broken markup fails the test instead of being silently repaired. No HTML parser
-// is among the dependencies, and a test should not need one added for this.
+// Reads a built page the way a reader meets it: elements, their attributes and the text they show, parsed by parse5
+// (through hast-util-from-html, the parser of the unified tools the pipeline already uses) as a browser would, so a test sees the tree a reader's browser builds. A
+// tokenizer error parse5 reports (a bad character reference, an unclosed comment) fails the test.
+import type { Element, ElementContent, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 
 export interface HtmlElement {
   tag: string;
@@ -10,63 +11,38 @@ export interface HtmlElement {
 }
 export type HtmlNode = HtmlElement | string;
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-const RAW_TEXT = new Set(['script', 'style']);
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-const TOKEN =
-  /<!--[\s\S]*?-->|<!doctype[^>]*>|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>/gi;
-const ATTR = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-
-/** Text with its character references decoded, as the browser shows it. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === '#')
-      return String.fromCodePoint(body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : Number(body.slice(1)));
-    return NAMED[body.toLowerCase()] ?? entity;
-  });
-}
-
-function attributes(source: string): Record<string, string> {
+/** hast keeps attributes as properties (className: ['a', 'b'], charSet); a test reads them as the markup wrote them. */
+function attributes(element: Element): Record<string, string> {
   const attrs: Record<string, string> = {};
-  for (const [, name, dq, sq, bare] of source.matchAll(ATTR)) attrs[name!.toLowerCase()] = decodeEntities(dq ?? sq ?? bare ?? '');
+  for (const [name, value] of Object.entries(element.properties)) {
+    if (value === false || value === null || value === undefined) continue;
+    const attribute =
+      name === 'className'
+        ? 'class'
+        : name === 'htmlFor'
+          ? 'for'
+          : name.replace(/^(aria|data)([A-Z])/, (_, p: string, c: string) => `${p}-${c.toLowerCase()}`).toLowerCase();
+    attrs[attribute] = value === true ? '' : Array.isArray(value) ? value.join(name === 'className' ? ' ' : ',') : String(value);
+  }
   return attrs;
 }
 
-/** The document as a tree under a root element named "#document". */
+function toNode(node: ElementContent | Root['children'][number]): HtmlNode[] {
+  if (node.type === 'text') return [node.value];
+  if (node.type !== 'element') return [];
+  const children = node.tagName === 'template' && node.content ? node.content.children : node.children;
+  return [{ tag: node.tagName, attrs: attributes(node), children: children.flatMap(toNode) }];
+}
+
+/** The document as a tree under a root element named "#document"; throws on the first parse error parse5 reports. */
 export function parseHtml(html: string): HtmlElement {
-  const root: HtmlElement = { tag: '#document', attrs: {}, children: [] };
-  const open: HtmlElement[] = [root];
-  const current = () => open[open.length - 1]!;
-  let at = 0;
-  const text = (end: number) => {
-    if (end > at) current().children.push(decodeEntities(html.slice(at, end)));
-  };
-  for (const match of html.matchAll(TOKEN)) {
-    if (match.index < at) continue; // inside a script or style already consumed as raw text
-    text(match.index);
-    at = match.index + match[0].length;
-    const [, closing, opening, attrSource, selfClosing] = match;
-    if (closing) {
-      const tag = closing.toLowerCase();
-      const depth = open.map((e) => e.tag).lastIndexOf(tag);
-      if (depth < 1 || depth !== open.length - 1) throw new Error(`</${tag}> at ${match.index} does not close <${current().tag}>`);
-      open.pop();
-    } else if (opening) {
-      const element: HtmlElement = { tag: opening.toLowerCase(), attrs: attributes(attrSource ?? ''), children: [] };
-      current().children.push(element);
-      if (RAW_TEXT.has(element.tag)) {
-        const end = html.toLowerCase().indexOf(`</${element.tag}`, at);
-        if (end === -1) throw new Error(`<${element.tag}> at ${match.index} is never closed`);
-        if (end > at) element.children.push(html.slice(at, end));
-        at = html.indexOf('>', end) + 1;
-      } else if (!VOID.has(element.tag) && !selfClosing) {
-        open.push(element);
-      }
-    }
-  }
-  text(html.length);
-  if (open.length > 1) throw new Error(`<${current().tag}> is never closed`);
-  return root;
+  const tree = fromHtml(html, {
+    fragment: !/^\s*<!doctype/i.test(html),
+    onerror(error) {
+      throw new Error(`${error.reason} (at ${error.place && 'line' in error.place ? `${error.place.line}:${error.place.column}` : '?'})`);
+    },
+  });
+  return { tag: '#document', attrs: {}, children: tree.children.flatMap(toNode) };
 }
 
 /** Every element under `node` (depth first, in document order) that passes `test`. */
