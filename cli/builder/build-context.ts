@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { removeDeadLeftovers } from '../fs/leftovers.js';
+import { pipelineFingerprint } from '../fs/pipeline-fingerprint.js';
 import { ModelMemo } from '../model/model-memo.js';
 import { PieceCache } from '../search/piece-cache.js';
 
@@ -16,6 +17,8 @@ export class BuildContext {
   readonly root: string;
   /** `<root>/.docsgen/cache`, or undefined when builds may neither read nor write caches. */
   readonly cacheDir: string | undefined;
+  /** What makes the output (pipeline-fingerprint.ts): part of every cache key, so a new docsgen never reads an old entry. */
+  readonly fingerprint = pipelineFingerprint();
   /** What the model stage reuses between builds (records of unchanged pages, resolved links). */
   readonly model = new ModelMemo();
   /** The search index's page pieces, for an index built on this thread (`docsgen dev`); builds use the file. */

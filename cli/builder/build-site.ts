@@ -63,7 +63,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     (c) => c.configFile ?? 'defaults (no docsgen.config.ts)',
   );
   // In Algolia mode no page fetches the offline index: it is not built (`docsgen search push` sends the records).
-  const indexer = config.algolia ? undefined : startSearchIndexer({ cacheFile: context.cachePath('search-pieces.json') });
+  const indexer = config.algolia
+    ? undefined
+    : startSearchIndexer({ cacheFile: context.cachePath('search-pieces.json'), fingerprint: context.fingerprint });
   try {
     return await buildWith({ config, context, indexer, out: options.out ?? 'build', log, started });
   } finally {
@@ -115,12 +117,13 @@ async function buildWith({ config: loadedConfig, context, indexer, out, log, sta
     const client = await stage(
       log,
       'client',
-      () => bundleClientCached({ writer, cacheDir: context.cachePath('client') }),
+      () => bundleClientCached({ writer, cacheDir: context.cachePath('client'), fingerprint: context.fingerprint }),
       (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`,
     );
     const renderCache = new RenderCache(
       context.cachePath(`render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),
       outDir,
+      context.fingerprint,
     );
     const { sidebarFiles } = await stage(
       log,
@@ -189,7 +192,7 @@ function renderAll({ model, writer, client, cache, search }: RenderAllInput): { 
   const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };
   const shared = JSON.stringify({ site: model.site, assets, sidebarData, search });
   // Hash each sidebar once: hashing its JSON again for each of a thousand pages cost a third of a rebuild.
-  const sidebarKey = new Map(Object.values(model.sidebars).map((sidebar) => [sidebar.id, RenderCache.key([JSON.stringify(sidebar)])]));
+  const sidebarKey = new Map(Object.values(model.sidebars).map((sidebar) => [sidebar.id, cache.key([JSON.stringify(sidebar)])]));
   let rendered = 0;
   const pages = Object.values(model.pages);
   for (const [i, page] of pages.entries()) {
@@ -199,7 +202,7 @@ function renderAll({ model, writer, client, cache, search }: RenderAllInput): { 
     // Doc and API operation pages show their sidebar: its changes must re-render them.
     const sidebarId = 'sidebarId' in page ? page.sidebarId : undefined;
     const sidebar = sidebarId ? (sidebarKey.get(sidebarId) ?? '') : '';
-    const key = RenderCache.key([shared, sidebar, JSON.stringify(page)]);
+    const key = cache.key([shared, sidebar, JSON.stringify(page)]);
     if (cache.reuse(page.route, key, rel, file)) continue;
     writer.writeFile(rel, renderPage(page, { model, assets, sidebarData, search }));
     cache.wrote(page.route, key, file);

@@ -98,7 +98,9 @@ export async function loadSiteModel(options: {
   );
   if (files.length === 0 && !config.openapi) throw noPages(config);
   const markdownOptions = markdownOptionsOf(config);
-  const cache = sources.markdownCache ?? new MarkdownCache(context.cachePath('markdown'), JSON.stringify(markdownOptions));
+  const cache =
+    sources.markdownCache ??
+    new MarkdownCache(context.cachePath('markdown'), { fingerprint: context.fingerprint, salt: JSON.stringify(markdownOptions) });
   const markdown = await stage(
     log,
     'markdown',

@@ -1,9 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DESKTOP_BREAKPOINT_PX } from '../../shared/constants.js';
 import { faultPoint } from '../fs/fault-point.js';
 import { fingerprintFolders } from '../fs/fingerprint.js';
@@ -65,16 +63,19 @@ export async function bundleClient({ outDir, minify = true }: { outDir: string; 
 export async function bundleClientCached({
   writer,
   cacheDir,
+  fingerprint,
 }: {
   /** The build's output, written only through its writer. */
   writer: OutputWriter;
   cacheDir?: string;
+  /** The pipeline's (pipeline-fingerprint.ts). */
+  fingerprint: string;
 }): Promise<ClientManifest & { cached: boolean }> {
   if (!cacheDir) {
     writer.folder('assets'); // checked: esbuild writes into it directly
     return { ...(await bundleClient({ outDir: writer.root })), cached: false };
   }
-  const { assetsDir, manifest, cached } = await cachedClientBundle(cacheDir);
+  const { assetsDir, manifest, cached } = await cachedClientBundle(cacheDir, fingerprint);
   for (const file of readdirSync(assetsDir, { recursive: true, withFileTypes: true })) {
     if (!file.isFile()) continue;
     const source = path.join(file.parentPath, file.name);
@@ -83,16 +84,19 @@ export async function bundleClientCached({
   return { ...manifest, cached };
 }
 
-/** The bundle for this docsgen under `cacheDir`, made when missing: its assets folder and manifest (`docsgen dev` serves it from there). */
-export async function cachedClientBundle(cacheDir: string): Promise<{ assetsDir: string; manifest: ClientManifest; cached: boolean }> {
+/**
+ * The bundle for this docsgen under `cacheDir`, made when missing: its assets folder and manifest (`docsgen dev` serves
+ * it from there). Keyed by the browser code's sources (read from disk even by the bundled CLI) and the pipeline's
+ * fingerprint, which holds this bundler's code and options, esbuild's version and React's.
+ */
+export async function cachedClientBundle(
+  cacheDir: string,
+  fingerprint: string,
+): Promise<{ assetsDir: string; manifest: ClientManifest; cached: boolean }> {
   const pkg = packageRoot();
-  const esbuildManifest = createRequire(import.meta.url).resolve('esbuild/package.json');
-  // The bundler's own code (this file, or the bundled CLI holding it) is part of the key: its options and the
-  // custom media it fills in shape the bundle as much as the sources do.
-  const bundler = readFileSync(fileURLToPath(import.meta.url), 'utf8');
   const key = fingerprintFolders(
     ['client', 'templates', 'shared'].map((folder) => path.join(pkg, folder)),
-    readFileSync(esbuildManifest, 'utf8') + bundler,
+    { salt: fingerprint },
   );
   const dir = path.join(cacheDir, key);
   const held = readCachedBundle(dir);

@@ -36,7 +36,7 @@ export class DevSession {
   ) {
     this.site = new DevSite(options);
     this.state = { ready: new Promise((resolve) => (this.markReady = resolve)), snapshot: undefined, error: undefined };
-    this.client = cachedClientBundle(docsgenFolder(this.site.root, 'cache', 'client'));
+    this.client = cachedClientBundle(docsgenFolder(this.site.root, 'cache', 'client'), this.site.context.fingerprint);
     this.client.catch(() => {}); // awaited by every build
   }
 

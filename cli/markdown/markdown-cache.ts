@@ -2,24 +2,29 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../fs/write-atomic.js';
-import { PIPELINE_VERSION, type MarkdownResult } from './markdown-result.js';
+import type { MarkdownResult } from './markdown-result.js';
 
 /**
- * Per-file results on disk, keyed by the file's content hash and the pipeline version,
+ * Per-file results on disk, keyed by the file's content hash and the pipeline's fingerprint,
  * so a rebuild parses only what changed. A corrupt or missing entry is simply a miss.
  */
 export class MarkdownCache {
-  /** `salt` holds whatever else changes the output (the Markdown options). */
+  private readonly fingerprint: string;
+  private readonly salt: string;
+
+  /** `fingerprint`: the pipeline's (pipeline-fingerprint.ts); `salt`: whatever else changes the output (the Markdown options). */
   constructor(
     private readonly dir: string | undefined,
-    private readonly salt = '',
+    { fingerprint, salt = '' }: { fingerprint: string; salt?: string },
   ) {
+    this.fingerprint = fingerprint;
+    this.salt = salt;
     if (dir) mkdirSync(dir, { recursive: true });
   }
 
   private fileFor(hash: string): string | undefined {
     if (!this.dir) return undefined;
-    const key = createHash('sha1').update(`${PIPELINE_VERSION}:${ENTRY_FORMAT}:${this.salt}:${hash}`).digest('hex');
+    const key = createHash('sha1').update(`${this.fingerprint}:${ENTRY_FORMAT}:${this.salt}:${hash}`).digest('hex');
     return path.join(this.dir, `${key}.json`);
   }
 

@@ -26,9 +26,6 @@ export interface MarkdownWarning {
   line?: number;
 }
 
-/** Bump when the pipeline's output changes, so cached results from older versions are not reused. */
-export const PIPELINE_VERSION = 9;
-
 /** Site settings that change the HTML; part of the cache key. */
 export interface MarkdownOptions {
   baseUrl: string;

@@ -3,10 +3,7 @@ import { readFileSync, statSync, type BigIntStats } from 'node:fs';
 import { FolderMaker } from '../fs/folder-maker.js';
 import { linkFromPrevious } from '../fs/link-previous.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
-import { fingerprintFolders } from '../fs/fingerprint.js';
-import { packageRoot } from '../fs/package-root.js';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /**
  * Remembers, per route, a key of everything its HTML depends on (the page, its sidebar, the site, the asset URLs,
@@ -23,17 +20,19 @@ export class RenderCache {
   private readonly next: Record<string, ManifestEntry> = {};
   reused = 0;
 
+  /** `fingerprint`: the pipeline's (pipeline-fingerprint.ts), so a new renderer or React renders every page anew. */
   constructor(
     private readonly manifestFile: string | undefined,
     private readonly previousOut: string,
+    private readonly fingerprint: string,
   ) {
     this.previous = manifestFile ? readManifest(manifestFile) : {};
   }
 
-  /** A stable key from the parts a page's HTML is made of. */
-  static key(parts: string[]): string {
+  /** A stable key from the parts a page's HTML is made of, and the code that makes it. */
+  key(parts: string[]): string {
     const hash = createHash('sha1');
-    hash.update(RENDERER_FINGERPRINT);
+    hash.update(this.fingerprint);
     for (const part of parts) hash.update('\0').update(part);
     return hash.digest('base64url');
   }
@@ -108,14 +107,3 @@ function readManifest(file: string): Record<string, unknown> {
     return {};
   }
 }
-
-/**
- * The renderer's own code is part of every key, so a new docsgen renders anew: the bundled CLI (dist/, which holds
- * the templates) when running from it, else the templates' sources.
- */
-const RENDERER_FINGERPRINT = (() => {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return here.endsWith(`${path.sep}dist`)
-    ? fingerprintFolders([here])
-    : fingerprintFolders(['templates', 'shared'].map((folder) => path.join(packageRoot(), folder)));
-})();

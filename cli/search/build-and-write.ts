@@ -19,6 +19,8 @@ export interface IndexRequest {
 export interface IndexerOptions {
   /** The piece cache's file (piece-cache.ts); none: every page is indexed afresh and nothing is kept. */
   cacheFile?: string;
+  /** The pipeline's (pipeline-fingerprint.ts): a file kept by another docsgen is no cache. */
+  fingerprint?: string;
 }
 
 /** The pages' pieces from the cache or computed, merged, written; the cache saved for the next build. */

@@ -31,7 +31,7 @@ export function startSearchIndexer(options: IndexerOptions = {}): SearchIndexer 
     return {
       index: async (request) => {
         const started = performance.now();
-        const result = buildAndWrite(new PieceCache(options.cacheFile).load(), request);
+        const result = buildAndWrite(new PieceCache(options.cacheFile, options.fingerprint).load(), request);
         return { ...result, ms: performance.now() - started };
       },
       dispose: () => {},

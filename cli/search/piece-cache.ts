@@ -12,8 +12,14 @@ import type { PageTerms } from './page-terms.js';
 export class PieceCache {
   private readonly pieces = new Map<string, PageTerms>();
 
-  /** `file`: where the cache is kept between processes; none keeps it in memory only. */
-  constructor(private readonly file?: string) {}
+  /**
+   * `file`: where the cache is kept between processes; none keeps it in memory only. `fingerprint`: the pipeline's
+   * (pipeline-fingerprint.ts), stored with the pieces: a file another tokenizer wrote is an empty cache.
+   */
+  constructor(
+    private readonly file?: string,
+    private readonly fingerprint = '',
+  ) {}
 
   /**
    * Reads the file; a missing, cut-short or corrupt one is an empty cache, and an entry of the wrong shape is left out
@@ -23,9 +29,9 @@ export class PieceCache {
   load(): this {
     if (!this.file) return this;
     try {
-      const stored = JSON.parse(readFileSync(this.file, 'utf8')) as unknown;
-      if (typeof stored !== 'object' || stored === null) return this;
-      for (const [name, terms] of Object.entries(stored)) if (isPageTerms(terms)) this.pieces.set(name, terms);
+      const stored = JSON.parse(readFileSync(this.file, 'utf8')) as Partial<StoredPieces> | null;
+      if (stored?.fingerprint !== this.fingerprint || typeof stored.pieces !== 'object' || stored.pieces === null) return this;
+      for (const [name, terms] of Object.entries(stored.pieces)) if (isPageTerms(terms)) this.pieces.set(name, terms);
     } catch {
       // no cache yet, or an unreadable one: every page is indexed afresh
     }
@@ -54,11 +60,18 @@ export class PieceCache {
   save(): void {
     if (!this.file) return;
     try {
-      writeFileAtomic(this.file, JSON.stringify(Object.fromEntries(this.pieces)), { fault: 'mid-search-cache-write' });
+      const stored: StoredPieces = { fingerprint: this.fingerprint, pieces: Object.fromEntries(this.pieces) };
+      writeFileAtomic(this.file, JSON.stringify(stored), { fault: 'mid-search-cache-write' });
     } catch {
       // read-only or full disk: the next build indexes every page again
     }
   }
+}
+
+/** The file: the pieces, and the fingerprint of the pipeline that made them. */
+interface StoredPieces {
+  fingerprint: string;
+  pieces: Record<string, PageTerms>;
 }
 
 /** Whether a stored value has PageTerms' shape: per record a field and a length; per term one count a field and a code. */

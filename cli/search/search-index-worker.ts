@@ -4,7 +4,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { buildAndWrite, type IndexerOptions, type IndexRequest } from './build-and-write.js';
 import { PieceCache } from './piece-cache.js';
 
-const cache = new PieceCache((workerData as IndexerOptions).cacheFile).load();
+const { cacheFile, fingerprint } = workerData as IndexerOptions;
+const cache = new PieceCache(cacheFile, fingerprint).load();
 
 parentPort!.once('message', (request: IndexRequest) => {
   try {

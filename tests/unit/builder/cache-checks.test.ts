@@ -77,9 +77,9 @@ describe('the search pieces cache', () => {
     const root = tempSite(siteFiles());
     await build(root);
     const file = path.join(cacheDir(root), 'search-pieces.json');
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { numbers: number[] }>;
-    const [first] = Object.keys(stored);
-    stored[first!]!.numbers.pop(); // one count short: no longer a page's terms
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { pieces: Record<string, { numbers: number[] }> };
+    const [first] = Object.keys(stored.pieces);
+    stored.pieces[first!]!.numbers.pop(); // one count short: no longer a page's terms
     writeFileSync(file, JSON.stringify(stored));
     expect(stageLine(await build(root), 'search')).toMatch(/\(1 indexed, 2 from cache\)/);
     truncateSync(file, 20);

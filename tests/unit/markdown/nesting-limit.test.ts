@@ -119,7 +119,7 @@ describe('nesting limit', () => {
       hash: 'x',
     };
     // No folder: nothing is cached, so the page is rendered.
-    const cache = new MarkdownCache(undefined);
+    const cache = new MarkdownCache(undefined, { fingerprint: '' });
     await expect(renderPages([file], cache, {})).rejects.toMatchObject({
       code: 'markdown-nesting',
       file: 'content/fundo.md',
