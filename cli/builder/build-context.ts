@@ -15,7 +15,7 @@ export type CacheName = 'markdown' | 'client' | 'search-pieces.json' | `render-$
  */
 export class BuildContext {
   readonly root: string;
-  /** `<root>/.docsgen/cache`, or undefined when builds may neither read nor write caches. */
+  /** `<root>/.docsgen/cache` or the folder given, or undefined when builds may neither read nor write caches. */
   readonly cacheDir: string | undefined;
   /** What makes the output (pipeline-fingerprint.ts): part of every cache key, so a new docsgen never reads an old entry. */
   readonly fingerprint = pipelineFingerprint();
@@ -24,9 +24,11 @@ export class BuildContext {
   /** The search index's page pieces, for an index built on this thread (`docsgen dev`); builds use the file. */
   readonly searchPieces = new PieceCache();
 
-  constructor(options: { root: string; cache?: boolean }) {
+  /** `cacheDir`: where to keep the caches instead (relative to the root unless absolute), as `--cache-dir` says. */
+  constructor(options: { root: string; cache?: boolean; cacheDir?: string }) {
     this.root = path.resolve(options.root);
-    this.cacheDir = options.cache === false ? undefined : docsgenFolder(this.root, 'cache');
+    const cacheDir = options.cacheDir ? path.resolve(this.root, options.cacheDir) : docsgenFolder(this.root, 'cache');
+    this.cacheDir = options.cache === false ? undefined : cacheDir;
   }
 
   /**

@@ -36,6 +36,8 @@ export interface BuildOptions {
   out?: string;
   /** Read and write the caches under .docsgen/cache. Default true. */
   cache?: boolean;
+  /** Keep the caches in this folder (relative to the site root unless absolute) instead of .docsgen/cache. */
+  cacheDir?: string;
   log?: Log;
 }
 
@@ -54,7 +56,7 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
-  const context = new BuildContext({ root: options.root, cache: options.cache });
+  const context = new BuildContext({ root: options.root, cache: options.cache, cacheDir: options.cacheDir });
   context.removeLeftovers();
   const config = await stage(
     log,

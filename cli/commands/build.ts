@@ -11,9 +11,11 @@ export function addBuildCommand(program: Command): Command {
     .argument('[root]', 'site folder holding content/ and optionally docsgen.config.ts', '.')
     .option('-o, --out <dir>', 'output folder, relative to the site root', 'build')
     .option('--no-cache', 'build everything anew instead of reusing .docsgen/cache (Markdown, pages, search index, client bundle)')
+    .option('--cache-dir <dir>', 'keep the caches in this folder instead of .docsgen/cache, relative to the site root')
     .action(
-      runAction(async (root: string, options: { out: string; cache: boolean }) => {
-        await buildSite({ root, out: options.out, cache: options.cache });
+      runAction(async (root: string, options: { out: string; cache: boolean; cacheDir?: string }) => {
+        const { out, cache, cacheDir } = options;
+        await buildSite({ root, out, cache, cacheDir });
       }),
     );
 }

@@ -1,5 +1,5 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,7 @@ describe('docsgen CLI', () => {
     expect(docsgen(['search', 'push', '--help']).stdout).toContain('--dry-run');
     const build = docsgen(['build', '--help']);
     expect(build.stdout).toContain('--out <dir>');
+    expect(build.stdout).toContain('--cache-dir <dir>');
   });
 
   it('builds a folder of Markdown with no config, printing one line per stage and a summary', () => {
@@ -53,6 +54,18 @@ describe('docsgen CLI', () => {
     expect(result.stdout).toMatch(/^Built 4 pages \([\d.]+ KB\) in [\d.]+ (ms|s)/m);
     expect(existsSync(path.join(root, 'build/a/b/index.html'))).toBe(true);
   });
+
+  it('keeps its caches in the folder --cache-dir names (relative to the site root), and none in .docsgen/cache', () => {
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }), 'content/a.md': page({ title: 'A' }) });
+    const caches = path.join(path.dirname(root), 'ci-cache');
+    expect(docsgen(['build', root, '--cache-dir', '../ci-cache']).stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+2 rendered, 0 from cache$/m);
+    expect(readdirSync(caches).sort()).toEqual(['client', 'markdown', expect.stringMatching(/^render-\w+\.json$/), 'search-pieces.json']);
+    expect(existsSync(path.join(root, '.docsgen/cache'))).toBe(false);
+    const again = docsgen(['build', root, '--cache-dir', caches]);
+    expect(again.stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+0 rendered, 2 from cache$/m);
+    expect(again.stdout).toMatch(/^\s+render\s+[\d.]+ ms\s+0 rendered, 4 unchanged$/m);
+    expect(docsgen(['build', root]).stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+2 rendered, 0 from cache$/m);
+  }, 60_000);
 
   it('fails with the file, the line and a hint on broken front matter, keeping the old output', () => {
     const root = tempSite({ 'content/index.md': page({ title: 'Início' }) });

@@ -10,7 +10,9 @@ export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export default function setup(project: TestProject): () => void {
   const out = mkdtempSync(path.join(os.tmpdir(), 'docsgen-e2e-'));
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-cli.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  execFileSync(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), 'build', ROOT, '--out', path.join(out, 'build')], {
+  // A fresh cache: the repo's .docsgen/cache holds what an earlier docsgen made, which the tests must not be shown.
+  const args = ['build', ROOT, '--out', path.join(out, 'build'), '--cache-dir', path.join(out, 'cache')];
+  execFileSync(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

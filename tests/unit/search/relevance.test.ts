@@ -56,7 +56,7 @@ describe('relevance on the Coins site', () => {
   let client: SearchClient;
   beforeAll(async () => {
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docsgen-relevance-')), 'build');
-    const { outDir, searchIndexUrl } = await buildSite({ root: ROOT, out, log: () => {} });
+    const { outDir, searchIndexUrl } = await buildSite({ root: ROOT, out, log: () => {}, cache: false }); // never the repo's warm cache
     expect(searchIndexUrl).toBe('/assets/search-index.json');
     // The index files the build wrote, served as the browser would get them.
     client = createLocalSearchClient({ indexUrl: searchIndexUrl, fetch: serveBuild(outDir) });
