@@ -38,6 +38,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Keep the caches in this folder (relative to the site root unless absolute) instead of .docsgen/cache. */
   cacheDir?: string;
+  /** Most threads to parse Markdown on; 1 parses on the main thread. Default: one per core. */
+  threads?: number;
   log?: Log;
 }
 
@@ -69,7 +71,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ? undefined
     : startSearchIndexer({ cacheFile: context.cachePath('search-pieces.json'), fingerprint: context.fingerprint });
   try {
-    return await buildWith({ config, context, indexer, out: options.out ?? 'build', log, started });
+    return await buildWith({ config, context, indexer, out: options.out ?? 'build', threads: options.threads, log, started });
   } finally {
     indexer?.dispose();
   }
@@ -83,13 +85,14 @@ interface BuildRun {
   indexer?: SearchIndexer;
   /** Output folder, relative to the site root unless absolute. */
   out: string;
+  threads?: number;
   log: Log;
   /** When the build started (performance.now()), for the summary. */
   started: number;
 }
 
-async function buildWith({ config: loadedConfig, context, indexer, out, log, started }: BuildRun): Promise<BuildResult> {
-  const { config, model, warnings, api } = await loadSiteModel({ root: context.root, log, config: loadedConfig, context });
+async function buildWith({ config: loadedConfig, context, indexer, out, threads, log, started }: BuildRun): Promise<BuildResult> {
+  const { config, model, warnings, api } = await loadSiteModel({ root: context.root, log, config: loadedConfig, context, threads });
   const outDir = path.resolve(config.root, out);
   if (!config.url) {
     warnings.push({

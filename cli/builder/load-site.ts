@@ -79,6 +79,8 @@ export async function loadSiteModel(options: {
   sources?: SiteSources;
   /** The caches builds share; default: a new one for this root. */
   context?: BuildContext;
+  /** Most threads to parse Markdown on (render-pages.ts); default: one per core. */
+  threads?: number;
 }): Promise<LoadedSite> {
   const { log, sources = {} } = options;
   const context = options.context ?? new BuildContext({ root: options.root, cache: options.cache });
@@ -104,7 +106,7 @@ export async function loadSiteModel(options: {
   const markdown = await stage(
     log,
     'markdown',
-    () => renderPages(files, cache, { markdown: markdownOptions, renderer: sources.markdownRenderer }),
+    () => renderPages(files, cache, { markdown: markdownOptions, renderer: sources.markdownRenderer, threads: options.threads }),
     (r) => `${files.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`,
   );
   const openapi = config.openapi;

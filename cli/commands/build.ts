@@ -1,6 +1,7 @@
 // `docsgen build`: the site in [root] built into a static folder (cli/builder/build-site.ts does the work).
 import type { Command } from 'commander';
 import { buildSite } from '../builder/build-site.js';
+import { parseThreads } from './parse-threads.js';
 import { runAction } from './run-action.js';
 
 /** Adds `build` to the program. */
@@ -12,10 +13,11 @@ export function addBuildCommand(program: Command): Command {
     .option('-o, --out <dir>', 'output folder, relative to the site root', 'build')
     .option('--no-cache', 'build everything anew instead of reusing .docsgen/cache (Markdown, pages, search index, client bundle)')
     .option('--cache-dir <dir>', 'keep the caches in this folder instead of .docsgen/cache, relative to the site root')
+    .option('--threads <n>', 'most threads to parse Markdown on (1: no worker threads); default: one per core', parseThreads)
     .action(
-      runAction(async (root: string, options: { out: string; cache: boolean; cacheDir?: string }) => {
-        const { out, cache, cacheDir } = options;
-        await buildSite({ root, out, cache, cacheDir });
+      runAction(async (root: string, options: { out: string; cache: boolean; cacheDir?: string; threads?: number }) => {
+        const { out, cache, cacheDir, threads } = options;
+        await buildSite({ root, out, cache, cacheDir, threads });
       }),
     );
 }

@@ -19,8 +19,11 @@ export interface RenderPagesResult {
 }
 
 export interface RenderPagesOptions {
-  /** Worker threads to use; default: as many as the uncached pages call for, up to the cores. */
-  workers?: number;
+  /**
+   * Most threads to parse on (`--threads`): 1 parses on this thread; more start worker threads when there are enough
+   * uncached pages, as many as those pages call for, up to this. Default: one per core.
+   */
+  threads?: number;
   markdown?: MarkdownOptions;
   /**
    * The renderer for pages rendered on this thread (too few for workers), asked for only when there is one: `docsgen
@@ -73,8 +76,8 @@ export async function renderPages(
   const results: Array<MarkdownResult | undefined> = files.map((file) => cache.get(file.hash));
   const todo = files.map((_, index) => index).filter((index) => !results[index]);
   const script = workerScript();
-  const wanted = options.workers ?? Math.min(availableParallelism(), Math.ceil(todo.length / BATCH_SIZE));
-  const workers = script && todo.length >= MIN_PAGES_FOR_WORKERS ? Math.max(1, wanted) : 0;
+  const most = options.threads ?? availableParallelism();
+  const workers = script && most > 1 && todo.length >= MIN_PAGES_FOR_WORKERS ? Math.min(most, Math.ceil(todo.length / BATCH_SIZE)) : 0;
 
   if (workers === 0 && todo.length > 0) {
     // Loaded on demand: unified and its plugins cost ~200 ms to import, wasted when every page is cached.
