@@ -1,5 +1,5 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,33 @@ describe('docsgen CLI', () => {
     expect(again.stdout).toMatch(/^\s+render\s+[\d.]+ ms\s+0 rendered, 4 unchanged$/m);
     expect(docsgen(['build', root]).stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+2 rendered, 0 from cache$/m);
   }, 60_000);
+
+  it('an installed docsgen whose bundle changed by one byte reuses no cache entry its old bundle made', () => {
+    // A copy of the package as npm installs it (bin/, dist/, the browser sources, package.json, node_modules), so its
+    // bundle can be edited without touching the one other tests run.
+    const installed = path.join(path.dirname(tempSite({})), 'docsgen');
+    for (const part of ['bin', 'dist', 'client', 'templates', 'shared', 'package.json'])
+      cpSync(path.join(ROOT, part), path.join(installed, part), { recursive: true });
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(installed, 'node_modules'));
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }, '## Saldo\n'), 'content/a.md': page({ title: 'A' }) });
+    const build = (): string => {
+      const result = spawnSync(process.execPath, [path.join(installed, 'bin/docsgen.mjs'), 'build', root], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.stderr).toBe('');
+      return result.stdout;
+    };
+    const stage = (name: string): RegExp => new RegExp(`^\\s+${name}\\s+[\\d.]+ m?s\\s+(.*)$`, 'm');
+    build();
+    expect(stage('markdown').exec(build())![1]).toBe('0 rendered, 2 from cache');
+    appendFileSync(path.join(installed, 'dist/cli.mjs'), ' ');
+    const after = build();
+    expect(stage('markdown').exec(after)![1]).toBe('2 rendered, 0 from cache');
+    expect(stage('client').exec(after)![1]).toBe('23 files');
+    expect(stage('render').exec(after)![1]).toBe('4 rendered, 0 unchanged');
+    expect(stage('search').exec(after)![1]).toMatch(/^\d+ records of 2 pages \(2 indexed, 0 from cache\)/);
+  }, 120_000);
 
   it('fails with the file, the line and a hint on broken front matter, keeping the old output', () => {
     const root = tempSite({ 'content/index.md': page({ title: 'Início' }) });
