@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
+import { formatError } from '../../../cli/errors/format-error.js';
 import { readContentFiles } from '../../../cli/sources/content-files.js';
+import { docsgenErrorOf } from '../support/docsgen-error-of.js';
 import { page, tempSite } from '../support/temp-site.js';
 
 describe('readContentFiles', () => {
@@ -16,11 +18,38 @@ describe('readContentFiles', () => {
     expect(files[0]!.file).toBe('content/guide/a.md');
   });
 
+  it('reads only .md and .mdx files, and nothing under node_modules', () => {
+    const root = tempSite({
+      'content/a.md': page({ title: 'A' }),
+      'content/b.MDX': page({ title: 'B' }),
+      'content/notas.txt': 'notas',
+      'content/rascunho.md.bak': page({ title: 'Cópia de segurança' }),
+      'content/node_modules/pacote/README.md': page({ title: 'Pacote' }),
+    });
+    expect(readContentFiles(root, path.join(root, 'content')).map((file) => file.file)).toEqual(['content/a.md', 'content/b.MDX']);
+  });
+
+  it('stops at a file whose name makes no route, naming it, rather than skipping it as a dot file', () => {
+    const root = tempSite({ 'content/guia/..md': page({ title: 'Sem nome' }) });
+    const error = docsgenErrorOf(() => readContentFiles(root, path.join(root, 'content')));
+    expect(formatError(error).split('\n').slice(0, 2)).toEqual([
+      'error[unroutable-file-name]: content/guia/..md: the content file content/guia/..md has a name that makes no route',
+      '  hint: give the file a name before ".md", such as "intro.md" (names starting with "." or "_" are skipped on purpose)',
+    ]);
+  });
+
   it('stops when two files claim one route, naming both', () => {
     const root = tempSite({ 'content/guide.md': page({ title: 'G' }), 'content/guide/index.md': page({ title: 'G2' }) });
-    expect(() => readContentFiles(root, path.join(root, 'content'))).toThrow(
-      /content\/guide(\/index)?\.md and content\/guide(\/index)?\.md both claim the route \/guide/,
-    );
+    const error = docsgenErrorOf(() => readContentFiles(root, path.join(root, 'content')));
+    expect(error.code).toBe('duplicate-route');
+    expect(error.message).toMatch(/^content\/guide(\/index)?\.md and content\/guide(\/index)?\.md both claim the route \/guide$/);
+    expect(error.hint).toBe('rename one of them or give one a different `slug` in its front matter');
+  });
+
+  it('names the line of a slug that would write outside the output folder', () => {
+    const root = tempSite({ 'content/guia.md': '---\ntitle: Guia\nslug: ../../fora\n---\n\nTexto.\n' });
+    const error = docsgenErrorOf(() => readContentFiles(root, path.join(root, 'content')));
+    expect(error).toMatchObject({ code: 'unsafe-route', file: 'content/guia.md', line: 3 });
   });
 
   it('gives the same hash for the same bytes and another for an edit', () => {

@@ -48,6 +48,67 @@ describe('decodeUtf8Text', () => {
     expect(error.hint).toMatch(/save it as UTF-8/);
   });
 
+  it('keeps the first character of a page that only starts like a byte-order mark', () => {
+    // "a¿" ends in the BOM's last byte, "＿" has its first and last, "ﻼ" its first two, "ỿ" its last two: none is a BOM.
+    for (const text of ['a¿ Que?\n', '＿\n', 'ﻼ\n', 'ỿ\n']) expect(decodeUtf8Text(utf8(text), 'content/a.md')).toBe(text);
+  });
+
+  it('reads an empty page and a one-letter page', () => {
+    expect(decodeUtf8Text(Buffer.alloc(0), 'content/vazio.md')).toBe('');
+    expect(decodeUtf8Text(utf8('a'), 'content/a.md')).toBe('a');
+  });
+
+  it.each([
+    ['UTF-16LE with a BOM, in Greek (no NUL bytes)', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Καλημέρα', 'utf16le')])],
+    [
+      'UTF-16BE with a BOM, in Greek (no NUL bytes)',
+      Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('Καλημέρα', 'utf16le').swap16()]),
+    ],
+    ['one character of UTF-16LE without a BOM', Buffer.from('#', 'utf16le')],
+  ])('refuses %s, saying it is UTF-16', (_, bytes) => {
+    expect(errorOf(() => decodeUtf8Text(bytes, 'content/u16.md')).message).toBe('the file is UTF-16 text, not UTF-8');
+  });
+
+  it.each([
+    ['"þú" (its first byte is half a UTF-16BE mark)', 'þú\n'],
+    ['"Íþróttir" (its second byte is half a UTF-16LE mark)', 'Íþróttir\n'],
+    ['"zÿn" (its second byte is half a UTF-16BE mark)', 'zÿn\n'],
+  ])('calls Latin-1 %s not UTF-8, not UTF-16', (_, text) => {
+    const error = errorOf(() => decodeUtf8Text(Buffer.from(text, 'latin1'), 'content/latin.md'));
+    expect({ message: error.message, line: error.line }).toEqual({ message: 'the file is not valid UTF-8', line: 1 });
+  });
+
+  it.each([
+    ['a JPEG image', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x01, 0x00, 0x48])],
+    ['a file of zeros (a write cut short)', Buffer.alloc(64)],
+  ])('calls %s binary data, not UTF-16 text', (_, bytes) => {
+    const error = errorOf(() => decodeUtf8Text(bytes, 'content/imagem.md'));
+    expect({ message: error.message, line: error.line }).toEqual({
+      message: 'the file holds a NUL byte, so it is binary data, not text',
+      line: 1,
+    });
+  });
+
+  it('names the line of the first bad byte after lines of valid two-, three- and four-byte characters', () => {
+    const text = Buffer.concat([utf8('© ¿ ß\n€ ✓ \uFFFD\n😀 \u{10FFFF}\n'), Buffer.from('ação\n', 'latin1')]);
+    expect(errorOf(() => decodeUtf8Text(text, 'content/a.md')).line).toBe(4);
+  });
+
+  it('accepts every boundary of UTF-8 (RFC 3629) and refuses what lies just beyond it', () => {
+    const valid = [0x80, 0x7ff, 0x800, 0xd7ff, 0xe000, 0xffff, 0x10000, 0x40000, 0x100000, 0x10ffff];
+    expect(valid.map((code) => firstInvalidUtf8(utf8(`a${String.fromCodePoint(code)}`)))).toEqual(valid.map(() => -1));
+    const invalid = [
+      [0x80, 0x80, 0x80, 0x80], // continuation bytes with no lead
+      [0xc0, 0xaf, 0x80, 0x80], // overlong two-byte "/"
+      [0xc1, 0xbf, 0x80, 0x80], // overlong two-byte
+      [0xe0, 0x9f, 0xbf, 0x80], // overlong three-byte
+      [0xf0, 0x8f, 0xbf, 0xbf], // overlong four-byte
+      [0xf5, 0x80, 0x80, 0x80], // above U+10FFFF
+      [0xff, 0x80, 0x80, 0x80], // never a lead byte
+    ];
+    expect(invalid.map((bytes) => firstInvalidUtf8(Buffer.from([0x61, ...bytes])))).toEqual(invalid.map(() => 1));
+  });
+
   it('finds the first byte that breaks UTF-8: stray continuation, overlong, surrogate, truncated sequence', () => {
     expect(firstInvalidUtf8(utf8('ação ✓ 😀'))).toBe(-1);
     expect(firstInvalidUtf8(Buffer.from([0x61, 0x80]))).toBe(1);

@@ -15,6 +15,54 @@ describe('parseFrontMatter', () => {
     expect(raw.split('\n')[parsed.bodyStartLine - 1 + bodyLine]).toBe('## Seção');
   });
 
+  it('reads every field docsgen uses, a number as a title, a lone tag as a list and null pagination as "none"', () => {
+    const raw = [
+      '---',
+      'title: 2024',
+      'description: Como começar',
+      'tags: guia',
+      'sidebar_position: 2',
+      'sidebar_label: Começo',
+      'slug: /comecar',
+      'hide_table_of_contents: true',
+      'pagination_next: ~',
+      'pagination_prev: guia/intro',
+      'outro: ignorado',
+      '---',
+      'Texto',
+    ].join('\n');
+    expect(parseFrontMatter(raw, 'content/a.md').frontMatter).toEqual({
+      title: '2024',
+      description: 'Como começar',
+      tags: ['guia'],
+      sidebar_position: 2,
+      sidebar_label: 'Começo',
+      slug: '/comecar',
+      hide_table_of_contents: true,
+      pagination_next: null,
+      pagination_prev: 'guia/intro',
+    });
+  });
+
+  it('takes fields left empty as not given', () => {
+    const raw = '---\ntitle: A\ndescription:\ntags:\nsidebar_label:\n---\nTexto\n';
+    expect(parseFrontMatter(raw, 'content/a.md').frontMatter).toEqual({
+      title: 'A',
+      description: undefined,
+      tags: [],
+      sidebar_position: undefined,
+      sidebar_label: undefined,
+      slug: undefined,
+      hide_table_of_contents: undefined,
+      pagination_next: undefined,
+      pagination_prev: undefined,
+    });
+  });
+
+  it('reads "---YAML" as YAML, whatever its case', () => {
+    expect(parseFrontMatter('---YAML\ntitle: Olá\n---\nTexto\n', 'content/a.md').frontMatter.title).toBe('Olá');
+  });
+
   it('accepts a file without front matter', () => {
     const parsed = parseFrontMatter('## Só corpo\n', 'content/b.md');
     expect(parsed.frontMatter.tags).toEqual([]);
@@ -43,6 +91,36 @@ describe('parseFrontMatter', () => {
   it('rejects tags that are not strings', () => {
     expect(() => parseFrontMatter('---\ntags: [{a: 1}]\n---\n', 'content/d.md')).toThrow(/"tags" must be a list of strings/);
   });
+
+  it.each([
+    [
+      'tags holding a number',
+      '---\ntitle: A\ntags: [api, 2024]\n---\n',
+      'error[front-matter-field]: content/e.md:3: front matter field "tags" must be a list of strings, got ["api",2024]',
+    ],
+    [
+      'hide_table_of_contents that is not true or false',
+      '---\nhide_table_of_contents: sim\n---\n',
+      'error[front-matter-field]: content/e.md:2: front matter field "hide_table_of_contents" must be true or false, got "sim"',
+    ],
+    // JSON front matter has no "key:" at the start of a line, so there is no line to name.
+    [
+      'a JSON field of the wrong type',
+      '---json\n{"title": "A", "tags": 5}\n---\n',
+      'error[front-matter-field]: content/e.md: front matter field "tags" must be a list of strings, got 5',
+    ],
+  ])('names %s, and its line when it has one', (_, raw, first) => {
+    expect(formatError(errorOf(() => parseFrontMatter(raw, 'content/e.md'))).split('\n')[0]).toBe(first);
+  });
+
+  it('names the file of broken JSON front matter, quoting the JSON parser whole', () => {
+    const error = errorOf(() => parseFrontMatter('---json\n{"title" "A"}\n---\nTexto\n', 'content/f.md'));
+    expect(error).toMatchObject({ code: 'front-matter-yaml', file: 'content/f.md', line: undefined, column: undefined });
+    expect(error.cause).toBeInstanceOf(SyntaxError);
+    expect(error.message).toBe(`front matter is not valid YAML: ${(error.cause as Error).message}`);
+    expect(error.message).toMatch(/^front matter is not valid YAML: .*after property name in JSON/);
+  });
+
   it('puts a YAML error on the line and column where the problem is', () => {
     const raw = '---\ntitle: x\ndescription: a: b: c\n---\n\nCorpo\n';
     const error = errorOf(() => parseFrontMatter(raw, 'content/a.md'));
@@ -63,6 +141,8 @@ describe('parseFrontMatter', () => {
     ['an unclosed bracket', '---\ntitle: [a\n---\nx\n', { line: 2, column: 10 }],
     ['Windows line ends', '---\r\ntitle: x\r\ndescription: a: b: c\r\n---\r\n\r\nCorpo\r\n', { line: 3, column: 15 }],
     ['an unclosed quote with Windows line ends', '---\r\ntitle: "aberto\r\n---\r\nx\r\n', { line: 2, column: 15 }],
+    ['Windows line ends and no closing "---"', '---\r\ntitle: "aberto\r\n', { line: 2, column: 15 }],
+    ['Windows line ends, on a later line', '---\r\ntitle: Ok\r\ndescription: "sem fim\r\ntags: [a]\r\n', { line: 4, column: 10 }],
     ['"---yaml"', '---yaml\ntitle: x\ndescription: a: b: c\n---\n\nCorpo\n', { line: 3, column: 15 }],
     ['a byte-order mark', '\ufeff---\ntitle: x\ndescription: a: b: c\n---\n\nCorpo\n', { line: 3, column: 15 }],
   ])('puts a YAML error with %s on its exact line and column', (_, raw, position) => {
@@ -86,6 +166,23 @@ describe('parseFrontMatter', () => {
 
   it('takes empty front matter as no fields', () => {
     expect(parseFrontMatter('---\n---\nCorpo\n', 'content/a.md').frontMatter.tags).toEqual([]);
+  });
+
+  it('never runs JavaScript front matter hidden behind a byte-order mark', () => {
+    const marker = `docsgen-test-bom-${process.pid}`;
+    const raw = `\uFEFF---js\n{ title: (globalThis[${JSON.stringify(marker)}] = "ran") }\n---\nCorpo\n`;
+    const error = errorOf(() => parseFrontMatter(raw, 'content/js.md'));
+    expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
+    expect(error).toMatchObject({
+      file: 'content/js.md',
+      message: 'front matter is not valid YAML: front matter that is code is never run',
+    });
+  });
+
+  it('says how to fix front matter in another language', () => {
+    expect(errorOf(() => parseFrontMatter('---coffee\ntitle: 1\n---\n', 'content/a.md')).hint).toBe(
+      'remove "coffee" after the opening "---" and write the front matter in YAML',
+    );
   });
 
   it('never runs front matter written as JavaScript', () => {
