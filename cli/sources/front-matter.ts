@@ -40,9 +40,10 @@ const refuse = {
 
 /** Splits a Markdown file into checked front matter and body; bad YAML or a wrong field type names the line. */
 export function parseFrontMatter(raw: string, file: string): ParsedSource {
-  // The language gray-matter would read, named after the opening "---" ("----" opens no front matter).
+  // The language gray-matter would read, named after the opening "---" ("----" opens no front matter); its name
+  // comes trimmed.
   const opens = raw.startsWith('---') && raw[3] !== '-';
-  const language = opens ? matter.language(raw).name.trim().toLowerCase() : '';
+  const language = opens ? matter.language(raw).name.toLowerCase() : '';
   if (language && !LANGUAGES.has(language)) {
     throw new DocsgenError({
       code: 'front-matter-language',
@@ -70,7 +71,8 @@ export function parseFrontMatter(raw: string, file: string): ParsedSource {
   }
   const data = mappingOf(parsed.data, file);
   const frontMatter = checkFields(data, file, raw);
-  const bodyStartLine = raw.length === parsed.content.length ? 1 : raw.slice(0, raw.length - parsed.content.length).split('\n').length;
+  // Without front matter nothing precedes the body, and "".split gives the one line 1.
+  const bodyStartLine = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
   return { frontMatter, body: parsed.content, bodyStartLine };
 }
 
