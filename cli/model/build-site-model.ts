@@ -105,7 +105,7 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
         lvl0: sectionOf(sidebarOf.get(doc.route)),
         tags: doc.content.frontMatter.tags,
         headings: doc.markdown.headings,
-        sections: doc.markdown.sections ?? [],
+        sections: doc.markdown.sections,
       }),
     );
   }
