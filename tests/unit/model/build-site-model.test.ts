@@ -1,7 +1,9 @@
 import { checkLinks } from '../../../cli/model/link-check.js';
 import { describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
-import type { DocPage, TagPage } from '../../../shared/model/site.js';
+import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
+import { ModelMemo } from '../../../cli/model/model-memo.js';
+import type { DocPage, NotFoundPage, TagListPage, TagPage } from '../../../shared/model/site.js';
 import { config, contentFiles, fm } from './fixtures.js';
 
 const site = contentFiles({
@@ -149,5 +151,149 @@ describe('buildSiteModel', () => {
     expect(() => buildSiteModel({ config: config(), ...clash })).toThrow(
       /content\/tags\.md and the generated \/tags page both claim the route \/tags/,
     );
+  });
+});
+
+describe('buildSiteModel: pages a site gets besides its docs', () => {
+  it('makes no tag pages when no page has a tag', () => {
+    const plain = contentFiles({ 'a.md': fm({ title: 'A' }) });
+    const { model } = buildSiteModel({ config: config(), ...plain });
+    expect(Object.keys(model.pages).sort()).toEqual(['/404', '/a', '/search']);
+    expect(model.pages['/search']).toEqual({
+      kind: 'search',
+      route: '/search',
+      title: 'Busca',
+      description: 'Busque em toda a documentação.',
+    });
+  });
+
+  it('takes the 404 page’s title and body from content/404.md, leaving it out of the sidebar', () => {
+    const files = contentFiles({
+      'a.md': fm({ title: 'A' }),
+      '404.md': fm({ title: 'Sumiu', description: 'Não existe.' }, 'Nada **aqui**.\n'),
+    });
+    const { model } = buildSiteModel({ config: config(), ...files });
+    expect(model.pages['/404']).toEqual({
+      kind: 'not-found',
+      route: '/404',
+      title: 'Sumiu',
+      description: 'Não existe.',
+      html: '<p>Nada <strong>aqui</strong>.</p>',
+      source: 'content/404.md',
+    } satisfies NotFoundPage);
+    expect(model.sidebars.docs!.items).toEqual([{ type: 'doc', label: 'A', href: '/a' }]);
+  });
+
+  it('gives tag pages and the tag list their kinds, a default description and a slug for a tag of symbols', () => {
+    const files = contentFiles({
+      'a.md': fm({ title: 'A', tags: ['!!!', 'descrita'] }),
+    });
+    const { model } = buildSiteModel({
+      config: config({ tags: { descrita: { label: 'Descrita', description: 'Do config.' } } }),
+      ...files,
+    });
+    expect(model.pages['/tags']).toMatchObject({ kind: 'tags', route: '/tags' } satisfies Partial<TagListPage>);
+    expect(model.pages['/tags/tag']).toMatchObject({
+      kind: 'tag',
+      title: '1 documento marcado com "!!!"',
+      description: 'Documentos marcados com a tag !!!.',
+      tag: { slug: 'tag', label: '!!!', href: '/tags/tag' },
+    });
+    expect(model.pages['/tags/descrita']).toMatchObject({
+      description: 'Do config.',
+      tag: { slug: 'descrita', label: 'Descrita', href: '/tags/descrita', description: 'Do config.' },
+    });
+  });
+
+  it('stops on two pages with one route, with a hint on how to fix it', () => {
+    const clash = contentFiles({ 'a.md': fm({ title: 'A' }), 'b.md': fm({ title: 'B', slug: '/a' }) });
+    let error: unknown;
+    try {
+      buildSiteModel({ config: config(), ...clash });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(DocsgenError);
+    expect(error).toMatchObject({
+      code: 'duplicate-route',
+      file: 'content/b.md',
+      message: 'content/b.md and content/a.md both claim the route /a',
+      hint: 'rename the content file or give it another `slug`',
+    });
+  });
+});
+
+describe('buildSiteModel: what each doc page carries', () => {
+  it('hides the table of contents only when the front matter says so', () => {
+    const files = contentFiles({
+      'sem.md': fm({ title: 'Sem', hide_table_of_contents: true }, '## Parte\n'),
+      'com.md': fm({ title: 'Com', hide_table_of_contents: false }, '## Parte\n'),
+      'padrao.md': fm({ title: 'Padrão' }, '## Parte\n'),
+    });
+    const { model } = buildSiteModel({ config: config(), ...files });
+    expect(['/sem', '/com', '/padrao'].map((route) => (model.pages[route] as DocPage).hideToc)).toEqual([true, false, false]);
+  });
+
+  it('carries the site’s settings: logo and favicon as site paths, navbar links, and Algolia only when configured', () => {
+    const algolia = { appId: 'APP', apiKey: 'key', indexName: 'docs', contextualSearch: true };
+    const cfg = config({
+      logo: { src: '//img/logo.svg', alt: 'Logo' },
+      favicon: 'favicon.ico',
+      navbar: [{ label: 'Guia', to: '/guia' }],
+      announcementBar: { id: 'v2', content: 'Nova versão' },
+      algolia,
+    });
+    const { model } = buildSiteModel({ config: cfg, ...contentFiles({ 'a.md': fm({ title: 'A' }) }) });
+    expect(model.site).toEqual({
+      title: 'Site',
+      tagline: 'Um site.',
+      productName: 'Site',
+      url: 'https://docs.example.com',
+      baseUrl: '/',
+      logo: { src: '/img/logo.svg', alt: 'Logo' },
+      favicon: '/favicon.ico',
+      announcementBar: { id: 'v2', content: 'Nova versão' },
+      navbar: [{ label: 'Guia', href: '/guia' }],
+      footer: { copyright: 'Copyright © 2024' },
+      algolia,
+    });
+    const plain = buildSiteModel({ config: config(), ...contentFiles({ 'a.md': fm({ title: 'A' }) }) }).model.site;
+    expect(Object.keys(plain)).not.toContain('algolia');
+  });
+
+  it('reports an unsafe URL the Markdown made text at its line in the file', () => {
+    const files = contentFiles({ 'a.md': fm({ title: 'A' }, 'Texto.\n\n[clique](javascript:alert(1))\n') });
+    const { warnings } = buildSiteModel({ config: config(), ...files });
+    expect(warnings.map(({ code, file, line }) => ({ code, file, line }))).toEqual([{ code: 'unsafe-url', file: 'content/a.md', line: 6 }]);
+  });
+});
+
+describe('buildSiteModel: the link check', () => {
+  it('accepts links to the search and tag pages, checks their anchors, and reports a link to the 404 page', () => {
+    const files = contentFiles({
+      'a.md': fm(
+        { title: 'A', tags: ['x'] },
+        ['[busca](/search)', '', '[tags](/tags)', '', '[tag](/tags/x#topo)', '', '[perdido](/404)', ''].join('\n'),
+      ),
+    });
+    const { warnings } = buildSiteModel({ config: config(), ...files });
+    expect(warnings).toEqual([
+      { code: 'broken-anchor', file: 'content/a.md', line: 9, message: 'link to /tags/x#topo: page /tags/x has no heading with id "topo"' },
+      { code: 'broken-link', file: 'content/a.md', line: 11, message: 'link to /404 points to no page' },
+    ]);
+  });
+});
+
+describe('buildSiteModel in a dev session (a memo kept from build to build)', () => {
+  it('remakes a page’s search records when its title changes though its Markdown did not', () => {
+    const memo = new ModelMemo();
+    const first = contentFiles({ 'a.md': fm({ title: 'Antes' }, 'Texto.\n') });
+    buildSiteModel({ config: config(), ...first, memo });
+    const renamed = {
+      files: [{ ...first.files[0]!, frontMatter: { ...first.files[0]!.frontMatter, title: 'Depois' } }],
+      markdown: first.markdown,
+    };
+    const { model } = buildSiteModel({ config: config(), ...renamed, memo });
+    expect(model.search.map((r) => r.hierarchy.lvl1)).toEqual(['Depois', 'Depois']);
   });
 });

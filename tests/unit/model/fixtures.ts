@@ -1,4 +1,6 @@
 import type { ResolvedConfig } from '../../../cli/config/schema.js';
+import type { ApiReference, OperationModel } from '../../../cli/openapi/operations.js';
+import type { SchemaNode } from '../../../shared/model/api.js';
 import type { MarkdownResult } from '../../../cli/markdown/pipeline.js';
 import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
 import type { ContentFile } from '../../../cli/sources/content-files.js';
@@ -36,3 +38,81 @@ export const fm = (fields: Record<string, unknown>, body = 'Texto.\n'): string =
   `---\n${Object.entries(fields)
     .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
     .join('\n')}\n---\n${body}`;
+
+const schema = (type: string, children: SchemaNode[] = [], name?: string): SchemaNode => ({
+  ...(name ? { name } : {}),
+  type,
+  constraints: [],
+  children,
+});
+
+/** One operation of the API reference, with what the model reads of it. */
+function operation(
+  slug: string,
+  method: string,
+  path: string,
+  title: string,
+  tags: string[],
+  extra: Partial<OperationModel> = {},
+): OperationModel {
+  return {
+    slug,
+    route: `/api/${slug}`,
+    title,
+    description: `<p>${title}.</p>`,
+    excerpt: `${title}.`,
+    method,
+    path,
+    deprecated: false,
+    tags,
+    servers: [],
+    security: [],
+    parameters: [],
+    responses: [],
+    samples: [],
+    ...extra,
+  };
+}
+
+/**
+ * A small API reference as the OpenAPI stage hands it to the model: tags declared in the order Pessoas, Vazia, Moedas
+ * (Vazia has no operation), operations in another order, and one without a tag.
+ */
+export function apiReference(): ApiReference {
+  return {
+    file: 'openapi/api.yaml',
+    title: 'API Moedas',
+    version: '1.0.0',
+    description: '<p>A API.</p>',
+    excerpt: 'A API.',
+    infoRoute: '/api',
+    servers: [{ url: 'https://api.example.com' }],
+    security: [],
+    tags: [{ name: 'Pessoas', description: 'Quem usa.' }, { name: 'Vazia' }, { name: 'Moedas' }],
+    operations: [
+      operation('creditar', 'post', '/coins/credits', 'Creditar moedas', ['Moedas'], {
+        parameters: [
+          { name: 'Idempotency-Key', in: 'header', required: true, deprecated: false, schema: schema('string') },
+          { name: 'dryRun', in: 'query', required: false, deprecated: false, schema: schema('boolean') },
+        ],
+        requestBody: {
+          required: true,
+          contentType: 'application/json',
+          schema: schema('object', [schema('integer', [], 'amount'), schema('object', [schema('string', [], 'id')], 'person')]),
+          examples: [],
+        },
+        responses: [
+          {
+            status: '201',
+            primary: true,
+            schema: schema('object', [schema('string', [], 'receipt')]),
+            examples: [],
+            headers: [],
+          },
+        ],
+      }),
+      operation('pessoa', 'get', '/people/{id}', 'Consultar pessoa', ['Pessoas']),
+      operation('saude', 'get', '/health', 'Saúde', []),
+    ],
+  };
+}

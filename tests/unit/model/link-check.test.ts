@@ -2,6 +2,7 @@
 // the same href in two folders points to two pages, and the link check must say so for each one.
 import { describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
+import { checkLinks } from '../../../cli/model/link-check.js';
 import { config, contentFiles, fm } from './fixtures.js';
 
 /** Pages in three folders; each link sits on its own line so its warning names exactly that line. */
@@ -90,5 +91,21 @@ describe('the link check under a base URL', () => {
     expect(warnings).toEqual([
       { code: 'broken-link', file: 'content/a/b/fundo.md', line: 8, message: 'link to ../../../docs/alvo points to no page' },
     ]);
+  });
+
+  it('reads a relative link to the base URL itself, without its slash, as the home page', () => {
+    const files = contentFiles({
+      'index.md': fm({ title: 'Início' }),
+      'a/b/fundo.md': fm({ title: 'Fundo' }, ['[base sem barra](../../../docs)', '', '[base com barra](../../../docs/)', ''].join('\n')),
+    });
+    expect(buildSiteModel({ config: config({ baseUrl: '/docs/' }), ...files }).warnings).toEqual([]);
+  });
+});
+
+describe('the link check on links without a known line', () => {
+  it('reports the file and no line', () => {
+    const doc = { id: 'a', route: '/a', file: 'content/a.md', content: { bodyStartLine: 4 }, markdown: { links: [{ href: '/nada' }] } };
+    const warnings = checkLinks([doc as never], { anchors: new Map([['/a', new Set<string>()]]), staticFiles: new Set() });
+    expect(warnings).toEqual([{ code: 'broken-link', file: 'content/a.md', line: undefined, message: 'link to /nada points to no page' }]);
   });
 });

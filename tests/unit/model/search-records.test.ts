@@ -5,54 +5,62 @@ import type { SearchRecord } from '../../../shared/model/search.js';
 import type { SiteModel } from '../../../shared/model/site.js';
 import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
 import { pageRecords } from '../../../cli/model/search-records.js';
+import { buildSiteModel } from '../../../cli/model/build-site-model.js';
+import type { MarkdownResult } from '../../../cli/markdown/markdown-result.js';
+import { config, contentFiles, fm } from './fixtures.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 describe('search records of one page', () => {
-  const md = renderMarkdown(
-    [
-      'Intro do texto.',
-      '',
-      '## Chave de API',
-      '',
-      'Envie a chave.',
-      '',
-      '- item um',
-      '- item dois',
-      '',
-      '### Rotação',
-      '',
-      'Troque a chave.',
-      '',
-      ':::tip',
-      'Use o sandbox.',
-      ':::',
-      '',
-      '```bash',
-      'curl x',
-      '```',
-      '',
-      '## Erros',
-      '',
-      '| código | motivo |',
-      '|---|---|',
-      '| 401 | sem chave |',
-      '',
-    ].join('\n'),
-  );
-  const records = pageRecords({
-    route: '/guia/chave',
-    title: 'Chave',
-    lvl0: 'Guia',
-    tags: ['quickstart'],
-    headings: md.headings,
-    sections: md.sections,
-  });
-  const find = (type: SearchRecord['type'], content?: string) =>
+  // Made inside each test, not when the file loads: what a test checks must run while that test runs.
+  const pageText = (): MarkdownResult =>
+    renderMarkdown(
+      [
+        'Intro do texto.',
+        '',
+        '## Chave de API',
+        '',
+        'Envie a chave.',
+        '',
+        '- item um',
+        '- item dois',
+        '',
+        '### Rotação',
+        '',
+        'Troque a chave.',
+        '',
+        ':::tip',
+        'Use o sandbox.',
+        ':::',
+        '',
+        '```bash',
+        'curl x',
+        '```',
+        '',
+        '## Erros',
+        '',
+        '| código | motivo |',
+        '|---|---|',
+        '| 401 | sem chave |',
+        '',
+      ].join('\n'),
+    );
+  const recordsOf = (): SearchRecord[] => {
+    const md = pageText();
+    return pageRecords({
+      route: '/guia/chave',
+      title: 'Chave',
+      lvl0: 'Guia',
+      tags: ['quickstart'],
+      headings: md.headings,
+      sections: md.sections,
+    });
+  };
+  const find = (records: SearchRecord[], type: SearchRecord['type'], content?: string) =>
     records.find((r) => r.type === type && (content === undefined || r.content === content));
 
   it('has a record for the page, one per heading and one per paragraph, item or cell', () => {
-    expect(records.map((r) => [r.type, r.content])).toEqual([
+    expect(recordsOf().map((r) => [r.type, r.content])).toEqual([
       ['lvl1', null],
       ['content', 'Intro do texto.'],
       ['lvl2', null],
@@ -71,22 +79,105 @@ describe('search records of one page', () => {
   });
 
   it('nests headings: an h3 keeps its h2, the next h2 drops the h3', () => {
-    expect(find('content', 'Troque a chave.')!.hierarchy).toMatchObject({
+    const records = recordsOf();
+    expect(find(records, 'content', 'Troque a chave.')!.hierarchy).toEqual({
       lvl0: 'Guia',
       lvl1: 'Chave',
       lvl2: 'Chave de API',
       lvl3: 'Rotação',
       lvl4: null,
+      lvl5: null,
+      lvl6: null,
     });
-    expect(find('content', '401')!.hierarchy).toMatchObject({ lvl2: 'Erros', lvl3: null });
-    expect(find('content', 'Troque a chave.')!.url).toBe('/guia/chave#rotacao');
-    expect(find('content', 'Intro do texto.')!.url).toBe('/guia/chave');
+    expect(find(records, 'content', '401')!.hierarchy).toEqual({
+      lvl0: 'Guia',
+      lvl1: 'Chave',
+      lvl2: 'Erros',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+    expect(find(records, 'content', 'Troque a chave.')!.url).toBe('/guia/chave#rotacao');
+    expect(find(records, 'content', 'Intro do texto.')!.url).toBe('/guia/chave');
   });
 
-  it('leaves code out, and carries the language, tags and unique ids', () => {
+  it('gives the page record and each heading record the URL a result links to', () => {
+    const records = recordsOf();
+    expect(records.filter((r) => r.content === null).map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3])).toEqual([
+      ['lvl1', '/guia/chave', null, null],
+      ['lvl2', '/guia/chave#chave-de-api', 'Chave de API', null],
+      ['lvl3', '/guia/chave#rotacao', 'Chave de API', 'Rotação'],
+      ['lvl2', '/guia/chave#erros', 'Erros', null],
+    ]);
+  });
+
+  it('leaves code out, and carries the language, tags, position and an id unique to the page', () => {
+    const records = recordsOf();
     expect(records.some((r) => r.content?.includes('curl'))).toBe(false);
-    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
-    expect(records.every((r) => r.language === 'pt' && r.tags[0] === 'quickstart')).toBe(true);
+    expect(records.map((r) => [r.objectID, r.position])).toEqual(records.map((_, i) => [`/guia/chave#${i}`, i]));
+    expect(records.every((r) => r.language === 'pt' && r.tags.length === 1 && r.tags[0] === 'quickstart')).toBe(true);
+  });
+
+  it('keeps every level down to h6, and a shallower heading drops all the deeper ones', () => {
+    const md = renderMarkdown(
+      [
+        '## Dois',
+        '',
+        '### Três',
+        '',
+        '#### Quatro',
+        '',
+        '##### Cinco',
+        '',
+        '###### Seis',
+        '',
+        'Fundo.',
+        '',
+        '### Outro três',
+        '',
+        'Raso.',
+        '',
+      ].join('\n'),
+    );
+    const records = pageRecords({ route: '/p', title: 'P', lvl0: 'S', tags: [], headings: md.headings, sections: md.sections });
+    const levels = (content: string) => {
+      const { lvl2, lvl3, lvl4, lvl5, lvl6 } = find(records, 'content', content)!.hierarchy;
+      return [lvl2, lvl3, lvl4, lvl5, lvl6];
+    };
+    expect(levels('Fundo.')).toEqual(['Dois', 'Três', 'Quatro', 'Cinco', 'Seis']);
+    expect(levels('Raso.')).toEqual(['Dois', 'Outro três', null, null, null]);
+    expect(records.filter((r) => r.content === null).map((r) => r.type)).toEqual(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl3']);
+  });
+});
+
+describe('search records in the site model', () => {
+  const site = contentFiles({
+    'guia/a.md': fm({ title: 'A', tags: ['x'] }, '## Parte\n\nTexto da parte.\n'),
+    'solta.md': fm({ title: 'Solta' }, 'Texto solto.\n'),
+  });
+  const sidebars = { guia: { label: 'Guia Site', items: ['guia/a'] } };
+
+  it("puts a page under its sidebar's label, and a page in no sidebar under the generic section", () => {
+    const { model } = buildSiteModel({ config: config({ sidebars }), ...site });
+    expect(model.search.map((r) => [r.url, r.type, r.hierarchy.lvl0, r.content])).toEqual([
+      ['/guia/a', 'lvl1', 'Guia Site', null],
+      ['/guia/a#parte', 'lvl2', 'Guia Site', null],
+      ['/guia/a#parte', 'content', 'Guia Site', 'Texto da parte.'],
+      ['/solta', 'lvl1', 'Documentação', null],
+      ['/solta', 'content', 'Documentação', 'Texto solto.'],
+    ]);
+  });
+
+  it('puts every page of the generated sidebar, which has no label, under the generic section', () => {
+    const { model } = buildSiteModel({ config: config(), ...site });
+    expect(new Set(model.search.map((r) => r.hierarchy.lvl0))).toEqual(new Set(['Documentação']));
+  });
+
+  it('leaves the 404 page out of search', () => {
+    const withNotFound = contentFiles({ 'a.md': fm({ title: 'A' }), '404.md': fm({ title: 'Sumiu' }, 'Nada aqui.\n') });
+    const { model } = buildSiteModel({ config: config(), ...withNotFound });
+    expect(model.search.map((r) => r.url)).toEqual(['/a', '/a']);
   });
 });
 
