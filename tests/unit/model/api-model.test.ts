@@ -28,6 +28,7 @@ describe('a site with an API reference', () => {
   it('groups the operations on the info page by tag in the spec’s order, leaving out a tag with none', () => {
     const { model } = buildSiteModel({ config: config(), ...docs, api: apiReference() });
     const info = model.pages['/api'] as ApiInfoPage;
+    expect(info).toMatchObject({ kind: 'api-info', route: '/api', title: 'API Moedas', version: '1.0.0' });
     expect(info.groups).toEqual([
       {
         tag: 'Pessoas',
@@ -104,6 +105,8 @@ describe('a site with an API reference', () => {
       ['/api/creditar#4', 'content', 'Campos: amount, person, id, receipt', 'Referência', 'Creditar moedas'],
     ]);
     expect(model.search.filter((r) => r.url === '/api/saude').map((r) => r.content)).toEqual([null, 'GET /health', 'Saúde.']);
+    // Operations have no tags of their own: a search filtered on a doc tag does not list them.
+    expect(records.every((r) => r.language === 'pt' && r.tags.length === 0)).toBe(true);
   });
 
   it('lets a doc link to the API pages and name an operation as its next page', () => {

@@ -257,7 +257,11 @@ describe('buildSiteModel: what each doc page carries', () => {
       footer: { copyright: 'Copyright © 2024' },
       algolia,
     });
-    const plain = buildSiteModel({ config: config(), ...contentFiles({ 'a.md': fm({ title: 'A' }) }) }).model.site;
+    const plain = buildSiteModel({
+      config: config({ logo: { src: 'img/logo.svg', alt: 'Logo' }, favicon: 'img/favicon.ico' }),
+      ...contentFiles({ 'a.md': fm({ title: 'A' }) }),
+    }).model.site;
+    expect([plain.logo?.src, plain.favicon]).toEqual(['/img/logo.svg', '/img/favicon.ico']);
     expect(Object.keys(plain)).not.toContain('algolia');
   });
 
@@ -265,6 +269,13 @@ describe('buildSiteModel: what each doc page carries', () => {
     const files = contentFiles({ 'a.md': fm({ title: 'A' }, 'Texto.\n\n[clique](javascript:alert(1))\n') });
     const { warnings } = buildSiteModel({ config: config(), ...files });
     expect(warnings.map(({ code, file, line }) => ({ code, file, line }))).toEqual([{ code: 'unsafe-url', file: 'content/a.md', line: 6 }]);
+  });
+
+  it('reports a Markdown warning whose line is unknown with the file alone', () => {
+    const files = contentFiles({ 'a.md': fm({ title: 'A' }) });
+    const markdown = [{ ...files.markdown[0]!, warnings: [{ code: 'unsafe-url', message: 'não' }] }];
+    const { warnings } = buildSiteModel({ config: config(), files: files.files, markdown });
+    expect(warnings).toEqual([{ code: 'unsafe-url', file: 'content/a.md', line: undefined, message: 'não' }]);
   });
 });
 
