@@ -238,7 +238,7 @@ describe('buildSiteModel: what each doc page carries', () => {
     const algolia = { appId: 'APP', apiKey: 'key', indexName: 'docs', contextualSearch: true };
     const cfg = config({
       logo: { src: '//img/logo.svg', alt: 'Logo' },
-      favicon: 'favicon.ico',
+      favicon: '//favicon.ico',
       navbar: [{ label: 'Guia', to: '/guia' }],
       announcementBar: { id: 'v2', content: 'Nova versão' },
       algolia,
