@@ -14,4 +14,9 @@ describe('_headers', () => {
     const text = '# ours\n/*\n  A: 1\n\n/assets/*\n  Cache-Control: immutable\n/*\r\n  A: 2\r\n  B: x: y\r\n';
     expect(everyPathHeaders(text)).toEqual({ A: '2', B: 'x: y' });
   });
+
+  it('takes headers only inside a /* block, and skips what is not a header: comments, blank lines, lines without a name', () => {
+    const text = '  Early: before any path\n/*  \n  A: 1\n\n  # Old: commented out\n  not a header\n  : no name\n  B: 2\n';
+    expect(everyPathHeaders(text)).toEqual({ A: '1', B: '2' });
+  });
 });
