@@ -1,7 +1,7 @@
 // `docsgen serve` on a real folder, asked with raw HTTP requests: what the build's files and manifest make of its
 // answers (precompressed copies, immutable files), links that lead out of the folder, and answers under load.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILD_MANIFEST, buildManifestJson } from '../../../cli/http/build-manifest.js';
-import { createStaticServer } from '../../../cli/serve/static-server.js';
+import { createStaticServer, serve } from '../../../cli/serve/static-server.js';
 import { rawRequest } from '../support/http-request.js';
 import { tempSite } from '../support/temp-site.js';
 
@@ -141,6 +141,49 @@ describe('static server', () => {
     expect(again.status).toBe(304);
   });
 
+  it('sends a file again once a new build rewrites it, whether only its time or only its size changed', async () => {
+    const root = buildFolder();
+    const file = path.join(root, 'build/guide/index.html');
+    const url = await start(path.join(root, 'build'));
+    expect((await rawRequest(`${url}/guide/`)).body.toString()).toBe('<h1>guia</h1>');
+    // Same size, later time.
+    writeFileSync(file, '<h1>GUIA</h1>');
+    utimesSync(file, new Date('2030-01-01'), new Date('2030-01-01'));
+    expect((await rawRequest(`${url}/guide/`)).body.toString()).toBe('<h1>GUIA</h1>');
+    // Same time, other size.
+    writeFileSync(file, '<h1>guia, segunda edição</h1>');
+    utimesSync(file, new Date('2030-01-01'), new Date('2030-01-01'));
+    expect((await rawRequest(`${url}/guide/`)).body.toString()).toBe('<h1>guia, segunda edição</h1>');
+  });
+
+  it('answers a plain 404 in a folder without 404.html', async () => {
+    const root = buildFolder();
+    rmSync(path.join(root, 'build/404.html'));
+    const url = await start(path.join(root, 'build'));
+    const missing = await rawRequest(`${url}/nao-existe`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(missing.body.toString()).toBe('Not Found\n');
+  });
+
+  it('sends a .br written in the same instant as its file, and takes a folder named like a copy for no copy', async () => {
+    const marker = brotliCompressSync(Buffer.from(`${HOME}<!-- precompressed -->`));
+    const root = buildFolder({ 'build/index.html.br': '', 'build/guide/index.html.br/x': '' });
+    writeFileSync(path.join(root, 'build/index.html.br'), marker);
+    // Whole seconds: a time read back from the file system could carry nanoseconds that utimes drops.
+    const instant = new Date('2030-01-01T12:00:00Z');
+    for (const file of ['index.html', 'index.html.br']) utimesSync(path.join(root, 'build', file), instant, instant);
+    utimesSync(path.join(root, 'build/guide/index.html.br'), new Date('2030-01-01'), new Date('2030-01-01'));
+    const url = await start(path.join(root, 'build'));
+    const br = await rawRequest(`${url}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(marker)).toBe(true);
+    const guide = await rawRequest(`${url}/guide/`, { headers: { 'accept-encoding': 'br' } });
+    expect(guide.status).toBe(200);
+    expect(guide.headers['content-encoding']).toBeUndefined();
+    expect(guide.body.toString()).toBe('<h1>guia</h1>');
+  });
+
   it('ignores a .br older than its file: it was made from other bytes', async () => {
     const root = buildFolder({ 'build/index.html.br': '' });
     const stale = path.join(root, 'build/index.html.br');
@@ -188,6 +231,13 @@ describe('static server', () => {
     expect((await rawRequest(`${url}/docs/guide`)).status).toBe(200);
     expect((await rawRequest(`${url}/docs`)).status).toBe(200);
     expect((await rawRequest(`${url}/guide`)).status).toBe(404);
+  });
+
+  it('serve() listens where asked and resolves with the URL to open', async () => {
+    const { server, url } = await serve({ dir: path.join(buildFolder(), 'build'), port: 0, host: '127.0.0.1', base: '/docs/' });
+    servers.push(server);
+    expect(url).toBe(`http://127.0.0.1:${(server.address() as AddressInfo).port}/docs`);
+    expect((await rawRequest(`${url}/guide/`)).body.toString()).toBe('<h1>guia</h1>');
   });
 
   it('answers a small request within ~100 ms while it compresses a 20 MB file for another client', async () => {
