@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestTarget } from '../../../cli/http/request-target.js';
+import { ifRangeHolds } from '../../../cli/http/byte-range.js';
 import { createBody, etagFor, sendBody, sendStatus } from '../../../cli/http/send-body.js';
 import { rawRequest } from '../support/http-request.js';
 
@@ -13,6 +14,7 @@ const FILES: Readonly<Record<string, { type: string; content: string | Buffer }>
   '/guide': { type: 'text/html; charset=utf-8', content: PAGE },
   '/small.txt': { type: 'text/plain; charset=utf-8', content: 'x'.repeat(500) },
   '/logo.png': { type: 'image/png', content: Buffer.alloc(4096, 7) },
+  '/empty.txt': { type: 'text/plain; charset=utf-8', content: '' },
   '/assets/boot-AB12CD34.js': { type: 'text/javascript; charset=utf-8', content: 'console.log(1);\n'.repeat(100) },
 };
 
@@ -141,6 +143,9 @@ describe('Range requests', () => {
   it('says Accept-Ranges: bytes and answers one range with 206, Content-Range and those bytes, uncompressed', async () => {
     const cases: Array<[string, number, number]> = [
       ['bytes=0-99', 0, 99],
+      ['bytes=5-5', 5, 5],
+      // Spaces around "=" are read as the client meant them.
+      ['bytes = 0-9', 0, 9],
       ['bytes=100-', 100, bytes.length - 1],
       ['bytes=-100', bytes.length - 100, bytes.length - 1],
       [`bytes=10-${bytes.length + 500}`, 10, bytes.length - 1],
@@ -166,8 +171,15 @@ describe('Range requests', () => {
     }
   });
 
+  it('answers any suffix range of an empty file with 416: it has no last bytes to send', async () => {
+    const url = await start();
+    const response = await rawRequest(`${url}/empty.txt`, { headers: { range: 'bytes=-5' } });
+    expect(response.status).toBe(416);
+    expect(response.headers['content-range']).toBe('bytes */0');
+  });
+
   it('sends the whole file for several ranges, a malformed range or another unit', async () => {
-    for (const range of ['bytes=0-1,5-6', 'bytes=abc', 'items=0-1', 'bytes=9-3']) {
+    for (const range of ['bytes=0-1,5-6', 'bytes=abc', 'items=0-1', 'xbytes=0-9', 'bytes=x5-9', 'bytes=5-9x', 'bytes=-', 'bytes=9-3']) {
       const response = await part({ range });
       expect(response.status, range).toBe(200);
       expect(response.body.equals(bytes), range).toBe(true);
@@ -185,6 +197,13 @@ describe('Range requests', () => {
       expect(whole.status, stale).toBe(200);
       expect(whole.body.equals(bytes), stale).toBe(true);
     }
+  });
+});
+
+describe('If-Range', () => {
+  it('never keeps a range asked with a date when the body has no Last-Modified (docsgen dev’s pages)', () => {
+    expect(ifRangeHolds(LAST_MODIFIED.toUTCString(), { etag: '"abc"' })).toBe(false);
+    expect(ifRangeHolds('"abc"', { etag: '"abc"' })).toBe(true);
   });
 });
 
