@@ -60,9 +60,10 @@ describe('the HTTP core on a server', () => {
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(PAGE));
+    expect(first.headers['last-modified']).toBe('Fri, 02 Jan 2026 03:04:05 GMT');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
-    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
       const again = await rawRequest(`${url}/guide`, { headers: { 'if-none-match': ifNoneMatch } });
       expect(again.status, ifNoneMatch).toBe(304);
       expect(again.body.length).toBe(0);

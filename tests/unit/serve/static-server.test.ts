@@ -62,11 +62,17 @@ describe('static server', () => {
     expect((await rawRequest(`${url}/assets/boot-AB12CD34.js`)).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('answers unknown paths with a real 404 and the 404 page', async () => {
+  it('answers unknown paths with a real 404 and the 404 page, never cached as a page, ranged or revalidated to 304', async () => {
     const url = await start(path.join(buildFolder(), 'build'));
     const missing = await rawRequest(`${url}/nao-existe`);
     expect(missing.status).toBe(404);
-    expect(missing.body.toString()).toContain('Página não encontrada');
+    expect(missing.body.toString()).toBe('<!doctype html><h1>Página não encontrada</h1>');
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect(missing.headers['accept-ranges']).toBeUndefined();
+    // Asked again as a client that kept it, and for part of it: the same whole 404, as the page may exist by now.
+    const again = await rawRequest(`${url}/nao-existe`, { headers: { 'if-none-match': String(missing.headers.etag), range: 'bytes=0-9' } });
+    expect(again.status).toBe(404);
+    expect(again.body.toString()).toBe('<!doctype html><h1>Página não encontrada</h1>');
   });
 
   /** One GET with the path exactly as written (a URL string would have its dot segments resolved before sending). */
