@@ -209,6 +209,15 @@ describe('If-Range', () => {
 });
 
 describe('encodings and their ETags', () => {
+  it('gives each encoding a well-formed tag made from the file’s own, so a changed file never matches an old tag', () => {
+    const [one, two] = [createBody(PAGE, { effort: 'fast' }), createBody(`${PAGE}!`, { effort: 'fast' })];
+    for (const coding of ['br', 'gzip'] as const) {
+      expect(etagFor(one.etag, coding)).toBe(`${one.etag.slice(0, -1)}-${coding === 'br' ? 'br' : 'gz'}"`);
+      expect(etagFor(one.etag, coding)).toMatch(/^"[\w-]+"$/);
+      expect(etagFor(one.etag, coding)).not.toBe(etagFor(two.etag, coding));
+    }
+  });
+
   it('gives br, gzip and identity each its own ETag, and 304 for each only to its own', async () => {
     const url = await start();
     const get = (encoding: string, ifNoneMatch?: string) =>
