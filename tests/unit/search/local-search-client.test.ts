@@ -35,7 +35,7 @@ const RECORDS: SearchRecord[] = [
   // 45 pages about coins, for paging.
   ...Array.from({ length: 45 }, (_, i) => record(`/coins-${i}`, 0, { title: `Coins ${i}`, type: 'lvl1' })),
   record('/webhook', 0, { title: 'Webhooks', type: 'lvl1', tags: ['guia'] }),
-  record('/eventos', 0, { title: 'Eventos', type: 'lvl1' }),
+  record('/eventos', 0, { title: 'Eventos', type: 'lvl1', tags: ['-novo'] }),
   record('/eventos', 1, { title: 'Eventos', content: LONG }),
   record('/webhook#assinatura', 1, {
     title: 'Webhooks',
@@ -268,6 +268,57 @@ describe('the local search client', () => {
     expect(await urls(['language:pt', ['tags:api']])).toEqual([]);
     expect(await urls(['tags:-guia'])).toEqual(['/en/webhook', '/eventos']);
     expect(await urls(['unknown:x'])).toEqual([]);
+  });
+
+  it('reads a facet filter as Algolia writes it: spaces around the colon, a quoted value, an escaped minus', async () => {
+    const urls = async (facetFilters: SearchRequest['facetFilters']) =>
+      (await search({ query: 'webhook', facetFilters })).hits.map((hit) => hit.url.split('#')[0]);
+    expect(await urls(['language : en '])).toEqual(['/en/webhook']);
+    expect(await urls(['docusaurus_tag:"api"'])).toEqual(['/en/webhook']);
+    // A value that starts with a minus is written with a backslash, so that it is not read as a negation.
+    expect(await urls(['tags:\\-novo'])).toEqual(['/eventos']);
+    // Unescaped, it negates: no page is tagged "novo".
+    expect(await urls(['tags:-novo'])).toEqual(['/webhook', '/en/webhook', '/webhook', '/eventos']);
+    // A filter without an attribute matches nothing.
+    expect(await urls(['language'])).toEqual([]);
+    expect(await urls([':pt'])).toEqual([]);
+  });
+
+  it('echoes the request’s parameters but the index name and those left undefined, and its query, empty if none', async () => {
+    const response = await search({ query: 'webhook', hitsPerPage: 5, page: undefined, facetFilters: ['language:pt'] });
+    expect(response.params).toBe('query=webhook&hitsPerPage=5&facetFilters=%5B%22language%3Apt%22%5D');
+    // algoliasearch lets a request leave the query out; this protocol's type requires it, a caller in plain JS may not.
+    const none = await search({} as Omit<SearchRequest, 'indexName'>);
+    expect(none).toMatchObject({ query: '', params: '', hits: [], nbHits: 0 });
+  });
+
+  it('gives no pages when asked for no hits per page', async () => {
+    const response = await search({ query: 'coins', hitsPerPage: 0 });
+    expect(response).toMatchObject({ hits: [], nbPages: 0, hitsPerPage: 0 });
+  });
+
+  it('reports the time the request took, in whole milliseconds', async () => {
+    const fetch = serve();
+    const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch });
+    await client.search({ requests: [{ indexName: 'docs', query: 'webhook' }] });
+    const now = vi.spyOn(performance, 'now').mockReturnValueOnce(5000.2).mockReturnValue(5012.6);
+    try {
+      const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'webhook' }] });
+      expect(results[0]!.processingTimeMS).toBe(12);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('reports the query’s words as typed, without its stop words, as the matched words', async () => {
+    const hit = (await search({ query: 'o HMAC' })).hits.find((h) => h.content?.includes('HMAC'))!;
+    expect(hit._highlightResult.content).toMatchObject({ value: 'Verifique o <mark>HMAC</mark> de cada webhook.', matchedWords: ['HMAC'] });
+  });
+
+  it('gives no snippet of an attribute the hit does not have', async () => {
+    const response = await search({ query: 'eventos', attributesToSnippet: ['content:5', 'hierarchy.lvl3:5', 'url:5'] });
+    const heading = response.hits.find((hit) => hit.url === '/eventos' && hit.content === null)!;
+    expect(heading._snippetResult).toBeUndefined();
   });
 
   it('escapes every highlighted and snippeted value: page text and queries cannot inject HTML', async () => {

@@ -1,0 +1,79 @@
+// How many pages the local search client loads for a query on a site with more candidate pages than it loads at once
+// (24), and what it then says about the hits it did not count: the pages it needs for the hits asked for, more while
+// filters leave too few, never more than 48 (or two per hit asked for), and an estimate flagged as such.
+import { describe, expect, it } from 'vitest';
+import { createLocalSearchClient } from '../../../client/search/local-search-client.js';
+import type { SearchRecord } from '../../../shared/model/search.js';
+import type { SearchRequest, SearchResponse } from '../../../shared/search-protocol.js';
+import { indexFilesOf, serveIndex } from '../support/search-index-fetch.js';
+
+function page(route: string, title: string, tags: string[] = []): SearchRecord {
+  return {
+    objectID: `${route}#0`,
+    url: route,
+    type: 'lvl1',
+    hierarchy: { lvl0: 'Guia', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content: null,
+    language: 'pt',
+    tags,
+    position: 0,
+  };
+}
+
+// 60 pages about coins (a few rare ones, tagged, far down the list), and 24 about treasure: exactly as many as are
+// loaded at once.
+const RARE = [5, 50, 51, 52, 53, 54, 55];
+const RECORDS: SearchRecord[] = [
+  ...Array.from({ length: 60 }, (_, i) =>
+    RARE.includes(i) ? page(`/moeda-${i}`, `Moeda rara ${i}`, ['raro']) : page(`/moeda-${i}`, `Moeda comum ${i}`),
+  ),
+  ...Array.from({ length: 24 }, (_, i) => page(`/tesouro-${i}`, `Tesouro ${i}`)),
+];
+const INDEX = indexFilesOf(RECORDS);
+
+async function search(params: Omit<SearchRequest, 'indexName'>): Promise<{ response: SearchResponse; pagesLoaded: number }> {
+  const fetch = serveIndex(INDEX);
+  const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch });
+  const { results } = await client.search({ requests: [{ indexName: 'docs', ...params }] });
+  const pagesLoaded = fetch.mock.calls.filter(([url]) => /\/search\/p-[^/]+$/.test(url)).length;
+  return { response: results[0]!, pagesLoaded };
+}
+
+const urls = (response: SearchResponse): string[] => response.hits.map((hit) => hit.url);
+
+describe('the local search client on a site with many candidate pages', () => {
+  it('loads every page of a query with up to 24 candidates, and counts its hits exactly', async () => {
+    const { response, pagesLoaded } = await search({ query: 'tesouro' });
+    expect(pagesLoaded).toBe(24);
+    expect(response).toMatchObject({ nbHits: 24, nbPages: 2, exhaustiveNbHits: true });
+    expect(response.hits).toHaveLength(20);
+  });
+
+  it('loads only the pages the hits asked for need, and estimates the others', async () => {
+    const { response, pagesLoaded } = await search({ query: 'moeda' });
+    expect(pagesLoaded).toBe(20);
+    expect(response).toMatchObject({ nbHits: 60, nbPages: 3, exhaustiveNbHits: false });
+    expect(response.hits).toHaveLength(20);
+  });
+
+  it('counts exactly the pages that have every word once some record has them all', async () => {
+    const { response } = await search({ query: 'moeda rara' });
+    expect(urls(response)).toEqual(RARE.map((i) => `/moeda-${i}`));
+    expect(response).toMatchObject({ nbHits: 7, nbPages: 1, exhaustiveNbHits: true });
+  });
+
+  it('loads more pages while the filters leave too few hits, up to two per hit asked for', async () => {
+    const { response, pagesLoaded } = await search({ query: 'moeda', facetFilters: ['tags:raro'], hitsPerPage: 30 });
+    expect(pagesLoaded).toBe(60);
+    expect(urls(response)).toEqual(RARE.map((i) => `/moeda-${i}`));
+    expect(response).toMatchObject({ nbHits: 7, exhaustiveNbHits: true });
+  });
+
+  it('loads at most 48 pages for a filtered query, and then estimates its hits from those pages', async () => {
+    const { response, pagesLoaded } = await search({ query: 'moeda', facetFilters: ['tags:raro'], hitsPerPage: 20 });
+    expect(pagesLoaded).toBe(48);
+    expect(urls(response)).toEqual(['/moeda-5']);
+    // One hit in 48 of the 60 pages with the word.
+    expect(response).toMatchObject({ nbHits: 1, exhaustiveNbHits: false });
+  });
+});
