@@ -405,3 +405,52 @@ describe('the local search client', () => {
     }
   });
 });
+
+describe('the local search client on pages with sections', () => {
+  const guia = { lvl0: 'Guia', lvl2: null, lvl4: null, lvl5: null, lvl6: null };
+  const saldo = { ...guia, lvl1: 'Saldo', lvl3: null };
+  const consultar = { ...guia, lvl1: 'Saldo', lvl3: 'Consultar o saldo' };
+  const extrato = { ...guia, lvl1: 'Extrato', lvl3: null };
+  const doDia = { ...guia, lvl1: 'Extrato', lvl3: 'Saldo do dia' };
+  const at = (url: string, n: number, type: SearchRecord['type'], hierarchy: SearchRecord['hierarchy'], content: string | null = null) => {
+    const route = url.split('#')[0]!;
+    return { objectID: `${route}#${n}`, url, type, hierarchy, content, language: 'pt', tags: [], position: n } satisfies SearchRecord;
+  };
+  // A heading right under the page's title (no lvl2) on each page, with paragraphs that repeat its word.
+  const SECTIONS = indexFilesOf([
+    at('/saldo', 0, 'lvl1', saldo),
+    at('/saldo#consultar', 1, 'lvl3', consultar),
+    at('/saldo#consultar', 2, 'content', consultar, 'O saldo aparece no topo.'),
+    at('/saldo#consultar', 3, 'content', consultar, 'Outro saldo, o bloqueado, aparece abaixo.'),
+    at('/extrato', 0, 'lvl1', extrato),
+    at('/extrato#do-dia', 1, 'lvl3', doDia),
+    at('/extrato#do-dia', 2, 'content', doDia, 'O saldo do dia soma os lançamentos.'),
+  ]);
+
+  async function sectionSearch(params: Omit<SearchRequest, 'indexName'>): Promise<SearchHit[]> {
+    const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch: serveIndex(SECTIONS) });
+    const { results } = await client.search({ requests: [{ indexName: 'docs', ...params }] });
+    return results[0]!.hits;
+  }
+
+  it('gives one hit per URL, each with the hierarchy of its record as built', async () => {
+    const hits = await sectionSearch({ query: 'saldo' });
+    expect(hits.map((hit) => [hit.url, hit.type, hit.hierarchy])).toEqual([
+      ['/saldo', 'lvl1', saldo],
+      ['/saldo#consultar', 'lvl3', consultar],
+      ['/extrato#do-dia', 'lvl3', doDia],
+    ]);
+  });
+
+  it('filters on the record’s type: a heading level, or content', async () => {
+    const hits = await sectionSearch({ query: 'saldo', facetFilters: ['type:content'] });
+    expect(hits.map((hit) => [hit.url, hit.content])).toEqual([
+      ['/saldo#consultar', 'O saldo aparece no topo.'],
+      ['/extrato#do-dia', 'O saldo do dia soma os lançamentos.'],
+    ]);
+    expect((await sectionSearch({ query: 'saldo', facetFilters: ['type:lvl3'] })).map((hit) => hit.url)).toEqual([
+      '/saldo#consultar',
+      '/extrato#do-dia',
+    ]);
+  });
+});
