@@ -28,6 +28,14 @@ const RECORDS: SearchRecord[] = [
     RARE.includes(i) ? page(`/moeda-${i}`, `Moeda rara ${i}`, ['raro']) : page(`/moeda-${i}`, `Moeda comum ${i}`),
   ),
   ...Array.from({ length: 24 }, (_, i) => page(`/tesouro-${i}`, `Tesouro ${i}`)),
+  // 30 pages whose text, not title, has a word that begins like "tesouro".
+  ...Array.from({ length: 30 }, (_, i) => ({
+    ...page(`/diario-${i}`, `Diário ${i}`),
+    objectID: `/diario-${i}#1`,
+    type: 'content' as const,
+    content: 'Ouvimos as testemunhas.',
+    position: 1,
+  })),
 ];
 const INDEX = indexFilesOf(RECORDS);
 
@@ -47,6 +55,19 @@ describe('the local search client on a site with many candidate pages', () => {
     expect(pagesLoaded).toBe(24);
     expect(response).toMatchObject({ nbHits: 24, nbPages: 2, exhaustiveNbHits: true });
     expect(response.hits).toHaveLength(20);
+  });
+
+  it('counts only the pages with the word in a title or heading for a short prefix, whose text matches do not count', async () => {
+    const { response, pagesLoaded } = await search({ query: 'tes' });
+    expect(pagesLoaded).toBe(24);
+    expect(response).toMatchObject({ nbHits: 24, exhaustiveNbHits: true });
+    expect(response.hits.every((hit) => hit.url.startsWith('/tesouro-'))).toBe(true);
+  });
+
+  it('counts the pages with the word in their text for a whole word', async () => {
+    const { response } = await search({ query: 'testemunhas' });
+    expect(response).toMatchObject({ nbHits: 30, nbPages: 2 });
+    expect(response.hits.every((hit) => hit.url.startsWith('/diario-'))).toBe(true);
   });
 
   it('loads only the pages the hits asked for need, and estimates the others', async () => {
