@@ -292,9 +292,9 @@ describe('the local search client', () => {
     expect(none).toMatchObject({ query: '', params: '', hits: [], nbHits: 0 });
   });
 
-  it('gives no pages when asked for no hits per page', async () => {
+  it('gives no pages when asked for no hits per page, but still counts the hits', async () => {
     const response = await search({ query: 'coins', hitsPerPage: 0 });
-    expect(response).toMatchObject({ hits: [], nbPages: 0, hitsPerPage: 0 });
+    expect(response).toMatchObject({ hits: [], nbHits: 45, nbPages: 0, hitsPerPage: 0 });
   });
 
   it('reports the time the request took, in whole milliseconds', async () => {
