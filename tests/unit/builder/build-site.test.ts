@@ -47,7 +47,7 @@ describe('buildSite', () => {
     // No config: title from the folder name, a warning that canonical URLs need `url`, no sitemap.
     expect(result.warnings.map((w) => w.code)).toEqual(['no-url']);
     expect(existsSync(path.join(out, 'sitemap.xml'))).toBe(false);
-    expect(lines.some((line) => /^\s+markdown\s+\d+ ms\s+3 rendered, 0 from cache/.test(line))).toBe(true);
+    expect(lines.some((line) => /^\s+markdown\s+(\d+ ms|\d+\.\d+ s)\s+3 rendered, 0 from cache/.test(line))).toBe(true);
     expect(lines.at(-1)).toMatch(/^Built 7 pages \([\d.]+ KB\) in [\d.]+ (ms|s) → /);
   });
 
