@@ -1,0 +1,148 @@
+// The output swap on its own, in this process: what a build's AtomicOutput does to the output folder and to what
+// killed builds left beside it (the killed-build tests check the same from real killed processes).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AtomicOutput, outputSiblings } from '../../../cli/builder/atomic-output.js';
+import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
+import { docsgenErrorOf } from '../support/docsgen-error-of.js';
+import { tempSite } from '../support/temp-site.js';
+
+/** The id of a process that ran and is gone, as a killed build's is. */
+function deadPid(): number {
+  return spawnSync(process.execPath, ['-e', '0']).pid!;
+}
+
+/** A folder holding one file, index.html, with this text. */
+function outputFolder(dir: string, text: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), text);
+}
+
+const read = (dir: string): string => readFileSync(path.join(dir, 'index.html'), 'utf8');
+
+/** Waits until the background deletions this process started are done. */
+async function settled(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+describe('AtomicOutput', () => {
+  it('refuses an output folder that is the site, holds it, holds its content folder or is inside it', () => {
+    const root = tempSite({});
+    const guard = { root, contentDir: path.join(root, 'content') };
+    for (const out of [root, path.dirname(root), path.join(root, 'content'), path.join(root, 'content/build')]) {
+      const error = docsgenErrorOf(() => new AtomicOutput(out, guard));
+      expect(error.code, out).toBe('unsafe-out-dir');
+      expect(error).toBeInstanceOf(DocsgenError);
+      expect(error.message).toBe(`refusing to write the site into ${out}: it holds the site's own sources`);
+      expect(error.hint).toBe('choose an output folder such as "build" next to content/');
+    }
+    expect(readdirSync(path.dirname(root))).toEqual(['site']);
+    // A folder beside the content, or outside the site, is fine.
+    for (const out of [path.join(root, 'build'), path.join(path.dirname(root), 'publicado')]) {
+      const output = new AtomicOutput(out, guard);
+      output.dispose();
+    }
+  });
+
+  it('writes into a temporary sibling named with its pid, and swaps it in only on commit', () => {
+    const root = tempSite({});
+    const out = path.join(root, 'build');
+    outputFolder(out, 'antes');
+    const output = new AtomicOutput(out, { root, contentDir: path.join(root, 'content') });
+    expect(path.dirname(output.tmpDir)).toBe(root);
+    expect(path.basename(output.tmpDir)).toMatch(new RegExp(`^build\\.tmp-${process.pid}-[0-9a-z]+$`));
+    outputFolder(output.tmpDir, 'depois');
+    expect(read(out)).toBe('antes');
+    expect(outputSiblings(out).tmp).toEqual([path.basename(output.tmpDir)]);
+    output.commit();
+    output.dispose(); // after commit: nothing to remove, and the new output stays
+    expect(read(out)).toBe('depois');
+    expect(existsSync(output.tmpDir)).toBe(false);
+    expect(outputSiblings(out)).toEqual({ tmp: [], old: [] });
+    // The replaced output waits in the trash, which the next build empties.
+    const trash = path.join(root, '.docsgen/trash');
+    expect(readdirSync(trash).map((name) => read(path.join(trash, name)))).toEqual(['antes']);
+    new AtomicOutput(out, { root, contentDir: path.join(root, 'content') }).dispose();
+    return settled(() => readdirSync(trash).length === 0).then(() => expect(readdirSync(trash)).toEqual([]));
+  });
+
+  it('publishes a first output, where there was none, with nothing in the trash', () => {
+    const root = tempSite({});
+    const out = path.join(root, 'nova/saida');
+    const output = new AtomicOutput(out, { root, contentDir: path.join(root, 'content') });
+    outputFolder(output.tmpDir, 'primeira');
+    output.commit();
+    expect(read(out)).toBe('primeira');
+    expect(existsSync(path.join(root, '.docsgen/trash'))).toBe(false);
+  });
+
+  it('removes its temporary folder when disposed without a commit, and leaves the output as it was', () => {
+    const root = tempSite({});
+    const out = path.join(root, 'build');
+    outputFolder(out, 'antes');
+    const output = new AtomicOutput(out, { root, contentDir: path.join(root, 'content') });
+    outputFolder(output.tmpDir, 'pela metade');
+    output.dispose();
+    expect(existsSync(output.tmpDir)).toBe(false);
+    expect(read(out)).toBe('antes');
+    expect(readdirSync(root).sort()).toEqual(['build', 'content']);
+  });
+
+  it('puts back the newest output a killed build left between its two renames, and trashes the rest it left', () => {
+    const root = tempSite({});
+    const out = path.join(root, 'build');
+    const dead = deadPid();
+    const now = Date.now();
+    outputFolder(path.join(root, `build.old-${dead}-${(now - 2000).toString(36)}`), 'mais antiga');
+    outputFolder(path.join(root, `build.old-${dead}-${now.toString(36)}`), 'a última completa');
+    outputFolder(path.join(root, `build.tmp-${dead}-${now.toString(36)}`), 'pela metade');
+    // A live build's siblings are its work in progress: not touched.
+    const live = `build.tmp-${process.pid}-${(now - 1000).toString(36)}`;
+    outputFolder(path.join(root, live), 'em curso');
+    expect(outputSiblings(out).old.map((name) => read(path.join(root, name)))).toEqual(['a última completa', 'mais antiga']);
+
+    const output = new AtomicOutput(out, { root, contentDir: path.join(root, 'content') });
+    expect(read(out)).toBe('a última completa');
+    expect(outputSiblings(out)).toEqual({ tmp: [path.basename(output.tmpDir), live], old: [] });
+    output.dispose();
+    expect(read(path.join(root, live))).toBe('em curso');
+  });
+
+  it('keeps the current output when a killed build left an .old- beside it (it was killed after its swap)', () => {
+    const root = tempSite({});
+    const out = path.join(root, 'build');
+    outputFolder(out, 'atual');
+    outputFolder(path.join(root, `build.old-${deadPid()}-${Date.now().toString(36)}`), 'substituída');
+    new AtomicOutput(out, { root, contentDir: path.join(root, 'content') }).dispose();
+    expect(read(out)).toBe('atual');
+    expect(outputSiblings(out)).toEqual({ tmp: [], old: [] });
+  });
+});
+
+describe('outputSiblings', () => {
+  it('finds only the siblings of this output folder, the name taken literally', () => {
+    const root = tempSite({});
+    const now = Date.now().toString(36);
+    for (const name of [
+      `site.out.tmp-1-${now}`,
+      `siteXout.tmp-1-${now}`,
+      `site.out.old-2-${now}`,
+      `site.out.tmp-x-${now}`,
+      'site.out.tmp-1-',
+      'site.out.bak-1-a',
+    ]) {
+      mkdirSync(path.join(root, name));
+    }
+    expect(outputSiblings(path.join(root, 'site.out'))).toEqual({ tmp: [`site.out.tmp-1-${now}`], old: [`site.out.old-2-${now}`] });
+    expect(outputSiblings(path.join(root, 'missing/build'))).toEqual({ tmp: [], old: [] });
+  });
+
+  it('lists the newest first, by the time in the name (base 36), not by name', () => {
+    const root = tempSite({});
+    const times = [35, 36, 1_700_000_000_000].map((t) => t.toString(36)); // "z" sorts after "10" by name
+    for (const time of times) mkdirSync(path.join(root, `build.tmp-1-${time}`));
+    expect(outputSiblings(path.join(root, 'build')).tmp).toEqual([...times].reverse().map((time) => `build.tmp-1-${time}`));
+  });
+});

@@ -1,0 +1,142 @@
+// What `docsgen build` prints: one line per stage saying what it did, then a summary. Maintainers read these lines to
+// see what a build reused from its caches, so each figure is checked against the output or the sources.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSite } from '../../../cli/builder/build-site.js';
+import { page, tempSite } from '../support/temp-site.js';
+
+const spec = {
+  openapi: '3.0.3',
+  info: { title: 'Moedas', version: '1' },
+  paths: {
+    '/saldo': { get: { operationId: 'getSaldo', summary: 'Saldo', responses: { '200': { description: 'ok' } } } },
+    '/resgate': { post: { operationId: 'postResgate', summary: 'Resgate', responses: { '200': { description: 'ok' } } } },
+  },
+};
+
+function site(config = "title: 'Docs', url: 'https://docs.example.com', baseUrl: '/docs/', "): string {
+  return tempSite({
+    'docsgen.config.ts': `export default { ${config}openapi: { spec: 'openapi.json', route: '/api' } };\n`,
+    'openapi.json': JSON.stringify(spec),
+    // A compressed file the site ships itself: counted in the size, though its name ends in .gz.
+    'static/dados.tar.gz': 'x'.repeat(100),
+    'content/index.md': page({ title: 'Início' }, `## Olá\n\n${'Bem-vindo. '.repeat(100)}\n`),
+    'content/guia/index.md': page({ title: 'Guia' }),
+    'content/guia/passo.md': page({ title: 'Passo' }),
+  });
+}
+
+/** The files of a folder, relative to it. */
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** The detail a stage's line prints after its name and time. */
+function detailOf(lines: string[], stage: string): string {
+  const line = lines.find((l) => l.startsWith(`  ${stage.padEnd(9)} `));
+  expect(line, `a "${stage}" line in\n${lines.join('\n')}`).toBeDefined();
+  return line!.replace(/^ {2}\S+ +[\d.]+ (ms|s) {2}/, '');
+}
+
+async function build(root: string, options: { cache?: boolean } = {}) {
+  const lines: string[] = [];
+  const result = await buildSite({ root, threads: 1, ...options, log: (line) => lines.push(line) });
+  return { lines, result };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the build log', () => {
+  it('prints the stages in order, each with what it made, then the pages, the size and where they went', async () => {
+    const root = site();
+    const { lines, result } = await build(root);
+    const out = path.join(root, 'build');
+    expect(lines.map((line) => line.trim().split(' ')[0])).toEqual([
+      'config',
+      'content',
+      'markdown',
+      'openapi',
+      'model',
+      'client',
+      'render',
+      'search',
+      'compress',
+      'write',
+      'Built',
+    ]);
+    expect(detailOf(lines, 'config')).toBe('docsgen.config.ts');
+    expect(detailOf(lines, 'content')).toBe('3 Markdown files');
+    expect(detailOf(lines, 'markdown')).toBe('3 rendered, 0 from cache');
+    expect(detailOf(lines, 'openapi')).toBe('2 operations from openapi.json');
+    const pages = Object.keys(result.model.pages).length;
+    expect(detailOf(lines, 'model')).toBe(`${pages} routes, 1 sidebars, ${result.model.search.length} search records, 0 warnings`);
+    expect(detailOf(lines, 'client')).toMatch(/^\d+ files$/);
+    expect(detailOf(lines, 'render')).toBe(`${pages} rendered, 0 unchanged`);
+    const searchPages = result.model.search.filter((record) => record.type === 'lvl1').length;
+    expect(detailOf(lines, 'search')).toMatch(
+      new RegExp(
+        `^${result.model.search.length} records of ${searchPages} pages \\(${searchPages} indexed, 0 from cache\\) in \\d+ files, [\\d.]+ KB; ` +
+          'pages prepared in \\d+ ms, index built in \\d+ ms beside render$',
+      ),
+    );
+    const copies = filesOf(out).filter((file) => /\.(br|gz)$/.test(file) && file !== 'dados.tar.gz');
+    expect(copies.length).toBeGreaterThan(0);
+    expect(detailOf(lines, 'compress')).toBe(
+      `${copies.length / 2} text files: ${copies.length} .br/.gz written, 0 kept from the last build`,
+    );
+    expect(detailOf(lines, 'write')).toBe(path.relative(process.cwd(), out));
+    // The size counts the site's files once: not the .br/.gz copies beside them, but a .gz the site ships itself.
+    const bytes = filesOf(out)
+      .filter((file) => !copies.includes(file))
+      .reduce((sum, file) => sum + statSync(path.join(out, file)).size, 0);
+    expect(result.bytes).toBe(bytes);
+    expect(lines.at(-1)).toBe(
+      `Built ${pages} pages (${(bytes / 1024).toFixed(1)} KB) in ${lines.at(-1)!.match(/in (\S+ m?s)/)![1]} → ${path.relative(process.cwd(), out)}`,
+    );
+    expect(result.searchIndexUrl).toBe('/docs/assets/search-index.json');
+  });
+
+  it('says what a second build took from its caches, and that --no-cache took nothing', async () => {
+    const root = site();
+    const first = await build(root);
+    const second = await build(root);
+    const pages = Object.keys(second.result.model.pages).length;
+    expect(detailOf(second.lines, 'markdown')).toBe('0 rendered, 3 from cache');
+    expect(detailOf(second.lines, 'client')).toBe(`${detailOf(first.lines, 'client')} (cached)`);
+    expect(detailOf(second.lines, 'render')).toBe(`0 rendered, ${pages} unchanged`);
+    expect(detailOf(second.lines, 'search')).toMatch(/ \(0 indexed, (\d+) from cache\)/);
+    const written = detailOf(first.lines, 'compress').match(/: (\d+) \.br/)![1];
+    expect(detailOf(second.lines, 'compress')).toMatch(new RegExp(`: 0 \\.br/\\.gz written, ${written} kept from the last build$`));
+
+    const uncached = await build(root, { cache: false });
+    expect(detailOf(uncached.lines, 'markdown')).toBe('3 rendered, 0 from cache');
+    expect(detailOf(uncached.lines, 'client')).toBe(detailOf(first.lines, 'client'));
+    expect(detailOf(uncached.lines, 'render')).toBe(`${pages} rendered, 0 unchanged`);
+    expect(detailOf(uncached.lines, 'compress')).toBe(detailOf(first.lines, 'compress'));
+  });
+
+  it('counts the warnings in the summary, and prints each before the output is written', async () => {
+    const root = site("title: 'Docs', ");
+    const { lines, result } = await build(root);
+    expect(result.warnings.map((warning) => warning.code)).toEqual(['no-url']);
+    const warning = lines.findIndex((line) => line.includes('no `url` in the config'));
+    expect(warning).toBeGreaterThan(lines.findIndex((line) => line.startsWith('  model ')));
+    expect(warning).toBeLessThan(lines.findIndex((line) => line.startsWith('  client ')));
+    expect(lines.at(-1)).toMatch(/ \(1 warnings\)$/);
+    expect(result.searchIndexUrl).toBe('/assets/search-index.json');
+  });
+
+  it('prints to the console when given no log, and writes where `out` says, relative to the site', async () => {
+    const root = site();
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const result = await buildSite({ root, out: 'publicar' });
+    expect(result.outDir).toBe(path.join(root, 'publicar'));
+    expect(filesOf(result.outDir)).toContain('index.html');
+    expect(printed.mock.calls.at(-1)?.[0]).toMatch(/^Built \d+ pages .* → .*publicar$/);
+  });
+});
