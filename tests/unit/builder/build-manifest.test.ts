@@ -56,3 +56,20 @@ describe('the build manifest and precompressed output', () => {
     expect(brotliDecompressSync(readFileSync(path.join(out, 'index.html.br'))).equals(html)).toBe(true);
   });
 });
+
+describe('the build manifest in Algolia mode', () => {
+  it('names the client bundle and the sidebar data, each a file of the output, and no search file (none is built)', async () => {
+    const root = tempSite({
+      'docsgen.config.ts': "export default { search: { provider: 'algolia', appId: 'APP', apiKey: 'busca', indexName: 'docs' } };\n",
+      'content/index.md': page({ title: 'Início' }),
+    });
+    const result = await buildSite({ root, log: () => {} });
+    expect(result.searchIndexUrl).toBe('');
+    const out = path.join(root, 'build');
+    expect(existsSync(path.join(out, 'assets/search-index.json'))).toBe(false);
+    const immutable = [...immutablePaths(readFileSync(path.join(out, BUILD_MANIFEST), 'utf8'))];
+    const client = JSON.parse(readFileSync(path.join(out, 'assets/manifest.json'), 'utf8')) as { files: string[] };
+    const sidebars = readdirSync(path.join(out, 'assets')).filter((name) => /^sidebar-.*\.json$/.test(name));
+    expect(immutable.sort()).toEqual([...client.files, ...sidebars].map((name) => `/assets/${name}`).sort());
+  });
+});

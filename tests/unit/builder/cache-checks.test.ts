@@ -1,7 +1,8 @@
 // Every cache a build reads back is checked before it is trusted: a cache file cut short, corrupt, of the wrong shape,
 // or describing output files that are no longer there as they were, is ignored and made again. The output is then what
 // a build without caches makes.
-import { readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
@@ -101,5 +102,22 @@ describe('the client bundle cache', () => {
     expect(stageLine(await build(root), 'client')).not.toContain('(cached)');
     expect(stageLine(await build(root), 'client')).toContain('(cached)');
     await expectCleanOutput(root);
+  });
+});
+
+describe('what killed builds left in the caches', () => {
+  it('is deleted by the next build: temporary files of dead processes only', async () => {
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }) });
+    await buildSite({ root, log: () => {} });
+    const cache = path.join(root, '.docsgen/cache');
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const left = [`search-pieces.json.${dead}.tmp`, `client/bundle.${dead}.tmp`, `markdown/abc.${dead}.tmp`];
+    const live = `markdown/def.${process.pid}.tmp`;
+    for (const name of [...left, live]) writeFileSync(path.join(cache, name), 'pela metade');
+    await buildSite({ root, log: () => {} });
+    // The deletions run in the background while the build reads the content: give them a moment.
+    for (let i = 0; i < 100 && left.some((name) => existsSync(path.join(cache, name))); i += 1) await new Promise((r) => setTimeout(r, 10));
+    for (const name of left) expect(existsSync(path.join(cache, name)), name).toBe(false);
+    expect(existsSync(path.join(cache, live))).toBe(true);
   });
 });

@@ -30,6 +30,8 @@ describe('the build writes _headers', () => {
       'docsgen.config.ts': "export default { announcementBar: { id: 'aviso-1', content: 'Novidade' } };\n",
       'content/index.md': page({ title: 'Início' }, 'Bem-vindo.\n'),
       'content/guia.md': page({ title: 'Guia' }, 'Texto.\n\n<script>window.autor = 1</script>\n'),
+      // Not a page: an inline script in a text file of static/ is never run, so it gets no hash.
+      'static/exemplo.txt': '<script>window.naoConta = 1</script>\n',
     });
     await buildSite({ root, ...quiet });
     const out = path.join(root, 'build');
@@ -49,6 +51,11 @@ describe('the build writes _headers', () => {
     // The theme script (one text for every page, naming the announcement) and the author's script; nothing more.
     expect(new Set(allowed.filter((source) => source.startsWith("'sha256-")))).toEqual(needed);
     expect(needed.size).toBe(2);
+    expect(allowed).toHaveLength(1 + needed.size); // 'self' and the hashes, nothing else
+    expect(allowed[0]).toBe("'self'");
+    // Only pages count: no image host, no style hash, from pages that have none.
+    expect(policy).toMatch(/(^|; )img-src 'self' data:(;|$)/);
+    expect(policy).toMatch(/(^|; )style-src 'self'(;|$)/);
     expect(policy).toMatch(/connect-src 'self'(;|$)/);
   });
 

@@ -59,6 +59,27 @@ describe('precompressOutput', () => {
     expect(readFileSync(path.join(fresh, 'index.html.br'), 'utf8')).toBe('from-old');
     expect(statSync(path.join(fresh, 'index.html.br')).mtimeMs).toBeGreaterThanOrEqual(statSync(path.join(fresh, 'index.html')).mtimeMs);
     expect(brotliDecompressSync(readFileSync(path.join(fresh, 'guide.html.br'))).toString()).toContain('<p>novo</p>');
+    // A file written again gets a copy of its own, not a link to the old output's (which keeps the old date).
+    expect(statSync(path.join(fresh, 'index.html.br')).ino).not.toBe(statSync(path.join(old, 'index.html.br')).ino);
+  });
+
+  it('compresses anew a file of the same size as the previous one but other bytes', async () => {
+    const root = tempSite({ 'old/index.html': HTML, 'new/index.html': HTML.replace('parágrafo', 'paragrafo.') });
+    const old = path.join(root, 'old');
+    const fresh = path.join(root, 'new');
+    expect(statSync(path.join(fresh, 'index.html')).size).toBe(statSync(path.join(old, 'index.html')).size);
+    await precompressOutput(old);
+    const result = await precompressOutput(fresh, { previousOut: old });
+    expect(result).toMatchObject({ files: 1, written: 2, reused: 0 });
+    expect(brotliDecompressSync(readFileSync(path.join(fresh, 'index.html.br'))).toString()).toContain('paragrafo.');
+  });
+
+  it('compresses a file the previous output does not have, and skips a folder named like a text file', async () => {
+    const root = tempSite({ 'old/.keep': '', 'new/novo.html': HTML, 'new/pasta.html/index.html': HTML });
+    const result = await precompressOutput(path.join(root, 'new'), { previousOut: path.join(root, 'old') });
+    expect(result).toMatchObject({ files: 2, written: 4, reused: 0 });
+    expect(existsSync(path.join(root, 'new/pasta.html/index.html.br'))).toBe(true);
+    expect(existsSync(path.join(root, 'new/pasta.html.br'))).toBe(false);
   });
 
   it('keeps a compressed copy the site ships itself', async () => {
@@ -80,6 +101,9 @@ describe('precompressOutput after a build that linked unchanged pages', () => {
     const result = await precompressOutput(fresh, { previousOut: old });
     expect(result).toMatchObject({ files: 1, written: 0, reused: 2 });
     expect(readFileSync(path.join(fresh, 'page.html.br'), 'utf8')).toBe('from-old');
+    // Linked too, as its file is: no bytes copied for an unchanged page.
+    expect(statSync(path.join(fresh, 'page.html.br')).ino).toBe(statSync(path.join(old, 'page.html.br')).ino);
+    expect(statSync(path.join(fresh, 'page.html.gz')).ino).toBe(statSync(path.join(old, 'page.html.gz')).ino);
     // Still no older than its file, which serve requires of a copy.
     expect(statSync(path.join(fresh, 'page.html.br')).mtimeMs).toBeGreaterThanOrEqual(statSync(path.join(fresh, 'page.html')).mtimeMs);
   });
