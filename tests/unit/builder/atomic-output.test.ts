@@ -39,6 +39,9 @@ describe('AtomicOutput', () => {
       expect(error.hint).toBe('choose an output folder such as "build" next to content/');
     }
     expect(readdirSync(path.dirname(root))).toEqual(['site']);
+    // A content folder outside the site root (contentDir: '../docs'): the site root itself still holds the config.
+    const outside = { root, contentDir: path.join(path.dirname(root), 'docs') };
+    expect(docsgenErrorOf(() => new AtomicOutput(root, outside)).code).toBe('unsafe-out-dir');
     // A folder beside the content, or outside the site, is fine.
     for (const out of [path.join(root, 'build'), path.join(path.dirname(root), 'publicado')]) {
       const output = new AtomicOutput(out, guard);
@@ -76,6 +79,22 @@ describe('AtomicOutput', () => {
     output.commit();
     expect(read(out)).toBe('primeira');
     expect(existsSync(path.join(root, '.docsgen/trash'))).toBe(false);
+  });
+
+  it('reports why a first swap failed, with no previous output to put back', () => {
+    const root = tempSite({});
+    const out = path.join(root, 'build');
+    const output = new AtomicOutput(out, { root, contentDir: path.join(root, 'content') });
+    outputFolder(output.tmpDir, 'primeira');
+    process.env.DOCSGEN_FAIL = 'swap-rename';
+    try {
+      expect(() => output.commit()).toThrow('DOCSGEN_FAIL=swap-rename: the test hook made this step fail');
+    } finally {
+      delete process.env.DOCSGEN_FAIL;
+      output.dispose();
+    }
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(root)).toEqual(['content']);
   });
 
   it('removes its temporary folder when disposed without a commit, and leaves the output as it was', () => {

@@ -1,6 +1,6 @@
 // What `docsgen build` prints: one line per stage saying what it did, then a summary. Maintainers read these lines to
 // see what a build reused from its caches, so each figure is checked against the output or the sources.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
@@ -99,6 +99,9 @@ describe('the build log', () => {
       `Built ${pages} pages (${(bytes / 1024).toFixed(1)} KB) in ${lines.at(-1)!.match(/in (\S+ m?s)/)![1]} → ${path.relative(process.cwd(), out)}`,
     );
     expect(result.searchIndexUrl).toBe('/docs/assets/search-index.json');
+    // The spec, offered for download in both formats.
+    expect(JSON.parse(readFileSync(path.join(out, 'openapi/openapi.json'), 'utf8'))).toEqual(spec);
+    expect(readFileSync(path.join(out, 'openapi/openapi.yaml'), 'utf8')).toMatch(/^openapi: 3\.0\.3\n/);
   });
 
   it('says what a second build took from its caches, and that --no-cache took nothing', async () => {

@@ -47,6 +47,7 @@ describe('buildSite', () => {
     // No config: title from the folder name, a warning that canonical URLs need `url`, no sitemap.
     expect(result.warnings.map((w) => w.code)).toEqual(['no-url']);
     expect(existsSync(path.join(out, 'sitemap.xml'))).toBe(false);
+    expect(lines[0]).toMatch(/^ {2}config +[\d.]+ m?s {2}defaults \(no docsgen\.config\.ts\)$/);
     expect(lines.some((line) => /^\s+markdown\s+(\d+ ms|\d+\.\d+ s)\s+3 rendered, 0 from cache/.test(line))).toBe(true);
     expect(lines.at(-1)).toMatch(/^Built 7 pages \([\d.]+ KB\) in [\d.]+ (ms|s) → /);
   });
@@ -81,6 +82,21 @@ describe('buildSite', () => {
     lines.length = 0;
     await buildSite({ root, cache: false, log: (line) => lines.push(line) });
     expect(lines.find((line) => /^\s+render\s/.test(line))).toMatch(/7 rendered, 0 unchanged/);
+  });
+
+  it('renders again a page whose own data is unchanged when the sidebar it shows changed', async () => {
+    const root = tempSite({
+      'content/index.md': page({ title: 'Início' }),
+      'content/guia/a.md': page({ title: 'A' }),
+      'content/guia/b.md': page({ title: 'B' }),
+      'content/guia/c.md': page({ title: 'C' }),
+    });
+    await buildSite({ root, ...quiet });
+    expect(readFileSync(path.join(root, 'build/guia/a/index.html'), 'utf8')).toContain('>C<');
+    // A is two pages from C: neither its previous nor its next page, only its sidebar names C.
+    writeFileSync(path.join(root, 'content/guia/c.md'), page({ title: 'C renomeado' }));
+    await buildSite({ root, ...quiet });
+    expect(readFileSync(path.join(root, 'build/guia/a/index.html'), 'utf8')).toContain('C renomeado');
   });
 
   it('leaves the previous output untouched when a build fails, and no temporary folder behind', async () => {

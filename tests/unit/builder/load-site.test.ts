@@ -81,8 +81,9 @@ describe('loadSiteModel', () => {
     for (const [config, folder] of [
       ['', 'content'],
       ["export default { contentDir: '.' };\n", '.'],
+      ["export default { contentDir: 'docs/pages' };\n", 'docs/pages'],
     ] as const) {
-      const root = tempSite(config ? { 'docsgen.config.ts': config } : {});
+      const root = tempSite(config ? { 'docsgen.config.ts': config, 'docs/pages/.gitkeep': '' } : {});
       const error = await loadSiteModel({ root, log: () => {} }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DocsgenError);
       expect(error).toMatchObject({

@@ -32,11 +32,12 @@ describe('sitemapXml', () => {
   });
 
   it('is a sitemaps.org urlset document, one URL per line', () => {
-    const xml = sitemapXml(modelOf({ 'index.md': fm({ title: 'Início' }) }));
+    const xml = sitemapXml(modelOf({ 'index.md': fm({ title: 'Início' }), 'a.md': fm({ title: 'A' }) }));
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '  <url><loc>https://docs.example.com/</loc></url>\n' +
+        '  <url><loc>https://docs.example.com/a</loc></url>\n' +
         '</urlset>\n',
     );
   });
