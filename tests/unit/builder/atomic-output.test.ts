@@ -1,18 +1,13 @@
 // The output swap on its own, in this process: what a build's AtomicOutput does to the output folder and to what
 // killed builds left beside it (the killed-build tests check the same from real killed processes).
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AtomicOutput, outputSiblings } from '../../../cli/builder/atomic-output.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
+import { deadPid, waitUntil } from '../support/background-work.js';
 import { docsgenErrorOf } from '../support/docsgen-error-of.js';
 import { tempSite } from '../support/temp-site.js';
-
-/** The id of a process that ran and is gone, as a killed build's is. */
-function deadPid(): number {
-  return spawnSync(process.execPath, ['-e', '0']).pid!;
-}
 
 /** A folder holding one file, index.html, with this text. */
 function outputFolder(dir: string, text: string): void {
@@ -21,11 +16,6 @@ function outputFolder(dir: string, text: string): void {
 }
 
 const read = (dir: string): string => readFileSync(path.join(dir, 'index.html'), 'utf8');
-
-/** Waits until the background deletions this process started are done. */
-async function settled(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-}
 
 describe('AtomicOutput', () => {
   it('refuses an output folder that is the site, holds it, holds its content folder or is inside it', () => {
@@ -49,7 +39,7 @@ describe('AtomicOutput', () => {
     }
   });
 
-  it('writes into a temporary sibling named with its pid, and swaps it in only on commit', () => {
+  it('writes into a temporary sibling named with its pid, and swaps it in only on commit', async () => {
     const root = tempSite({});
     const out = path.join(root, 'build');
     outputFolder(out, 'antes');
@@ -68,7 +58,8 @@ describe('AtomicOutput', () => {
     const trash = path.join(root, '.docsgen/trash');
     expect(readdirSync(trash).map((name) => read(path.join(trash, name)))).toEqual(['antes']);
     new AtomicOutput(out, { root, contentDir: path.join(root, 'content') }).dispose();
-    return settled(() => readdirSync(trash).length === 0).then(() => expect(readdirSync(trash)).toEqual([]));
+    await waitUntil(() => readdirSync(trash).length === 0);
+    expect(readdirSync(trash)).toEqual([]);
   });
 
   it('publishes a first output, where there was none, with nothing in the trash', () => {

@@ -1,9 +1,10 @@
 // What `docsgen build` prints: one line per stage saying what it did, then a summary. Maintainers read these lines to
 // see what a build reused from its caches, so each figure is checked against the output or the sources.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
+import { filesOf } from '../support/cli-process.js';
 import { page, tempSite } from '../support/temp-site.js';
 
 const spec = {
@@ -25,13 +26,6 @@ function site(config = "title: 'Docs', url: 'https://docs.example.com', baseUrl:
     'content/guia/index.md': page({ title: 'Guia' }),
     'content/guia/passo.md': page({ title: 'Passo' }),
   });
-}
-
-/** The files of a folder, relative to it. */
-function filesOf(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
 /** The detail a stage's line prints after its name and time. */
@@ -84,16 +78,15 @@ describe('the build log', () => {
           'pages prepared in \\d+ ms, index built in \\d+ ms beside render$',
       ),
     );
-    const copies = filesOf(out).filter((file) => /\.(br|gz)$/.test(file) && file !== 'dados.tar.gz');
+    const files = [...filesOf(out).keys()];
+    const copies = files.filter((file) => /\.(br|gz)$/.test(file) && file !== 'dados.tar.gz');
     expect(copies.length).toBeGreaterThan(0);
     expect(detailOf(lines, 'compress')).toBe(
       `${copies.length / 2} text files: ${copies.length} .br/.gz written, 0 kept from the last build`,
     );
     expect(detailOf(lines, 'write')).toBe(path.relative(process.cwd(), out));
     // The size counts the site's files once: not the .br/.gz copies beside them, but a .gz the site ships itself.
-    const bytes = filesOf(out)
-      .filter((file) => !copies.includes(file))
-      .reduce((sum, file) => sum + statSync(path.join(out, file)).size, 0);
+    const bytes = files.filter((file) => !copies.includes(file)).reduce((sum, file) => sum + statSync(path.join(out, file)).size, 0);
     expect(result.bytes).toBe(bytes);
     expect(lines.at(-1)).toBe(
       `Built ${pages} pages (${(bytes / 1024).toFixed(1)} KB) in ${lines.at(-1)!.match(/in (\S+ m?s)/)![1]} → ${path.relative(process.cwd(), out)}`,
@@ -139,7 +132,7 @@ describe('the build log', () => {
     const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
     const result = await buildSite({ root, out: 'publicar' });
     expect(result.outDir).toBe(path.join(root, 'publicar'));
-    expect(filesOf(result.outDir)).toContain('index.html');
+    expect(filesOf(result.outDir).has('index.html')).toBe(true);
     expect(printed.mock.calls.at(-1)?.[0]).toMatch(/^Built \d+ pages .* → .*publicar$/);
   });
 });

@@ -1,11 +1,11 @@
 // Every cache a build reads back is checked before it is trusted: a cache file cut short, corrupt, of the wrong shape,
 // or describing output files that are no longer there as they were, is ignored and made again. The output is then what
 // a build without caches makes.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
+import { deadPid, waitUntil } from '../support/background-work.js';
 import { filesOf } from '../support/cli-process.js';
 import { page, tempSite } from '../support/temp-site.js';
 
@@ -110,13 +110,13 @@ describe('what killed builds left in the caches', () => {
     const root = tempSite({ 'content/index.md': page({ title: 'Início' }) });
     await buildSite({ root, log: () => {} });
     const cache = path.join(root, '.docsgen/cache');
-    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const dead = deadPid();
     const left = [`search-pieces.json.${dead}.tmp`, `client/bundle.${dead}.tmp`, `markdown/abc.${dead}.tmp`];
     const live = `markdown/def.${process.pid}.tmp`;
     for (const name of [...left, live]) writeFileSync(path.join(cache, name), 'pela metade');
     await buildSite({ root, log: () => {} });
     // The deletions run in the background while the build reads the content: give them a moment.
-    for (let i = 0; i < 100 && left.some((name) => existsSync(path.join(cache, name))); i += 1) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil(() => left.every((name) => !existsSync(path.join(cache, name))));
     for (const name of left) expect(existsSync(path.join(cache, name)), name).toBe(false);
     expect(existsSync(path.join(cache, live))).toBe(true);
   });

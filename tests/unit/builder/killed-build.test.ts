@@ -1,11 +1,12 @@
 // Builds killed at each named moment (DOCSGEN_FAULT, cli/fs/fault-point.ts): the next ordinary build must show the
 // sources as they are, have an output, and leave no temporary or replaced folder behind, whatever the kill left.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultPoint } from '../../../cli/fs/fault-point.js';
+import { deadPid } from '../support/background-work.js';
 import { docsgen, ROOT } from '../support/cli-process.js';
 import { page } from '../support/temp-site.js';
 
@@ -148,7 +149,7 @@ describe('a build killed at a fault point', () => {
 describe('leftovers of other builds', () => {
   it('removes only those of processes that no longer run: a build still running keeps its work', { timeout: 120_000 }, async () => {
     expect(existsSync(path.join(root, 'build/index.html'))).toBe(true);
-    const dead = spawnSync(process.execPath, ['-e', '']).pid!; // a process that has ended
+    const dead = deadPid();
     const live = process.pid; // this one runs while the build does
     const made = [`build.tmp-${dead}-a1`, `build.old-${dead}-a2`, `build.tmp-${live}-a3`, `build.old-${live}-a4`];
     for (const name of made) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteModel } from '../../../cli/builder/load-site.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
+import { loadApiReference } from '../../../cli/openapi/build-api-reference.js';
 import { page, tempSite } from '../support/temp-site.js';
 
 const spec = {
@@ -115,7 +116,6 @@ describe('loadSiteModel', () => {
 });
 
 /** The API reference as the build loads it, for a caller that hands it over. */
-async function loadedApi(root: string) {
-  const { loadApiReference } = await import('../../../cli/openapi/build-api-reference.js');
+function loadedApi(root: string) {
   return loadApiReference({ file: path.join(root, 'openapi.json'), root, route: '/api', markdown: { baseUrl: '/docs/', rawHtml: true } });
 }
