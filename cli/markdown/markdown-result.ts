@@ -7,15 +7,32 @@ import type { Section } from './plugins/rehype-collect-sections.js';
 /** What the Markdown step hands to the SiteModel for one page. Plain data: it is cached on disk and crosses workers. */
 export interface MarkdownResult {
   html: string;
+  /** h1–h6 with their ids: the table of contents takes h2–h3, the link checker every id. */
   headings: Heading[];
   links: CollectedLink[];
-  /** Text of a leading "# Title", which the page lost. */
+  /** Text of the heading the page starts with, which titles it and which the body lost (remark-page-title.ts). */
   title?: string;
+  /** Text of a leading h1 the body keeps (the front matter's title differs): the page's visible title, so the layout adds no h1. */
+  bodyTitle?: string;
   excerpt?: string;
   /** The page's prose by heading, which the model makes search records of. */
   sections: Section[];
   /** Problems the page builds despite (an unsafe link made plain text), with their line in the body. */
   warnings?: MarkdownWarning[];
+}
+
+/** What a page brings to its rendering besides its body (read from its front matter by the sources step). */
+export interface MarkdownPage {
+  /** The front matter's `title`: with one, a leading h1 stays in the body unless it says the same. */
+  frontMatterTitle?: string;
+  /** Part of a page (an OpenAPI description), not a page: no heading titles it, so every heading stays. */
+  fragment?: boolean;
+}
+
+/** What the plugins read and write in a page's `file.data`. */
+export interface MarkdownPageData extends MarkdownPage {
+  title?: string;
+  bodyTitle?: string;
 }
 
 /** A problem found while rendering a page; the model reports it with the file and the file's line. */

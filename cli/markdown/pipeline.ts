@@ -9,7 +9,14 @@ import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { Heading } from '../../shared/model/navigation.js';
 import { strings } from '../../shared/strings.pt.js';
-import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions, type MarkdownResult, type MarkdownWarning } from './markdown-result.js';
+import {
+  DEFAULT_MARKDOWN_OPTIONS,
+  type MarkdownOptions,
+  type MarkdownPage,
+  type MarkdownPageData,
+  type MarkdownResult,
+  type MarkdownWarning,
+} from './markdown-result.js';
 import { checkBlockNesting, checkInlineNesting, checkTreeNesting } from './nesting-limit.js';
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
 import { rehypeCodeHighlight } from './plugins/rehype-code-highlight.js';
@@ -24,10 +31,10 @@ import { rehypeUnsafeUrls } from './plugins/rehype-unsafe-urls.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkEscapeHtml } from './plugins/remark-escape-html.js';
 import { remarkExcerpt } from './plugins/remark-excerpt.js';
-import { remarkTitleFromH1 } from './plugins/remark-title-from-h1.js';
+import { remarkPageTitle } from './plugins/remark-page-title.js';
 import { remarkUnknownDirectives } from './plugins/remark-unknown-directives.js';
 
-export type { MarkdownOptions, MarkdownResult } from './markdown-result.js';
+export type { MarkdownOptions, MarkdownPage, MarkdownResult } from './markdown-result.js';
 
 /**
  * The unified pipeline, one plugin per step: parse → GFM → directives → (raw HTML escaped) → admonitions → HAST →
@@ -44,7 +51,7 @@ export function createMarkdownProcessor(
     .use(rawHtml ? [] : [remarkEscapeHtml])
     .use(remarkAdmonitions, { titles: strings.admonitions })
     .use(remarkUnknownDirectives)
-    .use(remarkTitleFromH1)
+    .use(remarkPageTitle)
     .use(remarkExcerpt)
     .use(remarkRehype, { allowDangerousHtml: rawHtml })
     .use(rehypeUnsafeUrls)
@@ -61,7 +68,7 @@ export function createMarkdownProcessor(
 }
 
 /** Renders one page body into HTML plus what the plugins collected. */
-export type MarkdownRenderer = (body: string) => MarkdownResult;
+export type MarkdownRenderer = (body: string, page?: MarkdownPage) => MarkdownResult;
 
 /**
  * A renderer with one processor for all the pages it renders: unified freezes a processor on first use, and making
@@ -69,18 +76,17 @@ export type MarkdownRenderer = (body: string) => MarkdownResult;
  */
 export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): MarkdownRenderer {
   const processor = createMarkdownProcessor(options);
-  return (body) => {
+  return (body, page = {}) => {
     checkBlockNesting(body);
     checkInlineNesting(body);
-    const file = new VFile({ value: body });
+    const file = new VFile({ value: body, data: { ...page } });
     const tree = processor.parse(file);
     checkTreeNesting(tree);
     const hast = processor.runSync(tree, file);
     const html = processor.stringify(hast, file);
-    const data = file.data as {
+    const data = file.data as MarkdownPageData & {
       headings?: Heading[];
       links?: CollectedLink[];
-      title?: string;
       excerpt?: string;
       sections?: Section[];
       warnings?: MarkdownWarning[];
@@ -90,6 +96,7 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
       headings: data.headings ?? [],
       links: data.links ?? [],
       title: data.title,
+      ...(data.bodyTitle === undefined ? {} : { bodyTitle: data.bodyTitle }),
       excerpt: data.excerpt,
       sections: data.sections ?? [],
       ...(data.warnings?.length ? { warnings: data.warnings } : {}),
@@ -98,6 +105,6 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
 }
 
 /** One page with a processor of its own (tests, one-off texts); a batch of pages shares one createMarkdownRenderer. */
-export function renderMarkdown(body: string, options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): MarkdownResult {
-  return createMarkdownRenderer(options)(body);
+export function renderMarkdown(body: string, options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS, page: MarkdownPage = {}): MarkdownResult {
+  return createMarkdownRenderer(options)(body, page);
 }

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import type { ContentFile } from '../sources/content-files.js';
 import type { MarkdownCache } from './markdown-cache.js';
-import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions, type MarkdownResult } from './markdown-result.js';
+import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions, type MarkdownPage, type MarkdownResult } from './markdown-result.js';
 import type { MarkdownRenderer } from './pipeline.js';
 
 /** Below this many uncached pages, starting workers costs more than it saves. */
@@ -66,6 +66,14 @@ function failed(file: ContentFile, error: RenderFailure): DocsgenError {
   });
 }
 
+/**
+ * What of a file besides its body its rendering depends on. It comes from the file itself, so the cache key (the
+ * file's hash, front matter included) covers it.
+ */
+function pageOf(file: ContentFile): MarkdownPage {
+  return file.frontMatter.title === undefined ? {} : { frontMatterTitle: file.frontMatter.title };
+}
+
 /** Renders every page's Markdown, from the cache when the file is unchanged, on all cores otherwise. */
 export async function renderPages(
   files: ContentFile[],
@@ -86,7 +94,7 @@ export async function renderPages(
     for (const index of todo) {
       const file = files[index]!;
       try {
-        results[index] = render(file.body);
+        results[index] = render(file.body, pageOf(file));
       } catch (error) {
         throw failed(file, error as RenderFailure);
       }
@@ -96,7 +104,7 @@ export async function renderPages(
       script!,
       workers,
       markdownOptions,
-      todo.map((index) => ({ index, body: files[index]!.body })),
+      todo.map((index) => ({ index, body: files[index]!.body, page: pageOf(files[index]!) })),
       (reply) => {
         if (reply.error) throw failed(files[reply.index]!, reply.error);
         results[reply.index] = reply.result;
@@ -148,7 +156,7 @@ function renderInWorkers(
   script: string,
   count: number,
   markdownOptions: MarkdownOptions,
-  jobs: Array<{ index: number; body: string }>,
+  jobs: Array<{ index: number; body: string; page: MarkdownPage }>,
   onReply: (reply: WorkerReply) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -92,6 +92,7 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
         description: notFoundDoc.description,
         html: notFoundDoc.markdown.html,
         source: notFoundDoc.file,
+        ...titleInBody(notFoundDoc),
       }
     : { kind: 'not-found', route: NOT_FOUND_ROUTE, title: strings.notFound.title, description: strings.notFound.body };
   pages[notFound.route] = notFound;
@@ -199,7 +200,13 @@ function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     prev,
     next,
     hideToc: fm.hide_table_of_contents ?? false,
+    ...titleInBody(doc),
   };
+}
+
+/** Set when the body keeps its leading h1 as the page's visible title (remark-page-title.ts). */
+function titleInBody(doc: DocEntry): { titleInBody?: true } {
+  return doc.markdown.bodyTitle === undefined ? {} : { titleInBody: true };
 }
 
 /** What the Markdown step found (unsafe URLs made text), with the file and the line in the file. */

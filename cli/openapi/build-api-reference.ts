@@ -29,7 +29,8 @@ export async function loadApiReference(options: {
     api,
     file,
     route: options.route,
-    markdown: renderMarkdown,
+    // A description is part of a page: a heading it starts with stays in it.
+    markdown: (text) => renderMarkdown(text, { fragment: true }),
     sample: sampler.sample as (schema: unknown, opts: object, spec: unknown) => unknown,
   });
   const name = path.basename(options.file).replace(/\.(ya?ml|json)$/i, '');

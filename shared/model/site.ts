@@ -21,6 +21,8 @@ export interface DocPage {
   next?: PageLink;
   /** Hide the table of contents (front matter `hide_table_of_contents`). */
   hideToc: boolean;
+  /** The body starts with an h1 of its own (its front matter's title says something else): the template adds none. */
+  titleInBody?: true;
 }
 
 export interface TagListPage {
@@ -49,6 +51,8 @@ export interface NotFoundPage {
   html?: string;
   /** That file, relative to the site root. */
   source?: string;
+  /** That body starts with an h1 of its own (as DocPage's). */
+  titleInBody?: true;
 }
 
 /** "/search": the full results of a query (?q=), rendered as a shell and filled in the browser. */

@@ -17,9 +17,11 @@ export function DocPage({ page, sidebar, context }: Props) {
   return (
     <DocFrame page={page} sidebar={sidebar} context={context} toc={page.hideToc ? undefined : page.toc}>
       <article>
-        <header className="dg-doc__header">
-          <h1>{page.title}</h1>
-        </header>
+        {page.titleInBody ? null : (
+          <header className="dg-doc__header">
+            <h1>{page.title}</h1>
+          </header>
+        )}
         <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         {page.tags.length > 0 ? (
           <footer className="dg-doc__tags">

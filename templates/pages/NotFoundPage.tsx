@@ -12,7 +12,7 @@ export function NotFoundPage({ page, context }: { page: NotFoundModel; context: 
         <p className="dg-not-found__code" aria-hidden="true">
           404
         </p>
-        <h1>{page.title}</h1>
+        {page.titleInBody ? null : <h1>{page.title}</h1>}
         {page.html !== undefined ? (
           <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         ) : (

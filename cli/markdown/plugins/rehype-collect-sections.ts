@@ -30,6 +30,11 @@ export function rehypeCollectSections() {
         if (child.type !== 'element') continue;
         if (/^h[2-6]$/.test(child.tagName) && typeof child.properties.id === 'string') {
           sections.push({ headingId: child.properties.id, texts: [] });
+        } else if (child.tagName === 'h1') {
+          // An h1 in the body (one kept as the page's visible title, or one further down) cuts no section: records
+          // sit under the page's title (lvl1), and the h1's words are found as text where it stands.
+          const text = textOf(child).replace(/\s+/g, ' ').trim();
+          if (text) sections[sections.length - 1]!.texts.push(text);
         } else if (Array.isArray(child.properties.className) && child.properties.className.includes('dg-admonition__title')) {
         } else if (BLOCKS.has(child.tagName)) {
           const text = textOf(child).replace(/\s+/g, ' ').trim();

@@ -4,7 +4,8 @@ import { walkElements } from '../tree-walk.js';
 import { createSlugger } from '../../text/slug.js';
 
 const HEADING = /^h[1-6]$/;
-const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
+/** "{#custom-id}" at a heading's end: its id, not its text. */
+export const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 
 /**
  * Gives every heading an id unique on its page: "{#custom-id}" at its end when written (with a suffix when an earlier

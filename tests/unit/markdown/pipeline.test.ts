@@ -3,7 +3,7 @@ import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
 
 describe('Markdown pipeline', () => {
   it('gives headings accent-free, unique ids and a labelled anchor link', () => {
-    const { html, headings } = renderMarkdown('## Visão geral\n\n### Configuração\n\n## Configuração\n\n## Outra {#meu-id}\n');
+    const { html, headings } = renderMarkdown('Texto.\n\n## Visão geral\n\n### Configuração\n\n## Configuração\n\n## Outra {#meu-id}\n');
     expect(headings).toEqual([
       { depth: 2, id: 'visao-geral', text: 'Visão geral' },
       { depth: 3, id: 'configuracao', text: 'Configuração' },
@@ -46,13 +46,6 @@ describe('Markdown pipeline', () => {
       { href: '/guide/x#y', line: 3 },
       { href: '../rel', line: 3 },
     ]);
-  });
-
-  it('takes a leading h1 as the title and drops it from the body', () => {
-    const result = renderMarkdown('# Meu título\n\nPrimeiro parágrafo do texto.\n');
-    expect(result.title).toBe('Meu título');
-    expect(result.html).not.toContain('<h1');
-    expect(result.excerpt).toBe('Primeiro parágrafo do texto.');
   });
 });
 

@@ -14,7 +14,10 @@ export function contentFiles(files: Record<string, string>): { files: ContentFil
     const id = docIdFor(rel);
     return { id, file: `content/${rel}`, route: routeFor(id, frontMatter.slug), frontMatter, body, bodyStartLine, hash: rel };
   });
-  return { files: list, markdown: list.map((file) => renderMarkdown(file.body)) };
+  return {
+    files: list,
+    markdown: list.map((file) => renderMarkdown(file.body, undefined, { frontMatterTitle: file.frontMatter.title })),
+  };
 }
 
 export function config(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {

@@ -139,6 +139,8 @@ describe('search records of one page', () => {
         'Raso.',
         '',
       ].join('\n'),
+      undefined,
+      { frontMatterTitle: 'P' },
     );
     const records = pageRecords({ route: '/p', title: 'P', lvl0: 'S', tags: [], headings: md.headings, sections: md.sections });
     const levels = (content: string) => {

@@ -1,0 +1,61 @@
+import type { Heading, Root, RootContent } from 'mdast';
+import { toString as mdastText } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
+import type { MarkdownPageData } from '../markdown-result.js';
+import { CUSTOM_ID } from './rehype-heading-ids.js';
+
+/**
+ * The page's title from the heading it starts with. Without a front-matter title, that heading (any level: mdBook
+ * chapters start with "## ") titles the page and leaves the body, so the layout's h1 is the page's one title. With a
+ * front-matter title, a leading h1 saying the same leaves too (it would repeat it); any other stays, and a kept h1
+ * is the page's visible heading (file.data.bodyTitle) while the front matter names the page in tabs and sidebars.
+ */
+export function remarkPageTitle() {
+  return (tree: Root, file: VFile): void => {
+    const data = file.data as MarkdownPageData;
+    if (data.fragment) return;
+    const first = tree.children.find((node) => !isInvisible(node));
+    if (first?.type !== 'heading') return;
+    const text = headingText(first);
+    if (!text) return;
+    const given = data.frontMatterTitle;
+    if (given === undefined || (first.depth === 1 && collapse(given) === text)) {
+      data.title = text;
+      tree.children.splice(tree.children.indexOf(first), 1);
+    } else if (first.depth === 1) {
+      data.bodyTitle = text;
+    }
+  };
+}
+
+/** The heading as plain text, without a "{#custom-id}" (rehype-heading-ids.ts takes it as the id). */
+function headingText(heading: Heading): string {
+  return collapse(mdastText(heading, { includeHtml: false }).replace(CUSTOM_ID, ''));
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const COMMENTS = /<!--[\s\S]*?-->/g;
+/** `<script>` or `<style>` alone (VitePress's `<script setup>`): shows nothing. */
+const SCRIPT_OR_STYLE = /^<(script|style)\b[\s\S]*<\/\1\s*>$/i;
+/** An empty anchor (`<a id="old-name"></a>`): mdBook books keep old links working with these above a heading. */
+const EMPTY_ANCHOR = /^<a\s+(?:id|name)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)\s*>$|^<\/a\s*>$/i;
+
+/**
+ * What a reader does not see before the first heading: HTML comments, scripts and styles, and paragraphs of empty
+ * anchors. Anything else (text, an image, a list) means the page does not start with its heading.
+ */
+function isInvisible(node: RootContent): boolean {
+  if (node.type === 'html') {
+    const rest = node.value.replace(COMMENTS, '').trim();
+    return rest === '' || SCRIPT_OR_STYLE.test(rest);
+  }
+  if (node.type === 'paragraph') {
+    return node.children.every((child) =>
+      child.type === 'html' ? EMPTY_ANCHOR.test(child.value.trim()) : child.type === 'text' && child.value.trim() === '',
+    );
+  }
+  return false;
+}
