@@ -2,7 +2,7 @@
 // only when the watcher named it, and the folder is listed again only when a file or folder came or went, so a
 // rebuild after an edit of a thousand-page site reads one file and lists nothing.
 import { existsSync, type Stats, statSync } from 'node:fs';
-import { checkUniqueRoutes, listMarkdownFiles, readContentFile, type ContentFile } from '../sources/content-files.js';
+import { checkUniqueRoutes, folderIndexFiles, listMarkdownFiles, readContentFile, type ContentFile } from '../sources/content-files.js';
 
 interface Entry {
   mtimeMs: number;
@@ -14,6 +14,8 @@ export class ContentCache {
   private readonly entries = new Map<string, Entry>();
   private readonly dirty = new Set<string>();
   private listing: string[] | undefined;
+  /** The listed files that are their folder's page: decided from the names, so anew with each listing. */
+  private indexes = new Set<string>();
 
   constructor(
     private readonly root: string,
@@ -46,12 +48,15 @@ export class ContentCache {
   read(relist = true): ContentFile[] {
     if (!this.listing) {
       this.listing = listMarkdownFiles(this.contentDir, this.root);
+      this.indexes = folderIndexFiles(this.contentDir, this.listing);
       const present = new Set(this.listing);
       for (const file of this.entries.keys()) if (!present.has(file)) this.entries.delete(file);
     }
     const files = this.listing.map((abs) => {
       const hit = this.entries.get(abs);
-      if (hit && !this.dirty.has(abs)) return hit.file;
+      const folderIndex = this.indexes.has(abs);
+      // A README.md that an index.md beside it now outranks (or no longer does) has another route: read it again.
+      if (hit && !this.dirty.has(abs) && (hit.file.folderIndex ?? false) === folderIndex) return hit.file;
       let stats: Stats;
       try {
         stats = statSync(abs);
@@ -61,7 +66,7 @@ export class ContentCache {
         return undefined;
       }
       const { mtimeMs, size } = stats;
-      const file = readContentFile(this.root, this.contentDir, abs);
+      const file = readContentFile(this.root, this.contentDir, abs, folderIndex);
       this.entries.set(abs, { mtimeMs, size, file });
       this.dirty.delete(abs);
       return file;

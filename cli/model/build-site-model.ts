@@ -11,6 +11,7 @@ import type { ApiReference, OperationModel } from '../openapi/operations.js';
 import { strings } from '../../shared/strings.pt.js';
 import { buildBreadcrumbs } from './breadcrumbs.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
+import { folderIndexWarnings } from './folder-index-warnings.js';
 import { checkLinks } from './link-check.js';
 import { buildPrevNext, readingOrder, type ReadingOrder } from './prev-next.js';
 import { ModelMemo } from './model-memo.js';
@@ -117,6 +118,7 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
   for (const doc of docs) anchors.set(doc.route, new Set(doc.markdown.headings.map((heading) => heading.id)));
   anchors.delete('/404');
   const warnings = [
+    ...folderIndexWarnings(files),
     ...markdownWarnings(docs),
     ...checkLinks(docs, { anchors, staticFiles: new Set(staticFiles), baseUrl: config.baseUrl }, memo.links),
   ];

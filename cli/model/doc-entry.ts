@@ -16,11 +16,11 @@ export interface DocEntry {
   markdown: MarkdownResult;
 }
 
-/** Title precedence: front matter, then a leading "# Title", then the file name. */
+/** Title precedence: front matter, then the heading the page starts with, then the file's (a folder page's: its folder's) name. */
 export function toDocEntry(content: ContentFile, markdown: MarkdownResult, fallbackDescription: string): DocEntry {
   const fm = content.frontMatter;
   const base = content.id.split('/').pop()!;
-  const name = base === 'index' ? (content.id.split('/').slice(-2, -1)[0] ?? 'index') : base;
+  const name = content.folderIndex ? (content.id.split('/').slice(-2, -1)[0] ?? base) : base;
   const title = fm.title ?? markdown.title ?? humanize(name);
   return {
     id: content.id,

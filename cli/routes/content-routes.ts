@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { folderOf } from './folder-index.js';
 import { unsafeRouteReason } from './route-safety.js';
 
 /** Doc id of a content file: its path under the content folder, without extension ("guide/index"). */
@@ -10,15 +11,17 @@ export function docIdFor(relToContent: string): string {
     .replace(/\.mdx?$/i, '');
 }
 
-/** The route a content file is published at: folder path, "index" naming the folder itself, or its `slug`. */
-export function routeFor(docId: string, slug?: string): string {
-  const folder = docId.includes('/') ? docId.slice(0, docId.lastIndexOf('/')) : '';
+/**
+ * The route a content file is published at: its `slug`, else its folder when it is the folder's page (folder-index.ts:
+ * "index", "README", "_index"), else its path. By default only "index" is taken as the folder's page.
+ */
+export function routeFor(docId: string, slug?: string, folderIndex = docId === 'index' || docId.endsWith('/index')): string {
+  const folder = folderOf(docId);
   if (slug !== undefined) {
     const joined = slug.startsWith('/') ? slug : `/${folder ? `${folder}/` : ''}${slug}`;
     return normalizeRoute(joined);
   }
-  const withoutIndex = docId === 'index' ? '' : docId.replace(/\/index$/, '');
-  return normalizeRoute(`/${withoutIndex}`);
+  return normalizeRoute(`/${folderIndex ? folder : docId}`);
 }
 
 /** One spelling per route: leading slash, no trailing slash, no ".html" or "/index.html" ending. */
@@ -58,10 +61,13 @@ export function checkedRoute(written: string, route: string, source: RouteSource
   });
 }
 
-/** A content file's route, checked: from its path, or from its front matter `slug` (whose line `slugLine` gives). */
-export function contentRoute(input: { docId: string; slug?: string; file: string; slugLine?: number }): string {
-  const { docId, slug, file, slugLine } = input;
-  const route = routeFor(docId, slug);
+/**
+ * A content file's route, checked: from its path (its folder's when `folderIndex`), or from its front matter `slug`
+ * (whose line `slugLine` gives).
+ */
+export function contentRoute(input: { docId: string; slug?: string; file: string; slugLine?: number; folderIndex?: boolean }): string {
+  const { docId, slug, file, slugLine, folderIndex } = input;
+  const route = routeFor(docId, slug, folderIndex);
   if (slug !== undefined) return checkedRoute(slug, route, { file, field: 'slug', line: slugLine });
   return checkedRoute(docId, route, { file, field: 'file name' });
 }

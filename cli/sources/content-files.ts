@@ -5,6 +5,7 @@ import { DocsgenError } from '../errors/docsgen-error.js';
 import { decodeUtf8Text } from './decode-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { contentRoute, docIdFor, frontMatterKeyLine } from '../routes/content-routes.js';
+import { chooseFolderIndexes, isFolderIndexFileName } from '../routes/folder-index.js';
 import { walkFiles } from '../fs/walk-files.js';
 
 /** One Markdown page as read from disk, before the Markdown is parsed. */
@@ -18,10 +19,13 @@ export interface ContentFile {
   bodyStartLine: number;
   /** Content hash of the raw file, the key of the Markdown cache. */
   hash: string;
+  /** The file is its folder's page (index.md, README.md or _index.md: folder-index.ts), whatever its route. */
+  folderIndex?: boolean;
 }
 
 /**
- * Every .md file under the content folder, sorted, skipping dot-folders, "_" partials and node_modules. Links are
+ * Every .md file under the content folder, sorted, skipping dot-folders, "_" partials (but Hugo's `_index.md`, a
+ * folder's page) and node_modules. Links are
  * followed (a linked file or folder inside the site is ordinary content); a file whose name can make no route
  * ("..md", ".md") is an error naming it rather than a page silently missing.
  */
@@ -36,7 +40,7 @@ export function listMarkdownFiles(contentDir: string, root: string): string[] {
         hint: 'give the file a name before ".md", such as "intro.md" (names starting with "." or "_" are skipped on purpose)',
       });
     }
-    return name.startsWith('.') || name.startsWith('_') || name === 'node_modules';
+    return name.startsWith('.') || (name.startsWith('_') && !isFolderIndexFileName(name)) || name === 'node_modules';
   };
   return walkFiles(contentDir, { root, skip })
     .filter((file) => /\.mdx?$/i.test(file.rel))
@@ -48,7 +52,16 @@ const UNROUTABLE_NAME = /^\.*\.mdx?$/i;
 
 /** Reads and splits every content file; stops at the first broken file or at two files claiming one route. */
 export function readContentFiles(root: string, contentDir: string): ContentFile[] {
-  return checkUniqueRoutes(listMarkdownFiles(contentDir, root).map((abs) => readContentFile(root, contentDir, abs)));
+  const listing = listMarkdownFiles(contentDir, root);
+  const indexes = folderIndexFiles(contentDir, listing);
+  return checkUniqueRoutes(listing.map((abs) => readContentFile(root, contentDir, abs, indexes.has(abs))));
+}
+
+/** The files (absolute paths) that are their folder's page, decided from the names alone. */
+export function folderIndexFiles(contentDir: string, listing: readonly string[]): Set<string> {
+  const byId = new Map(listing.map((abs) => [docIdFor(path.relative(contentDir, abs)), abs]));
+  const { indexes } = chooseFolderIndexes([...byId.keys()]);
+  return new Set([...indexes].map((id) => byId.get(id)!));
 }
 
 /** The files as given, or an error naming the first two that claim one route. */
@@ -69,14 +82,16 @@ export function checkUniqueRoutes(files: ContentFile[]): ContentFile[] {
   return files;
 }
 
-export function readContentFile(root: string, contentDir: string, abs: string): ContentFile {
+/** One content file, read and split; `folderIndex`: it is its folder's page (folderIndexFiles). */
+export function readContentFile(root: string, contentDir: string, abs: string, folderIndex: boolean): ContentFile {
   const bytes = readFileSync(abs);
   const file = path.relative(root, abs).split(path.sep).join('/');
   const raw = decodeUtf8Text(bytes, file);
   const { frontMatter, body, bodyStartLine } = parseFrontMatter(raw, file);
   const id = docIdFor(path.relative(contentDir, abs));
   const slug = frontMatter.slug;
-  const route = contentRoute({ docId: id, slug, file, slugLine: slug === undefined ? undefined : frontMatterKeyLine(raw, 'slug') });
+  const slugLine = slug === undefined ? undefined : frontMatterKeyLine(raw, 'slug');
+  const route = contentRoute({ docId: id, slug, file, slugLine, folderIndex });
   const hash = createHash('sha1').update(bytes).digest('hex');
-  return { id, file, route, frontMatter, body, bodyStartLine, hash };
+  return { id, file, route, frontMatter, body, bodyStartLine, hash, ...(folderIndex ? { folderIndex } : {}) };
 }

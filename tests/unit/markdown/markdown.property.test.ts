@@ -51,7 +51,8 @@ function checkMarkdown(body: string, withBase = false): void {
 function readFile(rel: string, raw: string): ContentFile {
   const { frontMatter, body, bodyStartLine } = parseFrontMatter(raw, `content/${rel}`);
   const id = docIdFor(rel);
-  return { id, file: `content/${rel}`, route: routeFor(id, frontMatter.slug), frontMatter, body, bodyStartLine, hash: rel };
+  const folderIndex = id.endsWith('/index');
+  return { id, file: `content/${rel}`, route: routeFor(id, frontMatter.slug), frontMatter, body, bodyStartLine, hash: rel, folderIndex };
 }
 
 const SIBLING = '---\ntitle: Visão geral\nsidebar_position: 1\n---\n\n## Comece aqui\n\nVeja [a página](/guide/pagina#titulo).\n';

@@ -6,13 +6,17 @@ import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
 import type { ContentFile } from '../../../cli/sources/content-files.js';
 import { parseFrontMatter } from '../../../cli/sources/front-matter.js';
 import { docIdFor, routeFor } from '../../../cli/routes/content-routes.js';
+import { chooseFolderIndexes } from '../../../cli/routes/folder-index.js';
 
 /** Content files from in-memory Markdown, as the sources step would read them. */
 export function contentFiles(files: Record<string, string>): { files: ContentFile[]; markdown: MarkdownResult[] } {
+  const { indexes } = chooseFolderIndexes(Object.keys(files).map(docIdFor));
   const list = Object.entries(files).map(([rel, raw]) => {
     const { frontMatter, body, bodyStartLine } = parseFrontMatter(raw, `content/${rel}`);
     const id = docIdFor(rel);
-    return { id, file: `content/${rel}`, route: routeFor(id, frontMatter.slug), frontMatter, body, bodyStartLine, hash: rel };
+    const folderIndex = indexes.has(id);
+    const route = routeFor(id, frontMatter.slug, folderIndex);
+    return { id, file: `content/${rel}`, route, frontMatter, body, bodyStartLine, hash: rel, ...(folderIndex ? { folderIndex } : {}) };
   });
   return {
     files: list,

@@ -18,6 +18,29 @@ describe('readContentFiles', () => {
     expect(files[0]!.file).toBe('content/guide/a.md');
   });
 
+  it("publishes README.md and Hugo's _index.md at their folder's route, index.md first when several are there", () => {
+    const root = tempSite({
+      'content/README.md': page({ title: 'Início' }),
+      'content/guide/README.md': page({ title: 'Guia' }),
+      'content/guide/passo.md': page({ title: 'Passo' }),
+      'content/posts/_index.md': page({ title: 'Posts' }),
+      'content/posts/_rascunho.md': 'parcial',
+      'content/api/index.md': page({ title: 'API' }),
+      'content/api/readme.md': page({ title: 'Leia-me' }),
+      'content/api/_index.md': page({ title: 'Índice' }),
+    });
+    const files = readContentFiles(root, path.join(root, 'content'));
+    expect(files.map((file) => [file.file, file.route, file.folderIndex ?? false])).toEqual([
+      ['content/README.md', '/', true],
+      ['content/api/_index.md', '/api/_index', false],
+      ['content/api/index.md', '/api', true],
+      ['content/api/readme.md', '/api/readme', false],
+      ['content/guide/README.md', '/guide', true],
+      ['content/guide/passo.md', '/guide/passo', false],
+      ['content/posts/_index.md', '/posts', true],
+    ]);
+  });
+
   it('reads only .md and .mdx files, and nothing under node_modules', () => {
     const root = tempSite({
       'content/a.md': page({ title: 'A' }),

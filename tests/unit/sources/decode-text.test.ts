@@ -124,7 +124,7 @@ describe('readContentFile', () => {
     const root = tempSite({});
     const file = path.join(root, 'content/guia/binario.md');
     tempWrite(file, Buffer.from([0x23, 0x20, 0x54, 0x0a, 0x00, 0x01, 0x02]));
-    const error = errorOf(() => readContentFile(root, path.join(root, 'content'), file));
+    const error = errorOf(() => readContentFile(root, path.join(root, 'content'), file, false));
     expect(error.file).toBe('content/guia/binario.md');
     expect(error.line).toBe(2);
   });
@@ -133,7 +133,7 @@ describe('readContentFile', () => {
     const root = tempSite({});
     const file = path.join(root, 'content/bom.md');
     tempWrite(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8('---\ntitle: Com BOM\n---\n\nTexto\n')]));
-    const read = readContentFile(root, path.join(root, 'content'), file);
+    const read = readContentFile(root, path.join(root, 'content'), file, false);
     expect(read.frontMatter.title).toBe('Com BOM');
     expect(read.body.trim()).toBe('Texto');
   });
