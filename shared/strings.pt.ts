@@ -52,6 +52,10 @@ export const strings = {
     pageTags: 'Tags:',
     countLabel: (count: number) => `${count} ${count === 1 ? 'documento' : 'documentos'}`,
   },
+  generatedHome: {
+    /** Heading over the list of the site's pages on the home page docsgen makes when the site has none. */
+    contents: 'Conteúdo da documentação',
+  },
   notFound: {
     title: 'Página não encontrada',
     body: 'Não encontramos o que você estava procurando.',

@@ -56,13 +56,15 @@ function noPages(config: ResolvedConfig): DocsgenError {
   });
 }
 
-/** Pages but none at "/": the output has no index.html, which hosts answer with a 404 and `serve` refuses. */
+/** Pages but none at "/": the model made a home page listing the first sidebar (home-page.ts), which the author may not want. */
 function noHomePage(config: ResolvedConfig): BuildWarning {
   const folder = path.relative(config.root, config.contentDir).split(path.sep).join('/') || '.';
   return {
     code: 'no-home-page',
     file: folder,
-    message: `no page has the route / (${folder}/index.md): the site has no home page, and \`docsgen serve\` will not serve it`,
+    message:
+      `no page has the route /: readers get a generated home page, the site's title over links to the sidebar's pages; ` +
+      `write ${folder}/index.md (or ${folder}/README.md, or give a page \`slug: /\`) for a home page of your own`,
   };
 }
 
@@ -140,6 +142,6 @@ export async function loadSiteModel(options: {
     (m) =>
       `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.model.search.length} search records, ${m.warnings.length} warnings`,
   );
-  const home = model.pages['/'] ? [] : [noHomePage(config)];
+  const home = model.pages['/']?.kind === 'home' ? [noHomePage(config)] : [];
   return { config, model, warnings: [...home, ...(api?.warnings ?? []), ...warnings], ...(api ? { api: api.downloads } : {}) };
 }

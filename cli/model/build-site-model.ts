@@ -12,6 +12,7 @@ import { strings } from '../../shared/strings.pt.js';
 import { buildBreadcrumbs } from './breadcrumbs.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
 import { folderIndexWarnings } from './folder-index-warnings.js';
+import { generatedHomePage } from './home-page.js';
 import { checkLinks } from './link-check.js';
 import { buildPrevNext, readingOrder, type ReadingOrder } from './prev-next.js';
 import { ModelMemo } from './model-memo.js';
@@ -97,6 +98,8 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
       }
     : { kind: 'not-found', route: NOT_FOUND_ROUTE, title: strings.notFound.title, description: strings.notFound.body };
   pages[notFound.route] = notFound;
+  // Before the link check, so links to "/" (and every breadcrumb's first) lead somewhere.
+  if (!pages['/']) pages['/'] = generatedHomePage(config, sidebars);
 
   const search: SearchRecord[] = [];
   for (const doc of docs) {

@@ -2,7 +2,7 @@
 // Everything after the model (HTML, sitemap, sidebar data, link report) is a pure function of it,
 // so the route table, the sidebars and the sitemap can never disagree.
 import type { ApiInfoPage, ApiOperationPage } from './api.js';
-import type { Crumb, NavbarItem, PageLink, Sidebar, TagRef, TocEntry } from './navigation.js';
+import type { Crumb, NavbarItem, PageLink, Sidebar, SidebarItem, TagRef, TocEntry } from './navigation.js';
 import type { AlgoliaSearchSettings, SearchRecord } from './search.js';
 
 export interface DocPage {
@@ -63,7 +63,20 @@ export interface SearchPage {
   description: string;
 }
 
-export type Page = DocPage | TagListPage | TagPage | NotFoundPage | ApiOperationPage | ApiInfoPage | SearchPage;
+/**
+ * "/" when no content page is published there: the site's title and its first sidebar as links, so the site has a
+ * way in (and an index.html). The build warns that it was made (`no-home-page`).
+ */
+export interface HomePage {
+  kind: 'home';
+  route: '/';
+  title: string;
+  description: string;
+  /** The first sidebar's items: its pages, and its categories with theirs. */
+  items: SidebarItem[];
+}
+
+export type Page = DocPage | TagListPage | TagPage | NotFoundPage | ApiOperationPage | ApiInfoPage | SearchPage | HomePage;
 
 export interface SiteInfo {
   title: string;

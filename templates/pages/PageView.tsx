@@ -4,6 +4,7 @@ import type { RenderContext } from '../render-context.js';
 import { ApiInfoPage } from './ApiInfoPage.js';
 import { ApiOperationPage } from './ApiOperationPage.js';
 import { DocPage } from './DocPage.js';
+import { HomePage } from './HomePage.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { SearchPage } from './SearchPage.js';
 import { TagPage } from './TagPage.js';
@@ -26,5 +27,7 @@ export function PageView({ page, sidebars, context }: { page: Page; sidebars: Re
       return <ApiInfoPage page={page} context={context} />;
     case 'search':
       return <SearchPage page={page} context={context} />;
+    case 'home':
+      return <HomePage page={page} context={context} />;
   }
 }

@@ -92,11 +92,19 @@ describe('content that is not a page', () => {
 });
 
 describe('a site without a home page', () => {
-  it('builds with a warning that the output has no index.html', async () => {
+  it('builds a generated home page at / and warns once how to write one', async () => {
     const root = tempSite({ 'content/guia.md': page({ title: 'Guia' }) });
     const result = await buildSite({ root, ...quiet });
-    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'no-home-page', file: 'content' }));
-    expect(result.warnings.find((w) => w.code === 'no-home-page')!.message).toMatch(/content\/index\.md.*docsgen serve/);
+    expect(result.warnings.filter((w) => w.code === 'no-home-page')).toEqual([
+      {
+        code: 'no-home-page',
+        file: 'content',
+        message:
+          "no page has the route /: readers get a generated home page, the site's title over links to the sidebar's pages; " +
+          'write content/index.md (or content/README.md, or give a page `slug: /`) for a home page of your own',
+      },
+    ]);
+    expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toContain('<a href="/guia">Guia</a>');
     const withHome = tempSite({ 'content/index.md': page({ title: 'Início' }) });
     expect((await buildSite({ root: withHome, ...quiet })).warnings.map((w) => w.code)).not.toContain('no-home-page');
   });

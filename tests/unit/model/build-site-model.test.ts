@@ -156,9 +156,9 @@ describe('buildSiteModel', () => {
 
 describe('buildSiteModel: pages a site gets besides its docs', () => {
   it('makes no tag pages when no page has a tag', () => {
-    const plain = contentFiles({ 'a.md': fm({ title: 'A' }) });
+    const plain = contentFiles({ 'index.md': fm({ title: 'Início' }), 'a.md': fm({ title: 'A' }) });
     const { model } = buildSiteModel({ config: config(), ...plain });
-    expect(Object.keys(model.pages).sort()).toEqual(['/404', '/a', '/search']);
+    expect(Object.keys(model.pages).sort()).toEqual(['/', '/404', '/a', '/search']);
     expect(model.pages['/search']).toEqual({
       kind: 'search',
       route: '/search',
