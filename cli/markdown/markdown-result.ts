@@ -12,6 +12,8 @@ export interface MarkdownResult {
   links: CollectedLink[];
   /** Text of the heading the page starts with, which titles it and which the body lost (remark-page-title.ts). */
   title?: string;
+  /** That heading's id, which the layout's h1 carries so that links to it still land. */
+  titleId?: string;
   /** Text of a leading h1 the body keeps (the front matter's title differs): the page's visible title, so the layout adds no h1. */
   bodyTitle?: string;
   excerpt?: string;
@@ -32,6 +34,7 @@ export interface MarkdownPage {
 /** What the plugins read and write in a page's `file.data`. */
 export interface MarkdownPageData extends MarkdownPage {
   title?: string;
+  titleId?: string;
   bodyTitle?: string;
 }
 

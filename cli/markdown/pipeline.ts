@@ -26,6 +26,7 @@ import { rehypeCollectSections, type Section } from './plugins/rehype-collect-se
 import { rehypeFocusableCode } from './plugins/rehype-focusable-code.js';
 import { rehypeHeadingAnchors } from './plugins/rehype-heading-anchors.js';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids.js';
+import { rehypePageTitle } from './plugins/rehype-page-title.js';
 import { rehypeTableWrap } from './plugins/rehype-table-wrap.js';
 import { rehypeUnsafeUrls } from './plugins/rehype-unsafe-urls.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
@@ -56,6 +57,7 @@ export function createMarkdownProcessor(
     .use(remarkRehype, { allowDangerousHtml: rawHtml })
     .use(rehypeUnsafeUrls)
     .use(rehypeHeadingIds)
+    .use(rehypePageTitle)
     .use(rehypeCollectHeadings)
     .use(rehypeCollectSections)
     .use(rehypeHeadingAnchors, { label: strings.headingAnchor })
@@ -96,6 +98,7 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
       headings: data.headings ?? [],
       links: data.links ?? [],
       title: data.title,
+      ...(data.titleId === undefined ? {} : { titleId: data.titleId }),
       ...(data.bodyTitle === undefined ? {} : { bodyTitle: data.bodyTitle }),
       excerpt: data.excerpt,
       sections: data.sections ?? [],

@@ -118,7 +118,10 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
     if (page.kind === 'api-operation') search.push(...operationRecords(page, sectionOf(sidebarOf.get(page.route))));
   }
   const anchors = new Map<string, Set<string>>(Object.values(pages).map((page) => [page.route, new Set<string>()]));
-  for (const doc of docs) anchors.set(doc.route, new Set(doc.markdown.headings.map((heading) => heading.id)));
+  for (const doc of docs) {
+    const ids = doc.markdown.headings.map((heading) => heading.id);
+    anchors.set(doc.route, new Set(doc.markdown.titleId === undefined ? ids : [doc.markdown.titleId, ...ids]));
+  }
   anchors.delete('/404');
   const warnings = [
     ...folderIndexWarnings(files),
@@ -206,12 +209,18 @@ function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     next,
     hideToc: fm.hide_table_of_contents ?? false,
     ...titleInBody(doc),
+    ...titleId(doc),
   };
 }
 
 /** Set when the body keeps its leading h1 as the page's visible title (remark-page-title.ts). */
 function titleInBody(doc: DocEntry): { titleInBody?: true } {
   return doc.markdown.bodyTitle === undefined ? {} : { titleInBody: true };
+}
+
+/** The id of the heading that titled the page and left its body, for the layout's h1 (rehype-page-title.ts). */
+function titleId(doc: DocEntry): { titleId?: string } {
+  return doc.markdown.titleId === undefined ? {} : { titleId: doc.markdown.titleId };
 }
 
 /** What the Markdown step found (unsafe URLs made text), with the file and the line in the file. */

@@ -23,6 +23,8 @@ export interface DocPage {
   hideToc: boolean;
   /** The body starts with an h1 of its own (its front matter's title says something else): the template adds none. */
   titleInBody?: true;
+  /** Id of the heading that titled the page and left its body: the template's h1 carries it, so links to it land. */
+  titleId?: string;
 }
 
 export interface TagListPage {

@@ -19,7 +19,7 @@ export function DocPage({ page, sidebar, context }: Props) {
       <article>
         {page.titleInBody ? null : (
           <header className="dg-doc__header">
-            <h1>{page.title}</h1>
+            <h1 id={page.titleId}>{page.title}</h1>
           </header>
         )}
         <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.html }} />

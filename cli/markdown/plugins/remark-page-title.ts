@@ -3,12 +3,15 @@ import { toString as mdastText } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import type { MarkdownPageData } from '../markdown-result.js';
 import { CUSTOM_ID } from './rehype-heading-ids.js';
+import { PAGE_TITLE_MARK } from './rehype-page-title.js';
 
 /**
  * The page's title from the heading it starts with. Without a front-matter title, that heading (any level: mdBook
  * chapters start with "## ") titles the page and leaves the body, so the layout's h1 is the page's one title. With a
  * front-matter title, a leading h1 saying the same leaves too (it would repeat it); any other stays, and a kept h1
  * is the page's visible heading (file.data.bodyTitle) while the front matter names the page in tabs and sidebars.
+ * A heading that leaves is only marked here: rehype-page-title.ts takes it out once it has its id, which the
+ * layout's h1 then carries, so links to it ("installation.html#installation") still land.
  */
 export function remarkPageTitle() {
   return (tree: Root, file: VFile): void => {
@@ -21,7 +24,7 @@ export function remarkPageTitle() {
     const given = data.frontMatterTitle;
     if (given === undefined || (first.depth === 1 && collapse(given) === text)) {
       data.title = text;
-      tree.children.splice(tree.children.indexOf(first), 1);
+      first.data = { ...first.data, hProperties: { ...first.data?.hProperties, [PAGE_TITLE_MARK]: true } };
     } else if (first.depth === 1) {
       data.bodyTitle = text;
     }

@@ -11,6 +11,7 @@ describe('a page without a front-matter title', () => {
   it('is titled by a leading h1, which leaves the body', () => {
     const result = render('# Meu título\n\nPrimeiro parágrafo do texto.\n');
     expect(result.title).toBe('Meu título');
+    expect(result.titleId).toBe('meu-titulo');
     expect(result.bodyTitle).toBeUndefined();
     expect(result.html).toBe('<p>Primeiro parágrafo do texto.</p>');
     expect(result.excerpt).toBe('Primeiro parágrafo do texto.');
@@ -23,6 +24,13 @@ describe('a page without a front-matter title', () => {
     expect(result.headings).toEqual([{ depth: 3, id: 'using-a-box', text: 'Using a Box' }]);
     expect(result.sections).toEqual([{ texts: ['A box.'] }, { headingId: 'using-a-box', texts: ['Text.'] }]);
     expect(result.excerpt).toBe('A box.');
+  });
+
+  it("keeps the id the title heading had (its {#custom-id} too), so a later heading with its text still gets '-1'", () => {
+    const result = render('## Box\n\nA box.\n\n## Box\n');
+    expect(result.titleId).toBe('box');
+    expect(result.headings).toEqual([{ depth: 2, id: 'box-1', text: 'Box' }]);
+    expect(render('# Instalação {#install}\n').titleId).toBe('install');
   });
 
   it('looks past HTML comments, scripts and empty anchors before the heading, and keeps them', () => {
@@ -64,6 +72,7 @@ describe('a page with a front-matter title', () => {
   it('keeps a leading h1 that says something else, as its visible title, with its id for links', () => {
     const result = render('# Introduction to Jest\n\nHello.\n\n## Setup\n', 'Intro');
     expect(result.title).toBeUndefined();
+    expect(result.titleId).toBeUndefined();
     expect(result.bodyTitle).toBe('Introduction to Jest');
     expect(result.html).toContain('<h1 id="introduction-to-jest">Introduction to Jest</h1>');
     expect(result.headings).toEqual([
@@ -77,6 +86,7 @@ describe('a page with a front-matter title', () => {
   it('drops a leading h1 that says the same, spaces around either aside', () => {
     const result = render('#   Webhooks  \n\nTexto.\n', ' Webhooks ');
     expect(result.title).toBe('Webhooks');
+    expect(result.titleId).toBe('webhooks');
     expect(result.bodyTitle).toBeUndefined();
     expect(result.html).toBe('<p>Texto.</p>');
   });
