@@ -1,0 +1,101 @@
+// The files pages refer to by path (images, PDFs, archives), read for the model: whether each is there and may be
+// published, its content hash (for its output name) and, for an image, its size. Only paths inside the site folder
+// are read, and only when their real path (links resolved) is inside it too: a page can make the build publish
+// neither /etc/passwd nor a file a link leads to outside the site, nor a hidden file such as .env.
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { isInsideFolder } from '../fs/inside-folder.js';
+
+/** What a path a page names turned out to be. */
+export type AssetFile =
+  | {
+      kind: 'file';
+      /** Path as found (through any links), to copy from. */
+      abs: string;
+      /** Hex, of the content: part of the published name. */
+      hash: string;
+      /** The image's size in CSS pixels, when the format says it. */
+      width?: number;
+      height?: number;
+    }
+  | { kind: 'missing' }
+  /** Outside the site folder, as written or (`real`) once links are resolved: never read. */
+  | { kind: 'outside'; real?: string }
+  /** A dot-file, or a file in a dot-folder (.env, .git/): never published. */
+  | { kind: 'hidden' };
+
+/** Formats whose size image-size reads and a browser shows. */
+const IMAGE = /\.(?:png|apng|jpe?g|gif|webp|avif|svg|bmp|ico)$/i;
+/** Larger images are published without a size rather than read whole into memory. */
+const MAX_IMAGE_BYTES = 32 * 1024 * 1024;
+/** JPEG orientations 5 to 8 turn the picture a quarter: it shows with width and height swapped. */
+const QUARTER_TURN = 5;
+
+/**
+ * Reads what the paths (relative to the site root, "/"-separated) are. Owned by the build context: `docsgen dev` asks
+ * again at every rebuild, and a file whose identity (inode, size, modification time) is unchanged is not read again.
+ */
+export class AssetFiles {
+  private readonly held = new Map<string, { stamp: string; file: AssetFile }>();
+
+  /** What each path is, by path. */
+  read(root: string, paths: Iterable<string>): Map<string, AssetFile> {
+    const realRoot = realpathSync(root);
+    const found = new Map<string, AssetFile>();
+    for (const rel of paths) if (!found.has(rel)) found.set(rel, this.readOne(root, realRoot, rel));
+    return found;
+  }
+
+  private readOne(root: string, realRoot: string, rel: string): AssetFile {
+    const normal = path.posix.normalize(rel);
+    if (path.posix.isAbsolute(normal) || normal === '..' || normal.startsWith('../')) return { kind: 'outside' };
+    if (normal.split('/').some((part) => part.startsWith('.') && part !== '.')) return { kind: 'hidden' };
+    const abs = path.join(root, ...normal.split('/'));
+    let real: string;
+    try {
+      real = realpathSync(abs);
+    } catch {
+      return { kind: 'missing' };
+    }
+    if (!isInsideFolder(realRoot, real)) return { kind: 'outside', real };
+    const stat = statSync(real, { bigint: true, throwIfNoEntry: false });
+    if (!stat?.isFile()) return { kind: 'missing' };
+    const stamp = `${real}:${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+    const held = this.held.get(abs);
+    if (held?.stamp === stamp) return held.file;
+    const file: AssetFile = { kind: 'file', abs, hash: hashFile(real), ...(IMAGE.test(rel) ? imageSizeOf(real, stat.size) : {}) };
+    this.held.set(abs, { stamp, file });
+    return file;
+  }
+}
+
+/** The content's hash, read in pieces: a linked archive may be larger than a buffer can hold. */
+function hashFile(file: string): string {
+  const hash = createHash('sha256');
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const fd = openSync(file, 'r');
+  try {
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) hash.update(buffer.subarray(0, read));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The size a browser lays the image out at, so the page keeps its place while the image loads: from image-size (a
+ * small, dependency-free reader of every common format's header, SVG's width, height and viewBox included), turned
+ * for a JPEG whose EXIF orientation turns it. Nothing for a format it cannot tell or a file it cannot read.
+ */
+function imageSizeOf(file: string, bytes: bigint): { width?: number; height?: number } {
+  if (bytes > BigInt(MAX_IMAGE_BYTES)) return {};
+  try {
+    const { width, height, orientation } = imageSize(readFileSync(file));
+    if (!(width > 0 && height > 0)) return {};
+    return orientation !== undefined && orientation >= QUARTER_TURN ? { width: height, height: width } : { width, height };
+  } catch {
+    return {};
+  }
+}
