@@ -4,6 +4,7 @@ import { removeDeadLeftovers } from '../fs/leftovers.js';
 import { pipelineFingerprint } from '../fs/pipeline-fingerprint.js';
 import { ModelMemo } from '../model/model-memo.js';
 import { PieceCache } from '../search/piece-cache.js';
+import { AssetFiles } from '../sources/asset-files.js';
 
 /** The caches kept under `.docsgen/cache`, one name each. */
 export type CacheName = 'markdown' | 'client' | 'search-pieces.json' | `render-${string}.json`;
@@ -23,6 +24,8 @@ export class BuildContext {
   readonly model = new ModelMemo();
   /** The search index's page pieces, for an index built on this thread (`docsgen dev`); builds use the file. */
   readonly searchPieces = new PieceCache();
+  /** The files pages refer to, with their hashes and sizes: `docsgen dev` reads again only those that changed. */
+  readonly assetFiles = new AssetFiles();
 
   /** `cacheDir`: where to keep the caches instead (relative to the root unless absolute), as `--cache-dir` says. */
   constructor(options: { root: string; cache?: boolean; cacheDir?: string }) {

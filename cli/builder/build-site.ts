@@ -92,7 +92,7 @@ interface BuildRun {
 }
 
 async function buildWith({ config: loadedConfig, context, indexer, out, threads, log, started }: BuildRun): Promise<BuildResult> {
-  const { config, model, warnings, api } = await loadSiteModel({ root: context.root, log, config: loadedConfig, context, threads });
+  const { config, model, warnings, api, copies } = await loadSiteModel({ root: context.root, log, config: loadedConfig, context, threads });
   const outDir = path.resolve(config.root, out);
   if (!config.url) {
     warnings.push({
@@ -118,6 +118,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
     const prepared = performance.now() - preparing;
     indexing?.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
     copyStaticFiles(config.staticDir, config.root, writer);
+    for (const copy of copies) writer.copyFile(copy.from, copy.to);
     if (api) writeSpecDownloads(writer, api);
     const client = await stage(
       log,
@@ -151,7 +152,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
     }
     if (config.url) writer.writeFile('sitemap.xml', sitemapXml(model));
     writeHeadersFile({ writer, algolia: config.algolia, staticDir: config.staticDir });
-    writeBuildManifest(writer, { client, sidebarFiles });
+    writeBuildManifest(writer, { client, sidebarFiles, pageFiles: copies.map((copy) => copy.to) });
     await stage(
       log,
       'compress',

@@ -9,6 +9,8 @@ import type { MarkdownOptions } from '../markdown/markdown-result.js';
 import type { MarkdownRenderer } from '../markdown/pipeline.js';
 import { renderPages } from '../markdown/render-pages.js';
 import { buildSiteModel } from '../model/build-site-model.js';
+import { fromRoot, referencedPaths } from '../model/file-refs.js';
+import type { FileCopy } from '../model/resolve-refs.js';
 import { loadApiReference, type LoadedApi } from '../openapi/build-api-reference.js';
 import { readContentFiles, type ContentFile } from '../sources/content-files.js';
 import { BuildContext } from './build-context.js';
@@ -21,6 +23,10 @@ export interface LoadedSite {
   warnings: BuildWarning[];
   /** The OpenAPI spec as the site offers it for download (YAML and JSON), when the site has an API reference. */
   api?: LoadedApi['downloads'];
+  /** The files pages refer to, to publish under their hashed names. */
+  copies: FileCopy[];
+  /** Every file (absolute path) the pages' references may name, there or not: `docsgen dev` watches them. */
+  referenced: string[];
 }
 
 /**
@@ -126,7 +132,9 @@ export async function loadSiteModel(options: {
     ...(sources.staticFiles?.(config) ?? listStaticFiles(config.staticDir, config.root)),
     ...(api ? [api.downloads.yaml, api.downloads.json] : []),
   ];
-  const { model, warnings } = await stage(
+  const pages = files.map((file, i) => ({ file: file.file, refs: markdown.results[i]!.refs }));
+  const referenced = referencedPaths(pages, { contentDir: fromRoot(config.root, config.contentDir), staticFiles: new Set(staticFiles) });
+  const { model, warnings, copies } = await stage(
     log,
     'model',
     () =>
@@ -138,10 +146,18 @@ export async function loadSiteModel(options: {
         api: api?.reference,
         memo: context.model,
         specDownloads: api && { yaml: routeHref(config.baseUrl, api.downloads.yaml), json: routeHref(config.baseUrl, api.downloads.json) },
+        assetFiles: context.assetFiles.read(config.root, referenced),
       }),
     (m) =>
       `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.model.search.length} search records, ${m.warnings.length} warnings`,
   );
   const home = model.pages['/']?.kind === 'home' ? [noHomePage(config)] : [];
-  return { config, model, warnings: [...home, ...(api?.warnings ?? []), ...warnings], ...(api ? { api: api.downloads } : {}) };
+  return {
+    config,
+    model,
+    warnings: [...home, ...(api?.warnings ?? []), ...warnings],
+    ...(api ? { api: api.downloads } : {}),
+    copies,
+    referenced: referenced.filter((rel) => rel !== '..' && !rel.startsWith('../')).map((rel) => path.resolve(config.root, rel)),
+  };
 }

@@ -12,16 +12,19 @@ export interface HashedOutputs {
   client: ClientManifest;
   /** The sidebar data files written under assets/, named "sidebar-<id>-<hash>.json". */
   sidebarFiles: readonly string[];
+  /** The files pages refer to, published as "assets/files/<name>-<hash>.<ext>" (paths relative to the output). */
+  pageFiles?: readonly string[];
 }
 
 /** Writes the manifest into the output; the search index's shards and fragments are found in its folder (all hashed). */
-export function writeBuildManifest(writer: OutputWriter, { client, sidebarFiles }: HashedOutputs): void {
+export function writeBuildManifest(writer: OutputWriter, { client, sidebarFiles, pageFiles = [] }: HashedOutputs): void {
   const searchDir = path.join(writer.root, SEARCH_FILES_DIR);
   const searchFiles = existsSync(searchDir) ? readdirSync(searchDir) : [];
   const immutable = [
     ...client.files.map((file) => `/assets/${file.split(path.sep).join('/')}`),
     ...sidebarFiles.map((name) => `/assets/${name}`),
     ...searchFiles.map((name) => `/${SEARCH_FILES_DIR}/${name}`),
+    ...pageFiles.map((file) => `/${file}`),
   ];
   writer.writeFile(BUILD_MANIFEST, buildManifestJson(immutable));
 }

@@ -21,6 +21,26 @@ export interface MarkdownResult {
   sections: Section[];
   /** Problems the page builds despite (an unsafe link made plain text), with their line in the body. */
   warnings?: MarkdownWarning[];
+  /** Files and page sources the page names by path, in token order (ref-tokens.ts); absent when none. */
+  refs?: FileRef[];
+  /** The nonce of the page's tokens, when it has refs. */
+  refNonce?: string;
+  /** Ids the page holds besides its headings' (raw HTML `id=` and `<a name>`, footnotes), which links may name. */
+  anchors?: string[];
+}
+
+/** A URL in the page that names a file by path; the model resolves it (a page's route, a copied file) into its token. */
+export interface FileRef {
+  /** "link": an `<a href>`, to a page's source file or to any file; "embed": a file the page shows (image, video, audio). */
+  kind: 'link' | 'embed';
+  /** The element holding it ("a", "img", "source", "video", "audio"), for messages. */
+  tag: string;
+  /** The URL as the page holds it (character references decoded). */
+  url: string;
+  /** Line in the Markdown body (1-based), when known. */
+  line?: number;
+  /** Written in raw HTML: when it resolves to nothing it stays as written, with no base URL put in front. */
+  raw?: boolean;
 }
 
 /** What a page brings to its rendering besides its body (read from its front matter by the sources step). */
@@ -51,6 +71,11 @@ export interface MarkdownOptions {
   baseUrl: string;
   /** HTML in the Markdown passes through (the default: authors are trusted) or is escaped and shown as text. */
   rawHtml?: boolean;
+  /**
+   * URLs naming files by path become tokens the model resolves (plugins/rehype-file-refs.ts); default true. Off for
+   * texts that reach no model (the OpenAPI spec's descriptions): their links stay as written.
+   */
+  fileRefs?: boolean;
 }
 
 export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = { baseUrl: '/', rawHtml: true };

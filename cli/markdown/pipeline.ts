@@ -11,6 +11,7 @@ import type { Heading } from '../../shared/model/navigation.js';
 import { strings } from '../../shared/strings.pt.js';
 import {
   DEFAULT_MARKDOWN_OPTIONS,
+  type FileRef,
   type MarkdownOptions,
   type MarkdownPage,
   type MarkdownPageData,
@@ -21,11 +22,14 @@ import { checkBlockNesting, checkInlineNesting, checkTreeNesting } from './nesti
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
 import { rehypeCodeHighlight } from './plugins/rehype-code-highlight.js';
 import { rehypeCollectHeadings } from './plugins/rehype-collect-headings.js';
+import { rehypeCollectAnchors } from './plugins/rehype-collect-anchors.js';
 import { rehypeCollectLinks, type CollectedLink } from './plugins/rehype-collect-links.js';
 import { rehypeCollectSections, type Section } from './plugins/rehype-collect-sections.js';
+import { rehypeFileRefs } from './plugins/rehype-file-refs.js';
 import { rehypeFocusableCode } from './plugins/rehype-focusable-code.js';
 import { rehypeHeadingAnchors } from './plugins/rehype-heading-anchors.js';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids.js';
+import { rehypeImageLoading } from './plugins/rehype-image-loading.js';
 import { rehypePageTitle } from './plugins/rehype-page-title.js';
 import { rehypeTableWrap } from './plugins/rehype-table-wrap.js';
 import { rehypeUnsafeUrls } from './plugins/rehype-unsafe-urls.js';
@@ -61,6 +65,9 @@ export function createMarkdownProcessor(
     .use(rehypeCollectHeadings)
     .use(rehypeCollectSections)
     .use(rehypeHeadingAnchors, { label: strings.headingAnchor })
+    .use(rehypeCollectAnchors)
+    .use(options.fileRefs === false ? [] : [rehypeFileRefs])
+    .use(rehypeImageLoading)
     .use(rehypeCollectLinks)
     .use(rehypeBaseUrl, { baseUrl: options.baseUrl })
     .use(rehypeTableWrap, { label: strings.table })
@@ -92,6 +99,9 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
       excerpt?: string;
       sections?: Section[];
       warnings?: MarkdownWarning[];
+      refs?: FileRef[];
+      refNonce?: string;
+      anchors?: string[];
     };
     return {
       html,
@@ -103,6 +113,8 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
       excerpt: data.excerpt,
       sections: data.sections ?? [],
       ...(data.warnings?.length ? { warnings: data.warnings } : {}),
+      ...(data.refs ? { refs: data.refs, refNonce: data.refNonce } : {}),
+      ...(data.anchors ? { anchors: data.anchors } : {}),
     };
   };
 }

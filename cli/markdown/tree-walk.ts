@@ -1,4 +1,4 @@
-import type { Element, Root as HastRoot } from 'hast';
+import type { Element, Root as HastRoot, RootContent } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 
 /** A node with children, in either tree. */
@@ -40,5 +40,13 @@ export function walkMdast<T>(tree: MdastRoot | ParentLike, types: ReadonlySet<st
     if (types.has(child.type) && visit(child as T, index, tree) === SKIP_CHILDREN) continue;
     const current = children[index];
     if (current && (current as NodeLike).children) walkMdast(current as ParentLike, types, visit);
+  }
+}
+
+/** Calls `visit` for every HAST node under `tree` (raw HTML and text included), depth first, in document order. */
+export function walkNodes(tree: HastRoot | Element, visit: (node: RootContent) => void): void {
+  for (const child of tree.children) {
+    visit(child);
+    if (child.type === 'element') walkNodes(child, visit);
   }
 }

@@ -20,6 +20,9 @@ import { operationRecords, sectionOf } from './search-records.js';
 import { buildSidebars } from './sidebar.js';
 import { buildTagPages, tagRefs, type TagRefs } from './tags.js';
 import { buildToc } from './toc.js';
+import type { AssetFile } from '../sources/asset-files.js';
+import { fromRoot } from './file-refs.js';
+import { resolveRefs, type FileCopy, type RefTargets } from './resolve-refs.js';
 
 export interface ModelInput {
   config: ResolvedConfig;
@@ -34,14 +37,21 @@ export interface ModelInput {
   specDownloads?: { yaml: string; json: string };
   /** What earlier builds of a `docsgen dev` session worked out and this one may reuse; default: nothing. */
   memo?: ModelMemo;
+  /** What the paths pages name are (files to publish, or missing…), read by the build (sources/asset-files.ts). */
+  assetFiles?: ReadonlyMap<string, AssetFile>;
 }
 
 /** Sources in, SiteModel out, with the warnings of the link check: pure, so it is unit-tested without touching the disk. */
-export function buildSiteModel({ config, files, markdown, staticFiles = [], api, specDownloads, memo = new ModelMemo() }: ModelInput): {
-  model: SiteModel;
-  warnings: BuildWarning[];
-} {
-  const entries = files.map((file, i) => toDocEntry(file, markdown[i]!, config.tagline));
+export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings: BuildWarning[]; copies: FileCopy[] } {
+  const { config, files, markdown, staticFiles = [], api, specDownloads, memo = new ModelMemo() } = input;
+  // File references first: a page's HTML and links are what they resolve to.
+  const targets = refTargets(input);
+  const resolved = files.map((file, i) => resolveRefs({ ...file, markdown: markdown[i]! }, targets));
+  const entries = files.map((file, i) => ({
+    ...toDocEntry(file, markdown[i]!, config.tagline),
+    html: resolved[i]!.html,
+    links: resolved[i]!.links,
+  }));
   // content/404.md (or a page with `slug: /404`) is the 404 page's content, not a page of its own: the site's layout
   // keeps the frame, the file gives the title and body. It is in no sidebar, search or sitemap.
   const notFoundDoc = entries.find((doc) => doc.route === NOT_FOUND_ROUTE);
@@ -92,7 +102,7 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
         route: NOT_FOUND_ROUTE,
         title: notFoundDoc.title,
         description: notFoundDoc.description,
-        html: notFoundDoc.markdown.html,
+        html: notFoundDoc.html,
         source: notFoundDoc.file,
         ...titleInBody(notFoundDoc),
       }
@@ -119,16 +129,32 @@ export function buildSiteModel({ config, files, markdown, staticFiles = [], api,
   }
   const anchors = new Map<string, Set<string>>(Object.values(pages).map((page) => [page.route, new Set<string>()]));
   for (const doc of docs) {
-    const ids = doc.markdown.headings.map((heading) => heading.id);
+    const ids = [...doc.markdown.headings.map((heading) => heading.id), ...(doc.markdown.anchors ?? [])];
     anchors.set(doc.route, new Set(doc.markdown.titleId === undefined ? ids : [doc.markdown.titleId, ...ids]));
   }
   anchors.delete('/404');
   const warnings = [
     ...folderIndexWarnings(files),
     ...markdownWarnings(docs),
+    ...resolved.flatMap((refs) => refs.warnings),
     ...checkLinks(docs, { anchors, staticFiles: new Set(staticFiles), baseUrl: config.baseUrl }, memo.links),
   ];
-  return { model: { site: siteInfo(config), pages, sidebars, search }, warnings };
+  const copies = [...new Map(resolved.flatMap((refs) => refs.copies).map((copy) => [copy.to, copy])).values()];
+  return { model: { site: siteInfo(config), pages, sidebars, search }, warnings, copies };
+}
+
+/** What the pages' file references resolve against. */
+function refTargets({ config, files, staticFiles = [], api, assetFiles = new Map() }: ModelInput): RefTargets {
+  const apiRoutes = api ? [api.infoRoute, ...api.operations.map((op) => op.route)] : [];
+  return {
+    routes: new Set([...files.map((file) => file.route), ...apiRoutes, ...staticFiles]),
+    baseUrl: config.baseUrl,
+    contentDir: fromRoot(config.root, config.contentDir),
+    staticDir: fromRoot(config.root, config.staticDir),
+    pages: new Map(files.map((file) => [file.file, file.route])),
+    staticFiles: new Set(staticFiles),
+    files: assetFiles,
+  };
 }
 
 const NOT_FOUND_ROUTE = '/404';
@@ -200,7 +226,7 @@ function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     source: doc.file,
     title: doc.title,
     description: doc.description,
-    html: doc.markdown.html,
+    html: doc.html,
     toc: buildToc(doc.markdown.headings),
     tags: fm.tags.map(refOf),
     sidebarId: sidebar?.id,

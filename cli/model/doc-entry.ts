@@ -1,5 +1,6 @@
 import type { MarkdownResult } from '../markdown/markdown-result.js';
 import type { ContentFile } from '../sources/content-files.js';
+import type { CheckedLink } from './link-check.js';
 import { humanize } from '../text/humanize.js';
 
 /** A content page with its rendered Markdown: the unit the model's steps work on. */
@@ -14,6 +15,10 @@ export interface DocEntry {
   description: string;
   content: ContentFile;
   markdown: MarkdownResult;
+  /** The page's HTML: the Markdown's, with its file references resolved (resolve-refs.ts) once the model has run. */
+  html: string;
+  /** The links the link check judges (the Markdown's, and links to source files as the routes they became). */
+  links: CheckedLink[];
 }
 
 /** Title precedence: front matter, then the heading the page starts with, then the file's (a folder page's: its folder's) name. */
@@ -32,5 +37,7 @@ export function toDocEntry(content: ContentFile, markdown: MarkdownResult, fallb
     description: fm.description ?? markdown.excerpt ?? fallbackDescription,
     content,
     markdown,
+    html: markdown.html,
+    links: markdown.links,
   };
 }

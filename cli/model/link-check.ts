@@ -1,4 +1,5 @@
 import type { BuildWarning } from '../errors/docsgen-error.js';
+import type { CollectedLink } from '../markdown/plugins/rehype-collect-links.js';
 import { normalizeRoute } from '../routes/content-routes.js';
 import { encodeRoute } from '../../shared/url.js';
 import type { DocEntry } from './doc-entry.js';
@@ -12,28 +13,35 @@ export interface LinkTargets {
   baseUrl?: string;
 }
 
+/** A link the check judges. */
+export interface CheckedLink extends CollectedLink {
+  /** What the author wrote, when `href` is what it resolved to (a link to a page's source file): messages quote it. */
+  written?: string;
+}
+
 /** Warns about internal links that point to no page, or to a heading the page does not have. Broken links never fail the build. */
 export function checkLinks(docs: DocEntry[], targets: LinkTargets, resolved = new ResolvedLinks()): BuildWarning[] {
   const warnings: BuildWarning[] = [];
   for (const doc of docs) {
-    for (const link of doc.markdown.links) {
+    for (const link of doc.links) {
       const line = link.line === undefined ? undefined : link.line + doc.content.bodyStartLine - 1;
+      const written = link.written ?? link.href;
       const { path, hash, route, outside } = resolved.resolve(link.href, doc.route, targets.baseUrl);
       if (outside) {
-        const message = `link to ${link.href} points to ${outside}, outside the base URL ${targets.baseUrl} the site is served under`;
+        const message = `link to ${written} points to ${outside}, outside the base URL ${targets.baseUrl} the site is served under`;
         warnings.push({ code: 'broken-link', file: doc.file, line, message });
         continue;
       }
       if (targets.staticFiles.has(path)) continue;
       const anchors = targets.anchors.get(route);
       if (!anchors) {
-        warnings.push({ code: 'broken-link', file: doc.file, line, message: `link to ${link.href} points to no page` });
+        warnings.push({ code: 'broken-link', file: doc.file, line, message: `link to ${written} points to no page` });
       } else if (hash && !anchors.has(hash)) {
         warnings.push({
           code: 'broken-anchor',
           file: doc.file,
           line,
-          message: `link to ${link.href}: page ${route} has no heading with id "${hash}"`,
+          message: `link to ${written}: page ${route} has no heading with id "${hash}"`,
         });
       }
     }
@@ -42,7 +50,7 @@ export function checkLinks(docs: DocEntry[], targets: LinkTargets, resolved = ne
 }
 
 /** Where a link points: the path, the anchor, and the route of the page. */
-interface LinkTarget {
+export interface LinkTarget {
   path: string;
   hash: string;
   route: string;
@@ -76,7 +84,7 @@ export class ResolvedLinks {
  * by the Markdown stage, so it is a route as written; a relative one is resolved from the page's address under the base
  * ("/docs/a/b"), where "../../../x" can climb out of the site.
  */
-function resolveLink(href: string, from: string, baseUrl: string): LinkTarget {
+export function resolveLink(href: string, from: string, baseUrl: string): LinkTarget {
   const prefix = baseUrl.replace(/\/$/, '');
   const siteAbsolute = href.startsWith('/');
   // The page's own route encoded: a page named "c#sharp" or "what?" is not read as "/c" or "/what".

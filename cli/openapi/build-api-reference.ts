@@ -23,7 +23,7 @@ export async function loadApiReference(options: {
 }): Promise<LoadedApi> {
   const { api, bundled, files } = await loadSpec(options.file, options.root);
   const [{ createMarkdownRenderer }, sampler] = await Promise.all([import('../markdown/pipeline.js'), import('openapi-sampler')]);
-  const renderMarkdown = createMarkdownRenderer(options.markdown);
+  const renderMarkdown = createMarkdownRenderer({ ...options.markdown, fileRefs: false });
   const file = path.relative(options.root, options.file).split(path.sep).join('/');
   const { reference, warnings } = buildApiReference({
     api,

@@ -40,20 +40,18 @@ describe('Markdown pipeline', () => {
     expect(html).toMatch(/<div class="dg-table-wrap" tabindex="0" role="region" aria-label="Tabela"><table>/);
   });
 
-  it('collects internal links with their line, not external ones', () => {
-    const { links } = renderMarkdown('Texto\n\n[a](/guide/x#y) [b](https://example.com) [c](mailto:a@b.c) [d](../rel)\n');
-    expect(links).toEqual([
-      { href: '/guide/x#y', line: 3 },
-      { href: '../rel', line: 3 },
-    ]);
+  it('collects internal links with their line, not external ones; relative ones go to the model as file references', () => {
+    const { links, refs } = renderMarkdown('Texto\n\n[a](/guide/x#y) [b](https://example.com) [c](mailto:a@b.c) [d](../rel)\n');
+    expect(links).toEqual([{ href: '/guide/x#y', line: 3 }]);
+    expect(refs).toEqual([{ kind: 'link', tag: 'a', url: '../rel', line: 3 }]);
   });
 });
 
 describe('Markdown pipeline with a base URL', () => {
-  it('prefixes site-absolute links and images but reports links without it', () => {
+  it('prefixes site-absolute links but reports links without it; images are left to the model', () => {
     const result = renderMarkdown('[a](/guide/x) [b](https://e.com/y) ![i](/img/a.png) [c](#sec)\n', { baseUrl: '/docs/' });
     expect(result.html).toContain('href="/docs/guide/x"');
-    expect(result.html).toContain('src="/docs/img/a.png"');
+    expect(result.refs).toEqual([{ kind: 'embed', tag: 'img', url: '/img/a.png', line: 1 }]);
     expect(result.html).toContain('href="https://e.com/y"');
     expect(result.html).toContain('href="#sec"');
     expect(result.links.map((link) => link.href)).toEqual(['/guide/x', '#sec']);

@@ -24,7 +24,7 @@ describe('unsafe URLs in Markdown', () => {
     const { html, warnings } = renderMarkdown(
       '![ponto](data:image/png;base64,iVBORw0KGgo=)\n\n![capa](data:image/svg+xml;base64,PHN2Zz4=)\n',
     );
-    expect(html).toContain('<img src="data:image/png;base64,iVBORw0KGgo=" alt="ponto">');
+    expect(html).toContain('<img src="data:image/png;base64,iVBORw0KGgo=" alt="ponto" decoding="async">');
     expect(html).not.toContain('svg+xml');
     expect(html).toContain('<span>capa</span>');
     expect(warnings!.map((w) => w.line)).toEqual([3]);

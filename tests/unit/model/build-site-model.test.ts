@@ -129,7 +129,7 @@ describe('buildSiteModel', () => {
       route: '/a',
       file: 'content/a.md',
       content: { bodyStartLine: 1 },
-      markdown: { links: [{ href: '/b%zz', line: 3 }] },
+      links: [{ href: '/b%zz', line: 3 }],
     };
     const warnings = checkLinks([doc as never], { anchors: new Map([['/a', new Set<string>()]]), staticFiles: new Set() });
     expect(warnings).toEqual([{ code: 'broken-link', file: 'content/a.md', line: 3, message: 'link to /b%zz points to no page' }]);
