@@ -33,6 +33,8 @@ export class DevSite {
   private renderer: Promise<MarkdownRenderer> | undefined;
   private api: LoadedApi | undefined;
   private staticFiles: string[] | undefined;
+  /** The files the last build's pages referred to (absolute): a change to one rebuilds, like a page's. */
+  private pageFiles: string[] = [];
 
   constructor(options: DevSiteOptions) {
     this.root = path.resolve(options.root);
@@ -41,7 +43,7 @@ export class DevSite {
 
   /** What to watch now: from the config, or docsgen's default folders while the config does not load. */
   targets(): WatchTargets {
-    return watchTargets(this.root, this.config);
+    return watchTargets(this.root, this.config, this.pageFiles);
   }
 
   /** Forgets what the changed paths held; returns the kinds of source they were (nothing: no source changed). */
@@ -100,6 +102,7 @@ export class DevSite {
       },
     });
     this.markdown!.keepOnly(new Set(files.map((file) => file.hash)));
+    this.pageFiles = loaded.referenced;
     return loaded;
   }
 

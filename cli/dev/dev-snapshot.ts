@@ -79,6 +79,8 @@ export class DevSnapshot {
       this.files.set(api.yaml.slice(1), { kind: 'text', text: () => api.yamlText });
       this.files.set(api.json.slice(1), { kind: 'text', text: () => api.jsonText });
     }
+    // Named by their content, as in a build's assets/files/.
+    for (const copy of loaded.copies) this.files.set(copy.to, { kind: 'disk', file: copy.from, root: config.root, immutable: true });
     if (config.url) this.files.set('sitemap.xml', { kind: 'text', text: () => sitemapXml(model) });
     if (!model.site.algolia) this.files.set(SEARCH_ENTRY, { kind: 'search', name: undefined });
     // Pages the rebuild did not change keep the HTML rendered from the previous model.

@@ -1,10 +1,10 @@
-// What `docsgen dev` watches (the content folder, the static folder, the OpenAPI spec's folder, and the config file
-// with what sits beside it) and what kind of source a changed path is. Everything but watchSite() is pure.
+// What `docsgen dev` watches (the content folder, the static folder, the OpenAPI spec's folder, the config file
+// with what sits beside it, and the files pages refer to elsewhere) and what kind of source a changed path is. Everything but watchSite() is pure.
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
 import { isInsideFolder } from '../fs/inside-folder.js';
 
-export type SourceKind = 'config' | 'content' | 'static' | 'openapi';
+export type SourceKind = 'config' | 'content' | 'static' | 'openapi' | 'page-file';
 
 export interface WatchTargets {
   root: string;
@@ -14,17 +14,24 @@ export interface WatchTargets {
   openapiDir?: string;
   /** The spec itself, when it sits in the site root (then its folder is not watched as a whole). */
   openapiFile?: string;
+  /** Files pages refer to outside those folders (`../images/x.png`), there or not yet: watched one by one. */
+  pageFiles?: readonly string[];
 }
 
 /** Config files and the modules they import beside them: TypeScript or JavaScript files in the site root. */
 const CONFIG_LIKE = /\.(?:[cm]?[jt]s)$/i;
 
-/** The targets for a site; without a config (it failed to load) docsgen's default folders. */
-export function watchTargets(root: string, config?: ResolvedConfig): WatchTargets {
+/**
+ * The targets for a site; without a config (it failed to load) docsgen's default folders. `pageFiles`: the files the
+ * last build's pages referred to (absolute paths); those outside the content and static folders are watched.
+ */
+export function watchTargets(root: string, config?: ResolvedConfig, pageFiles: readonly string[] = []): WatchTargets {
   const abs = path.resolve(root);
   if (!config)
     return { root: abs, contentDir: path.join(abs, 'content'), staticDir: path.join(abs, 'static'), openapiDir: path.join(abs, 'openapi') };
   const targets: WatchTargets = { root: abs, contentDir: config.contentDir, staticDir: config.staticDir };
+  const files = pageFiles.filter((file) => !inside(config.contentDir, file) && !inside(config.staticDir, file));
+  if (files.length > 0) targets.pageFiles = [...new Set(files)].sort();
   const spec = config.openapi?.file;
   if (!spec) targets.openapiDir = path.join(abs, 'openapi');
   else if (path.dirname(spec) === abs) targets.openapiFile = spec;
@@ -48,6 +55,7 @@ export function sourceKind(targets: WatchTargets, file: string): SourceKind | un
   if (inside(targets.staticDir, file)) return 'static';
   if (file === targets.openapiFile || (targets.openapiDir && inside(targets.openapiDir, file))) return 'openapi';
   if (path.dirname(file) === targets.root && CONFIG_LIKE.test(file)) return 'config';
+  if (targets.pageFiles?.includes(file)) return 'page-file';
   return undefined;
 }
 
@@ -56,7 +64,9 @@ export function isWatched(targets: WatchTargets, file: string): boolean {
   if (file === targets.root) return true;
   if (sourceKind(targets, file) !== undefined) return true;
   if (isNoise(targets, file)) return false;
-  const folders = [targets.contentDir, targets.staticDir, targets.openapiDir].filter((dir): dir is string => dir !== undefined);
+  const folders = [targets.contentDir, targets.staticDir, targets.openapiDir, ...(targets.pageFiles ?? [])].filter(
+    (dir): dir is string => dir !== undefined,
+  );
   return folders.some((dir) => dir.startsWith(file + path.sep));
 }
 
@@ -72,7 +82,8 @@ export function sameTargets(a: WatchTargets, b: WatchTargets): boolean {
     a.contentDir === b.contentDir &&
     a.staticDir === b.staticDir &&
     a.openapiDir === b.openapiDir &&
-    a.openapiFile === b.openapiFile
+    a.openapiFile === b.openapiFile &&
+    (a.pageFiles ?? []).join('\0') === (b.pageFiles ?? []).join('\0')
   );
 }
 
