@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 /** Writes a small site (files by relative path) into a fresh temporary folder, removed after the test. */
-export function tempSite(files: Record<string, string>, name = 'site'): string {
+export function tempSite(files: Record<string, string | Uint8Array>, name = 'site'): string {
   const parent = mkdtempSync(path.join(os.tmpdir(), 'docsgen-unit-'));
   made.push(parent);
   const root = path.join(parent, name);
