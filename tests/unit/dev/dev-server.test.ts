@@ -101,4 +101,40 @@ describe('docsgen dev server', () => {
       await dev.close();
     }
   });
+
+  it('serves the files pages refer to under their hashed names, and rebuilds when one outside content/ changes', {
+    timeout: 60_000,
+  }, async () => {
+    const svg = (width: number): string => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="10"></svg>`;
+    const root = tempSite({
+      'content/index.md': page({ title: 'Início' }, '![Logo](../images/logo.svg)\n'),
+      'images/logo.svg': svg(20),
+    });
+    const lines: string[] = [];
+    const dev = await startDevServer({ root, port: 0, host: '127.0.0.1', log: (line) => lines.push(line), cache: false });
+    const image = async (): Promise<string | undefined> =>
+      /<img src="(\/assets\/files\/logo-\w{10}\.svg)" alt="Logo" width="(\d+)"/
+        .exec(await (await fetch(`${dev.url}/`)).text())
+        ?.slice(1)
+        .join(' ');
+    try {
+      const [first, width] = (await image())!.split(' ');
+      expect(width).toBe('20');
+      const served = await rawRequest(dev.url + first!);
+      expect(served.status).toBe(200);
+      expect(served.body.toString()).toBe(svg(20));
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      // images/ is outside the content folder: watched because the page refers to it.
+      writeFileSync(path.join(root, 'images/logo.svg'), svg(40));
+      await expect.poll(image, { timeout: 20_000, interval: 50 }).toMatch(/ 40$/);
+      const [second] = (await image())!.split(' ');
+      expect(second).not.toBe(first);
+      expect((await rawRequest(dev.url + second!)).body.toString()).toBe(svg(40));
+      await dev.idle();
+      expect(lines.join('\n')).toMatch(/images\/logo\.svg: rebuilt in \d+ ms, 1 route changed \//);
+    } finally {
+      await dev.close();
+    }
+  });
 });

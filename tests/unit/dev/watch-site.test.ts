@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isWatched, sourceKind, watchRoots, watchTargets } from '../../../cli/dev/watch-site.js';
+import { isWatched, sameTargets, sourceKind, watchRoots, watchTargets } from '../../../cli/dev/watch-site.js';
 import { config } from '../model/fixtures.js';
 
 const root = path.resolve('/site');
@@ -50,5 +50,18 @@ describe('what docsgen dev watches', () => {
     expect(sourceKind(defaults, at('content/a.md'))).toBe('content');
     expect(sourceKind(defaults, at('openapi/spec.yaml'))).toBe('openapi');
     expect(sourceKind(defaults, at('docsgen.config.ts'))).toBe('config');
+  });
+
+  it('watches the files pages refer to outside the content and static folders, one by one', () => {
+    const site = config({ root, contentDir: at('content'), staticDir: at('static') });
+    const targets = watchTargets(root, site, [at('images/logo.png'), at('content/img/a.png'), at('static/b.png'), at('images/logo.png')]);
+    expect(targets.pageFiles).toEqual([at('images/logo.png')]);
+    expect(sourceKind(targets, at('images/logo.png'))).toBe('page-file');
+    expect(sourceKind(targets, at('images/other.png'))).toBeUndefined();
+    expect(sourceKind(targets, at('content/img/a.png'))).toBe('content');
+    expect(isWatched(targets, at('images'))).toBe(true);
+    expect(isWatched(targets, at('other'))).toBe(false);
+    expect(sameTargets(targets, watchTargets(root, site))).toBe(false);
+    expect(sameTargets(targets, watchTargets(root, site, [at('images/logo.png')]))).toBe(true);
   });
 });
