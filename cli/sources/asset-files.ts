@@ -65,14 +65,18 @@ export class AssetFiles {
     const stamp = `${real}:${stat.ino}:${stat.size}:${stat.mtimeNs}`;
     const held = this.held.get(abs);
     if (held?.stamp === stamp) return held.file;
-    const file: AssetFile = { kind: 'file', abs, hash: hashFile(real), ...(IMAGE.test(rel) ? imageSizeOf(real, stat.size) : {}) };
+    const file: AssetFile = { kind: 'file', abs, ...readFile(real, IMAGE.test(rel) && stat.size <= BigInt(MAX_IMAGE_BYTES)) };
     this.held.set(abs, { stamp, file });
     return file;
   }
 }
 
-/** The content's hash, read in pieces: a linked archive may be larger than a buffer can hold. */
-function hashFile(file: string): string {
+/** The content's hash, and an image's size: an image is read once, whole; another file in pieces (it may be huge). */
+function readFile(file: string, image: boolean): { hash: string; width?: number; height?: number } {
+  if (image) {
+    const bytes = readFileSync(file);
+    return { hash: createHash('sha256').update(bytes).digest('hex'), ...imageSizeOf(bytes) };
+  }
   const hash = createHash('sha256');
   const buffer = Buffer.allocUnsafe(1 << 20);
   const fd = openSync(file, 'r');
@@ -81,18 +85,17 @@ function hashFile(file: string): string {
   } finally {
     closeSync(fd);
   }
-  return hash.digest('hex');
+  return { hash: hash.digest('hex') };
 }
 
 /**
  * The size a browser lays the image out at, so the page keeps its place while the image loads: from image-size (a
  * small, dependency-free reader of every common format's header, SVG's width, height and viewBox included), turned
- * for a JPEG whose EXIF orientation turns it. Nothing for a format it cannot tell or a file it cannot read.
+ * for a JPEG whose EXIF orientation turns it. Nothing for a format it cannot tell.
  */
-function imageSizeOf(file: string, bytes: bigint): { width?: number; height?: number } {
-  if (bytes > BigInt(MAX_IMAGE_BYTES)) return {};
+function imageSizeOf(bytes: Uint8Array): { width?: number; height?: number } {
   try {
-    const { width, height, orientation } = imageSize(readFileSync(file));
+    const { width, height, orientation } = imageSize(bytes);
     if (!(width > 0 && height > 0)) return {};
     return orientation !== undefined && orientation >= QUARTER_TURN ? { width: height, height: width } : { width, height };
   } catch {

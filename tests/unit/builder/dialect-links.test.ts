@@ -161,3 +161,27 @@ describe('an mdBook-style docs folder', () => {
     expect(pages.get('ch02/index.html')).toContain(`<a href="${svg}">figure 1-1</a>`);
   });
 });
+
+describe('a file beside a page, changed while the page is not', () => {
+  it('reaches the output: the page keeps its cached Markdown and is rendered again with the new hash and size', async () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'docsgen-dialect-'));
+    made.push(parent);
+    const root = path.join(parent, 'site');
+    cpSync(path.join(FIXTURES, 'mdbook-links'), root, { recursive: true });
+    const out = path.join(parent, 'out');
+    await buildSite({ root, out, threads: 1, log: () => {} });
+    const before = hashed(root, 'content/img/fig1.svg', 'fig1.svg');
+    writeFileSync(path.join(root, 'content/img/fig1.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"></svg>');
+    const lines: string[] = [];
+    await buildSite({ root, out, threads: 1, log: (line) => lines.push(line) });
+    const after = hashed(root, 'content/img/fig1.svg', 'fig1.svg');
+    expect(after).not.toBe(before);
+    expect(lines.find((line) => /^\s+markdown/.test(line))).toMatch(/0 rendered, 5 from cache/);
+    expect(lines.find((line) => /^\s+render/.test(line))).toMatch(/2 rendered, \d+ unchanged/);
+    const chapter = readFileSync(path.join(out, 'ch01/index.html'), 'utf8');
+    expect(chapter).toContain(`width="600" height="400" alt="A circle, drawn in red, in the middle of the figure" src="${after}"`);
+    expect(readFileSync(path.join(out, 'ch02/index.html'), 'utf8')).toContain(`<a href="${after}">figure 1-1</a>`);
+    expect(existsSync(path.join(out, after))).toBe(true);
+    expect(existsSync(path.join(out, before))).toBe(false);
+  });
+});
