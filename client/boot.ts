@@ -7,7 +7,7 @@ import { HTML_ATTRS, OPEN_SEARCH_EVENT } from '../shared/constants.js';
 import type { IslandName } from '../shared/constants.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { loadNavigationOnIntent } from './navigation/load-on-intent.js';
-import { showStatically, storedSampleLanguage } from './sample-language.js';
+import { showStoredChoices } from './tab-choice.js';
 
 type IslandModule = { hydrate(root: HTMLElement, props: unknown): Promise<void> | void };
 
@@ -107,9 +107,8 @@ function watchIsland(root: HTMLElement): void {
 function setUpIslands(scope: ParentNode): void {
   dismiss(); // chunk-load notices of islands that left the page
   for (const root of scope.querySelectorAll<HTMLElement>('[data-island]')) watchIsland(root);
-  // Code samples show the reader's language from the first moment, before (and without) hydration.
-  const sampleLanguage = storedSampleLanguage();
-  if (sampleLanguage) for (const group of scope.querySelectorAll<HTMLElement>('.dg-samples-island')) showStatically(group, sampleLanguage);
+  // Tab groups (code samples, Markdown tabs) show the reader's choice from the first moment, before (and without) hydration.
+  showStoredChoices(scope);
 }
 
 setUpIslands(document);

@@ -47,6 +47,8 @@ export const STORAGE_KEYS = {
   theme: 'docsgen:theme',
   /** The code-sample language the reader chose, applied on every API page. */
   sampleLanguage: 'docsgen:sample-language',
+  /** The tab the reader chose in Markdown tab groups with this set of labels (shared/content-tabs.ts). */
+  tabChoice: (labelSet: string) => `docsgen:tabs:${labelSet}`,
   announcementDismissed: (id: string) => `docsgen:announcement-dismissed:${id}`,
 } as const;
 
@@ -89,7 +91,9 @@ export const OPEN_SEARCH_EVENT = 'docsgen:open-search';
 
 /** How long the copy button says "Copiado". */
 export const COPIED_FEEDBACK_MS = 2000;
-/** Event fired on window when the reader picks a sample language, so every tab group on the page follows. */
-export const SAMPLE_LANGUAGE_EVENT = 'docsgen:sample-language';
+/** On every tab group (API samples, Markdown tabs): the storage key its reader's choice is remembered under. */
+export const TAB_GROUP_ATTRIBUTE = 'data-tab-group';
+/** Event fired on window when the reader picks a tab (detail: TabChoice), so every tab group of that key follows. */
+export const TAB_CHOICE_EVENT = 'docsgen:tab-choice';
 
 export type IslandName = (typeof ISLANDS)[keyof typeof ISLANDS];

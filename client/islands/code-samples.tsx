@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { SAMPLE_LANGUAGE_EVENT } from '../../shared/constants.js';
+import { STORAGE_KEYS } from '../../shared/constants.js';
 import type { CodeSample } from '../../shared/model/api.js';
 import { CodeSamples } from '../../templates/islands/CodeSamples.js';
-import { chooseSampleLanguage } from '../sample-language.js';
 import { copyText } from '../copy-text.js';
+import { chooseTab, onTabChoice } from '../tab-choice.js';
 import { hydrateIsland } from './hydrate-island.js';
 import { useCopiedFeedback } from './useCopiedFeedback.js';
 
@@ -12,35 +12,31 @@ interface Props {
   title: string;
 }
 
-/** A language's tab in the group (the server renders one per language, marked with data-lang). */
+/** A language's tab in the group (the server renders one per language, marked with data-tab). */
 function tabOf(root: HTMLElement, lang: string): HTMLElement | null {
-  return root.querySelector<HTMLElement>(`[role="tab"][data-lang="${CSS.escape(lang)}"]`);
+  return root.querySelector<HTMLElement>(`[role="tab"][data-tab="${CSS.escape(lang)}"]`);
 }
 
 /** The <code> element of a language's panel. */
 function codeOf(root: HTMLElement, lang: string): HTMLElement | null {
-  return root.querySelector<HTMLElement>(`[role="tabpanel"][data-lang="${CSS.escape(lang)}"] code`);
+  return root.querySelector<HTMLElement>(`[role="tabpanel"][data-tab="${CSS.escape(lang)}"] code`);
 }
 
 /** The samples as rendered on the server, read back from the DOM so the page's HTML carries the code only once. */
 function samplesFromDom(root: HTMLElement): { samples: CodeSample[]; selected?: string } {
   const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
   const samples = tabs.map((tab) => {
-    const lang = tab.dataset.lang!;
+    const lang = tab.dataset.tab!;
     return { lang, label: tab.textContent ?? lang, html: codeOf(root, lang)?.innerHTML ?? '' };
   });
-  const selected = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')?.dataset.lang;
+  const selected = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')?.dataset.tab;
   return { samples, selected };
 }
 
 function LiveSamples({ root, id, title, samples, initial }: Props & { root: HTMLElement; samples: CodeSample[]; initial?: string }) {
   const [selected, setSelected] = useState(initial);
   const [copied, showCopied] = useCopiedFeedback();
-  useEffect(() => {
-    const follow = (event: Event): void => setSelected((event as CustomEvent<string>).detail);
-    window.addEventListener(SAMPLE_LANGUAGE_EVENT, follow);
-    return () => window.removeEventListener(SAMPLE_LANGUAGE_EVENT, follow);
-  }, []);
+  useEffect(() => onTabChoice(STORAGE_KEYS.sampleLanguage, setSelected), []);
 
   const copy = (lang: string): void => {
     void copyText(codeOf(root, lang)?.textContent ?? '').then(() => showCopied(lang));
@@ -52,7 +48,7 @@ function LiveSamples({ root, id, title, samples, initial }: Props & { root: HTML
       samples={samples}
       selected={selected}
       copied={copied}
-      onSelect={chooseSampleLanguage}
+      onSelect={(lang) => chooseTab(STORAGE_KEYS.sampleLanguage, lang)}
       onFocusTab={(lang) => tabOf(root, lang)?.focus()}
       onCopy={copy}
     />

@@ -1,7 +1,7 @@
-import type { KeyboardEvent } from 'react';
+import { STORAGE_KEYS } from '../../shared/constants.js';
 import type { CodeSample } from '../../shared/model/api.js';
 import { strings } from '../../shared/strings.pt.js';
-import { tabAfterKey } from '../layout/tab-after-key.js';
+import { TabList } from './TabList.js';
 
 interface Props {
   /** Used for ids and the group's accessible name. */
@@ -25,41 +25,24 @@ interface Props {
  */
 export function CodeSamples({ id, title, samples, selected, copied, onSelect, onFocusTab, onCopy }: Props) {
   const current = samples.some((s) => s.lang === selected) ? selected! : samples[0]?.lang;
-
-  // From the tab the key was pressed on, which has the focus, not from the selected one: several keys may arrive
-  // before React has re-rendered (keys replayed after hydration), each on the tab the previous one focused.
-  const onKeyDown = (event: KeyboardEvent, index: number): void => {
-    const next = tabAfterKey(event.key, index, samples.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    onSelect?.(samples[next]!.lang);
-    onFocusTab?.(samples[next]!.lang);
-  };
+  const tabs = samples.map((sample) => ({
+    value: sample.lang,
+    label: sample.label,
+    tabId: `${id}-tab-${sample.lang}`,
+    panelId: `${id}-panel-${sample.lang}`,
+  }));
 
   return (
-    <section className="dg-samples" aria-label={strings.api.samplesLabel(title)}>
-      <div className="dg-samples__tabs" role="tablist" aria-label={strings.api.samples}>
-        {samples.map((sample, index) => {
-          const active = sample.lang === current;
-          return (
-            <button
-              key={sample.lang}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${sample.lang}`}
-              aria-selected={active}
-              aria-controls={`${id}-panel-${sample.lang}`}
-              tabIndex={active ? 0 : -1}
-              className="dg-samples__tab"
-              data-lang={sample.lang}
-              onClick={() => onSelect?.(sample.lang)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {sample.label}
-            </button>
-          );
-        })}
-      </div>
+    <section className="dg-samples" aria-label={strings.api.samplesLabel(title)} data-tab-group={STORAGE_KEYS.sampleLanguage}>
+      <TabList
+        tabs={tabs}
+        selected={current}
+        className="dg-samples__tabs"
+        tabClassName="dg-samples__tab"
+        label={strings.api.samples}
+        onSelect={onSelect}
+        onFocusTab={onFocusTab}
+      />
       {samples.map((sample) => (
         <div
           key={sample.lang}
@@ -67,7 +50,7 @@ export function CodeSamples({ id, title, samples, selected, copied, onSelect, on
           id={`${id}-panel-${sample.lang}`}
           aria-labelledby={`${id}-tab-${sample.lang}`}
           className="dg-samples__panel"
-          data-lang={sample.lang}
+          data-tab={sample.lang}
           hidden={sample.lang !== current}
         >
           <button
