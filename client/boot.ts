@@ -17,6 +17,7 @@ const loaders: Record<IslandName, () => Promise<IslandModule>> = {
   sidebar: () => import('./islands/sidebar.js'),
   'mobile-nav': () => import('./islands/mobile-nav.js'),
   'code-samples': () => import('./islands/code-samples.js'),
+  'content-tabs': () => import('./islands/content-tabs.js'),
   search: () => import('./islands/search.js'),
   'search-page': () => import('./islands/search-page.js'),
 };

@@ -65,6 +65,7 @@ export const ISLANDS = {
   sidebar: 'sidebar',
   mobileNav: 'mobile-nav',
   codeSamples: 'code-samples',
+  contentTabs: 'content-tabs',
   search: 'search',
   searchPage: 'search-page',
 } as const;

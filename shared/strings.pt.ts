@@ -42,7 +42,10 @@ export const strings = {
     warning: 'Aviso',
     caution: 'Cuidado',
     danger: 'Perigo',
-  } as Record<string, string>,
+    important: 'Importante',
+  },
+  /** Summary of a `::: details` block written without a title. */
+  detailsSummary: 'Detalhes',
   tags: {
     title: 'Tags',
     description: 'Todas as tags usadas na documentação.',

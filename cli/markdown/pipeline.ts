@@ -18,6 +18,7 @@ import {
   type MarkdownResult,
   type MarkdownWarning,
 } from './markdown-result.js';
+import { directiveTitles } from './container-titles.js';
 import { checkBlockNesting, checkInlineNesting, checkTreeNesting } from './nesting-limit.js';
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
 import { rehypeCodeHighlight } from './plugins/rehype-code-highlight.js';
@@ -33,16 +34,17 @@ import { rehypeImageLoading } from './plugins/rehype-image-loading.js';
 import { rehypePageTitle } from './plugins/rehype-page-title.js';
 import { rehypeTableWrap } from './plugins/rehype-table-wrap.js';
 import { rehypeUnsafeUrls } from './plugins/rehype-unsafe-urls.js';
-import { remarkAdmonitions } from './plugins/remark-admonitions.js';
+import { remarkContainers } from './plugins/remark-containers.js';
 import { remarkEscapeHtml } from './plugins/remark-escape-html.js';
 import { remarkExcerpt } from './plugins/remark-excerpt.js';
+import { remarkGithubAlerts } from './plugins/remark-github-alerts.js';
 import { remarkPageTitle } from './plugins/remark-page-title.js';
 import { remarkUnknownDirectives } from './plugins/remark-unknown-directives.js';
 
 export type { MarkdownOptions, MarkdownPage, MarkdownResult } from './markdown-result.js';
 
 /**
- * The unified pipeline, one plugin per step: parse → GFM → directives → (raw HTML escaped) → admonitions → HAST →
+ * The unified pipeline, one plugin per step: parse → GFM → directives → (raw HTML escaped) → containers and GitHub alerts → HAST →
  * unsafe URLs made text → ids, anchors, highlight → HTML.
  */
 export function createMarkdownProcessor(
@@ -54,7 +56,8 @@ export function createMarkdownProcessor(
     .use(remarkGfm)
     .use(remarkDirective)
     .use(rawHtml ? [] : [remarkEscapeHtml])
-    .use(remarkAdmonitions, { titles: strings.admonitions })
+    .use(remarkContainers, { titles: strings.admonitions, detailsTitle: strings.detailsSummary })
+    .use(remarkGithubAlerts, { titles: strings.admonitions })
     .use(remarkUnknownDirectives)
     .use(remarkPageTitle)
     .use(remarkExcerpt)
@@ -88,7 +91,7 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
   return (body, page = {}) => {
     checkBlockNesting(body);
     checkInlineNesting(body);
-    const file = new VFile({ value: body, data: { ...page } });
+    const file = new VFile({ value: directiveTitles(body), data: { ...page } });
     const tree = processor.parse(file);
     checkTreeNesting(tree);
     const hast = processor.runSync(tree, file);

@@ -21,7 +21,9 @@ function attributes(element: Element): Record<string, string> {
         ? 'class'
         : name === 'htmlFor'
           ? 'for'
-          : name.replace(/^(aria|data)([A-Z])/, (_, p: string, c: string) => `${p}-${c.toLowerCase()}`).toLowerCase();
+          : name.startsWith('data') // dataTabGroup is data-tab-group; ariaLabelledBy is aria-labelledby
+            ? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+            : name.replace(/^aria([A-Z])/, (_, c: string) => `aria-${c.toLowerCase()}`).toLowerCase();
     attrs[attribute] = value === true ? '' : Array.isArray(value) ? value.join(name === 'className' ? ' ' : ',') : String(value);
   }
   return attrs;
