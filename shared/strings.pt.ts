@@ -34,6 +34,12 @@ export const strings = {
     next: 'Próxima',
   },
   table: 'Tabela',
+  /** The copy button of every Markdown code block. */
+  codeBlock: {
+    copy: 'Copiar',
+    copied: 'Copiado',
+    copyLabel: (name?: string) => (name ? `Copiar o código de ${name}` : 'Copiar o código'),
+  },
   headingAnchor: (text: string) => `Link direto para ${text}`,
   admonitions: {
     tip: 'Dica',

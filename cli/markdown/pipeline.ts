@@ -21,7 +21,7 @@ import {
 import { directiveTitles } from './container-titles.js';
 import { checkBlockNesting, checkInlineNesting, checkTreeNesting } from './nesting-limit.js';
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
-import { rehypeCodeHighlight } from './plugins/rehype-code-highlight.js';
+import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
 import { rehypeCollectHeadings } from './plugins/rehype-collect-headings.js';
 import { rehypeCollectAnchors } from './plugins/rehype-collect-anchors.js';
 import { rehypeCollectLinks, type CollectedLink } from './plugins/rehype-collect-links.js';
@@ -45,7 +45,7 @@ export type { MarkdownOptions, MarkdownPage, MarkdownResult } from './markdown-r
 
 /**
  * The unified pipeline, one plugin per step: parse → GFM → directives → (raw HTML escaped) → containers and GitHub alerts → HAST →
- * unsafe URLs made text → ids, anchors, highlight → HTML.
+ * unsafe URLs made text → ids, anchors, code blocks → HTML.
  */
 export function createMarkdownProcessor(
   options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
@@ -74,7 +74,7 @@ export function createMarkdownProcessor(
     .use(rehypeCollectLinks)
     .use(rehypeBaseUrl, { baseUrl: options.baseUrl })
     .use(rehypeTableWrap, { label: strings.table })
-    .use(...rehypeCodeHighlight)
+    .use(rehypeCodeBlocks, { strings: strings.codeBlock })
     .use(rehypeFocusableCode)
     .use(rehypeStringify, { allowDangerousHtml: rawHtml }) as never;
 }

@@ -1,0 +1,154 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString as hastText } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import { CODE_BLOCK_CLASS, CODE_COPIED_ATTRIBUTE, CODE_COPY_ATTRIBUTE } from '../../../shared/code-block.js';
+import { createCodeHighlighter, type CodeHighlighter } from '../code-grammars.js';
+import { parseCodeInfo, type CodeInfo } from '../code-info.js';
+import { markLines, type LineMark } from '../code-line-marks.js';
+import type { MarkdownWarning } from '../markdown-result.js';
+import { splitCodeLines } from '../split-code-lines.js';
+import { SKIP_CHILDREN, walkElements } from '../tree-walk.js';
+
+/** The copy button's words, from the site's translations table. */
+export interface CodeBlockStrings {
+  copy: string;
+  copied: string;
+  /** The button's accessible name, with the block's title or label when it has one. */
+  copyLabel: (name?: string) => string;
+}
+
+/**
+ * Code blocks as the docs tools people come from write them (see code-info.ts): the language read from the info
+ * string and highlighted at build time (or the closest grammar, or plain text labelled with its name), a title bar,
+ * marked and numbered lines, and a copy button. The fence's `[label]` stays on the <pre> as data-label, for a tab
+ * group to name its tab by; inside a tab panel it titles nothing, the tab already names the block.
+ */
+export function rehypeCodeBlocks(options: { strings: CodeBlockStrings }) {
+  const highlighter = createCodeHighlighter();
+  return (tree: Root, file: VFile): void => {
+    const warnings: MarkdownWarning[] = [];
+    walkElements(tree, (node, index, parent) => {
+      const code = node.tagName === 'pre' && node.children.length === 1 ? node.children[0] : undefined;
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      const inTabPanel = (parent as Partial<Element>).properties?.role === 'tabpanel';
+      parent.children[index] = codeBlock({ pre: node, code, inTabPanel, highlighter, strings: options.strings, warnings });
+      return SKIP_CHILDREN;
+    });
+    const data = file.data as { warnings?: MarkdownWarning[] };
+    if (warnings.length > 0) data.warnings = [...(data.warnings ?? []), ...warnings];
+  };
+}
+
+interface CodeBlockInput {
+  pre: Element;
+  code: Element;
+  inTabPanel: boolean;
+  highlighter: CodeHighlighter;
+  strings: CodeBlockStrings;
+  warnings: MarkdownWarning[];
+}
+
+/** One `<pre><code>` as remark-rehype made it, rendered as the whole block. */
+function codeBlock({ pre, code, inTabPanel, highlighter, strings, warnings }: CodeBlockInput): Element {
+  const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
+  const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
+  const meta = (code.data as { meta?: string } | undefined)?.meta;
+  const info = parseCodeInfo(lang, meta);
+
+  // remark-rehype ends non-empty code with a newline the author did not write; the marks count the written lines.
+  const text = hastText(code);
+  const written = text.endsWith('\n') ? text.slice(0, -1) : text;
+  // Only a fence has an info string, and only a fence with one is read for marks (an indented block is literal text).
+  const marked = lang !== undefined || meta ? markLines(written, { ranges: info.ranges, fenceLine: pre.position?.start.line }) : undefined;
+  warnings.push(...(marked?.warnings ?? []));
+  const shown = text ? `${marked ? marked.lines.join('\n') : written}\n` : '';
+
+  const grammar = info.language ? highlighter.grammarOf(info.language) : undefined;
+  let children: ElementContent[] = shown ? [{ type: 'text', value: shown }] : [];
+  if (grammar && shown) children = highlighter.highlight(grammar, shown);
+  const marks = marked?.marks ?? [];
+  const lines = marks.some(Boolean) || info.lineNumbersFrom !== undefined;
+  if (lines && shown) children = lineSpans(children, marks, info.lineNumbersFrom);
+
+  code.properties = info.language ? { className: ['hljs', `language-${info.language}`] } : {};
+  code.children = children;
+  if (info.label) pre.properties.dataLabel = info.label;
+
+  const title = info.title ?? (inTabPanel ? undefined : info.label);
+  const unknownLanguage = info.language && !grammar ? info.language : undefined;
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: blockClasses(info, marks, marked?.lines.length ?? 0) },
+    children: [
+      ...(title || unknownLanguage ? [titleBar(title, unknownLanguage)] : []),
+      copyButton(strings, info.title ?? info.label),
+      pre,
+      { type: 'element', tagName: 'p', properties: { className: ['dg-visually-hidden'], ariaLive: 'polite' }, children: [] },
+    ],
+  };
+}
+
+function blockClasses(info: CodeInfo, marks: readonly (LineMark | undefined)[], lineCount: number): string[] {
+  const classes: string[] = [CODE_BLOCK_CLASS.block];
+  if (info.lineNumbersFrom !== undefined) {
+    classes.push(CODE_BLOCK_CLASS.numbered);
+    if (String(info.lineNumbersFrom + lineCount - 1).length > 3) classes.push(CODE_BLOCK_CLASS.wideNumbers);
+  }
+  if (marks.some((mark) => mark === 'added' || mark === 'removed')) classes.push(CODE_BLOCK_CLASS.diff);
+  return classes;
+}
+
+/** Each line in a span of its own (its mark, its number for the stylesheet to show), a newline after each. */
+function lineSpans(
+  children: ElementContent[],
+  marks: readonly (LineMark | undefined)[],
+  firstNumber: number | undefined,
+): ElementContent[] {
+  const lines = splitCodeLines(children);
+  if (lines.length > 1 && lines.at(-1)!.length === 0) lines.pop(); // what follows the final newline
+  return lines.flatMap((line, index): ElementContent[] => {
+    const mark = marks[index];
+    const properties: Element['properties'] = {
+      className: mark ? [CODE_BLOCK_CLASS.line, CODE_BLOCK_CLASS.lineMark[mark]] : [CODE_BLOCK_CLASS.line],
+    };
+    if (firstNumber !== undefined) properties.dataLine = String(firstNumber + index);
+    return [
+      { type: 'element', tagName: 'span', properties, children: line },
+      { type: 'text', value: '\n' },
+    ];
+  });
+}
+
+function titleBar(title: string | undefined, unknownLanguage: string | undefined): Element {
+  const span = (className: string, value: string): Element => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: [className] },
+    children: [{ type: 'text', value }],
+  });
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: [CODE_BLOCK_CLASS.bar] },
+    children: [
+      ...(title ? [span(CODE_BLOCK_CLASS.title, title)] : []),
+      ...(unknownLanguage ? [span(CODE_BLOCK_CLASS.language, unknownLanguage)] : []),
+    ],
+  };
+}
+
+function copyButton(strings: CodeBlockStrings, name: string | undefined): Element {
+  return {
+    type: 'element',
+    tagName: 'button',
+    properties: {
+      type: 'button',
+      className: [CODE_BLOCK_CLASS.copy],
+      [CODE_COPY_ATTRIBUTE]: '',
+      [CODE_COPIED_ATTRIBUTE]: strings.copied,
+      ariaLabel: strings.copyLabel(name),
+    },
+    children: [{ type: 'text', value: strings.copy }],
+  };
+}

@@ -1,0 +1,22 @@
+// The HTML of a Markdown code block, as the build writes it (cli/markdown/plugins/rehype-code-blocks.ts) and the
+// copy button's chunk reads it (client/code-copy.ts). The copy button is plain HTML: no island, no React.
+
+export const CODE_BLOCK_CLASS = {
+  block: 'dg-code',
+  /** Modifiers of the block: its lines are numbered; some of its lines are marked added or removed. */
+  numbered: 'dg-code--numbered',
+  wideNumbers: 'dg-code--wide-numbers',
+  diff: 'dg-code--diff',
+  bar: 'dg-code__bar',
+  title: 'dg-code__title',
+  /** The name of a language shown as plain text (no grammar fits it). */
+  language: 'dg-code__lang',
+  line: 'dg-code__line',
+  lineMark: { highlight: 'dg-code__line--highlight', added: 'dg-code__line--added', removed: 'dg-code__line--removed' },
+  copy: 'dg-copy',
+} as const;
+
+/** Marks a code block's copy button (its value is empty); the boot script loads the copy chunk when one is used. */
+export const CODE_COPY_ATTRIBUTE = 'data-code-copy';
+/** On the copy button: what it says for a moment after copying (the site's language, written by the build). */
+export const CODE_COPIED_ATTRIBUTE = 'data-copied';
