@@ -3,7 +3,7 @@
 // A click that arrives before hydration is held and replayed on the same button once the island is live.
 // Client navigation is a chunk of its own, loaded on the first intent toward a link (navigation/load-on-intent.ts);
 // it calls setUpIslands on each page it puts in place, so those islands behave exactly as on a fresh load.
-import { HTML_ATTRS, OPEN_SEARCH_EVENT } from '../shared/constants.js';
+import { CODE_COPY_ATTRIBUTE, HTML_ATTRS, OPEN_SEARCH_EVENT } from '../shared/constants.js';
 import type { IslandName } from '../shared/constants.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { loadNavigationOnIntent } from './navigation/load-on-intent.js';
@@ -133,6 +133,19 @@ document.addEventListener('keydown', (event) => {
   if (!toggle && !slash) return;
   event.preventDefault();
   void hydrate(searchRoot).then(() => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { detail: { toggle } })));
+});
+
+// Copy buttons of Markdown code blocks are static HTML: their small chunk loads on the first intent toward one, and
+// a click waits for it (it runs within the click's user activation, which the clipboard needs).
+const copyButtonOf = (event: Event): HTMLButtonElement | null =>
+  event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${CODE_COPY_ATTRIBUTE}]`) : null;
+const loadCodeCopy = () => import('./code-copy.js');
+for (const type of ['pointerover', 'focusin'] as const) {
+  document.addEventListener(type, (event) => void (copyButtonOf(event) && loadCodeCopy()), { passive: true });
+}
+document.addEventListener('click', (event) => {
+  const button = copyButtonOf(event);
+  if (button) void loadCodeCopy().then((module) => module.copyCodeBlock(button));
 });
 
 // Native <details> dropdowns (the language menu) stay open on outside clicks; close them like a menu would.

@@ -16,7 +16,5 @@ export const CODE_BLOCK_CLASS = {
   copy: 'dg-copy',
 } as const;
 
-/** Marks a code block's copy button (its value is empty); the boot script loads the copy chunk when one is used. */
-export const CODE_COPY_ATTRIBUTE = 'data-code-copy';
 /** On the copy button: what it says for a moment after copying (the site's language, written by the build). */
 export const CODE_COPIED_ATTRIBUTE = 'data-copied';

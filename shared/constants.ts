@@ -92,6 +92,8 @@ export const OPEN_SEARCH_EVENT = 'docsgen:open-search';
 
 /** How long the copy button says "Copiado". */
 export const COPIED_FEEDBACK_MS = 2000;
+/** Marks a Markdown code block's copy button (shared/code-block.ts has the rest); here as the boot script reads it. */
+export const CODE_COPY_ATTRIBUTE = 'data-code-copy';
 /** On every tab group (API samples, Markdown tabs): the storage key its reader's choice is remembered under. */
 export const TAB_GROUP_ATTRIBUTE = 'data-tab-group';
 /** Event fired on window when the reader picks a tab (detail: TabChoice), so every tab group of that key follows. */
