@@ -13,7 +13,7 @@ import ruby from 'highlight.js/lib/languages/ruby';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 
-// highlight.js straight to an HTML string: the same classes as the Markdown code blocks (rehype-highlight), without
+// highlight.js straight to an HTML string: the same classes as the Markdown code blocks (lowlight), without
 // building and serialising a syntax tree, which profiling showed as a third of the time on a 1,000-operation spec.
 for (const [name, language] of Object.entries({ bash, csharp, go, java, javascript, json, php, powershell, python, ruby, xml, yaml })) {
   hljs.registerLanguage(name, language);
