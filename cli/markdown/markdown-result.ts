@@ -41,6 +41,11 @@ export interface FileRef {
   line?: number;
   /** Written in raw HTML: when it resolves to nothing it stays as written, with no base URL put in front. */
   raw?: boolean;
+  /**
+   * Raw HTML only, when it holds a character reference: the attribute's text as written (`caf&eacute;`, which `url`
+   * keeps undecoded, or `a&amp;b`), put back unchanged when the ref resolves to nothing, so nothing is escaped twice.
+   */
+  written?: string;
 }
 
 /** What a page brings to its rendering besides its body (read from its front matter by the sources step). */

@@ -62,7 +62,11 @@ export function resolveRefs(
   // The link check reports in the page's order.
   links.sort((a, b) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER));
   const html = replaceRefTokens(markdown.html, markdown.refNonce, {
-    url: (i) => attributeText(outcomes[i]?.url ?? ''),
+    url: (i) => {
+      const url = outcomes[i]?.url ?? '';
+      // Raw HTML left as written goes back byte for byte: its references are already HTML, not text to escape.
+      return refs[i]!.written !== undefined && url === refs[i]!.url ? refs[i]!.written! : attributeText(url);
+    },
     size: (i) => {
       const size = outcomes[i]?.size;
       return size ? ` width="${size.width}" height="${size.height}"` : '';

@@ -88,10 +88,12 @@ function tokenizeRaw(html: string, startLine: number | undefined, token: Token, 
       if (!names.includes(attribute.name)) continue;
       const spans = attribute.name === 'srcset' ? srcsetUrls(html, attribute.start, attribute.end) : [attribute];
       for (const span of spans) {
-        const url = decodeCharacterReferences(html.slice(span.start, span.end));
+        const written = html.slice(span.start, span.end);
+        const url = decodeCharacterReferences(written);
         const link = tag.name === 'a';
         if (link ? !isPathLink(url) : !isLocalPath(url)) continue;
         const ref: FileRef = { kind: link ? 'link' : 'embed', tag: tag.name, url, line: lineAt(span.start), raw: true };
+        if (written.includes('&')) ref.written = written;
         edits.push({ start: span.start, end: span.end, text: token(ref) });
         if (tag.name === 'img' && attribute.name === 'src' && !hasSize(tag)) {
           const { name, value } = marker();

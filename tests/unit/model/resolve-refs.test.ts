@@ -142,6 +142,11 @@ describe('relative links without an extension', () => {
     expect(urls(model.pages['/guia/pagina'])).toEqual(['./cli', '../config/opcoes#base', './']);
     expect(warnings).toEqual([]);
   });
+
+  it('stay byte for byte as written in raw HTML, character references and all, when they lead to no page', () => {
+    const { model } = build({ 'guia/pagina.md': fm({ title: 'Página' }, '<a href="caf&eacute;">a</a> <a href="a&amp;b">b</a>\n') });
+    expect((model.pages['/guia/pagina'] as DocPage).html).toBe('<p><a href="caf&eacute;">a</a> <a href="a&amp;b">b</a></p>');
+  });
 });
 
 describe('files beside pages', () => {
