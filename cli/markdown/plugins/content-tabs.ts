@@ -4,7 +4,7 @@ import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import { toString as mdastText } from 'mdast-util-to-string';
 import { ISLANDS, TAB_GROUP_ATTRIBUTE } from '../../../shared/constants.js';
 import { CONTENT_TABS_CLASS, contentTabItems, contentTabsStorageKey } from '../../../shared/content-tabs.js';
-import { codeLabel } from '../code-label.js';
+import { parseCodeInfo } from '../code-info.js';
 import { takeLabel } from './directive-label.js';
 
 /** One tab as written: its label (undefined when the author gave none), its content and the line it starts on. */
@@ -22,9 +22,12 @@ export interface SplitTabs {
 
 /** `::: code-group`: each fenced block is a tab named by its `[label]` (else its language); other blocks join the tab above. */
 export function codeGroupTabs(node: ContainerDirective): SplitTabs {
-  return splitTabs(node.children, (child) =>
-    child.type === 'code' ? { label: codeLabel(child as Code) ?? (child as Code).lang ?? undefined, children: [child] } : undefined,
-  );
+  return splitTabs(node.children, (child) => {
+    if (child.type !== 'code') return undefined;
+    // Read as the code block itself reads it: ```[.env] has a label and no language, ```rust,ignore the language rust.
+    const info = parseCodeInfo((child as Code).lang, (child as Code).meta);
+    return { label: info.label ?? info.language, children: [child] };
+  });
 }
 
 /** `:::tabs`: a tab starts at each `::tab[Label]` line, or is a whole `:::tab[Label]` container (inside `::::tabs`). */

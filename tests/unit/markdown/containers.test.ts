@@ -107,14 +107,17 @@ describe('text that only looks like a container', () => {
   });
 
   it('stays code in a fenced block, in a list and in a quote too', () => {
+    const copy =
+      '<button type="button" class="dg-copy" data-code-copy="" data-copied="Copiado" aria-label="Copiar o código">Copiar</button>';
+    const live = '<p class="dg-visually-hidden" aria-live="polite"></p>';
     expect(renderMarkdown('```md\n::: tip Título\n:::\n```\n').html).toBe(
-      '<pre tabindex="0"><code class="hljs language-md">::: tip Título\n:::\n</code></pre>',
+      `<div class="dg-code">${copy}<pre tabindex="0"><code class="hljs language-md">::: tip Título\n:::\n</code></pre>${live}</div>`,
     );
     expect(renderMarkdown('- Item\n\n  ````md\n  ::: tip Título\n  ````\n').html).toContain(
       '<code class="hljs language-md">::: tip Título\n</code>',
     );
     expect(renderMarkdown('> ```\n> :::note Título\n> ```\n').html).toBe(
-      '<blockquote>\n<pre tabindex="0"><code>:::note Título\n</code></pre>\n</blockquote>',
+      `<blockquote>\n<div class="dg-code">${copy}<pre tabindex="0"><code>:::note Título\n</code></pre>${live}</div>\n</blockquote>`,
     );
   });
 

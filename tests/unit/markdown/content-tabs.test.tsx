@@ -55,7 +55,33 @@ describe('::: code-group', () => {
         hidden: '',
       },
     ]);
-    expect(panels.map(text)).toEqual(['npm add -D vite\n', 'yarn add -D vite\n']);
+    // Each panel holds its code block (rehype-code-blocks.ts): the code, and its copy button named by the tab's label.
+    expect(panels.map((panel) => findAll(panel, (element) => element.tag === 'pre').map(text))).toEqual([
+      ['npm add -D vite\n'],
+      ['yarn add -D vite\n'],
+    ]);
+    expect(
+      panels.map((panel) => findAll(panel, (element) => element.tag === 'button').map((button) => button.attrs['aria-label'])),
+    ).toEqual([['Copiar o código de npm'], ['Copiar o código de Yarn (classic)']]);
+  });
+
+  it('names each tab as its code block reads the info string, and shows a title bar only for a title="…"', () => {
+    const { html, warnings } = renderMarkdown(
+      '::: code-group\n\n```[.env]\nA=1\n```\n\n```rust,ignore title="main.rs"\nfn main() {}\n```\n\n```js [config.js]\nx\n```\n\n:::\n',
+    );
+    expect(byRole(html, 'tab').map(text)).toEqual(['.env', 'rust', 'config.js']);
+    // The label names the tab, so the block repeats it in no title bar; a title is the block's own and shows.
+    expect(byRole(html, 'tabpanel').map((panel) => findAll(panel, (element) => element.attrs.class === 'dg-code__bar').map(text))).toEqual([
+      [],
+      ['main.rs'],
+      [],
+    ]);
+    expect(elements(html, (element) => element.tag === 'code').map((code) => code.attrs.class)).toEqual([
+      undefined,
+      'hljs language-rust',
+      'hljs language-js',
+    ]);
+    expect(warnings).toBeUndefined();
   });
 
   it('puts the tab list in an island the browser hydrates, the panels stay static HTML', () => {
