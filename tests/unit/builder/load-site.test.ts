@@ -96,7 +96,7 @@ describe('loadSiteModel', () => {
     }
   });
 
-  it('builds a site of a spec and no page, warning that it has no home page, in the content folder it names', async () => {
+  it('builds a site of a spec and no page, with a generated home page it warns of, in the content folder it names', async () => {
     const root = tempSite({
       'docsgen.config.ts':
         "export default { url: 'https://x.example', contentDir: 'docs', openapi: { spec: 'openapi.json', route: '/api' } };\n",
@@ -109,9 +109,12 @@ describe('loadSiteModel', () => {
       {
         code: 'no-home-page',
         file: 'docs',
-        message: 'no page has the route / (docs/index.md): the site has no home page, and `docsgen serve` will not serve it',
+        message:
+          "no page has the route /: readers get a generated home page, the site's title over links to the sidebar's pages; " +
+          'write docs/index.md (or docs/README.md, or give a page `slug: /`) for a home page of your own',
       },
     ]);
+    expect(model.pages['/']!.kind).toBe('home');
   });
 });
 
