@@ -21,8 +21,8 @@ export interface CodeBlockStrings {
 /**
  * Code blocks as the docs tools people come from write them (see code-info.ts): the language read from the info
  * string and highlighted at build time (or the closest grammar, or plain text labelled with its name), a title bar,
- * marked and numbered lines, and a copy button. The fence's `[label]` stays on the <pre> as data-label, for a tab
- * group to name its tab by; inside a tab panel it titles nothing, the tab already names the block.
+ * marked and numbered lines, and a copy button. The fence's `[label]` stays on the <pre> as data-label; inside the
+ * panel of a tab it names (a code group's) it titles nothing, the tab already names the block.
  */
 export function rehypeCodeBlocks(options: { strings: CodeBlockStrings }) {
   const highlighter = createCodeHighlighter();
@@ -31,8 +31,9 @@ export function rehypeCodeBlocks(options: { strings: CodeBlockStrings }) {
     walkElements(tree, (node, index, parent) => {
       const code = node.tagName === 'pre' && node.children.length === 1 ? node.children[0] : undefined;
       if (code?.type !== 'element' || code.tagName !== 'code') return;
-      const inTabPanel = (parent as Partial<Element>).properties?.role === 'tabpanel';
-      parent.children[index] = codeBlock({ pre: node, code, inTabPanel, highlighter, strings: options.strings, warnings });
+      const { properties } = parent as Partial<Element>;
+      const tab = properties?.role === 'tabpanel' && typeof properties.dataTab === 'string' ? properties.dataTab : undefined;
+      parent.children[index] = codeBlock({ pre: node, code, tab, highlighter, strings: options.strings, warnings });
       return SKIP_CHILDREN;
     });
     const data = file.data as { warnings?: MarkdownWarning[] };
@@ -43,14 +44,15 @@ export function rehypeCodeBlocks(options: { strings: CodeBlockStrings }) {
 interface CodeBlockInput {
   pre: Element;
   code: Element;
-  inTabPanel: boolean;
+  /** The tab whose panel holds the block (content-tabs.ts writes its name as the panel's data-tab), if any. */
+  tab: string | undefined;
   highlighter: CodeHighlighter;
   strings: CodeBlockStrings;
   warnings: MarkdownWarning[];
 }
 
 /** One `<pre><code>` as remark-rehype made it, rendered as the whole block. */
-function codeBlock({ pre, code, inTabPanel, highlighter, strings, warnings }: CodeBlockInput): Element {
+function codeBlock({ pre, code, tab, highlighter, strings, warnings }: CodeBlockInput): Element {
   const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
   const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
   const meta = (code.data as { meta?: string } | undefined)?.meta;
@@ -75,7 +77,8 @@ function codeBlock({ pre, code, inTabPanel, highlighter, strings, warnings }: Co
   code.children = children;
   if (info.label) pre.properties.dataLabel = info.label;
 
-  const title = info.title ?? (inTabPanel ? undefined : info.label);
+  // In a code group the label is the tab's name: shown once, on the tab. In a :::tabs tab named otherwise, it titles.
+  const title = info.title ?? (info.label === tab ? undefined : info.label);
   const unknownLanguage = info.language && !grammar ? info.language : undefined;
   return {
     type: 'element',

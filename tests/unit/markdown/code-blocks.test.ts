@@ -312,7 +312,8 @@ describe('marks that do not fit', () => {
 });
 
 describe('inside a tab panel', () => {
-  it('keeps the label as data-label but shows no title bar: the tab names the block', () => {
+  /** A fenced `bash [npm]` block alone in the panel of the tab named `tab`, rendered. */
+  function inPanel(tab: string): string {
     const code: Element = {
       type: 'element',
       tagName: 'code',
@@ -321,12 +322,19 @@ describe('inside a tab panel', () => {
       children: [{ type: 'text', value: 'npm install\n' }],
     };
     const pre: Element = { type: 'element', tagName: 'pre', properties: {}, children: [code] };
-    const panel: Element = { type: 'element', tagName: 'div', properties: { role: 'tabpanel' }, children: [pre] };
+    const panel: Element = { type: 'element', tagName: 'div', properties: { role: 'tabpanel', dataTab: tab }, children: [pre] };
     const root: Root = { type: 'root', children: [panel] };
-    const tree = unified().use(rehypeCodeBlocks, { strings: strings.codeBlock }).runSync(root) as Root;
-    const html = toHtml(tree);
+    return toHtml(unified().use(rehypeCodeBlocks, { strings: strings.codeBlock }).runSync(root) as Root);
+  }
+
+  it('keeps the label as data-label but shows no title bar when the tab is named by it (a code group)', () => {
+    const html = inPanel('npm');
     expect(html).toContain('<pre data-label="npm"><code class="hljs language-bash">');
     expect(html).not.toContain('dg-code__bar');
     expect(html).toContain(`aria-label="${strings.codeBlock.copyLabel('npm')}"`);
+  });
+
+  it('shows the label in a title bar when the tab has a name of its own (::tab[Linux])', () => {
+    expect(inPanel('Linux')).toContain('<div class="dg-code__bar"><span class="dg-code__title">npm</span></div>');
   });
 });

@@ -154,6 +154,11 @@ describe(':::tabs', () => {
     expect(byRole(html, 'tab').map((tab) => `${tab.attrs.id} ${text(tab)}`)).toEqual(['dg-tabs-1-tab-1 Linux', 'dg-tabs-2-tab-1 npm']);
   });
 
+  it('titles a labelled code block with its label, the tab being named otherwise', () => {
+    const { html } = renderMarkdown(':::tabs\n::tab[Linux]\n```sh [install.sh]\nmake\n```\n:::\n');
+    expect(elements(html, (element) => element.attrs.class === 'dg-code__bar').map(text)).toEqual(['install.sh']);
+  });
+
   it('shows a group with no tab in it as its content', () => {
     expect(renderMarkdown(':::tabs\nSó texto.\n:::\n').html).toBe('<div><p>Só texto.</p></div>');
   });
