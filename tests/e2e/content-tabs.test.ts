@@ -51,8 +51,18 @@ const tablists = (page: Page) => page.locator('[role="tablist"]');
 const tabIn = (list: Locator, name: string) => list.getByRole('tab', { name, exact: true });
 const selectedIn = (list: Locator) => list.getByRole('tab', { selected: true }).allInnerTexts();
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
-/** The texts of a group's panels a reader sees (hidden panels are not in the accessibility tree). */
-const shownPanels = async (group: Locator) => (await group.getByRole('tabpanel').allInnerTexts()).map((text) => text.trim());
+/**
+ * The texts of a group's panels a reader sees (hidden panels are not in the accessibility tree), without the code
+ * blocks' copy buttons: controls, not the panel's content (code-blocks.test.ts tests them).
+ */
+const shownPanels = (group: Locator) =>
+  group.getByRole('tabpanel').evaluateAll((panels) =>
+    panels.map((panel) => {
+      const copy = panel.cloneNode(true) as HTMLElement;
+      for (const button of copy.querySelectorAll('.dg-copy')) button.remove();
+      return (copy.textContent ?? '').trim();
+    }),
+  );
 const groupOf = (list: Locator) => list.locator('xpath=ancestor::div[@data-tab-group][1]');
 const tabIndexes = (list: Locator) => list.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => (tab as HTMLElement).tabIndex));
 
