@@ -7,7 +7,7 @@ import type { SearchIslandProps } from '../../shared/islands.js';
 import { withBase } from '../../shared/url.js';
 import { bundleClientCached, type ClientManifest } from '../bundle/bundle-client.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
-import { formatWarning } from '../errors/format-error.js';
+import { warningReport } from '../errors/warning-report.js';
 import { faultPoint } from '../fs/fault-point.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -40,6 +40,8 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Most threads to parse Markdown on; 1 parses on the main thread. Default: one per core. */
   threads?: number;
+  /** Print every warning; by default the report at the end shows at most 10 of each kind. */
+  verbose?: boolean;
   log?: Log;
 }
 
@@ -71,7 +73,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ? undefined
     : startSearchIndexer({ cacheFile: context.cachePath('search-pieces.json'), fingerprint: context.fingerprint });
   try {
-    return await buildWith({ config, context, indexer, out: options.out ?? 'build', threads: options.threads, log, started });
+    const { out = 'build', threads, verbose = false } = options;
+    return await buildWith({ config, context, indexer, out, threads, verbose, log, started });
   } finally {
     indexer?.dispose();
   }
@@ -86,12 +89,13 @@ interface BuildRun {
   /** Output folder, relative to the site root unless absolute. */
   out: string;
   threads?: number;
+  verbose: boolean;
   log: Log;
   /** When the build started (performance.now()), for the summary. */
   started: number;
 }
 
-async function buildWith({ config: loadedConfig, context, indexer, out, threads, log, started }: BuildRun): Promise<BuildResult> {
+async function buildWith({ config: loadedConfig, context, indexer, out, threads, verbose, log, started }: BuildRun): Promise<BuildResult> {
   const { config, model, warnings, api, copies } = await loadSiteModel({ root: context.root, log, config: loadedConfig, context, threads });
   const outDir = path.resolve(config.root, out);
   if (!config.url) {
@@ -102,7 +106,10 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
     });
   }
   warnings.push(...cspWarnings(model));
-  for (const warning of warnings) log(formatWarning(warning));
+  // The warnings are reported at the end, after the stages, even when a later stage fails.
+  const report = (): void => {
+    for (const line of warningReport(warnings, { all: verbose, cutNote: '(docsgen build --verbose prints them all)' })) log(line);
+  };
 
   const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir });
   // Everything below writes into the temporary output through this writer, which refuses any path outside it.
@@ -166,9 +173,13 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
       () => path.relative(process.cwd(), outDir) || outDir,
     );
     renderCache.save();
+  } catch (error) {
+    report();
+    throw error;
   } finally {
     output.dispose();
   }
+  report();
   const ms = performance.now() - started;
   const pages = Object.keys(model.pages).length;
   const bytes = directorySize(outDir);

@@ -14,10 +14,11 @@ export function addBuildCommand(program: Command): Command {
     .option('--no-cache', 'build everything anew instead of reusing .docsgen/cache (Markdown, pages, search index, client bundle)')
     .option('--cache-dir <dir>', 'keep the caches in this folder instead of .docsgen/cache, relative to the site root')
     .option('--threads <n>', 'most threads to parse Markdown on (1: no worker threads); default: one per core', parseThreads)
+    .option('--verbose', 'print every warning instead of at most 10 of each kind')
     .action(
-      runAction(async (root: string, options: { out: string; cache: boolean; cacheDir?: string; threads?: number }) => {
-        const { out, cache, cacheDir, threads } = options;
-        await buildSite({ root, out, cache, cacheDir, threads });
+      runAction(async (root: string, options: { out: string; cache: boolean; cacheDir?: string; threads?: number; verbose?: boolean }) => {
+        const { out, cache, cacheDir, threads, verbose } = options;
+        await buildSite({ root, out, cache, cacheDir, threads, verbose });
       }),
     );
 }

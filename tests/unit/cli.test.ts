@@ -42,6 +42,34 @@ describe('docsgen CLI', () => {
     const build = docsgen(['build', '--help']);
     expect(build.stdout).toContain('--out <dir>');
     expect(build.stdout).toContain('--cache-dir <dir>');
+    expect(build.stdout).toContain('--verbose');
+  });
+
+  it('reports at most 10 warnings of a kind, and every one with --verbose', () => {
+    const links = Array.from({ length: 25 }, (_, i) => `[quebrado ${i}](/nao-existe-${i})`).join('\n\n');
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }, `${links}\n`) });
+    const brokenLines = (stdout: string): string[] => stdout.split('\n').filter((line) => line.startsWith('warning[broken-link]: '));
+    const short = docsgen(['build', root]);
+    expect(short.code).toBe(0);
+    expect(brokenLines(short.stdout)).toHaveLength(10);
+    expect(short.stdout).toContain(
+      [
+        'warning[broken-link]: content/index.md:23: link to /nao-existe-9 points to no page',
+        '  … and 15 more',
+        'warning[no-url]: no `url` in the config: canonical links are paths and sitemap.xml is not written',
+        'warnings by kind: 25 broken-link, 1 no-url (docsgen build --verbose prints them all)',
+      ].join('\n'),
+    );
+    const verbose = docsgen(['build', root, '--verbose']);
+    expect(verbose.code).toBe(0);
+    expect(brokenLines(verbose.stdout)).toEqual(
+      Array.from(
+        { length: 25 },
+        (_, i) => `warning[broken-link]: content/index.md:${5 + 2 * i}: link to /nao-existe-${i} points to no page`,
+      ),
+    );
+    expect(verbose.stdout).not.toContain('… and');
+    expect(verbose.stdout).toMatch(/\nwarnings by kind: 25 broken-link, 1 no-url\nBuilt \d+ pages .* \(26 warnings\)\n$/);
   });
 
   it('builds a folder of Markdown with no config, printing one line per stage and a summary', () => {

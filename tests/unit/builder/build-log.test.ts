@@ -116,15 +116,41 @@ describe('the build log', () => {
     expect(detailOf(uncached.lines, 'compress')).toBe(detailOf(first.lines, 'compress'));
   });
 
-  it('counts the warnings in the summary, and prints each before the output is written', async () => {
+  it('counts the warnings in the summary, and reports them after the stages, before the summary', async () => {
     const root = site("title: 'Docs', ");
     const { lines, result } = await build(root);
     expect(result.warnings.map((warning) => warning.code)).toEqual(['no-url']);
-    const warning = lines.findIndex((line) => line.includes('no `url` in the config'));
-    expect(warning).toBeGreaterThan(lines.findIndex((line) => line.startsWith('  model ')));
-    expect(warning).toBeLessThan(lines.findIndex((line) => line.startsWith('  client ')));
-    expect(lines.at(-1)).toMatch(/ \(1 warnings\)$/);
+    expect(lines.slice(-3)).toEqual([
+      'warning[no-url]: docsgen.config.ts: no `url` in the config: canonical links are paths and sitemap.xml is not written',
+      'warnings by kind: 1 no-url',
+      expect.stringMatching(/^Built \d+ pages .* \(1 warnings\)$/),
+    ]);
+    expect(lines.at(-4)).toMatch(/^ {2}write /);
     expect(result.searchIndexUrl).toBe('/assets/search-index.json');
+  });
+
+  it('reports 25 broken links as their first 10, "… and 15 more" and the count, and keeps all 25 in the result', async () => {
+    const links = Array.from({ length: 25 }, (_, i) => `[quebrado ${i}](/nao-existe-${i})`).join('\n\n');
+    const root = tempSite({
+      'docsgen.config.ts': "export default { title: 'Docs', url: 'https://docs.example.com' };\n",
+      'content/index.md': page({ title: 'Início' }, `${links}\n`),
+    });
+    const { lines, result } = await build(root);
+    expect(result.warnings).toHaveLength(25);
+    const report = lines.slice(lines.findIndex((line) => line.startsWith('  write ')) + 1);
+    expect(report).toEqual([
+      ...Array.from(
+        { length: 10 },
+        (_, i) => `warning[broken-link]: content/index.md:${5 + 2 * i}: link to /nao-existe-${i} points to no page`,
+      ),
+      '  … and 15 more',
+      'warnings by kind: 25 broken-link (docsgen build --verbose prints them all)',
+      expect.stringMatching(/^Built \d+ pages .* \(25 warnings\)$/),
+    ]);
+    const verbose: string[] = [];
+    await buildSite({ root, threads: 1, verbose: true, log: (line) => verbose.push(line) });
+    expect(verbose.filter((line) => line.startsWith('warning[broken-link]: '))).toHaveLength(25);
+    expect(verbose.at(-2)).toBe('warnings by kind: 25 broken-link');
   });
 
   it('prints to the console when given no log, and writes where `out` says, relative to the site', async () => {

@@ -57,8 +57,8 @@ describe('Markdown on worker threads', () => {
   it('makes byte for byte the output of a build on one thread, with the same warnings', async () => {
     const root = generatedSite();
     const [workers, one] = [
-      await docsgen(['build', root, '--no-cache', '--out', 'build-workers', '--threads', '4']),
-      await docsgen(['build', root, '--no-cache', '--out', 'build-one', '--threads', '1']),
+      await docsgen(['build', root, '--no-cache', '--out', 'build-workers', '--threads', '4', '--verbose']),
+      await docsgen(['build', root, '--no-cache', '--out', 'build-one', '--threads', '1', '--verbose']),
     ];
     expect(workers.stderr).toBe('');
     expect(workers.code).toBe(0);
