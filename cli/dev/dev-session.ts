@@ -4,7 +4,9 @@
 import { performance } from 'node:perf_hooks';
 import { formatMs, type Log } from '../builder/stages.js';
 import { cachedClientBundle } from '../bundle/bundle-client.js';
+import type { BuildWarning } from '../errors/docsgen-error.js';
 import { formatError, formatWarning } from '../errors/format-error.js';
+import { warningReport } from '../errors/warning-report.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { changedRoutes } from './changed-routes.js';
 import type { DevState } from './dev-handler.js';
@@ -72,7 +74,7 @@ export class DevSession {
       state.snapshot = new DevSnapshot(loaded, client, { previous, changes: routes, searchPieces: this.site.context.searchPieces });
       const recovered = state.error !== undefined;
       state.error = undefined;
-      this.printWarnings(loaded.warnings.map(formatWarning));
+      this.printWarnings(loaded.warnings);
       if (!kinds) return;
       // Static files may be shown by any page; a fixed error must leave the overlay.
       if (routes.changed.length === 0 && !recovered && !kinds.has('static')) return; // a save that changed nothing
@@ -95,9 +97,14 @@ export class DevSession {
     }
   }
 
-  /** Prints the warnings the previous build did not already print. */
-  private printWarnings(lines: string[]): void {
-    for (const line of lines) if (!this.printed.has(line)) this.log(line);
+  /**
+   * Reports the warnings the previous build did not have, grouped and cut as `docsgen build` does: the first build
+   * reports them all, a rebuild only those the edit brought.
+   */
+  private printWarnings(warnings: BuildWarning[]): void {
+    const lines = warnings.map(formatWarning);
+    const fresh = warnings.filter((_, i) => !this.printed.has(lines[i]!));
+    for (const line of warningReport(fresh)) this.log(line);
     this.printed = new Set(lines);
   }
 
