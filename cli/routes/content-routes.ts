@@ -62,13 +62,22 @@ export function checkedRoute(written: string, route: string, source: RouteSource
 }
 
 /**
- * A content file's route, checked: from its path (its folder's when `folderIndex`), or from its front matter `slug`
+ * A content file's route, checked: from its doc id (its folder's when `folderIndex`), or from its front matter `slug`
  * (whose line `slugLine` gives).
  */
-export function contentRoute(input: { docId: string; slug?: string; file: string; slugLine?: number; folderIndex?: boolean }): string {
-  const { docId, slug, file, slugLine, folderIndex } = input;
+export function contentRoute(input: {
+  docId: string;
+  slug?: string;
+  file: string;
+  slugLine?: number;
+  /** The line of the front matter's `id` when it named the doc (docId's last part comes from it then). */
+  idLine?: number;
+  folderIndex?: boolean;
+}): string {
+  const { docId, slug, file, slugLine, idLine, folderIndex } = input;
   const route = routeFor(docId, slug, folderIndex);
   if (slug !== undefined) return checkedRoute(slug, route, { file, field: 'slug', line: slugLine });
+  if (idLine !== undefined) return checkedRoute(docId, route, { file, field: 'id', line: idLine });
   return checkedRoute(docId, route, { file, field: 'file name' });
 }
 

@@ -5,7 +5,7 @@ import { DocsgenError } from '../errors/docsgen-error.js';
 import { decodeUtf8Text } from './decode-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { contentRoute, docIdFor, frontMatterKeyLine } from '../routes/content-routes.js';
-import { chooseFolderIndexes, isFolderIndexFileName } from '../routes/folder-index.js';
+import { chooseFolderIndexes, folderOf, isFolderIndexFileName } from '../routes/folder-index.js';
 import { walkFiles } from '../fs/walk-files.js';
 
 /** One Markdown page as read from disk, before the Markdown is parsed. */
@@ -82,16 +82,24 @@ export function checkUniqueRoutes(files: ContentFile[]): ContentFile[] {
   return files;
 }
 
+/** The doc id with its last part replaced by the front matter's `id`, as Docusaurus names a doc ("guide/intro"). */
+function withFrontMatterId(pathId: string, frontMatterId: string | undefined): string {
+  if (frontMatterId === undefined) return pathId;
+  const folder = folderOf(pathId);
+  return folder ? `${folder}/${frontMatterId}` : frontMatterId;
+}
+
 /** One content file, read and split; `folderIndex`: it is its folder's page (folderIndexFiles). */
 export function readContentFile(root: string, contentDir: string, abs: string, folderIndex: boolean): ContentFile {
   const bytes = readFileSync(abs);
   const file = path.relative(root, abs).split(path.sep).join('/');
   const raw = decodeUtf8Text(bytes, file);
   const { frontMatter, body, bodyStartLine } = parseFrontMatter(raw, file);
-  const id = docIdFor(path.relative(contentDir, abs));
+  const id = withFrontMatterId(docIdFor(path.relative(contentDir, abs)), frontMatter.id);
   const slug = frontMatter.slug;
   const slugLine = slug === undefined ? undefined : frontMatterKeyLine(raw, 'slug');
-  const route = contentRoute({ docId: id, slug, file, slugLine, folderIndex });
+  const idLine = frontMatter.id === undefined ? undefined : frontMatterKeyLine(raw, 'id');
+  const route = contentRoute({ docId: id, slug, file, slugLine, idLine, folderIndex });
   const hash = createHash('sha1').update(bytes).digest('hex');
   return { id, file, route, frontMatter, body, bodyStartLine, hash, ...(folderIndex ? { folderIndex } : {}) };
 }

@@ -9,6 +9,8 @@ export interface FrontMatter {
   tags: string[];
   sidebar_position?: number;
   sidebar_label?: string;
+  /** Docusaurus' doc id: the last part of the page's id and, without a `slug`, of its route ("configuration"). */
+  id?: string;
   slug?: string;
   hide_table_of_contents?: boolean;
   pagination_next?: string | null;
@@ -134,6 +136,10 @@ function checkFields(data: Record<string, unknown>, file: string, raw: string): 
   if (position !== undefined && typeof position !== 'number') fail('sidebar_position', 'a number');
   const hideToc = data.hide_table_of_contents;
   if (hideToc !== undefined && typeof hideToc !== 'boolean') fail('hide_table_of_contents', 'true or false');
+  const id = optionalString('id');
+  // Docusaurus refuses a slash in an id too: the id names the page inside its folder, the folder comes from the path.
+  if (id !== undefined && (id === '' || /[/\\]/.test(id) || id === '.' || id === '..'))
+    fail('id', 'a name without "/", such as "configuration"');
   const pagination = (key: string): string | null | undefined => (data[key] === null ? null : optionalString(key));
   return {
     title: optionalString('title'),
@@ -141,6 +147,7 @@ function checkFields(data: Record<string, unknown>, file: string, raw: string): 
     tags,
     sidebar_position: position as number | undefined,
     sidebar_label: optionalString('sidebar_label'),
+    ...(id === undefined ? {} : { id }),
     slug: optionalString('slug'),
     hide_table_of_contents: hideToc as boolean | undefined,
     pagination_next: pagination('pagination_next'),

@@ -75,6 +75,27 @@ describe('readContentFiles', () => {
     expect(error).toMatchObject({ code: 'unsafe-route', file: 'content/guia.md', line: 3 });
   });
 
+  it("takes a Docusaurus front matter `id` as the page's name in its folder: its doc id and its route", () => {
+    const root = tempSite({
+      'content/Configuration.md': '---\nid: configuration\ntitle: Configuring\n---\n\nText.\n',
+      'content/guide/Intro.md': '---\nid: intro\nslug: /start\n---\n\nText.\n',
+      'content/guide/index.md': '---\nid: overview\n---\n\nText.\n',
+    });
+    const files = readContentFiles(root, path.join(root, 'content'));
+    expect(files.map((f) => [f.file, f.id, f.route])).toEqual([
+      ['content/Configuration.md', 'configuration', '/configuration'],
+      ['content/guide/Intro.md', 'guide/intro', '/start'],
+      ['content/guide/index.md', 'guide/overview', '/guide'],
+    ]);
+  });
+
+  it('refuses a front matter `id` holding a "/", naming its line', () => {
+    const root = tempSite({ 'content/a.md': '---\ntitle: A\nid: guide/a\n---\n\nText.\n' });
+    const error = docsgenErrorOf(() => readContentFiles(root, path.join(root, 'content')));
+    expect(error).toMatchObject({ code: 'front-matter-field', file: 'content/a.md', line: 3 });
+    expect(error.message).toBe('front matter field "id" must be a name without "/", such as "configuration", got "guide/a"');
+  });
+
   it('gives the same hash for the same bytes and another for an edit', () => {
     const root = tempSite({
       'content/a.md': page({ title: 'A' }),
