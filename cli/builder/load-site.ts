@@ -48,7 +48,9 @@ export interface SiteSources {
 
 /** The Markdown options a site's pages are rendered with (part of every Markdown cache key). */
 export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
-  return { baseUrl: config.baseUrl, rawHtml: config.markdown?.rawHtml ?? true };
+  const headingIds = config.markdown?.headingIds;
+  // GitHub's rule is the default: left out, so the cache key of a site that did not change rule stays as it was.
+  return { baseUrl: config.baseUrl, rawHtml: config.markdown?.rawHtml ?? true, ...(headingIds === 'vitepress' ? { headingIds } : {}) };
 }
 
 /** A site with no page would replace a working output with one that has no home page (and `serve` refuses). */

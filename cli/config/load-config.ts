@@ -6,6 +6,7 @@ import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { removeDeadLeftovers } from '../fs/leftovers.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
 import { humanize } from '../text/humanize.js';
+import type { HeadingIdRule } from '../text/slug.js';
 import { checkedRoute, normalizeRoute } from '../routes/content-routes.js';
 import { parseConfig } from './parse-config.js';
 import { CONFIG_FILE_NAMES, DEFAULT_API_ROUTE, type ParsedConfig, type ResolvedConfig } from './schema.js';
@@ -147,9 +148,18 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     sidebars: config.sidebars,
     tags: config.tags,
     openapi: resolveOpenapi(root, config.openapi, where),
-    markdown: config.markdown,
+    markdown: { ...config.markdown, headingIds: config.markdown.headingIds ?? guessedHeadingIds(root, contentDir) },
     algolia: resolveSearchConfig(config.search),
   };
+}
+
+/**
+ * A folder written for VitePress (its `.vitepress` config folder beside the pages) links to headings by VitePress's
+ * ids; any other by GitHub's. Reading the folder's own tool is not a guess: its links were checked against those ids.
+ */
+function guessedHeadingIds(root: string, contentDir: string): HeadingIdRule {
+  const vitepress = [contentDir, root].some((folder) => existsSync(path.join(folder, '.vitepress')));
+  return vitepress ? 'vitepress' : 'github';
 }
 
 const SPEC_FILE = /\.(ya?ml|json)$/i;

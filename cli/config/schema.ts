@@ -123,6 +123,11 @@ export const configSchema = z.strictObject({
         description:
           'HTML written in pages passes through as HTML (`true`, for trusted authors) or is escaped and shown as text (`false`, for content from untrusted hands).',
       }),
+      headingIds: z.enum(['github', 'vitepress']).optional().meta({
+        description:
+          'How a heading\'s id is made from its text, so links written for another tool land: `"github"` (GitHub and Docusaurus, accents removed: `## Configuração` → `#configuracao`, `## build.target` → `#buildtarget`) or `"vitepress"` (`## build.target` → `#build-target`).',
+        defaultText: '`"vitepress"` when the content folder or the site root holds a `.vitepress` folder, else `"github"`',
+      }),
     })
     .default(() => ({ rawHtml: true }))
     .meta({ description: 'How Markdown pages are turned into HTML.' }),
@@ -160,7 +165,7 @@ export interface ResolvedConfig {
   tags: ParsedConfig['tags'];
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */
   openapi?: { file: string; route: string };
-  /** Markdown settings; absent means the defaults (raw HTML passes through). */
+  /** Markdown settings; absent means the defaults (raw HTML passes through, GitHub's heading ids). */
   markdown?: ParsedConfig['markdown'];
   /** Set when `search.provider` is "algolia" (hosts parsed); absent means the offline index. */
   algolia?: AlgoliaSearchSettings;

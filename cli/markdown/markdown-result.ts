@@ -3,6 +3,7 @@
 import type { Heading } from '../../shared/model/navigation.js';
 import type { CollectedLink } from './plugins/rehype-collect-links.js';
 import type { Section } from './plugins/rehype-collect-sections.js';
+import type { HeadingIdRule } from '../text/slug.js';
 
 /** What the Markdown step hands to the SiteModel for one page. Plain data: it is cached on disk and crosses workers. */
 export interface MarkdownResult {
@@ -76,6 +77,8 @@ export interface MarkdownOptions {
   baseUrl: string;
   /** HTML in the Markdown passes through (the default: authors are trusted) or is escaped and shown as text. */
   rawHtml?: boolean;
+  /** The rule heading ids follow (config `markdown.headingIds`); default GitHub's. */
+  headingIds?: HeadingIdRule;
   /**
    * URLs naming files by path become tokens the model resolves (plugins/rehype-file-refs.ts); default true. Off for
    * texts that reach no model (the OpenAPI spec's descriptions): their links stay as written.

@@ -63,7 +63,7 @@ export function createMarkdownProcessor(
     .use(remarkExcerpt)
     .use(remarkRehype, { allowDangerousHtml: rawHtml })
     .use(rehypeUnsafeUrls)
-    .use(rehypeHeadingIds)
+    .use(rehypeHeadingIds, { rule: options.headingIds ?? 'github' })
     .use(rehypePageTitle)
     .use(rehypeCollectHeadings)
     .use(rehypeCollectSections)

@@ -5,10 +5,47 @@ export function stripAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
-/** A slugger that gives unique, accent-free ids within one page ("visão geral" → "visao-geral", then "visao-geral-1"). */
-export function createSlugger(): (text: string) => string {
+/** How heading ids are made from heading text: GitHub's (and Docusaurus's) rule, or VitePress's. */
+export type HeadingIdRule = 'github' | 'vitepress';
+
+/**
+ * A slugger that gives unique, accent-free ids within one page ("visão geral" → "visao-geral", then "visao-geral-1"),
+ * by GitHub's rule (punctuation dropped: "build.target" → "buildtarget") or VitePress's (punctuation runs become one
+ * dash: "build.target" → "build-target"), so a folder's links land where its own tool put them.
+ */
+export function createSlugger(rule: HeadingIdRule = 'github'): (text: string) => string {
+  if (rule === 'vitepress') return uniqueSlugs(vitepressSlug);
   const slugger = new GithubSlugger();
   return (text) => slugger.slug(stripAccents(text).trim()) || slugger.slug('secao');
+}
+
+// VitePress's rule (@mdit-vue/shared's slugify, whose package would bring a whole markdown-it): control characters
+// dropped, every run of spaces and ASCII punctuation one dash, no dash at either end, a leading digit behind "_".
+const CONTROL = /[\u0000-\u001f]/g;
+const SEPARATORS = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g;
+
+function vitepressSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(CONTROL, '')
+    .replace(SEPARATORS, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(\d)/, '_$1')
+    .toLowerCase();
+}
+
+/** Ids unique on a page as VitePress makes them: a repeat gets "-1", "-2"…; an empty slug is "secao". */
+function uniqueSlugs(slug: (text: string) => string): (text: string) => string {
+  const used = new Set<string>();
+  return (text) => {
+    const base = slug(text) || 'secao';
+    let id = base;
+    for (let n = 1; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    return id;
+  };
 }
 
 /** A one-off slug (tags, file names): accent-free, lowercase, dashes. */

@@ -1,7 +1,7 @@
 import type { Element, Root, Text } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import { walkElements } from '../tree-walk.js';
-import { createSlugger } from '../../text/slug.js';
+import { createSlugger, type HeadingIdRule } from '../../text/slug.js';
 
 const HEADING = /^h[1-6]$/;
 /** "{#custom-id}" at a heading's end: its id, not its text. */
@@ -10,11 +10,11 @@ export const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 /**
  * Gives every heading an id unique on its page: "{#custom-id}" at its end when written (with a suffix when an earlier
  * heading has it already, as two "{#x}" would make two anchors and toc entries for one target), else an accent-free
- * slug of its text.
+ * slug of its text by `rule` (GitHub's or VitePress's).
  */
-export function rehypeHeadingIds() {
+export function rehypeHeadingIds(options: { rule?: HeadingIdRule } = {}) {
   return (tree: Root): void => {
-    const slug = createSlugger();
+    const slug = createSlugger(options.rule);
     const used = new Set<string>();
     walkElements(tree, (node: Element) => {
       if (!HEADING.test(node.tagName)) return;

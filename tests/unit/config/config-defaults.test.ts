@@ -27,9 +27,22 @@ describe('config defaults', () => {
       sidebars: undefined,
       tags: {},
       openapi: undefined,
-      markdown: { rawHtml: true },
+      markdown: { rawHtml: true, headingIds: 'github' },
       algolia: undefined,
     });
+  });
+
+  it("takes VitePress's heading ids for a folder VitePress builds (a .vitepress folder), unless the config says", async () => {
+    const plain = tempSite({ 'content/index.md': '# A\n' });
+    const vitepress = tempSite({ 'content/index.md': '# A\n', 'content/.vitepress/config.ts': 'export default {};\n' });
+    const atRoot = tempSite({ 'content/index.md': '# A\n', '.vitepress/config.ts': 'export default {};\n' });
+    const chosen = tempSite({
+      'content/index.md': '# A\n',
+      'content/.vitepress/config.ts': 'export default {};\n',
+      'docsgen.config.ts': "export default { markdown: { headingIds: 'github' } };\n",
+    });
+    const rules = await Promise.all([plain, vitepress, atRoot, chosen].map(async (root) => (await loadConfig(root)).markdown?.headingIds));
+    expect(rules).toEqual(['github', 'vitepress', 'vitepress', 'github']);
   });
 
   it('finds the OpenAPI spec under openapi/ and serves it at /api when the config names none', async () => {
