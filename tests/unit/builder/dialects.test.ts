@@ -79,6 +79,10 @@ describe('a VitePress-style docs folder', () => {
     expect(findAll(features, (element) => element.tag === 'blockquote').map((quote) => text(quote).trim())).toEqual([
       'A plain quote stays a quote.',
     ]);
+    // VitePress's heading ids (the folder has a .vitepress folder), which its links name: no broken-anchor warning above.
+    const ids = (page: HtmlElement) => findAll(page, (element) => element.tag === 'h2').map((heading) => heading.attrs.id);
+    expect(ids(features).slice(-2)).toEqual(['build-target', 'options-reference']);
+    expect(ids(main('')).slice(-2)).toEqual(['build-target', 'build-target-1']);
     // The syntax shown in a code block stays as written.
     expect(findAll(features, (element) => element.tag === 'code').map(text)).toContain('::: tip Title\nText\n:::\n\n> [!NOTE]\n> Text\n');
   });
@@ -88,6 +92,10 @@ describe('a Docusaurus-style docs folder', () => {
   it('renders titles after the name or in brackets, and :::tabs; warns once about the unknown container', async () => {
     const { result, main } = await buildFixture('docusaurus');
     for (const route of ['', 'guides/install', 'guides/typo']) expectNoSyntaxShown(main(route), `/${route}`);
+    // Configuration.md says `id: configuration`: published under that name, which the other pages link to (no
+    // broken-link warning below).
+    const heading = findAll(main('guides/configuration'), (element) => element.tag === 'h2')[0]!;
+    expect([heading.attrs.id, text(heading)]).toEqual(['testenvironment-string', 'testEnvironment [string]#']);
 
     expect(callouts(main(''))).toEqual([
       'note: Nota',
