@@ -21,6 +21,7 @@ export function createSlugger(rule: HeadingIdRule = 'github'): (text: string) =>
 
 // VitePress's rule (@mdit-vue/shared's slugify, whose package would bring a whole markdown-it): control characters
 // dropped, every run of spaces and ASCII punctuation one dash, no dash at either end, a leading digit behind "_".
+// biome-ignore lint/suspicious/noControlCharactersInRegex: VitePress drops exactly U+0000–U+001F, so must we.
 const CONTROL = /[\u0000-\u001f]/g;
 const SEPARATORS = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g;
 
