@@ -160,6 +160,10 @@ export async function loadSiteModel(options: {
     warnings: [...home, ...(api?.warnings ?? []), ...warnings],
     ...(api ? { api: api.downloads } : {}),
     copies,
-    referenced: referenced.filter((rel) => rel !== '..' && !rel.startsWith('../')).map((rel) => path.resolve(config.root, rel)),
+    referenced: [
+      ...referenced.filter((rel) => rel !== '..' && !rel.startsWith('../')).map((rel) => path.resolve(config.root, rel)),
+      // Files pasted into pages (includes.ts): `docsgen dev` watches them too, wherever in the site they are.
+      ...files.flatMap((file) => file.includes ?? []),
+    ],
   };
 }

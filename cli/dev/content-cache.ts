@@ -32,6 +32,11 @@ export class ContentCache {
     this.listing = undefined;
   }
 
+  /** Marks for reading again every page that pastes in `file` (absolute): its text is part of theirs. */
+  invalidateIncluders(file: string): void {
+    for (const [abs, entry] of this.entries) if (entry.file.includes?.includes(file)) this.dirty.add(abs);
+  }
+
   /** Whether a Markdown file's size or time differ from when it was last read (a new or deleted page included). */
   changedSinceRead(file: string): boolean {
     if (!/\.mdx?$/i.test(file)) return false;

@@ -55,6 +55,8 @@ export class DevSite {
       if (!kind) continue;
       kinds.add(kind);
       if (kind === 'content') this.content?.invalidate(file);
+      // A file pasted into pages (an include), in the content folder or not: those pages are read again.
+      if (kind === 'content' || kind === 'page-file') this.content?.invalidateIncluders(file);
       if (kind === 'static') this.staticFiles = undefined;
       // The config decides where the spec is (it may find a new one in openapi/): load both again.
       if (kind === 'config' || kind === 'openapi') {

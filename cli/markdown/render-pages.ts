@@ -7,6 +7,7 @@ import type { ContentFile } from '../sources/content-files.js';
 import type { MarkdownCache } from './markdown-cache.js';
 import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions, type MarkdownPage, type MarkdownResult } from './markdown-result.js';
 import type { MarkdownRenderer } from './pipeline.js';
+import { fileLineOf } from '../sources/file-line.js';
 
 /** Below this many uncached pages, starting workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 48;
@@ -60,7 +61,7 @@ function failed(file: ContentFile, error: RenderFailure): DocsgenError {
   return new DocsgenError({
     code: typeof error.code === 'string' && error.code.startsWith('markdown') ? error.code : 'markdown',
     file: file.file,
-    line: typeof error.line === 'number' ? error.line + file.bodyStartLine - 1 : undefined,
+    line: typeof error.line === 'number' ? fileLineOf(file, error.line) : undefined,
     message: `Markdown could not be rendered: ${error.message}`,
     hint: typeof error.hint === 'string' ? error.hint : undefined,
   });

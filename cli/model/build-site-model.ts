@@ -23,6 +23,7 @@ import { buildToc } from './toc.js';
 import type { AssetFile } from '../sources/asset-files.js';
 import { fromRoot } from './file-refs.js';
 import { resolveRefs, type FileCopy, type RefTargets } from './resolve-refs.js';
+import { fileLineOf } from '../sources/file-line.js';
 
 export interface ModelInput {
   config: ResolvedConfig;
@@ -249,16 +250,17 @@ function titleId(doc: DocEntry): { titleId?: string } {
   return doc.markdown.titleId === undefined ? {} : { titleId: doc.markdown.titleId };
 }
 
-/** What the Markdown step found (unsafe URLs made text), with the file and the line in the file. */
+/** What the includes and the Markdown step found (a missing include, unsafe URLs made text), with the file and line. */
 function markdownWarnings(docs: DocEntry[]): BuildWarning[] {
-  return docs.flatMap((doc) =>
-    (doc.markdown.warnings ?? []).map((warning) => ({
+  return docs.flatMap((doc) => [
+    ...(doc.content.includeWarnings ?? []).map((warning) => ({ ...warning, file: doc.file })),
+    ...(doc.markdown.warnings ?? []).map((warning) => ({
       code: warning.code,
       file: doc.file,
-      line: warning.line === undefined ? undefined : warning.line + doc.content.bodyStartLine - 1,
+      line: warning.line === undefined ? undefined : fileLineOf(doc.content, warning.line),
       message: warning.message,
     })),
-  );
+  ]);
 }
 
 function siteInfo(config: ResolvedConfig): SiteInfo {

@@ -3,6 +3,7 @@ import type { CollectedLink } from '../markdown/plugins/rehype-collect-links.js'
 import { normalizeRoute } from '../routes/content-routes.js';
 import { encodeRoute } from '../../shared/url.js';
 import type { DocEntry } from './doc-entry.js';
+import { fileLineOf } from '../sources/file-line.js';
 
 export interface LinkTargets {
   /** Heading ids of each page, by route; pages without headings map to an empty set. */
@@ -24,7 +25,7 @@ export function checkLinks(docs: DocEntry[], targets: LinkTargets, resolved = ne
   const warnings: BuildWarning[] = [];
   for (const doc of docs) {
     for (const link of doc.links) {
-      const line = link.line === undefined ? undefined : link.line + doc.content.bodyStartLine - 1;
+      const line = link.line === undefined ? undefined : fileLineOf(doc.content, link.line);
       const written = link.written ?? link.href;
       const { path, hash, route, outside } = resolved.resolve(link.href, doc.route, targets.baseUrl);
       if (outside) {

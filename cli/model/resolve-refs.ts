@@ -9,6 +9,7 @@ import { replaceRefTokens } from '../markdown/ref-tokens.js';
 import type { AssetFile } from '../sources/asset-files.js';
 import { publishedName, refCandidates, refKind, splitRefUrl, staticPath } from './file-refs.js';
 import { resolveLink, type CheckedLink } from './link-check.js';
+import { fileLineOf } from '../sources/file-line.js';
 
 /** What references resolve against. Paths are relative to the site root, "/"-separated. */
 export interface RefTargets {
@@ -41,7 +42,7 @@ export interface ResolvedRefs {
 
 /** One page's references resolved: its HTML with every token replaced, and what to check, warn about and publish. */
 export function resolveRefs(
-  page: { file: string; route: string; bodyStartLine: number; markdown: MarkdownResult },
+  page: { file: string; route: string; bodyStartLine: number; lineOrigins?: number[]; markdown: MarkdownResult },
   targets: RefTargets,
 ): ResolvedRefs {
   const { markdown } = page;
@@ -55,7 +56,7 @@ export function resolveRefs(
     const ref = refs[i]!;
     // Links keep the body's line, as the Markdown's do (the link check adds the front matter's); warnings the file's.
     if (outcome.check) links.push({ href: outcome.check, line: ref.line, ...(outcome.check !== ref.url ? { written: ref.url } : {}) });
-    const line = ref.line === undefined ? undefined : ref.line + page.bodyStartLine - 1;
+    const line = ref.line === undefined ? undefined : fileLineOf(page, ref.line);
     if (outcome.warning) warnings.push({ ...outcome.warning, file: page.file, line });
     if (outcome.copy) copies.set(outcome.copy.to, outcome.copy);
   });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { decodeUtf8Text } from './decode-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { includedFileReader } from './included-file.js';
+import { expandIncludes, type IncludedText } from './includes.js';
 import { contentRoute, docIdFor, frontMatterKeyLine } from '../routes/content-routes.js';
 import { chooseFolderIndexes, folderOf, isFolderIndexFileName } from '../routes/folder-index.js';
 import { walkFiles } from '../fs/walk-files.js';
@@ -21,6 +23,15 @@ export interface ContentFile {
   hash: string;
   /** The file is its folder's page (index.md, README.md or _index.md: folder-index.ts), whatever its route. */
   folderIndex?: boolean;
+  /**
+   * When files were pasted into the body (includes.ts): for each body line (index 0 is line 1), the line of the file's
+   * own body it stands for; pasted lines stand for their directive's. Read through fileLineOf.
+   */
+  lineOrigins?: number[];
+  /** The files pasted into the body, absolute: `docsgen dev` reads the page again when one changes. */
+  includes?: string[];
+  /** What the includes could not paste (a missing file, a loop), with the line in the file. */
+  includeWarnings?: Array<{ code: string; line: number; message: string }>;
 }
 
 /**
@@ -54,7 +65,8 @@ const UNROUTABLE_NAME = /^\.*\.mdx?$/i;
 export function readContentFiles(root: string, contentDir: string): ContentFile[] {
   const listing = listMarkdownFiles(contentDir, root);
   const indexes = folderIndexFiles(contentDir, listing);
-  return checkUniqueRoutes(listing.map((abs) => readContentFile(root, contentDir, abs, indexes.has(abs))));
+  const read = includedFileReader(root);
+  return checkUniqueRoutes(listing.map((abs) => readContentFile(root, contentDir, abs, indexes.has(abs), read)));
 }
 
 /** The files (absolute paths) that are their folder's page, decided from the names alone. */
@@ -89,17 +101,42 @@ function withFrontMatterId(pathId: string, frontMatterId: string | undefined): s
   return folder ? `${folder}/${frontMatterId}` : frontMatterId;
 }
 
-/** One content file, read and split; `folderIndex`: it is its folder's page (folderIndexFiles). */
-export function readContentFile(root: string, contentDir: string, abs: string, folderIndex: boolean): ContentFile {
+/** One content file, read and split, its includes pasted (`read` reads them); `folderIndex`: it is its folder's page. */
+export function readContentFile(
+  root: string,
+  contentDir: string,
+  abs: string,
+  folderIndex: boolean,
+  read: (rel: string) => IncludedText = includedFileReader(root),
+): ContentFile {
   const bytes = readFileSync(abs);
   const file = path.relative(root, abs).split(path.sep).join('/');
   const raw = decodeUtf8Text(bytes, file);
-  const { frontMatter, body, bodyStartLine } = parseFrontMatter(raw, file);
+  const { frontMatter, body: written, bodyStartLine } = parseFrontMatter(raw, file);
+  const contentFolder = path.relative(root, contentDir).split(path.sep).join('/') || '.';
+  const expanded = expandIncludes(written, { file, contentDir: contentFolder, read });
   const id = withFrontMatterId(docIdFor(path.relative(contentDir, abs)), frontMatter.id);
   const slug = frontMatter.slug;
   const slugLine = slug === undefined ? undefined : frontMatterKeyLine(raw, 'slug');
   const idLine = frontMatter.id === undefined ? undefined : frontMatterKeyLine(raw, 'id');
   const route = contentRoute({ docId: id, slug, file, slugLine, idLine, folderIndex });
-  const hash = createHash('sha1').update(bytes).digest('hex');
-  return { id, file, route, frontMatter, body, bodyStartLine, hash, ...(folderIndex ? { folderIndex } : {}) };
+  // The Markdown cache's key: the file's bytes and, when it pastes files in, what they held.
+  const hasher = createHash('sha1').update(bytes);
+  if (expanded.files.length > 0) hasher.update(`\0${expanded.text}`);
+  const hash = hasher.digest('hex');
+  return {
+    id,
+    file,
+    route,
+    frontMatter,
+    body: expanded.text,
+    bodyStartLine,
+    hash,
+    ...(folderIndex ? { folderIndex } : {}),
+    ...(expanded.origins ? { lineOrigins: expanded.origins } : {}),
+    ...(expanded.files.length > 0 ? { includes: expanded.files.map((rel) => path.join(root, ...rel.split('/'))) } : {}),
+    ...(expanded.warnings.length > 0
+      ? { includeWarnings: expanded.warnings.map((w) => ({ code: w.code, line: w.line + bodyStartLine - 1, message: w.message })) }
+      : {}),
+  };
 }

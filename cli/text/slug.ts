@@ -14,7 +14,7 @@ export type HeadingIdRule = 'github' | 'vitepress';
  * dash: "build.target" → "build-target"), so a folder's links land where its own tool put them.
  */
 export function createSlugger(rule: HeadingIdRule = 'github'): (text: string) => string {
-  if (rule === 'vitepress') return uniqueSlugs(vitepressSlug);
+  if (rule === 'vitepress') return uniqueSlugs(vitepressSlugOf);
   const slugger = new GithubSlugger();
   return (text) => slugger.slug(stripAccents(text).trim()) || slugger.slug('secao');
 }
@@ -25,7 +25,8 @@ export function createSlugger(rule: HeadingIdRule = 'github'): (text: string) =>
 const CONTROL = /[\u0000-\u001f]/g;
 const SEPARATORS = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g;
 
-function vitepressSlug(text: string): string {
+/** One text's id by VitePress's rule, not made unique (an include's "#heading" names a section by it). */
+export function vitepressSlugOf(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,9 +1,11 @@
 // `docsgen dev` keeps content files between rebuilds; a README.md's route depends on the files beside it, so an
-// index.md added or removed next to it moves it without the README itself changing.
+// index.md added or removed next to it moves it without the README itself changing; a page that includes a file
+// depends on that file.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentCache } from '../../../cli/dev/content-cache.js';
+import { DevSite } from '../../../cli/dev/dev-site.js';
 import { page, tempSite } from '../support/temp-site.js';
 
 describe('the dev content cache', () => {
@@ -21,5 +23,33 @@ describe('the dev content cache', () => {
     rmSync(index);
     cache.invalidate(index);
     expect(routes()).toEqual(['content/guia/README.md /guia', 'content/guia/passo.md /guia/passo']);
+  });
+});
+
+describe('docsgen dev and includes', () => {
+  it('reads a page again when a file it includes changes, inside the content folder or beside it', async () => {
+    const root = tempSite({
+      'content/index.md': page(
+        { title: 'Início' },
+        '```rust\n{{#include ../listings/main.rs}}\n```\n\n<!--@include: ./parts/aviso.md-->\n',
+      ),
+      'listings/main.rs': 'fn main() {}\n',
+      'content/parts/aviso.md': 'Primeiro aviso.\n',
+    });
+    const site = new DevSite({ root, cache: false });
+    const html = async () => {
+      const page = (await site.build(() => {})).model.pages['/'];
+      // The text a reader sees: highlighting wraps the code's words in spans.
+      return page && 'html' in page ? String(page.html).replace(/<[^>]+>/g, '') : '';
+    };
+    expect(await html()).toContain('fn main() {}');
+    const listing = path.join(root, 'listings/main.rs');
+    writeFileSync(listing, 'fn main() { run(); }\n');
+    expect([...site.invalidate([listing])]).toEqual(['page-file']);
+    expect(await html()).toContain('fn main() { run(); }');
+    const part = path.join(root, 'content/parts/aviso.md');
+    writeFileSync(part, 'Segundo aviso.\n');
+    site.invalidate([part]);
+    expect(await html()).toContain('Segundo aviso.');
   });
 });
