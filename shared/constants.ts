@@ -37,10 +37,8 @@ export const ROUTE_ANNOUNCER_SLOT = '%title%';
 /** Fired on window after client navigation has put a new page in place; detail: { path }. Persisting islands follow it. */
 export const NAVIGATED_EVENT = 'docsgen:navigated';
 
-/** The site's one locale. */
-export const SITE_LANG = 'pt';
+/** Every built-in locale (shared/i18n/locales.ts) is written left to right. */
 export const SITE_DIR = 'ltr';
-export const LOCALE_LABEL = 'Português';
 
 /** localStorage keys. The theme key is read by the inline head script before first paint. */
 export const STORAGE_KEYS = {

@@ -130,7 +130,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
     const client = await stage(
       log,
       'client',
-      () => bundleClientCached({ writer, cacheDir: context.cachePath('client'), fingerprint: context.fingerprint }),
+      () => bundleClientCached({ writer, cacheDir: context.cachePath('client'), fingerprint: context.fingerprint, language: model.site }),
       (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`,
     );
     const renderCache = new RenderCache(

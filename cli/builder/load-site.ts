@@ -46,11 +46,17 @@ export interface SiteSources {
   staticFiles?: (config: ResolvedConfig) => string[];
 }
 
-/** The Markdown options a site's pages are rendered with (part of every Markdown cache key). */
+/** The Markdown options a site's pages are rendered with (part of every Markdown cache key: a changed callout title re-renders). */
 export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
+  const { admonitions, detailsSummary, headingAnchor, table, codeBlock } = config.strings;
   const headingIds = config.markdown?.headingIds;
-  // GitHub's rule is the default: left out, so the cache key of a site that did not change rule stays as it was.
-  return { baseUrl: config.baseUrl, rawHtml: config.markdown?.rawHtml ?? true, ...(headingIds === 'vitepress' ? { headingIds } : {}) };
+  return {
+    baseUrl: config.baseUrl,
+    rawHtml: config.markdown?.rawHtml ?? true,
+    // GitHub's rule is the default: left out, so the cache key of a site that did not change rule stays as it was.
+    ...(headingIds === 'vitepress' ? { headingIds } : {}),
+    strings: { admonitions, detailsSummary, headingAnchor, table, codeBlock },
+  };
 }
 
 /** A site with no page would replace a working output with one that has no home page (and `serve` refuses). */
@@ -126,7 +132,13 @@ export async function loadSiteModel(options: {
         'openapi',
         () =>
           sources.loadApi?.(config) ??
-          loadApiReference({ file: openapi.file, root: config.root, route: openapi.route, markdown: markdownOptions }),
+          loadApiReference({
+            file: openapi.file,
+            root: config.root,
+            route: openapi.route,
+            markdown: markdownOptions,
+            strings: config.strings,
+          }),
         (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`,
       )
     : undefined;

@@ -7,6 +7,7 @@ import { faultPoint } from '../fs/fault-point.js';
 import { fingerprintFolders } from '../fs/fingerprint.js';
 import type { OutputWriter } from '../fs/output-writer.js';
 import { packageRoot } from '../fs/package-root.js';
+import { siteStringsPlugin, type BundleLanguage } from './site-strings-plugin.js';
 
 export interface ClientManifest {
   /** URL paths (from the site root) of the entry files. */
@@ -19,8 +20,17 @@ export interface ClientManifest {
 /**
  * Bundles the browser code with esbuild's JS API: the boot entry plus one lazy chunk per island,
  * split so React is shared, with content-hashed names; and the stylesheet. Writes assets/manifest.json.
+ * `language`: the site's locale and strings, which the chunks that show text carry (site-strings-plugin.ts).
  */
-export async function bundleClient({ outDir, minify = true }: { outDir: string; minify?: boolean }): Promise<ClientManifest> {
+export async function bundleClient({
+  outDir,
+  minify = true,
+  language,
+}: {
+  outDir: string;
+  minify?: boolean;
+  language: BundleLanguage;
+}): Promise<ClientManifest> {
   const { build } = await import('esbuild');
   const pkg = packageRoot();
   const assetsDir = path.join(outDir, 'assets');
@@ -40,7 +50,7 @@ export async function bundleClient({ outDir, minify = true }: { outDir: string; 
     chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [customMedia({ '--dg-below-desktop': `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)` })],
+    plugins: [customMedia({ '--dg-below-desktop': `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)` }), siteStringsPlugin(pkg, language)],
     legalComments: 'none',
     metafile: true,
     logLevel: 'silent',
@@ -57,25 +67,28 @@ export async function bundleClient({ outDir, minify = true }: { outDir: string; 
 }
 
 /**
- * The client bundle depends only on docsgen's own client/, templates/ and shared/ code, its bundler and esbuild, never
- * on the site: bundle once per fingerprint of those, keep it under `cacheDir`, and copy it into each build.
+ * The client bundle depends only on docsgen's own client/, templates/ and shared/ code, its bundler and esbuild, and on
+ * the site's language (its strings): bundle once per fingerprint of those, keep it under `cacheDir`, and copy it into
+ * each build.
  */
 export async function bundleClientCached({
   writer,
   cacheDir,
   fingerprint,
+  language,
 }: {
   /** The build's output, written only through its writer. */
   writer: OutputWriter;
   cacheDir?: string;
   /** The pipeline's (pipeline-fingerprint.ts). */
   fingerprint: string;
+  language: BundleLanguage;
 }): Promise<ClientManifest & { cached: boolean }> {
   if (!cacheDir) {
     writer.folder('assets'); // checked: esbuild writes into it directly
-    return { ...(await bundleClient({ outDir: writer.root })), cached: false };
+    return { ...(await bundleClient({ outDir: writer.root, language })), cached: false };
   }
-  const { assetsDir, manifest, cached } = await cachedClientBundle(cacheDir, fingerprint);
+  const { assetsDir, manifest, cached } = await cachedClientBundle(cacheDir, fingerprint, language);
   for (const file of readdirSync(assetsDir, { recursive: true, withFileTypes: true })) {
     if (!file.isFile()) continue;
     const source = path.join(file.parentPath, file.name);
@@ -86,17 +99,18 @@ export async function bundleClientCached({
 
 /**
  * The bundle for this docsgen under `cacheDir`, made when missing: its assets folder and manifest (`docsgen dev` serves
- * it from there). Keyed by the browser code's sources (read from disk even by the bundled CLI) and the pipeline's
- * fingerprint, which holds this bundler's code and options, esbuild's version and React's.
+ * it from there). Keyed by the browser code's sources (read from disk even by the bundled CLI), the pipeline's
+ * fingerprint, which holds this bundler's code and options, esbuild's version and React's, and the site's language.
  */
 export async function cachedClientBundle(
   cacheDir: string,
   fingerprint: string,
+  language: BundleLanguage,
 ): Promise<{ assetsDir: string; manifest: ClientManifest; cached: boolean }> {
   const pkg = packageRoot();
   const key = fingerprintFolders(
     ['client', 'templates', 'shared'].map((folder) => path.join(pkg, folder)),
-    { salt: fingerprint },
+    { salt: `${fingerprint}\0${JSON.stringify([language.locale, language.strings])}` },
   );
   const dir = path.join(cacheDir, key);
   const held = readCachedBundle(dir);
@@ -105,7 +119,7 @@ export async function cachedClientBundle(
   // folder (removed by a later build, see leftovers.ts), never a cache entry missing files.
   const staging = `${dir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
-  const manifest = await bundleClient({ outDir: staging });
+  const manifest = await bundleClient({ outDir: staging, language });
   writeFileSync(path.join(staging, CONTENTS), JSON.stringify(fileSizes(path.join(staging, 'assets'), manifest)));
   faultPoint('mid-client-bundle');
   // A broken entry is moved aside before it is replaced; another build may be copying from a good one in its place.

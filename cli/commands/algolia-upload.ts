@@ -2,7 +2,8 @@
 // index is built from) uploaded to Algolia with the settings DocSearch's crawler gives an index, so the modal's Algolia
 // mode finds what the offline mode finds.
 import type { IndexSettings } from 'algoliasearch';
-import { SEARCH, SITE_LANG } from '../../shared/constants.js';
+import { SEARCH } from '../../shared/constants.js';
+import type { Locale } from '../../shared/i18n/locales.js';
 import type { AlgoliaSearchSettings, SearchRecord } from '../../shared/model/search.js';
 import { loadSiteModel } from '../builder/load-site.js';
 import { stage, type Log } from '../builder/stages.js';
@@ -30,8 +31,8 @@ export function toAlgoliaRecords(records: SearchRecord[]): AlgoliaRecord[] {
   }));
 }
 
-/** The index settings of DocSearch's crawler template, with our highlight tags, snippet length and language. */
-export const DOCSEARCH_INDEX_SETTINGS: IndexSettings = {
+/** The index settings of DocSearch's crawler template, with our highlight tags, snippet length and the site's language. */
+export const docsearchIndexSettings = (locale: Locale): IndexSettings => ({
   searchableAttributes: [
     ...(['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).map((level) => `unordered(hierarchy.${level})`),
     'content',
@@ -48,8 +49,8 @@ export const DOCSEARCH_INDEX_SETTINGS: IndexSettings = {
   camelCaseAttributes: ['hierarchy', 'content'],
   distinct: true,
   attributeForDistinct: 'url',
-  indexLanguages: [SITE_LANG],
-  queryLanguages: [SITE_LANG],
+  indexLanguages: [locale],
+  queryLanguages: [locale],
   ignorePlurals: true,
   minWordSizefor1Typo: 3,
   minWordSizefor2Typos: 7,
@@ -59,7 +60,7 @@ export const DOCSEARCH_INDEX_SETTINGS: IndexSettings = {
   attributeCriteriaComputedByMinProximity: true,
   removeWordsIfNoResults: 'allOptional',
   separatorsToIndex: '_',
-};
+});
 
 export interface PushOptions {
   root: string;
@@ -112,20 +113,20 @@ export async function pushSearchRecords(options: PushOptions): Promise<PushResul
     log(`Dry run: ${records.length} records would be sent to ${target}; nothing was sent.`);
     return { indexName: algolia.indexName, records: records.length, sent: false };
   }
-  await upload(algolia, adminKey, records, log);
+  await upload(algolia, adminKey, records, log, model.site.locale);
   log(`Sent ${records.length} records to ${target}.`);
   return { indexName: algolia.indexName, records: records.length, sent: true };
 }
 
 /** Settings first (Algolia's advice, and replaceAllObjects then carries them over), then every record at once. */
-async function upload(algolia: AlgoliaSearchSettings, adminKey: string, records: AlgoliaRecord[], log: Log): Promise<void> {
+async function upload(algolia: AlgoliaSearchSettings, adminKey: string, records: AlgoliaRecord[], log: Log, locale: Locale): Promise<void> {
   const { algoliasearch } = await import('algoliasearch');
   const hosts = algolia.hosts?.map((host) => ({ ...host, accept: 'readWrite' as const }));
   const client = algoliasearch(algolia.appId, adminKey, hosts ? { hosts } : undefined);
   const { indexName } = algolia;
   try {
     await stage(log, 'settings', async () => {
-      const { taskID } = await client.setSettings({ indexName, indexSettings: DOCSEARCH_INDEX_SETTINGS });
+      const { taskID } = await client.setSettings({ indexName, indexSettings: docsearchIndexSettings(locale) });
       await client.waitForTask({ indexName, taskID });
     });
     await stage(

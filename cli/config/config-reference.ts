@@ -46,6 +46,7 @@ function fieldRows(input: Field, path: string, named: Named, note = ''): Row[] {
 
 /** Rows for what a field holds: an object's keys, a list's items' keys, a record's entries, a union's options. */
 function nestedRows(input: Field, path: string, named: Named, note: string): Row[] {
+  if (input.meta.collapsed) return [];
   if (input.meta.title) {
     named.set(input.meta.title, input);
     return [];

@@ -16,6 +16,8 @@ declare module 'zod' {
     key?: string;
     /** The hint of an error about this field's type, when the field's description is not the best one. */
     hint?: string;
+    /** The README gives the field one row, not one per nested key (the interface strings: their list is the table's). */
+    collapsed?: boolean;
     /** The hint for an unknown key of this object, when a key deserves more than "did you mean". */
     unknownKeyHint?: (key: string) => string | undefined;
   }

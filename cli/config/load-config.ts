@@ -1,3 +1,5 @@
+import { LOCALE_STRINGS } from '../../shared/i18n/locales.js';
+import { mergeStrings } from '../../shared/i18n/merge-strings.js';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -150,6 +152,8 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     openapi: resolveOpenapi(root, config.openapi, where),
     markdown: { ...config.markdown, headingIds: config.markdown.headingIds ?? guessedHeadingIds(root, contentDir) },
     algolia: resolveSearchConfig(config.search),
+    locale: config.locale,
+    strings: mergeStrings(LOCALE_STRINGS[config.locale], config.strings),
   };
 }
 

@@ -2,9 +2,13 @@
 // types below come from it, the loader checks configs with it (config-error.ts words its complaints), and the README's
 // config reference is generated from it (config-reference.ts).
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type UiStrings } from '../../shared/i18n/locales.js';
+import type { StringsOverride } from '../../shared/i18n/merge-strings.js';
+import { pt } from '../../shared/i18n/strings.pt.js';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 import { searchSchema } from './search-config.js';
 import { sidebar, type sidebarItem } from './sidebar-schema.js';
+import { stringsSchema } from './strings-schema.js';
 
 /** Where the API reference lives when the config does not say, also for the spec found under openapi/. */
 export const DEFAULT_API_ROUTE = '/api';
@@ -132,6 +136,16 @@ export const configSchema = z.strictObject({
     .default(() => ({ rawHtml: true }))
     .meta({ description: 'How Markdown pages are turned into HTML.' }),
   search: searchSchema,
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE).meta({
+    description:
+      "The interface's language: `<html lang>`, every string docsgen writes (callouts, table of contents, pager, search, 404) and the search's stop words.",
+  }),
+  strings: (stringsSchema(pt) as z.ZodType<StringsOverride>).optional().meta({
+    title: 'Partial<UiStrings>',
+    collapsed: true,
+    description:
+      'Your own words for any interface string, over the locale\'s (keys as in `shared/i18n/strings.en.ts`, e.g. `{ toc: "Contents" }`); `{name}` placeholders as in the table.',
+  }),
 });
 
 /** A config as written: the type of docsgen.config.ts's default export. */
@@ -169,6 +183,9 @@ export interface ResolvedConfig {
   markdown?: ParsedConfig['markdown'];
   /** Set when `search.provider` is "algolia" (hosts parsed); absent means the offline index. */
   algolia?: AlgoliaSearchSettings;
+  locale: Locale;
+  /** The locale's interface strings with the config's `strings` put in. */
+  strings: UiStrings;
 }
 
 export const CONFIG_FILE_NAMES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.mjs', 'docsgen.config.js'];

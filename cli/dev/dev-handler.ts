@@ -15,7 +15,7 @@ import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 import { devSecurityHeaders } from './dev-headers.js';
 import type { DevSnapshot } from './dev-snapshot.js';
 import { EVENTS_PATH, injectBeforeBodyEnd, liveReloadScript, type LiveReload } from './live-reload.js';
-import { overlayDocument, overlayHtml, type ErrorView } from './overlay.js';
+import { DEFAULT_OVERLAY_LANGUAGE, overlayDocument, overlayHtml, type ErrorView } from './overlay.js';
 
 /** What the handler serves from; read at each request, so a rebuild takes effect at once. */
 export interface DevState {
@@ -66,7 +66,9 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
   await state.ready;
   const { snapshot, error } = state;
   // What every HTML answer ends with: the overlay while there is an error, and the live-reload listener.
-  const tail = (error ? overlayHtml(error) : '') + liveReloadScript(live.token);
+  // The overlay speaks the site's language as of its last good build.
+  const language = snapshot?.loaded.model.site ?? DEFAULT_OVERLAY_LANGUAGE;
+  const tail = (error ? overlayHtml(error, language) : '') + liveReloadScript(live.token);
   if (!snapshot) {
     const content = overlayDocument(error ?? { message: 'no build yet' }, liveReloadScript(live.token));
     await send(req, res, { status: 500, type: HTML, content });

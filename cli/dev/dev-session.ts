@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { formatMs, type Log } from '../builder/stages.js';
 import { cachedClientBundle } from '../bundle/bundle-client.js';
+import type { BundleLanguage } from '../bundle/site-strings-plugin.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { formatError, formatWarning } from '../errors/format-error.js';
 import { warningReport } from '../errors/warning-report.js';
@@ -27,8 +28,11 @@ export class DevSession {
   /** What the request handler answers from; replaced by each rebuild. */
   readonly state: DevState;
   private markReady!: () => void;
-  /** The client bundle depends on docsgen alone, never on the site: bundled once per docsgen version and kept. */
-  private readonly client: Promise<ClientBundle>;
+  /**
+   * The client bundle depends on docsgen and the site's language only: bundled once per docsgen version and language
+   * (kept on disk), and held here for the language the site has now.
+   */
+  private client: { key: string; bundle: Promise<ClientBundle> } | undefined;
   /** The warnings of the last build, so a rebuild prints only new ones. */
   private printed = new Set<string>();
 
@@ -38,15 +42,24 @@ export class DevSession {
   ) {
     this.site = new DevSite(options);
     this.state = { ready: new Promise((resolve) => (this.markReady = resolve)), snapshot: undefined, error: undefined };
-    this.client = cachedClientBundle(docsgenFolder(this.site.root, 'cache', 'client'), this.site.context.fingerprint);
-    this.client.catch(() => {}); // awaited by every build
+  }
+
+  /** The bundle for the site's language, made when the language is new to this session. */
+  private clientFor(language: BundleLanguage): Promise<ClientBundle> {
+    const key = JSON.stringify([language.locale, language.strings]);
+    if (this.client?.key !== key) {
+      const bundle = cachedClientBundle(docsgenFolder(this.site.root, 'cache', 'client'), this.site.context.fingerprint, language);
+      bundle.catch(() => {}); // awaited by the build, and by start()
+      this.client = { key, bundle };
+    }
+    return this.client.bundle;
   }
 
   /** The first build, with its stage lines; requests wait for it. Rejects only when the client bundle cannot be made. */
   async start(): Promise<void> {
     try {
       await this.build();
-      await this.client;
+      await this.client?.bundle;
     } finally {
       this.markReady();
     }
@@ -67,8 +80,8 @@ export class DevSession {
     const what = changes ? describeChanges(this.site.root, changes) : '';
     const { state, log } = this;
     try {
-      const client = await this.client;
       const loaded = await this.site.build(changes ? () => {} : log);
+      const client = await this.clientFor(loaded.model.site);
       const previous = state.snapshot;
       const routes = changedRoutes(previous?.loaded.model, loaded.model);
       state.snapshot = new DevSnapshot(loaded, client, { previous, changes: routes, searchPieces: this.site.context.searchPieces });

@@ -99,6 +99,7 @@ export class DevSite {
             root: current.root,
             route: current.openapi!.route,
             markdown: markdownOptionsOf(current),
+            strings: current.strings,
           })),
         staticFiles: (current) => (this.staticFiles ??= listStaticFiles(current.staticDir, current.root)),
       },

@@ -1,9 +1,10 @@
 // The error overlay of `docsgen dev`: the same error value the CLI prints (file, line, message, hint), shown over the
 // last good version of the page, or as a page of its own when the site has never built. Dev only: injected at serve
 // time, never part of a build. Self-contained markup and styles, so it shows whatever state the site's CSS is in.
-import { SITE_DIR, SITE_LANG } from '../../shared/constants.js';
+import { SITE_DIR } from '../../shared/constants.js';
 import { escapeHtml } from '../../shared/escape-html.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import { DEFAULT_LOCALE, LOCALE_STRINGS, type UiStrings } from '../../shared/i18n/locales.js';
 import { isDocsgenError } from '../errors/docsgen-error.js';
 import { causeChain } from '../errors/format-error.js';
 
@@ -45,21 +46,29 @@ const STYLE =
 /** Closes the overlay from its button; the same text every time, so its hash is stable. */
 const CLOSE_SCRIPT = `(function(){var o=document.getElementById(${JSON.stringify(OVERLAY_ID)});o.querySelector('button').addEventListener('click',function(){o.remove()})})()`;
 
+/** The language the overlay speaks: the site's, from its last good build; Portuguese (the default) before the first. */
+export interface OverlayLanguage {
+  locale: string;
+  strings: UiStrings;
+}
+
+export const DEFAULT_OVERLAY_LANGUAGE: OverlayLanguage = { locale: DEFAULT_LOCALE, strings: LOCALE_STRINGS[DEFAULT_LOCALE] };
+
 /** "content/x.md, linha 3, coluna 7". */
-function location(view: ErrorView): string {
+function location(view: ErrorView, strings: UiStrings): string {
   const parts = [`<code>${escapeHtml(view.file!)}</code>`];
-  if (view.line !== undefined) parts.push(escapeHtml(strings.dev.line(view.line)));
-  if (view.line !== undefined && view.column !== undefined) parts.push(escapeHtml(strings.dev.column(view.column)));
+  if (view.line !== undefined) parts.push(escapeHtml(format(strings.dev.line, { line: view.line })));
+  if (view.line !== undefined && view.column !== undefined) parts.push(escapeHtml(format(strings.dev.column, { column: view.column })));
   return parts.join(', ');
 }
 
 /** The overlay element: a dialog over the page, with its own styles; every text from the error is escaped. */
-export function overlayHtml(view: ErrorView): string {
+export function overlayHtml(view: ErrorView, { strings }: OverlayLanguage = DEFAULT_OVERLAY_LANGUAGE): string {
   const t = strings.dev;
   const lines = [
     `<div id="${OVERLAY_ID}" role="dialog" aria-modal="true" aria-labelledby="${OVERLAY_ID}-title"><style>${STYLE}</style><div>`,
     `<h1 id="${OVERLAY_ID}-title">${escapeHtml(t.errorTitle)}</h1>`,
-    view.file ? `<p><strong>${escapeHtml(t.file)}</strong> ${location(view)}</p>` : '',
+    view.file ? `<p><strong>${escapeHtml(t.file)}</strong> ${location(view, strings)}</p>` : '',
     `<pre>${escapeHtml(view.message)}</pre>`,
     view.hint ? `<p><strong>${escapeHtml(t.hint)}</strong> ${escapeHtml(view.hint)}</p>` : '',
     ...(view.causes ?? []).map((cause) => `<p><strong>${escapeHtml(t.causes)}</strong> <code>${escapeHtml(cause)}</code></p>`),
@@ -74,10 +83,10 @@ export function overlayHtml(view: ErrorView): string {
 }
 
 /** A whole page holding only the overlay, for when there is no good version of the page to show it over. */
-export function overlayDocument(view: ErrorView, extra = ''): string {
+export function overlayDocument(view: ErrorView, extra = '', language: OverlayLanguage = DEFAULT_OVERLAY_LANGUAGE): string {
   return (
-    `<!doctype html>\n<html lang="${SITE_LANG}" dir="${SITE_DIR}">\n<head>\n<meta charset="utf-8">\n` +
+    `<!doctype html>\n<html lang="${language.locale}" dir="${SITE_DIR}">\n<head>\n<meta charset="utf-8">\n` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">\n' +
-    `<title>${escapeHtml(strings.dev.errorTitle)}</title>\n</head>\n<body>\n${overlayHtml(view)}\n${extra}\n</body>\n</html>\n`
+    `<title>${escapeHtml(language.strings.dev.errorTitle)}</title>\n</head>\n<body>\n${overlayHtml(view, language)}\n${extra}\n</body>\n</html>\n`
   );
 }

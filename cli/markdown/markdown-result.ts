@@ -1,5 +1,6 @@
 // The Markdown step's data types and settings, apart from the pipeline itself so that importing them
 // does not load unified and its plugins (a warm build with every page cached never needs them).
+import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import type { Heading } from '../../shared/model/navigation.js';
 import type { CollectedLink } from './plugins/rehype-collect-links.js';
 import type { Section } from './plugins/rehype-collect-sections.js';
@@ -84,6 +85,11 @@ export interface MarkdownOptions {
    * texts that reach no model (the OpenAPI spec's descriptions): their links stay as written.
    */
   fileRefs?: boolean;
+  /** The interface strings the Markdown's HTML holds (callout titles, anchor and copy labels); default: Portuguese. */
+  strings?: MarkdownStrings;
 }
+
+/** The part of the interface strings that Markdown pages carry in their HTML. */
+export type MarkdownStrings = Pick<UiStrings, 'admonitions' | 'detailsSummary' | 'headingAnchor' | 'table' | 'codeBlock'>;
 
 export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = { baseUrl: '/', rawHtml: true };

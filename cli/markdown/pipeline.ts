@@ -8,7 +8,8 @@ import { VFile } from 'vfile';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { Heading } from '../../shared/model/navigation.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import { pt } from '../../shared/i18n/strings.pt.js';
 import {
   DEFAULT_MARKDOWN_OPTIONS,
   type FileRef,
@@ -16,12 +17,13 @@ import {
   type MarkdownPage,
   type MarkdownPageData,
   type MarkdownResult,
+  type MarkdownStrings,
   type MarkdownWarning,
 } from './markdown-result.js';
 import { directiveTitles } from './container-titles.js';
 import { checkBlockNesting, checkInlineNesting, checkTreeNesting } from './nesting-limit.js';
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
-import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
+import { rehypeCodeBlocks, type CodeBlockStrings } from './plugins/rehype-code-blocks.js';
 import { rehypeCollectHeadings } from './plugins/rehype-collect-headings.js';
 import { rehypeCollectAnchors } from './plugins/rehype-collect-anchors.js';
 import { rehypeCollectLinks, type CollectedLink } from './plugins/rehype-collect-links.js';
@@ -51,6 +53,7 @@ export function createMarkdownProcessor(
   options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
 ): Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, string> {
   const rawHtml = options.rawHtml ?? true;
+  const strings = options.strings ?? pt;
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -67,16 +70,25 @@ export function createMarkdownProcessor(
     .use(rehypePageTitle)
     .use(rehypeCollectHeadings)
     .use(rehypeCollectSections)
-    .use(rehypeHeadingAnchors, { label: strings.headingAnchor })
+    .use(rehypeHeadingAnchors, { label: (text) => format(strings.headingAnchor, { text }) })
     .use(rehypeCollectAnchors)
     .use(options.fileRefs === false ? [] : [rehypeFileRefs])
     .use(rehypeImageLoading)
     .use(rehypeCollectLinks)
     .use(rehypeBaseUrl, { baseUrl: options.baseUrl })
     .use(rehypeTableWrap, { label: strings.table })
-    .use(rehypeCodeBlocks, { strings: strings.codeBlock })
+    .use(rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock) })
     .use(rehypeFocusableCode)
     .use(rehypeStringify, { allowDangerousHtml: rawHtml }) as never;
+}
+
+/** The copy buttons' words as rehype-code-blocks takes them, from the table's templates. */
+export function codeBlockStrings(table: MarkdownStrings['codeBlock']): CodeBlockStrings {
+  return {
+    copy: table.copy,
+    copied: table.copied,
+    copyLabel: (name) => (name ? format(table.copyLabel, { name }) : table.copyLabelPlain),
+  };
 }
 
 /** Renders one page body into HTML plus what the plugins collected. */

@@ -8,7 +8,6 @@ import type { Sidebar } from '../../shared/model/navigation.js';
 import type { SearchRecord } from '../../shared/model/search.js';
 import type { DocPage, NotFoundPage, Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
 import type { ApiReference, OperationModel } from '../openapi/operations.js';
-import { strings } from '../../shared/strings.pt.js';
 import { buildBreadcrumbs } from './breadcrumbs.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
 import { folderIndexWarnings } from './folder-index-warnings.js';
@@ -45,6 +44,7 @@ export interface ModelInput {
 /** Sources in, SiteModel out, with the warnings of the link check: pure, so it is unit-tested without touching the disk. */
 export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings: BuildWarning[]; copies: FileCopy[] } {
   const { config, files, markdown, staticFiles = [], api, specDownloads, memo = new ModelMemo() } = input;
+  const { strings, locale } = config;
   // File references first: a page's HTML and links are what they resolve to.
   const targets = refTargets(input);
   const resolved = files.map((file, i) => resolveRefs({ ...file, markdown: markdown[i]! }, targets));
@@ -74,7 +74,7 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
     pages[page.route] = page;
   };
   const refOf = tagRefs(config.tags);
-  const { index: tagIndex, pages: tagPages } = buildTagPages(docs, config.tags, refOf);
+  const { index: tagIndex, pages: tagPages } = buildTagPages(docs, { labels: config.tags, strings, locale, refOf });
   if (tagPages.length > 0) {
     claim(tagIndex);
     for (const page of tagPages) claim(page);
@@ -90,11 +90,11 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
   for (const sidebar of Object.values(sidebars)) {
     for (const route of orders.get(sidebar.id)!.position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, sidebar);
   }
-  const context: DocContext = { sidebarOf, orders, labelOf, refOf };
+  const context: DocContext = { sidebarOf, orders, labelOf, refOf, home: strings.home };
   for (const doc of docs) claim(toDocPage(doc, context), doc.file);
   if (api) {
     for (const op of api.operations) claim(toOperationPage(op, context), api.file);
-    claim(toInfoPage(api, specDownloads ?? { yaml: '', json: '' }), api.file);
+    claim(toInfoPage(api, specDownloads ?? { yaml: '', json: '' }, strings.home), api.file);
   }
   claim({ kind: 'search', route: '/search', title: strings.search.pageTitle, description: strings.search.pageDescription });
   const notFound: NotFoundPage = notFoundDoc
@@ -118,7 +118,8 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
       ...memo.docRecords(doc.markdown, {
         route: doc.route,
         title: doc.title,
-        lvl0: sectionOf(sidebarOf.get(doc.route)),
+        lvl0: sectionOf(sidebarOf.get(doc.route), strings),
+        language: locale,
         tags: doc.content.frontMatter.tags,
         headings: doc.markdown.headings,
         sections: doc.markdown.sections,
@@ -126,7 +127,8 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
     );
   }
   for (const page of Object.values(pages)) {
-    if (page.kind === 'api-operation') search.push(...operationRecords(page, sectionOf(sidebarOf.get(page.route))));
+    if (page.kind === 'api-operation')
+      search.push(...operationRecords(page, { lvl0: sectionOf(sidebarOf.get(page.route), strings), language: locale, strings }));
   }
   const anchors = new Map<string, Set<string>>(Object.values(pages).map((page) => [page.route, new Set<string>()]));
   for (const doc of docs) {
@@ -166,18 +168,20 @@ interface DocContext {
   orders: Map<string, ReadingOrder>;
   labelOf: (route: string) => string | undefined;
   refOf: TagRefs;
+  /** The first breadcrumb's label. */
+  home: string;
 }
 
 /** Where a page sits in its sidebar: breadcrumbs and previous/next. */
 function placement(
   route: string,
   title: string,
-  { sidebarOf, orders, labelOf }: DocContext,
+  { sidebarOf, orders, labelOf, home }: DocContext,
   overrides: { prev?: string | null; next?: string | null } = {},
 ) {
   const sidebar = sidebarOf.get(route);
   const { prev, next } = buildPrevNext(route, sidebar && orders.get(sidebar.id), overrides, labelOf);
-  return { sidebarId: sidebar?.id, breadcrumbs: buildBreadcrumbs(route, title, sidebar), prev, next };
+  return { sidebarId: sidebar?.id, breadcrumbs: buildBreadcrumbs(route, title, sidebar, home), prev, next };
 }
 
 function toOperationPage(op: OperationModel, context: DocContext): ApiOperationPage {
@@ -185,7 +189,7 @@ function toOperationPage(op: OperationModel, context: DocContext): ApiOperationP
   return { kind: 'api-operation', ...data, ...placement(op.route, op.title, context) };
 }
 
-function toInfoPage(api: ApiReference, downloads: { yaml: string; json: string }): ApiInfoPage {
+function toInfoPage(api: ApiReference, downloads: { yaml: string; json: string }, home: string): ApiInfoPage {
   return {
     kind: 'api-info',
     route: api.infoRoute,
@@ -207,7 +211,7 @@ function toInfoPage(api: ApiReference, downloads: { yaml: string; json: string }
           .map((op) => ({ method: op.method, path: op.path, title: op.title, href: op.route })),
       }))
       .filter((group) => group.operations.length > 0),
-    breadcrumbs: [{ label: strings.home, href: '/' }, { label: api.title }],
+    breadcrumbs: [{ label: home, href: '/' }, { label: api.title }],
   };
 }
 
@@ -276,5 +280,7 @@ function siteInfo(config: ResolvedConfig): SiteInfo {
     navbar: config.navbar.map((item) => ({ label: item.label, href: item.to })),
     footer: config.footer,
     ...(config.algolia ? { algolia: config.algolia } : {}),
+    locale: config.locale,
+    strings: config.strings,
   };
 }

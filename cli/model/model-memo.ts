@@ -12,7 +12,7 @@ export class ModelMemo {
   readonly links = new ResolvedLinks();
   /**
    * A doc page's search records, kept with its Markdown result while the page's place (route, title, section, tags)
-   * stays the same. `docsgen dev` hands the same result object to every rebuild while a file is unchanged, so a
+   * stays the same (and the site's locale). `docsgen dev` hands the same result object to every rebuild while a file is unchanged, so a
    * rebuild makes records for the edited page only: making fifty thousand records was half of a one-page rebuild's
    * model stage. Weak: a result no rebuild holds any more is forgotten with it.
    */
@@ -20,7 +20,7 @@ export class ModelMemo {
 
   /** The page's records (search-records.ts), made now or kept from an earlier build. */
   docRecords(markdown: MarkdownResult, source: RecordSource): SearchRecord[] {
-    const key = JSON.stringify([source.route, source.title, source.lvl0, source.tags]);
+    const key = JSON.stringify([source.route, source.title, source.lvl0, source.tags, source.language]);
     const held = this.records.get(markdown);
     if (held && held.key === key) return held.records;
     const records = pageRecords(source);

@@ -1,8 +1,7 @@
-import { SITE_LANG } from '../../shared/constants.js';
 import type { ApiOperationPage } from '../../shared/model/api.js';
 import type { Heading, Sidebar } from '../../shared/model/navigation.js';
 import type { SearchHierarchy, SearchRecord } from '../../shared/model/search.js';
-import { strings } from '../../shared/strings.pt.js';
+import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import { encodeRoute } from '../../shared/url.js';
 import type { Section } from '../markdown/plugins/rehype-collect-sections.js';
 
@@ -11,6 +10,8 @@ export interface RecordSource {
   title: string;
   /** The top level of the hierarchy: the page's sidebar section, or "Documentação". */
   lvl0: string;
+  /** The site's locale: DocSearch's `language` facet. */
+  language: string;
   tags: string[];
   headings: Heading[];
   sections: Section[];
@@ -20,7 +21,7 @@ const EMPTY: Omit<SearchHierarchy, 'lvl0' | 'lvl1'> = { lvl2: null, lvl3: null, 
 type Level = 2 | 3 | 4 | 5 | 6;
 
 /** The section name shown above a page's results: its sidebar's label, else the site's generic section. */
-export function sectionOf(sidebar: Sidebar | undefined): string {
+export function sectionOf(sidebar: Sidebar | undefined, strings: UiStrings): string {
   return sidebar?.label || strings.search.defaultSection;
 }
 
@@ -33,7 +34,7 @@ export function pageRecords(source: RecordSource): SearchRecord[] {
   // Records hold URLs, not routes: a page named "c#sharp" is "/c%23sharp", whose "#" the client and index can split on.
   const href = encodeRoute(source.route);
   const stack: Partial<Record<Level, string>> = {};
-  const base = { language: SITE_LANG, tags: source.tags };
+  const base = { language: source.language, tags: source.tags };
   const hierarchy = (): SearchHierarchy => ({
     lvl0: source.lvl0,
     lvl1: source.title,
@@ -80,7 +81,7 @@ export function pageRecords(source: RecordSource): SearchRecord[] {
 /** Records of an API operation: its title with method and path, its description, and the names of what it takes and returns. */
 export function operationRecords(
   page: Pick<ApiOperationPage, 'route' | 'title' | 'method' | 'path' | 'excerpt' | 'parameters' | 'requestBody' | 'responses'>,
-  lvl0: string,
+  { lvl0, language, strings }: { lvl0: string; language: string; strings: UiStrings },
 ): SearchRecord[] {
   const fields = new Set<string>();
   const collect = (node: { name?: string; children: Array<{ name?: string; children: unknown[] }> } | undefined): void => {
@@ -103,5 +104,5 @@ export function operationRecords(
   return [
     { url: href, type: 'lvl1' as const, hierarchy, content: null },
     ...texts.map((content) => ({ url: href, type: 'content' as const, hierarchy, content })),
-  ].map((record, position) => ({ ...record, objectID: `${href}#${position}`, position, language: SITE_LANG, tags: [] }));
+  ].map((record, position) => ({ ...record, objectID: `${href}#${position}`, position, language, tags: [] }));
 }

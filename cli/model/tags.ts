@@ -1,6 +1,7 @@
 import type { TagRef } from '../../shared/model/navigation.js';
 import type { TagListPage, TagPage } from '../../shared/model/site.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format, plural } from '../../shared/i18n/format.js';
+import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import { slugify } from '../text/slug.js';
 import type { DocEntry } from './doc-entry.js';
 
@@ -31,8 +32,18 @@ export function tagRefs(labels: TagLabels): TagRefs {
 /** "/tags" and one page per tag listing its pages, sorted by title. */
 export function buildTagPages(
   docs: DocEntry[],
-  labels: TagLabels,
-  refOf: TagRefs = tagRefs(labels),
+  {
+    labels,
+    strings,
+    locale,
+    refOf = tagRefs(labels),
+  }: {
+    labels: TagLabels;
+    strings: UiStrings;
+    /** Titles and labels sort as the site's language sorts them. */
+    locale: string;
+    refOf?: TagRefs;
+  },
 ): { index: TagListPage; pages: TagPage[] } {
   const groups = new Map<string, { tag: string; docs: DocEntry[] }>();
   for (const doc of docs) {
@@ -49,15 +60,15 @@ export function buildTagPages(
       return {
         kind: 'tag' as const,
         route: ref.href,
-        title: strings.tags.taggedWith(tagged.length, ref.label),
-        description: labels[tag]?.description ?? strings.tags.tagDescription(ref.label),
+        title: plural(strings.tags.taggedWith, tagged.length, { label: ref.label }),
+        description: labels[tag]?.description ?? format(strings.tags.tagDescription, { label: ref.label }),
         tag: { ...ref, description: labels[tag]?.description },
         pages: tagged
           .map((doc) => ({ title: doc.title, href: doc.route, description: doc.description }))
-          .sort((a, b) => a.title.localeCompare(b.title, 'pt')),
+          .sort((a, b) => a.title.localeCompare(b.title, locale)),
       };
     })
-    .sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'pt'));
+    .sort((a, b) => a.tag.label.localeCompare(b.tag.label, locale));
   const index: TagListPage = {
     kind: 'tags',
     route: '/tags',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import { dump } from 'js-yaml';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import type { OutputWriter } from '../fs/output-writer.js';
@@ -20,6 +21,8 @@ export async function loadApiReference(options: {
   root: string;
   route: string;
   markdown: MarkdownOptions;
+  /** The site's interface strings. */
+  strings: UiStrings;
 }): Promise<LoadedApi> {
   const { api, bundled, files } = await loadSpec(options.file, options.root);
   const [{ createMarkdownRenderer }, sampler] = await Promise.all([import('../markdown/pipeline.js'), import('openapi-sampler')]);
@@ -32,6 +35,7 @@ export async function loadApiReference(options: {
     // A description is part of a page: a heading it starts with stays in it.
     markdown: (text) => renderMarkdown(text, { fragment: true }),
     sample: sampler.sample as (schema: unknown, opts: object, spec: unknown) => unknown,
+    strings: options.strings,
   });
   const name = path.basename(options.file).replace(/\.(ya?ml|json)$/i, '');
   const published = [`/openapi/${name}.yaml`, `/openapi/${name}.json`];

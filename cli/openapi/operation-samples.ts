@@ -36,7 +36,7 @@ export function operationSamples(source: SampleSource, ctx: ReferenceContext): C
         .filter((p) => p.in === 'query' && (p.required || exampleOf(p) !== undefined))
         .map((p) => ({ name: p.name, value: placeholderOf(p) })),
       headers: [
-        ...securityHeaders(source.requirements, ctx.schemes),
+        ...securityHeaders(source.requirements, ctx.schemes, ctx.strings),
         ...parameters.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: placeholderOf(p) })),
         ...(body ? [{ name: 'Content-Type', value: body.contentType }] : []),
       ],

@@ -1,3 +1,4 @@
+import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { ApiOperationPage, ApiSecurity, ApiServer } from '../../shared/model/api.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
@@ -42,6 +43,8 @@ export interface OperationsInput {
   markdown: RenderMarkdown;
   /** openapi-sampler's sample(), injected so this module stays synchronous and testable. */
   sample: Sampler;
+  /** The site's interface strings. */
+  strings: UiStrings;
 }
 
 /** One operation of the spec, where it stands. */
@@ -83,7 +86,7 @@ export function buildApiReference(input: OperationsInput): { reference: ApiRefer
       excerpt: ctx.excerpt(info.description, info.title),
       infoRoute: `${ctx.prefix}/${slugify(info.title) || 'api'}`,
       servers: ctx.servers,
-      security: securityOf(api.security ?? [], ctx.schemes, ctx.describe),
+      security: securityOf(api.security ?? [], ctx.schemes, ctx.describe, ctx.strings),
       contact: info.contact,
       license: info.license,
       tags: tagOrder(api, operations, ctx),
@@ -125,7 +128,7 @@ function operationModel(source: OperationSource, slug: string, ctx: ReferenceCon
   const parameters = mergedParameters(item, op);
   const requirements = op.security ?? ctx.api.security ?? [];
   const servers = op.servers?.length ? serversOf(op.servers) : item.servers?.length ? serversOf(item.servers) : ctx.servers;
-  const request: SchemaTreeContext = { names: ctx.names, describe: ctx.describe, mode: 'request' };
+  const request: SchemaTreeContext = { names: ctx.names, describe: ctx.describe, mode: 'request', strings: ctx.strings };
   const body = requestBody(op.requestBody as OpenAPIV3.RequestBodyObject | undefined, request, ctx);
   const example = body?.raw[0];
   return {
@@ -140,7 +143,7 @@ function operationModel(source: OperationSource, slug: string, ctx: ReferenceCon
     deprecated: op.deprecated ?? false,
     tags: op.tags?.length ? op.tags : [],
     servers,
-    security: securityOf(requirements, ctx.schemes, ctx.describe),
+    security: securityOf(requirements, ctx.schemes, ctx.describe, ctx.strings),
     parameters: parameters.map((p) => parameter(p, request)),
     requestBody: body?.model,
     responses: responsesOf(method, op.responses, ctx),

@@ -3,6 +3,7 @@ import type { ApiServer } from '../../shared/model/api.js';
 import { type BuildWarning, DocsgenError } from '../errors/docsgen-error.js';
 import { createHighlighter, type Highlight } from './highlight-code.js';
 import { componentNames } from './schema-tree.js';
+import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 
 /** Markdown → HTML and a plain-text excerpt (descriptions in the spec are CommonMark). */
 export type RenderMarkdown = (text: string) => { html: string; excerpt?: string };
@@ -27,6 +28,8 @@ export interface ReferenceContext {
   excerpt: (text: string | undefined, fallback: string) => string;
   sample: Sampler;
   highlight: Highlight;
+  /** The site's interface strings (the pages' data holds some: type names, security summaries). */
+  strings: UiStrings;
   /** Collected while the reference is built. */
   warnings: BuildWarning[];
 }
@@ -38,6 +41,7 @@ export function referenceContext(input: {
   route: string;
   markdown: RenderMarkdown;
   sample: Sampler;
+  strings: UiStrings;
 }): ReferenceContext {
   const rendered = new Map<string, { html: string; excerpt?: string }>();
   const render = (value: unknown): { html: string; excerpt?: string } => {
@@ -61,6 +65,7 @@ export function referenceContext(input: {
     excerpt: (text, fallback) => (text ? render(text).excerpt : undefined) ?? fallback,
     sample: input.sample,
     highlight: createHighlighter(),
+    strings: input.strings,
     warnings: [],
   };
 }

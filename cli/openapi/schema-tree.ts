@@ -1,6 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { SchemaNode } from '../../shared/model/api.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import { jsonText } from './json-text.js';
 
 type Schema = OpenAPIV3.SchemaObject & { const?: unknown; type?: string | string[] };
@@ -12,6 +13,8 @@ export interface SchemaTreeContext {
   describe: (markdown: string) => string;
   /** Request trees leave out readOnly properties, response trees writeOnly ones. */
   mode: 'request' | 'response';
+  /** The site's interface strings (type names, constraints, option labels). */
+  strings: UiStrings;
 }
 
 /** Beyond this depth a schema is shown by name only: big specs nest deeply without being circular. */
@@ -38,7 +41,6 @@ interface Walk {
  * stage grows linearly with the number of operations instead of with operations × the size of the schemas they reach.
  */
 const MAX_NODES = 1500;
-const c = strings.api.constraints;
 
 /** The reader's view of a (dereferenced, possibly circular) schema: a finite tree with circular refs as links back. */
 export function schemaTree(schema: unknown, ctx: SchemaTreeContext, options: { name?: string; required?: boolean } = {}): SchemaNode {
@@ -68,7 +70,7 @@ function walk(
     title,
     required,
     children: [],
-    constraints: constraints(schema),
+    constraints: constraints(schema, ctx.strings),
     format: schema.format,
     description: schema.description ? ctx.describe(schema.description) : undefined,
     readOnly: schema.readOnly || undefined,
@@ -79,7 +81,7 @@ function walk(
     default: schema.default === undefined ? undefined : show(schema.default),
     example: schema.example === undefined ? undefined : show(schema.example),
   };
-  if (stack.has(schema)) return { ...node, circular: title ?? strings.api.anyType, description: undefined };
+  if (stack.has(schema)) return { ...node, circular: title ?? ctx.strings.api.anyType, description: undefined };
   if (depth >= MAX_DEPTH) return node;
   const items = (schema as { items?: Schema }).items;
   const inner = schema.type === 'array' && items && isSchema(items) ? items : schema;
@@ -88,7 +90,7 @@ function walk(
   stack.add(schema);
   try {
     if (inner !== schema && stack.has(inner)) {
-      node.circular = ctx.names.get(inner) ?? inner.title ?? strings.api.anyType;
+      node.circular = ctx.names.get(inner) ?? inner.title ?? ctx.strings.api.anyType;
     } else {
       if (inner !== schema) stack.add(inner);
       node.children = properties(inner, ctx, state, depth);
@@ -97,7 +99,14 @@ function walk(
         node.variants = {
           kind,
           options: (inner[kind] as Schema[]).map((option, index) =>
-            walk(option, ctx, ctx.names.get(option) ?? option.title ?? strings.api.option(index + 1), undefined, state, depth + 1),
+            walk(
+              option,
+              ctx,
+              ctx.names.get(option) ?? option.title ?? format(ctx.strings.api.option, { n: index + 1 }),
+              undefined,
+              state,
+              depth + 1,
+            ),
           ),
         };
       }
@@ -120,7 +129,7 @@ function properties(schema: Schema, ctx: SchemaTreeContext, state: Walk, depth: 
     })
     .map(([key, prop]) => walk(prop as Schema, ctx, key, required.has(key), state, depth + 1));
   if (isSchema(schema.additionalProperties)) {
-    children.push(walk(schema.additionalProperties as Schema, ctx, strings.api.additionalProperties, false, state, depth + 1));
+    children.push(walk(schema.additionalProperties as Schema, ctx, ctx.strings.api.additionalProperties, false, state, depth + 1));
   }
   return children;
 }
@@ -137,14 +146,14 @@ function baseType(schema: Schema, ctx: SchemaTreeContext): string {
     if (schema.anyOf) return 'anyOf';
     if (schema.allOf) return 'allOf';
     if (schema.enum) return typeof schema.enum[0] === 'number' ? 'number' : 'string';
-    return strings.api.anyType;
+    return ctx.strings.api.anyType;
   }
   return types
     .map((type) => {
       if (type !== 'array') return type;
       const items = (schema as { items?: Schema }).items;
-      if (!items || !isSchema(items)) return strings.api.arrayOf(strings.api.anyType);
-      return strings.api.arrayOf(ctx.names.get(items) ?? items.title ?? baseType(items, ctx));
+      if (!items || !isSchema(items)) return format(ctx.strings.api.arrayOf, { item: ctx.strings.api.anyType });
+      return format(ctx.strings.api.arrayOf, { item: ctx.names.get(items) ?? items.title ?? baseType(items, ctx) });
     })
     .join(' | ');
 }
@@ -154,24 +163,25 @@ function displayType(schema: Schema, ctx: SchemaTreeContext): string {
   return schema.nullable ? `${type} | null` : type;
 }
 
-function constraints(schema: Schema): string[] {
+function constraints(schema: Schema, strings: UiStrings): string[] {
   const out: string[] = [];
-  const num = (value: unknown): string => String(value);
+  const t = strings.api.constraints;
+  const add = (template: string, value: unknown): void => void out.push(format(template, { v: String(value) }));
   const exMin = schema.exclusiveMinimum as unknown;
   const exMax = schema.exclusiveMaximum as unknown;
-  if (typeof exMin === 'number') out.push(c.exclusiveMinimum(num(exMin)));
-  if (schema.minimum !== undefined) out.push(exMin === true ? c.exclusiveMinimum(num(schema.minimum)) : c.minimum(num(schema.minimum)));
-  if (typeof exMax === 'number') out.push(c.exclusiveMaximum(num(exMax)));
-  if (schema.maximum !== undefined) out.push(exMax === true ? c.exclusiveMaximum(num(schema.maximum)) : c.maximum(num(schema.maximum)));
-  if (schema.multipleOf !== undefined) out.push(c.multipleOf(num(schema.multipleOf)));
-  if (schema.minLength !== undefined) out.push(c.minLength(num(schema.minLength)));
-  if (schema.maxLength !== undefined) out.push(c.maxLength(num(schema.maxLength)));
-  if (schema.pattern !== undefined) out.push(c.pattern(schema.pattern));
-  if (schema.minItems !== undefined) out.push(c.minItems(num(schema.minItems)));
-  if (schema.maxItems !== undefined) out.push(c.maxItems(num(schema.maxItems)));
-  if (schema.uniqueItems) out.push(c.uniqueItems);
-  if (schema.minProperties !== undefined) out.push(c.minProperties(num(schema.minProperties)));
-  if (schema.maxProperties !== undefined) out.push(c.maxProperties(num(schema.maxProperties)));
+  if (typeof exMin === 'number') add(t.exclusiveMinimum, exMin);
+  if (schema.minimum !== undefined) add(exMin === true ? t.exclusiveMinimum : t.minimum, schema.minimum);
+  if (typeof exMax === 'number') add(t.exclusiveMaximum, exMax);
+  if (schema.maximum !== undefined) add(exMax === true ? t.exclusiveMaximum : t.maximum, schema.maximum);
+  if (schema.multipleOf !== undefined) add(t.multipleOf, schema.multipleOf);
+  if (schema.minLength !== undefined) add(t.minLength, schema.minLength);
+  if (schema.maxLength !== undefined) add(t.maxLength, schema.maxLength);
+  if (schema.pattern !== undefined) add(t.pattern, schema.pattern);
+  if (schema.minItems !== undefined) add(t.minItems, schema.minItems);
+  if (schema.maxItems !== undefined) add(t.maxItems, schema.maxItems);
+  if (schema.uniqueItems) out.push(t.uniqueItems);
+  if (schema.minProperties !== undefined) add(t.minProperties, schema.minProperties);
+  if (schema.maxProperties !== undefined) add(t.maxProperties, schema.maxProperties);
   return out;
 }
 

@@ -1,6 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { ApiSecurity } from '../../shared/model/api.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 
 type Schemes = Record<string, OpenAPIV3.SecuritySchemeObject>;
 
@@ -9,6 +10,7 @@ export function securityOf(
   requirements: OpenAPIV3.SecurityRequirementObject[],
   schemes: Schemes,
   describe: (text: string) => string,
+  strings: UiStrings,
 ): ApiSecurity[] {
   const names = [...new Set(requirements.flatMap((requirement) => Object.keys(requirement)))];
   return names.flatMap((name) => {
@@ -16,9 +18,11 @@ export function securityOf(
     if (!scheme) return [];
     const summary =
       scheme.type === 'apiKey'
-        ? strings.api.apiKeyIn(scheme.in, scheme.name)
+        ? format(strings.api.apiKeyIn[scheme.in as keyof UiStrings['api']['apiKeyIn']] ?? strings.api.apiKeyIn.header, {
+            name: scheme.name,
+          })
         : scheme.type === 'http'
-          ? strings.api.httpAuth(scheme.scheme)
+          ? format(strings.api.httpAuth, { scheme: scheme.scheme })
           : scheme.type === 'oauth2'
             ? strings.api.oauth2
             : strings.api.openIdConnect;
@@ -30,6 +34,7 @@ export function securityOf(
 export function securityHeaders(
   requirements: OpenAPIV3.SecurityRequirementObject[],
   schemes: Schemes,
+  strings: UiStrings,
 ): Array<{ name: string; value: string }> {
   const first = requirements[0];
   if (!first) return [];

@@ -1,4 +1,5 @@
-import { SITE_DIR, SITE_LANG } from '../../shared/constants.js';
+import { SITE_DIR } from '../../shared/constants.js';
+import { OG_LOCALES } from '../../shared/i18n/locales.js';
 import type { Page, SiteInfo } from '../../shared/model/site.js';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { routeHref, withBase } from '../../shared/url.js';
@@ -45,12 +46,12 @@ export function htmlDocument({ page, site, body, assets }: { page: Page; site: S
     `<meta property="og:title" content="${title}">`,
     description ? `<meta property="og:description" content="${description}">` : '',
     page.kind === 'not-found' ? '' : `<meta property="og:url" content="${url}">`,
-    '<meta property="og:locale" content="pt_BR">',
+    `<meta property="og:locale" content="${OG_LOCALES[site.locale]}">`,
     '<meta name="twitter:card" content="summary">',
     '<meta name="color-scheme" content="light dark">',
     site.favicon ? `<link rel="icon" href="${escapeHtml(withBase(site.baseUrl, site.favicon))}">` : '',
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
     `<script type="module" src="${escapeHtml(assets.boot)}"></script>`,
   ].filter(Boolean);
-  return `<!doctype html>\n<html lang="${SITE_LANG}" dir="${SITE_DIR}" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${site.locale}" dir="${SITE_DIR}" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }

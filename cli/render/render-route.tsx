@@ -3,6 +3,7 @@ import type { SearchIslandProps } from '../../shared/islands.js';
 import type { Page, SiteModel } from '../../shared/model/site.js';
 import { PageView } from '../../templates/pages/PageView.js';
 import type { RenderContext } from '../../templates/render-context.js';
+import { StringsProvider } from '../../templates/useStrings.js';
 import { htmlDocument, type DocumentAssets } from './html-document.js';
 
 export interface RenderOptions {
@@ -17,6 +18,10 @@ export interface RenderOptions {
 /** The full HTML of one page of the model. */
 export function renderPage(page: Page, { model, assets, sidebarData, search }: RenderOptions): string {
   const context: RenderContext = { site: model.site, sidebarData, search };
-  const body = renderToString(<PageView page={page} sidebars={model.sidebars} context={context} />);
+  const body = renderToString(
+    <StringsProvider strings={model.site.strings}>
+      <PageView page={page} sidebars={model.sidebars} context={context} />
+    </StringsProvider>,
+  );
   return htmlDocument({ page, site: model.site, body, assets });
 }

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { StringsProvider } from '../../templates/useStrings.js';
+import { siteStrings } from '../site-strings.js';
 import { IslandErrorBoundary } from './island-error.js';
 
 /** Calls onReady once its whole subtree has committed: children's effects run before their parent's. */
@@ -11,15 +13,18 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
 /**
  * Hydrates an island and resolves when it is live (its handlers and effects in place). hydrateRoot itself returns
  * before that, so a click or key replayed by boot.ts right after it could reach a tree not yet hydrated.
- * The island renders inside an error boundary (island-error.tsx); `reload` makes it again for its retry button.
+ * The island renders inside an error boundary (island-error.tsx); `reload` makes it again for its retry button. Its
+ * templates read the site's strings (useStrings) as the server's render did, so hydration finds the same text.
  */
 export function hydrateIsland(root: HTMLElement, element: ReactNode, reload?: () => Promise<ReactNode>): Promise<void> {
   return new Promise((resolve) => {
     hydrateRoot(
       root,
-      <Ready onReady={resolve}>
-        <IslandErrorBoundary reload={reload}>{element}</IslandErrorBoundary>
-      </Ready>,
+      <StringsProvider strings={siteStrings}>
+        <Ready onReady={resolve}>
+          <IslandErrorBoundary reload={reload}>{element}</IslandErrorBoundary>
+        </Ready>
+      </StringsProvider>,
     );
   });
 }

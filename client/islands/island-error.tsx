@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { strings } from '../../shared/strings.pt.js';
+import { siteStrings as strings } from '../site-strings.js';
 
 /** The error's message and those of its causes (`error.cause`, as thrown by fetch wrappers and RetryError), in order. */
 export function errorChain(error: unknown): string[] {

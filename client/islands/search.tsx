@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { OPEN_SEARCH_EVENT, SEARCH } from '../../shared/constants.js';
 import type { SearchIslandProps } from '../../shared/islands.js';
 import type { SearchClient } from '../../shared/search-protocol.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../../templates/useStrings.js';
 import { SearchButton } from '../../templates/islands/SearchButton.js';
 import { hydrateIsland } from './hydrate-island.js';
 
@@ -26,6 +26,7 @@ function selectedText(): string {
 }
 
 function LiveSearch({ indexUrl, indexName, baseUrl, algolia, contextualSearch }: SearchIslandProps) {
+  const strings = useStrings();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [modal, setModal] = useState<ModalModule>();

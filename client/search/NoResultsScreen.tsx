@@ -1,5 +1,5 @@
 import { SEARCH } from '../../shared/constants.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../../templates/useStrings.js';
 import type { createStoredSearches } from './stored-searches.js';
 
 interface Props {
@@ -15,6 +15,7 @@ interface Props {
  * pages the last query with results found (a typo often follows a query that was going well).
  */
 export function NoResultsScreen({ query, suggestions, lastTitles, onSuggest }: Props) {
+  const strings = useStrings();
   const ideas = [...suggestions.favorites.getAll(), ...suggestions.recent.getAll()]
     .map((item) => item.hierarchy.lvl1)
     .concat(lastTitles)

@@ -1,5 +1,6 @@
 import { SEARCH } from '../../shared/constants.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format, plural } from '../../shared/i18n/format.js';
+import { useStrings } from '../../templates/useStrings.js';
 import { withBase } from '../../shared/url.js';
 import { HitOption } from './HitOption.js';
 import type { Autocomplete, ModalState } from './modal-state.js';
@@ -18,12 +19,13 @@ export function ResultsScreen({
   nbHits: number;
   baseUrl: string;
 }) {
+  const strings = useStrings();
   const groups = collections.filter((collection) => collection.source.sourceId.startsWith('hits:') && collection.items.length > 0);
   const href = withBase(baseUrl, `/search?${SEARCH.queryParam}=${encodeURIComponent(query)}`);
   return (
     <>
       <p className="dg-visually-hidden" role="status">
-        {strings.search.resultsCount(nbHits)}
+        {plural(strings.search.resultsCount, nbHits)}
       </p>
       {groups.map((collection) => {
         const title = collection.source.sourceId.slice('hits:'.length);
@@ -43,7 +45,7 @@ export function ResultsScreen({
         );
       })}
       <p className="dg-search-more">
-        <a href={href}>{strings.search.seeAll(nbHits)}</a>
+        <a href={href}>{format(strings.search.seeAll, { count: nbHits })}</a>
       </p>
     </>
   );

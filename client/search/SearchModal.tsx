@@ -2,7 +2,7 @@ import { createAutocomplete } from '@algolia/autocomplete-core';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { SEARCH } from '../../shared/constants.js';
 import type { SearchClient, SearchHit } from '../../shared/search-protocol.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../../templates/useStrings.js';
 import { withBase } from '../../shared/url.js';
 import { CloseIcon, SearchIcon } from '../../templates/layout/icons.js';
 import { trapTab } from '../dom/trap-tab.js';
@@ -44,6 +44,7 @@ function groupByLvl0(hits: SearchHit[]): Array<[string, SearchHit[]]> {
  * holding an ARIA 1.2 combobox (the input) and its listboxes. Screens: start, results, no results, error.
  */
 export function SearchModal({ client, indexName, baseUrl, contextualSearch, initialQuery, onClose }: Props) {
+  const strings = useStrings();
   const stored = useMemo(() => createStoredSearches(indexName), [indexName]);
   const [state, setState] = useState<ModalState>();
   const [, refreshStored] = useState(0);
@@ -139,7 +140,7 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
           });
       },
     });
-  }, [client, indexName, baseUrl, contextualSearch, initialQuery, stored, onClose]);
+  }, [client, indexName, baseUrl, contextualSearch, initialQuery, stored, onClose, strings.search.placeholder]);
 
   useEffect(() => {
     input.current?.focus();

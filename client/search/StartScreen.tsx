@@ -1,4 +1,5 @@
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import { useStrings } from '../../templates/useStrings.js';
 import { HistoryIcon, StarIcon, CloseIcon } from '../../templates/layout/icons.js';
 import { HitOption } from './HitOption.js';
 import { hitLines } from './hit-title.js';
@@ -28,6 +29,7 @@ export function StartScreen({
   stored: Stored;
   onChange: () => void;
 }) {
+  const strings = useStrings();
   const lists = collections.filter((collection) => collection.items.length > 0);
   if (lists.length === 0) return <p className="dg-search-empty">{strings.search.noRecent}</p>;
   return (
@@ -62,8 +64,8 @@ export function StartScreen({
                         <button
                           type="button"
                           className="dg-search-action"
-                          aria-label={strings.search.saveFavorite(title)}
-                          title={strings.search.saveFavorite(title)}
+                          aria-label={format(strings.search.saveFavorite, { title })}
+                          title={format(strings.search.saveFavorite, { title })}
                           onClick={() => {
                             stored.recent.remove(item.objectID);
                             stored.favorites.add(item);
@@ -76,8 +78,8 @@ export function StartScreen({
                       <button
                         type="button"
                         className="dg-search-action"
-                        aria-label={favorite ? strings.search.removeFavorite(title) : strings.search.removeRecent(title)}
-                        title={favorite ? strings.search.removeFavorite(title) : strings.search.removeRecent(title)}
+                        aria-label={format(favorite ? strings.search.removeFavorite : strings.search.removeRecent, { title })}
+                        title={format(favorite ? strings.search.removeFavorite : strings.search.removeRecent, { title })}
                         onClick={() => {
                           (favorite ? stored.favorites : stored.recent).remove(item.objectID);
                           onChange();

@@ -1,9 +1,9 @@
 // One SearchClient for the site's engine: the offline index (default) or Algolia through its lite client. Both speak
 // `search({ requests })` and both reject with an error named "RetryError" when nothing answers, so the modal and the
 // /search page have one code path, one request shape and one error screen.
-import { SITE_LANG } from '../../shared/constants.js';
 import type { SearchIslandProps } from '../../shared/islands.js';
 import type { SearchClient, SearchParams } from '../../shared/search-protocol.js';
+import { siteLocale } from '../site-strings.js';
 import { createLocalSearchClient } from './local-search-client.js';
 
 type AlgoliaProps = NonNullable<SearchIslandProps['algolia']>;
@@ -16,7 +16,7 @@ export function createSearchClient(props: Pick<SearchIslandProps, 'indexUrl' | '
 
 /** DocSearch's contextual search: results in the site's language only, unless the config turns it off. */
 export function contextFacetFilters(contextualSearch: boolean | undefined): Pick<SearchParams, 'facetFilters'> {
-  return contextualSearch === false ? {} : { facetFilters: [`language:${SITE_LANG}`] };
+  return contextualSearch === false ? {} : { facetFilters: [`language:${siteLocale}`] };
 }
 
 /**

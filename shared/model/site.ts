@@ -1,6 +1,8 @@
 // The SiteModel: one plain, serializable description of the whole site.
 // Everything after the model (HTML, sitemap, sidebar data, link report) is a pure function of it,
 // so the route table, the sidebars and the sitemap can never disagree.
+import type { Locale } from '../i18n/locales.js';
+import type { UiStrings } from '../i18n/strings.pt.js';
 import type { ApiInfoPage, ApiOperationPage } from './api.js';
 import type { Crumb, NavbarItem, PageLink, Sidebar, SidebarItem, TagRef, TocEntry } from './navigation.js';
 import type { AlgoliaSearchSettings, SearchRecord } from './search.js';
@@ -94,6 +96,10 @@ export interface SiteInfo {
   footer: { copyright: string };
   /** Algolia mode (config `search.provider: "algolia"`); absent when the offline index answers search. */
   algolia?: AlgoliaSearchSettings;
+  /** The interface's language (config `locale`): `<html lang>`, the search tokenizer's stop words. */
+  locale: Locale;
+  /** Every interface string: the locale's table with the config's `strings` put in (a changed string re-renders every page). */
+  strings: UiStrings;
 }
 
 export interface SiteModel {

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../../shared/model/api.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { inlineHtml } from './inline-html.js';
 import { ParametersTable } from './ParametersTable.js';
 import { SchemaTree } from './SchemaTree.js';
@@ -10,6 +10,7 @@ function statusClass(status: string): string {
 
 /** Responses by status code, each a native <details> (the first success starts open) with schema, headers and examples. */
 export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
+  const strings = useStrings();
   if (responses.length === 0) return null;
   const firstOk = responses.findIndex((r) => r.primary);
   return (

@@ -1,9 +1,10 @@
 import type { ApiParameter } from '../../shared/model/api.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { SchemaHeading } from './SchemaTree.js';
 
 /** Parameters of one location (path, query, header or cookie) as a table: name and type, then what they mean. */
 export function ParametersTable({ caption, parameters }: { caption: string; parameters: ApiParameter[] }) {
+  const strings = useStrings();
   return (
     <div className="dg-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="dg-params">

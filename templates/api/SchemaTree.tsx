@@ -1,8 +1,10 @@
 import type { SchemaNode } from '../../shared/model/api.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import { useStrings } from '../useStrings.js';
 
 /** Badges and facts of one node: type, format, required, read-only, constraints, enum, default, example. */
 function Facts({ node }: { node: SchemaNode }) {
+  const strings = useStrings();
   return (
     <>
       {node.description ? <div className="dg-schema__description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
@@ -40,6 +42,7 @@ function Facts({ node }: { node: SchemaNode }) {
 
 /** Name, type and flags on one line, as a reader scans a field list. */
 export function SchemaHeading({ node }: { node: SchemaNode }) {
+  const strings = useStrings();
   return (
     <span className="dg-schema__heading">
       {node.name ? <code className="dg-schema__name">{node.name}</code> : null}
@@ -69,6 +72,7 @@ function childPlace(place: Place, node: SchemaNode, key: string): Place {
 }
 
 function Variants({ node, depth, place }: { node: SchemaNode; depth: number; place: Place }) {
+  const strings = useStrings();
   if (!node.variants) return null;
   return (
     <div className={`dg-schema__variants dg-schema__variants--${node.variants.kind}`}>
@@ -89,10 +93,11 @@ function Variants({ node, depth, place }: { node: SchemaNode; depth: number; pla
  * no JavaScript. Deeper levels start closed so a long schema stays scannable.
  */
 export function SchemaProperty({ node, depth, place }: { node: SchemaNode; depth: number; place: Place }) {
+  const strings = useStrings();
   const nested = node.children.length > 0 || node.variants !== undefined;
   if (node.circular) {
     const target = place.ancestors[node.circular];
-    const label = `↻ ${strings.api.circular(node.circular)}`;
+    const label = `↻ ${format(strings.api.circular, { name: node.circular })}`;
     return (
       <li className="dg-schema__item" id={place.id}>
         <div className="dg-schema__leaf">

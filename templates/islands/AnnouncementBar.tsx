@@ -1,5 +1,5 @@
 import type { AnnouncementProps } from '../../shared/islands.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
 import { CloseIcon } from '../layout/icons.js';
 
@@ -10,6 +10,7 @@ interface Props extends AnnouncementProps {
 
 /** The dismissible bar above the navbar; the inline head script hides it before paint once dismissed. */
 export function AnnouncementBar({ content, link, baseUrl, onClose }: Props) {
+  const strings = useStrings();
   return (
     <div className="dg-announcement" role="region" aria-label={strings.announcement.label}>
       <p className="dg-announcement__content">

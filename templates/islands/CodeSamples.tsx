@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '../../shared/constants.js';
 import type { CodeSample } from '../../shared/model/api.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import { useStrings } from '../useStrings.js';
 import { TabList } from './TabList.js';
 
 interface Props {
@@ -24,6 +25,7 @@ interface Props {
  * between languages) with a copy button per sample. The code itself is static, highlighted HTML.
  */
 export function CodeSamples({ id, title, samples, selected, copied, onSelect, onFocusTab, onCopy }: Props) {
+  const strings = useStrings();
   const current = samples.some((s) => s.lang === selected) ? selected! : samples[0]?.lang;
   const tabs = samples.map((sample) => ({
     value: sample.lang,
@@ -33,7 +35,7 @@ export function CodeSamples({ id, title, samples, selected, copied, onSelect, on
   }));
 
   return (
-    <section className="dg-samples" aria-label={strings.api.samplesLabel(title)} data-tab-group={STORAGE_KEYS.sampleLanguage}>
+    <section className="dg-samples" aria-label={format(strings.api.samplesLabel, { title })} data-tab-group={STORAGE_KEYS.sampleLanguage}>
       <TabList
         tabs={tabs}
         selected={current}
@@ -56,7 +58,7 @@ export function CodeSamples({ id, title, samples, selected, copied, onSelect, on
           <button
             type="button"
             className="dg-copy"
-            aria-label={copied === sample.lang ? strings.api.copied : strings.api.copyLabel(sample.label)}
+            aria-label={copied === sample.lang ? strings.api.copied : format(strings.api.copyLabel, { language: sample.label })}
             onClick={() => onCopy?.(sample.lang)}
           >
             {copied === sample.lang ? strings.api.copied : strings.api.copy}

@@ -1,4 +1,4 @@
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { MoonIcon, SunIcon } from '../layout/icons.js';
 
 interface Props {
@@ -8,6 +8,7 @@ interface Props {
 
 /** A toggle button: pressed means dark mode. The icon follows <html data-theme> through CSS, so it is right before hydration. */
 export function ColorModeToggle({ dark, onToggle }: Props) {
+  const strings = useStrings();
   return (
     <button
       type="button"

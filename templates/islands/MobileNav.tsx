@@ -1,6 +1,6 @@
 import type { ComponentProps, KeyboardEvent, ReactElement, ReactNode } from 'react';
 import type { NavbarItem, SidebarItem } from '../../shared/model/navigation.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
 import { CloseIcon, MenuIcon } from '../layout/icons.js';
 import { SidebarTree } from '../layout/SidebarTree.js';
@@ -35,6 +35,7 @@ interface Props {
 
 /** Below the desktop breakpoint: a menu button that opens a modal drawer with the navbar links and the sidebar. */
 export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [], drawer }: Props) {
+  const strings = useStrings();
   const [expanded, toggle] = useExpandedCategories(items, currentPath);
 
   const onKeyDown = (event: KeyboardEvent): void => {

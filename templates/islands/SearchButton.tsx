@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { SearchIcon } from '../layout/icons.js';
 
 /** React's own types for a button's handler and ref: the client owns the element, and this file names no DOM type. */
@@ -11,6 +11,7 @@ interface Props {
 
 /** The navbar's search button, server-rendered; the modal behind it loads on first use. */
 export function SearchButton({ onOpen, onKeyDown, buttonRef }: Props) {
+  const strings = useStrings();
   return (
     <button
       ref={buttonRef}

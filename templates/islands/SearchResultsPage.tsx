@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { SEARCH } from '../../shared/constants.js';
 import type { SearchHit } from '../../shared/search-protocol.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format, plural } from '../../shared/i18n/format.js';
+import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
 
 export interface ResultsPageState {
@@ -37,9 +38,10 @@ function Hit({ hit, baseUrl }: { hit: SearchHit; baseUrl: string }) {
 
 /** The full results page: a search form kept in sync with ?q=, results 20 at a time, and "load more". */
 export function SearchResultsPage({ query, hits, nbHits, more, error, baseUrl = '/', onSubmit, onMore }: Props) {
+  const strings = useStrings();
   return (
     <>
-      <h1>{strings.search.pageHeading(query)}</h1>
+      <h1>{query ? format(strings.search.pageHeading, { query }) : strings.search.pageHeadingEmpty}</h1>
       <form className="dg-search-page__form" role="search" action={withBase(baseUrl, '/search')} onSubmit={onSubmit}>
         <label className="dg-visually-hidden" htmlFor="dg-search-page-input">
           {strings.search.inputLabel}
@@ -72,7 +74,7 @@ export function SearchResultsPage({ query, hits, nbHits, more, error, baseUrl = 
             </p>
           ) : (
             <>
-              <p className="dg-lead">{strings.search.resultsCount(nbHits ?? hits.length)}</p>
+              <p className="dg-lead">{plural(strings.search.resultsCount, nbHits ?? hits.length)}</p>
               <ol className="dg-results">
                 {hits.map((hit) => (
                   <Hit key={hit.objectID} hit={hit} baseUrl={baseUrl} />

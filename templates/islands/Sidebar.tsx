@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SidebarItem } from '../../shared/model/navigation.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { ChevronIcon } from '../layout/icons.js';
 import { SidebarTree } from '../layout/SidebarTree.js';
 import { useExpandedCategories } from '../layout/useExpandedCategories.js';
@@ -13,6 +13,7 @@ interface Props {
 
 /** The docs sidebar: categories expand and collapse, and the whole sidebar can be hidden on wide screens. */
 export function Sidebar({ items, currentPath, baseUrl }: Props) {
+  const strings = useStrings();
   const [expanded, toggle] = useExpandedCategories(items, currentPath);
   const [hidden, setHidden] = useState(false);
   if (hidden) {

@@ -1,9 +1,10 @@
 import type { Crumb } from '../../shared/model/navigation.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { routeHref } from '../../shared/url.js';
 import { HomeIcon } from './icons.js';
 
 export function Breadcrumbs({ crumbs, baseUrl }: { crumbs: Crumb[]; baseUrl: string }) {
+  const strings = useStrings();
   if (crumbs.length === 0) return null;
   return (
     <nav className="dg-breadcrumbs" aria-label={strings.breadcrumbs}>

@@ -1,5 +1,5 @@
 import { DOM_IDS } from '../../shared/constants.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 
 /**
  * The notice shown when an island's script chunk fails to load, as an inert <template>: the boot script clones it,
@@ -8,6 +8,7 @@ import { strings } from '../../shared/strings.pt.js';
  * than the screen, and the island's static HTML stays in place (its links keep working).
  */
 export function ChunkErrorTemplate() {
+  const strings = useStrings();
   return (
     <div className="dg-chunk-errors">
       <template id={DOM_IDS.chunkErrorTemplate}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ISLANDS } from '../../shared/constants.js';
 import type { AnnouncementProps } from '../../shared/islands.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { AnnouncementBar } from '../islands/AnnouncementBar.js';
 import { ChunkErrorTemplate } from './ChunkErrorTemplate.js';
 import { Footer } from './Footer.js';
@@ -22,6 +22,7 @@ interface Props {
  * `.dg-page` and the navbar's per-page parts; the rest (and the announcer and chunk-error template) persists.
  */
 export function Layout({ context, currentPath, sidebarId, children }: Props) {
+  const strings = useStrings();
   const bar = context.site.announcementBar;
   const announcement: (AnnouncementProps & { baseUrl: string }) | undefined = bar ? { ...bar, baseUrl: context.site.baseUrl } : undefined;
   return (

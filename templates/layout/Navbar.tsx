@@ -1,6 +1,6 @@
 import { ISLANDS } from '../../shared/constants.js';
 import type { MobileNavProps } from '../../shared/islands.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
 import type { RenderContext } from '../render-context.js';
 import { ColorModeToggle } from '../islands/ColorModeToggle.js';
@@ -21,6 +21,7 @@ function inSection(itemHref: string, currentPath: string): boolean {
 }
 
 export function Navbar({ context, currentPath, sidebarId }: Props) {
+  const strings = useStrings();
   const { site } = context;
   const mobile: MobileNavProps = {
     navbar: site.navbar,
@@ -61,7 +62,7 @@ export function Navbar({ context, currentPath, sidebarId }: Props) {
               <SearchButton />
             </Island>
           ) : null}
-          <LanguageMenu currentPath={currentPath} baseUrl={site.baseUrl} />
+          <LanguageMenu currentPath={currentPath} baseUrl={site.baseUrl} locale={site.locale} />
           <Island name={ISLANDS.colorMode} props={{}} className="dg-color-mode-island">
             <ColorModeToggle dark={false} />
           </Island>

@@ -1,8 +1,9 @@
 import type { PageLink } from '../../shared/model/navigation.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { routeHref } from '../../shared/url.js';
 
 export function PrevNext({ prev, next, baseUrl }: { prev?: PageLink; next?: PageLink; baseUrl: string }) {
+  const strings = useStrings();
   if (!prev && !next) return null;
   return (
     <nav className="dg-pagination" aria-label={strings.pagination.label}>

@@ -1,5 +1,6 @@
 import type { SidebarCategory, SidebarItem } from '../../shared/model/navigation.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import { useStrings } from '../useStrings.js';
 import { routeHref, withBase } from '../../shared/url.js';
 import { ChevronIcon } from './icons.js';
 import { MethodBadge } from './MethodBadge.js';
@@ -69,6 +70,7 @@ interface CategoryProps extends Omit<TreeProps, 'items' | 'prefix'> {
 }
 
 function Category({ item, itemKey, open, currentPath, baseUrl, expanded, onToggle, level = 1 }: CategoryProps) {
+  const strings = useStrings();
   const current = item.href === currentPath;
   const active = containsRoute(item, currentPath);
   const listId = `dg-cat-${itemKey.replace(/\./g, '-')}`;
@@ -79,7 +81,7 @@ function Category({ item, itemKey, open, currentPath, baseUrl, expanded, onToggl
       aria-expanded={open}
       aria-controls={open ? listId : undefined}
       aria-label={
-        item.href ? (open ? strings.sidebar.collapseCategory(item.label) : strings.sidebar.expandCategory(item.label)) : undefined
+        item.href ? format(open ? strings.sidebar.collapseCategory : strings.sidebar.expandCategory, { label: item.label }) : undefined
       }
       onClick={() => onToggle?.(itemKey)}
     >

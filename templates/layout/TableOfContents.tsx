@@ -1,5 +1,5 @@
 import type { TocEntry } from '../../shared/model/navigation.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 
 function Entries({ entries }: { entries: TocEntry[] }) {
   return (
@@ -16,6 +16,7 @@ function Entries({ entries }: { entries: TocEntry[] }) {
 
 /** "Nesta página": h2 and h3 headings of the page, static links to their anchors. */
 export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+  const strings = useStrings();
   if (toc.length === 0) return null;
   return (
     <nav className="dg-toc" aria-label={strings.tocLabel}>

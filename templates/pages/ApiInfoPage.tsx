@@ -1,6 +1,6 @@
 import type { ApiInfoPage as InfoModel } from '../../shared/model/api.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { routeHref, withBase } from '../../shared/url.js';
 import { inlineHtml } from '../api/inline-html.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
@@ -9,6 +9,7 @@ import { MethodBadge } from '../layout/MethodBadge.js';
 
 /** The API's front page: version, description, servers, authentication, contact, licence, downloads and every operation. */
 export function ApiInfoPage({ page, context }: { page: InfoModel; context: RenderContext }) {
+  const strings = useStrings();
   const { baseUrl } = context.site;
   return (
     <Layout context={context} currentPath={page.route}>

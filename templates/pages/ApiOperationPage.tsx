@@ -2,7 +2,7 @@ import { ISLANDS } from '../../shared/constants.js';
 import type { ApiOperationPage as OperationModel, ApiParameter } from '../../shared/model/api.js';
 import type { Sidebar as SidebarModel } from '../../shared/model/navigation.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { ApiResponses } from '../api/ApiResponses.js';
 import { ParametersTable } from '../api/ParametersTable.js';
 import { SchemaTree } from '../api/SchemaTree.js';
@@ -15,6 +15,7 @@ const LOCATIONS: Array<ApiParameter['in']> = ['path', 'query', 'header', 'cookie
 
 /** An API operation: what it does and takes on the left, the code to call it and an example answer on the right. */
 export function ApiOperationPage({ page, sidebar, context }: { page: OperationModel; sidebar?: SidebarModel; context: RenderContext }) {
+  const strings = useStrings();
   const server = page.servers[0]?.url ?? '';
   const firstOk = page.responses.find((r) => r.primary && r.examples.length > 0);
   return (

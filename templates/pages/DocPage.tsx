@@ -1,7 +1,7 @@
 import type { Sidebar as SidebarModel } from '../../shared/model/navigation.js';
 import type { DocPage as DocPageModel } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
 import { DocFrame } from './DocFrame.js';
 
@@ -13,6 +13,7 @@ interface Props {
 
 /** A documentation page: the static Markdown body and its tags, in the docs frame. */
 export function DocPage({ page, sidebar, context }: Props) {
+  const strings = useStrings();
   const { baseUrl } = context.site;
   return (
     <DocFrame page={page} sidebar={sidebar} context={context} toc={page.hideToc ? undefined : page.toc}>

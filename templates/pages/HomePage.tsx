@@ -1,12 +1,13 @@
 import type { SidebarItem } from '../../shared/model/navigation.js';
 import type { HomePage as HomePageModel } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { routeHref, withBase } from '../../shared/url.js';
 import { Layout } from '../layout/Layout.js';
 
 /** The home page docsgen makes for a site without one: its title, its tagline and its first sidebar, every branch open. */
 export function HomePage({ page, context }: { page: HomePageModel; context: RenderContext }) {
+  const strings = useStrings();
   return (
     <Layout context={context} currentPath={page.route}>
       <main id="dg-main" className="dg-simple dg-home" tabIndex={-1}>

@@ -1,11 +1,12 @@
 import type { NotFoundPage as NotFoundModel } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
 import { Layout } from '../layout/Layout.js';
 
 /** "Página não encontrada", served with a real 404 status; content/404.md, when there is one, gives its title and body. */
 export function NotFoundPage({ page, context }: { page: NotFoundModel; context: RenderContext }) {
+  const strings = useStrings();
   return (
     <Layout context={context} currentPath={page.route}>
       <main id="dg-main" className="dg-simple dg-not-found" tabIndex={-1}>

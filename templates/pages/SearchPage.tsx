@@ -1,13 +1,14 @@
 import { ISLANDS } from '../../shared/constants.js';
 import type { SearchPage as SearchPageModel } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { Island } from '../layout/Island.js';
 import { Layout } from '../layout/Layout.js';
 import { SearchResultsPage } from '../islands/SearchResultsPage.js';
 
 /** "/search?q=": the shell is static; the island reads the query, searches the same index and lists every result. */
 export function SearchPage({ page, context }: { page: SearchPageModel; context: RenderContext }) {
+  const strings = useStrings();
   return (
     <Layout context={context} currentPath={page.route}>
       <main id="dg-main" className="dg-simple dg-search-page" tabIndex={-1}>
@@ -16,7 +17,7 @@ export function SearchPage({ page, context }: { page: SearchPageModel; context: 
             <SearchResultsPage query="" />
           </Island>
         ) : (
-          <h1>{strings.search.pageHeading('')}</h1>
+          <h1>{strings.search.pageHeadingEmpty}</h1>
         )}
       </main>
     </Layout>

@@ -1,12 +1,13 @@
 import type { TagPage as TagPageModel } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../../shared/strings.pt.js';
+import { useStrings } from '../useStrings.js';
 import { routeHref, withBase } from '../../shared/url.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
 import { Layout } from '../layout/Layout.js';
 
 /** "/tags/<tag>": the pages carrying one tag, with their descriptions. */
 export function TagPage({ page, context }: { page: TagPageModel; context: RenderContext }) {
+  const strings = useStrings();
   const { baseUrl } = context.site;
   return (
     <Layout context={context} currentPath={page.route}>

@@ -1,12 +1,14 @@
 import type { TagListPage } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
-import { strings } from '../../shared/strings.pt.js';
+import { plural } from '../../shared/i18n/format.js';
+import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
 import { Layout } from '../layout/Layout.js';
 
 /** "/tags": every tag with how many pages carry it. */
 export function TagsIndexPage({ page, context }: { page: TagListPage; context: RenderContext }) {
+  const strings = useStrings();
   const { baseUrl } = context.site;
   return (
     <Layout context={context} currentPath={page.route}>
@@ -19,7 +21,7 @@ export function TagsIndexPage({ page, context }: { page: TagListPage; context: R
             <li key={tag.slug}>
               <a className="dg-tag-card" href={withBase(baseUrl, tag.href)}>
                 <span className="dg-tag-card__label">{tag.label}</span>
-                <span className="dg-tag-card__count">{strings.tags.countLabel(tag.count)}</span>
+                <span className="dg-tag-card__count">{plural(strings.tags.countLabel, tag.count)}</span>
               </a>
             </li>
           ))}

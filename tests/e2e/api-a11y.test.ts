@@ -2,7 +2,8 @@
 // API's info page (light and dark, wide and 390 px), and on a phone the pages do not scroll sideways and the code
 // samples come after the reference, where a reader can reach and use them.
 import { describe, expect, it } from 'vitest';
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { describeViolations, severeViolations } from './support/axe.js';
 import { API_ROUTE, operation, readSpec } from './support/openapi.js';
 import { DESKTOP, MOBILE, useSite } from './support/site.js';
@@ -63,7 +64,7 @@ describe('API reference on a 390 px screen', () => {
 
     const reference = page.getByRole('article');
     const responses = page.getByRole('region', { name: strings.api.responses });
-    const samples = page.getByRole('region', { name: strings.api.samplesLabel(op.summary) });
+    const samples = page.getByRole('region', { name: format(strings.api.samplesLabel, { title: op.summary }) });
     expect(await samples.count()).toBe(1);
     const referenceBox = (await reference.boundingBox())!;
     const responsesBox = (await responses.boundingBox())!;

@@ -3,7 +3,8 @@
 // button (keyboard, clipboard, feedback), with the first click working before the island has hydrated.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { operation } from './support/openapi.js';
 import { useSite } from './support/site.js';
 
@@ -171,7 +172,7 @@ describe('copy button', () => {
     const copiedAt = Date.now();
     await expect.poll(async () => (await panel.getByRole('button').innerText()).trim(), { timeout: 3_500 }).toBe(strings.api.copy);
     expect(Date.now() - copiedAt, 'time "Copiado" stays').toBeLessThan(3_500);
-    expect(await copyButton(panel).getAttribute('aria-label')).toBe(strings.api.copyLabel('Go'));
+    expect(await copyButton(panel).getAttribute('aria-label')).toBe(format(strings.api.copyLabel, { language: 'Go' }));
     await page.context().close();
   });
 

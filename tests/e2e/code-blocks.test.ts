@@ -8,13 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { describeViolations, severeViolations } from './support/axe.js';
 import { launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
 import { ROOT } from './support/site.js';
 
 const FIXTURE = path.join(ROOT, 'tests/fixtures/code-blocks');
-const { copy, copied, copyLabel } = strings.codeBlock;
+const { copy, copied } = strings.codeBlock;
+const copyLabel = (name?: string): string => (name ? format(strings.codeBlock.copyLabel, { name }) : strings.codeBlock.copyLabelPlain);
 
 let temp: string;
 let server: RunningServer;

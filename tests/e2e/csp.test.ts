@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HTML_ATTRS } from '../../shared/constants.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { copyCoinsSite } from '../support/coins-site.js';
 import { startDev } from './support/dev.js';
 import { operation } from './support/openapi.js';
@@ -103,7 +104,7 @@ describe('the site under its Content-Security-Policy', () => {
     await open(watched, '/search');
     await page.getByRole('searchbox', { name: strings.search.inputLabel }).fill('pessoa');
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: strings.search.pageHeading('pessoa') }).waitFor();
+    await page.getByRole('heading', { name: format(strings.search.pageHeading, { query: 'pessoa' }) }).waitFor();
     await expect.poll(() => page.getByText(/^\d+ resultados?$/).count(), { timeout: 10_000 }).toBe(1);
     expect(watched.violations).toEqual([]);
     await page.context().close();

@@ -6,7 +6,8 @@
 import type { Locator, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DOM_IDS, PROGRESS_BAR_DELAY_MS, STORAGE_KEYS } from '../../shared/constants.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { describeViolations, severeViolations } from './support/axe.js';
 import { operation } from './support/openapi.js';
 import { pastTimersOf, trackRequests } from './support/settled.js';
@@ -111,7 +112,9 @@ describe('following links without a full load', () => {
     expect(await sidebarLink(page, TO).getAttribute('aria-current')).toBe('page');
     expect(await sidebarLink(page, FROM).getAttribute('aria-current')).toBeNull();
     await expect.poll(() => isFocused(heading(page)), { ...TIMEOUT, message: 'focus on the new h1' }).toBe(true);
-    expect(await page.locator(`#${DOM_IDS.routeAnnouncer}`).textContent()).toBe(strings.navigation.pageLoaded(await page.title()));
+    expect(await page.locator(`#${DOM_IDS.routeAnnouncer}`).textContent()).toBe(
+      format(strings.navigation.pageLoaded, { title: await page.title() }),
+    );
     // The breadcrumbs and table of contents are the new page's.
     const crumbs = page.getByRole('navigation', { name: strings.breadcrumbs });
     expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe(title);

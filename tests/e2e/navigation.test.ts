@@ -1,7 +1,7 @@
 // Moving around a doc page: the table of contents, the breadcrumbs and the previous/next links.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { strings } from '../../shared/strings.pt.js';
+import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { DESKTOP, pathOf, useSite } from './support/site.js';
 
 const site = useSite();

@@ -9,7 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH } from '../../shared/constants.js';
 import type { SearchRecord } from '../../shared/model/search.js';
-import { strings } from '../../shared/strings.pt.js';
+import { plural } from '../../shared/i18n/format.js';
+import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { startAlgoliaDouble, type AlgoliaDouble, type RecordedRequest } from '../support/algolia-double.js';
 import { copyCoinsSite, type CoinsSiteCopy } from '../support/coins-site.js';
 import { launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
@@ -277,7 +278,7 @@ describe('search in Algolia mode', () => {
     for (const title of SHOWN) {
       await expect.poll(() => main.getByRole('link', { name: title }).count(), { timeout: 10_000, message: `link "${title}"` }).toBe(1);
     }
-    expect(await main.getByText(strings.search.resultsCount(SHOWN.length), { exact: true }).count()).toBe(1);
+    expect(await main.getByText(plural(strings.search.resultsCount, SHOWN.length), { exact: true }).count()).toBe(1);
     expect(
       requested.filter((url) => url.includes('search-index')),
       'offline index requests',

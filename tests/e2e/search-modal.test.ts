@@ -5,7 +5,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEARCH } from '../../shared/constants.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format, plural } from '../../shared/i18n/format.js';
+import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { trackRequests } from './support/settled.js';
 import { MOBILE, useSite } from './support/site.js';
 
@@ -323,7 +324,7 @@ describe('results', () => {
     expect(await favoriteList.count(), 'favorites before saving one').toBe(0);
 
     await dialog(page)
-      .getByRole('button', { name: strings.search.saveFavorite('Webhooks'), exact: true })
+      .getByRole('button', { name: format(strings.search.saveFavorite, { title: 'Webhooks' }), exact: true })
       .click();
     await expect.poll(() => favoriteList.getByRole('option').allInnerTexts(), { timeout: 3_000 }).toEqual(['Webhooks']);
     expect(await recentList.getByRole('option').allInnerTexts(), 'recent after saving Webhooks').toEqual(['Glossário']);
@@ -334,19 +335,19 @@ describe('results', () => {
     expect((await stored(page, RECENT_KEY)).map((item) => item.url)).toEqual(['/guide/glossary']);
     expect(
       await dialog(page)
-        .getByRole('button', { name: strings.search.saveFavorite('Webhooks'), exact: true })
+        .getByRole('button', { name: format(strings.search.saveFavorite, { title: 'Webhooks' }), exact: true })
         .count(),
       'no "save" on a favorite',
     ).toBe(0);
 
     await dialog(page)
-      .getByRole('button', { name: strings.search.removeRecent('Glossário'), exact: true })
+      .getByRole('button', { name: format(strings.search.removeRecent, { title: 'Glossário' }), exact: true })
       .click();
     await expect.poll(() => recentList.count(), { timeout: 3_000, message: 'recent list after removing its only item' }).toBe(0);
     expect(await stored(page, RECENT_KEY)).toEqual([]);
 
     await dialog(page)
-      .getByRole('button', { name: strings.search.removeFavorite('Webhooks'), exact: true })
+      .getByRole('button', { name: format(strings.search.removeFavorite, { title: 'Webhooks' }), exact: true })
       .click();
     await expect.poll(() => favoriteList.count(), { timeout: 3_000 }).toBe(0);
     expect(await stored(page, FAVORITE_KEY)).toEqual([]);
@@ -358,7 +359,7 @@ describe('results', () => {
     await Promise.all([page.waitForURL('**/guide/webhook'), page.keyboard.press('Enter')]);
     await openWithCtrlK(page);
     await dialog(page)
-      .getByRole('button', { name: strings.search.saveFavorite('Webhooks'), exact: true })
+      .getByRole('button', { name: format(strings.search.saveFavorite, { title: 'Webhooks' }), exact: true })
       .click();
     await page.reload();
     await openWithCtrlK(page);
@@ -433,8 +434,8 @@ describe('no results, the length limit and the /search page', () => {
     const main = page.getByRole('main');
     const resultLinks = main.getByRole('listitem').getByRole('link');
     await expect.poll(() => field.inputValue(), { timeout: 5_000 }).toBe('webhook');
-    await main.getByText(strings.search.resultsCount(total), { exact: true }).waitFor({ timeout: 10_000 });
-    expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe(strings.search.pageHeading('webhook'));
+    await main.getByText(plural(strings.search.resultsCount, total), { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe(format(strings.search.pageHeading, { query: 'webhook' }));
     expect(await resultLinks.count(), 'results on the first page').toBe(Math.min(total, SEARCH.hitsPerPage));
     expect(await resultLinks.first().getAttribute('href')).toBe('/guide/webhook');
 
@@ -443,13 +444,13 @@ describe('no results, the length limit and the /search page', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get(SEARCH.queryParam), { timeout: 5_000 }).toBe('glossário');
     await expect
       .poll(() => main.getByRole('heading', { level: 1 }).innerText(), { timeout: 5_000 })
-      .toBe(strings.search.pageHeading('glossário'));
+      .toBe(format(strings.search.pageHeading, { query: 'glossário' }));
     await expect.poll(() => resultLinks.first().getAttribute('href'), { timeout: 5_000 }).toBe('/guide/glossary');
 
     await page.goBack();
     await expect
       .poll(() => main.getByRole('heading', { level: 1 }).innerText(), { timeout: 5_000, message: 'heading after Back' })
-      .toBe(strings.search.pageHeading('webhook'));
+      .toBe(format(strings.search.pageHeading, { query: 'webhook' }));
     await expect.poll(() => resultLinks.first().getAttribute('href'), { timeout: 5_000 }).toBe('/guide/webhook');
     await page.context().close();
   });
@@ -490,7 +491,7 @@ describe('focus stays inside the open modal', () => {
     await dialog(page).getByRole('listbox', { name: strings.search.recent }).waitFor();
     const forward = await cycle(page, 'Tab', 'on the start screen');
     expect(
-      forward.some((stop) => stop.includes(strings.search.saveFavorite('Webhooks'))),
+      forward.some((stop) => stop.includes(format(strings.search.saveFavorite, { title: 'Webhooks' }))),
       `Tab reaches the save button: ${forward.join(' | ')}`,
     ).toBe(true);
     expect(
@@ -506,7 +507,7 @@ describe('focus stays inside the open modal', () => {
     await page.goto(site.url + PAGE);
     await choose(page, 'webhook', '/guide/webhook');
     await openWithCtrlK(page);
-    const save = dialog(page).getByRole('button', { name: strings.search.saveFavorite('Webhooks'), exact: true });
+    const save = dialog(page).getByRole('button', { name: format(strings.search.saveFavorite, { title: 'Webhooks' }), exact: true });
     await save.focus();
     await page.keyboard.press('Enter');
     await dialog(page).getByRole('listbox', { name: strings.search.favorites }).waitFor({ timeout: 3_000 });
@@ -514,7 +515,7 @@ describe('focus stays inside the open modal', () => {
     await page.keyboard.press('Tab');
     expect(await focusInDialog(page), `focus after saving a favorite, then Tab: ${await focused(page)}`).toBe(true);
 
-    const remove = dialog(page).getByRole('button', { name: strings.search.removeFavorite('Webhooks'), exact: true });
+    const remove = dialog(page).getByRole('button', { name: format(strings.search.removeFavorite, { title: 'Webhooks' }), exact: true });
     await remove.focus();
     await page.keyboard.press('Enter');
     await dialog(page).getByText(strings.search.noRecent, { exact: true }).waitFor({ timeout: 3_000 });

@@ -4,7 +4,8 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEARCH } from '../../shared/constants.js';
-import { strings } from '../../shared/strings.pt.js';
+import { format } from '../../shared/i18n/format.js';
+import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { trackRequests } from './support/settled.js';
 import { useSite } from './support/site.js';
 
@@ -91,7 +92,7 @@ describe('odd and hostile queries', () => {
       await page.goto(`${site.url}/search?${SEARCH.queryParam}=${encodeURIComponent(query)}`);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 5_000 })
-        .toBe(strings.search.pageHeading(query));
+        .toBe(format(strings.search.pageHeading, { query }));
       expect(await page.locator('main script, img[src="x"]').count(), `elements injected on /search for ${JSON.stringify(query)}`).toBe(0);
     }
     // An injected handler (`onerror` of an image that fails to load) would have run by now.

@@ -3,7 +3,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import config from '../../docsgen.config.js';
-import { strings } from '../../shared/strings.pt.js';
+import { plural } from '../../shared/i18n/format.js';
+import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { contentDocs, pathOf, useSite } from './support/site.js';
 
 const site = useSite();
@@ -42,7 +43,7 @@ describe('tags', () => {
       const link = main.getByRole('link', { name: new RegExp(`^${labelOf(tag)}\\b`) });
       expect(await link.count(), tag).toBe(1);
       const text = (await link.innerText()).replace(/\s+/g, ' ');
-      expect(text, tag).toContain(strings.tags.countLabel(count));
+      expect(text, tag).toContain(plural(strings.tags.countLabel, count));
       expect(pathOf(await link.getAttribute('href'), site.url), tag).toBe(tagPath(tag));
     }
     await main.getByRole('link', { name: new RegExp(`^${labelOf('quickstart')}\\b`) }).click();
@@ -56,7 +57,9 @@ describe('tags', () => {
       const expected = taggedWith(tag).map((doc) => [doc.title, doc.route] as [string, string]);
       const response = await page.goto(site.url + tagPath(tag));
       expect(response?.status(), tag).toBe(200);
-      expect(await page.getByRole('heading', { level: 1 }).innerText(), tag).toBe(strings.tags.taggedWith(expected.length, labelOf(tag)));
+      expect(await page.getByRole('heading', { level: 1 }).innerText(), tag).toBe(
+        plural(strings.tags.taggedWith, expected.length, { label: labelOf(tag) }),
+      );
       const listed = await listedPages(page);
       const byPath = (a: [string, string], b: [string, string]) => a[1].localeCompare(b[1]);
       expect([...listed].sort(byPath), tag).toEqual([...expected].sort(byPath));

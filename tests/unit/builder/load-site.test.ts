@@ -1,3 +1,4 @@
+import { pt } from '../../../shared/i18n/strings.pt.js';
 // The build's first stages on their own (loadSiteModel): what `docsgen search push` reads without writing an output,
 // and what `docsgen dev` hands over instead of reading from disk.
 import { existsSync } from 'node:fs';
@@ -120,5 +121,11 @@ describe('loadSiteModel', () => {
 
 /** The API reference as the build loads it, for a caller that hands it over. */
 function loadedApi(root: string) {
-  return loadApiReference({ file: path.join(root, 'openapi.json'), root, route: '/api', markdown: { baseUrl: '/docs/', rawHtml: true } });
+  return loadApiReference({
+    file: path.join(root, 'openapi.json'),
+    root,
+    route: '/api',
+    markdown: { baseUrl: '/docs/', rawHtml: true },
+    strings: pt,
+  });
 }

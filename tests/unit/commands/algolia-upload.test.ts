@@ -2,7 +2,7 @@
 // carry every record of the Coins site (into a temporary index swapped in with a move), and the preconditions (Algolia
 // mode, the admin key in the environment) fail with sentences that name what to fix.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_KEY_ENV, DOCSEARCH_INDEX_SETTINGS, pushSearchRecords } from '../../../cli/commands/algolia-upload.js';
+import { ADMIN_KEY_ENV, docsearchIndexSettings, pushSearchRecords } from '../../../cli/commands/algolia-upload.js';
 import { loadSiteModel } from '../../../cli/builder/load-site.js';
 import type { SearchRecord } from '../../../shared/model/search.js';
 import { startAlgoliaDouble, type AlgoliaDouble, type RecordedRequest } from '../../support/algolia-double.js';
@@ -58,7 +58,7 @@ describe('docsgen search push', { timeout: 60_000 }, () => {
 
     const settings = calls('PUT', new RegExp(`^/1/indexes/${INDEX}/settings$`));
     expect(settings).toHaveLength(1);
-    expect(settings[0]!.body).toEqual(DOCSEARCH_INDEX_SETTINGS);
+    expect(settings[0]!.body).toEqual(docsearchIndexSettings('pt'));
     expect(settings[0]!.body).toMatchObject({
       searchableAttributes: [
         'unordered(hierarchy.lvl0)',

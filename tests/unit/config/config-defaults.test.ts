@@ -2,6 +2,7 @@
 // owned them, so moving them into the schema changed nothing a site sees.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pt } from '../../../shared/i18n/strings.pt.js';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/config/load-config.js';
 import { tempSite } from '../support/temp-site.js';
@@ -29,6 +30,8 @@ describe('config defaults', () => {
       openapi: undefined,
       markdown: { rawHtml: true, headingIds: 'github' },
       algolia: undefined,
+      locale: 'pt',
+      strings: pt,
     });
   });
 

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorView, overlayDocument, overlayHtml } from '../../../cli/dev/overlay.js';
 import { injectBeforeBodyEnd, liveReloadScript } from '../../../cli/dev/live-reload.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
-import { SITE_LANG } from '../../../shared/constants.js';
-import { strings } from '../../../shared/strings.pt.js';
+import { pt as strings } from '../../../shared/i18n/strings.pt.js';
 
 describe('error overlay', () => {
   it('names the file, the line and the column, and gives the message and the hint', () => {
@@ -51,7 +50,7 @@ describe('error overlay', () => {
 
   it('makes a whole page when there is no page to show it over', () => {
     const html = overlayDocument({ message: 'config broke' }, '<script>/* live */</script>');
-    expect(html).toMatch(new RegExp(`^<!doctype html>\n<html lang="${SITE_LANG}"`));
+    expect(html).toMatch(/^<!doctype html>\n<html lang="pt"/);
     expect(html).toContain(`<title>${strings.dev.errorTitle}</title>`);
     expect(html.indexOf('config broke')).toBeLessThan(html.indexOf('/* live */'));
   });

@@ -5,10 +5,12 @@ import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
+import { codeBlockStrings, renderMarkdown } from '../../../cli/markdown/pipeline.js';
 import { rehypeCodeBlocks } from '../../../cli/markdown/plugins/rehype-code-blocks.js';
-import { strings } from '../../../shared/strings.pt.js';
+import { pt as strings } from '../../../shared/i18n/strings.pt.js';
 import { elements, findAll, findOne, hasClass, type HtmlElement, type HtmlNode, parseHtml } from '../support/html-tree.js';
+
+const { copyLabel } = codeBlockStrings(strings.codeBlock);
 
 const raw = (node: HtmlNode): string => (typeof node === 'string' ? node : node.children.map(raw).join(''));
 
@@ -105,7 +107,7 @@ describe('title bar and label', () => {
     const block = blockOf(`\`\`\`js ${meta}\nx\n\`\`\`\n`);
     expect(block.title).toBe(title);
     expect(block.lines).toEqual([]);
-    expect(block.copy.attrs['aria-label']).toBe(strings.codeBlock.copyLabel(title));
+    expect(block.copy.attrs['aria-label']).toBe(copyLabel(title));
   });
 
   it('keeps a [label] as data-label on the <pre> and shows it as the title', () => {
@@ -244,7 +246,7 @@ describe('the copy button', () => {
     const { html } = renderMarkdown('```js\nx\n```\n');
     expect(html).toBe(
       '<div class="dg-code">' +
-        `<button type="button" class="dg-copy" data-code-copy="" data-copied="${strings.codeBlock.copied}" aria-label="${strings.codeBlock.copyLabel()}">${strings.codeBlock.copy}</button>` +
+        `<button type="button" class="dg-copy" data-code-copy="" data-copied="${strings.codeBlock.copied}" aria-label="${copyLabel()}">${strings.codeBlock.copy}</button>` +
         '<pre tabindex="0"><code class="hljs language-js">x\n</code></pre>' +
         '<p class="dg-visually-hidden" aria-live="polite"></p>' +
         '</div>',
@@ -324,14 +326,18 @@ describe('inside a tab panel', () => {
     const pre: Element = { type: 'element', tagName: 'pre', properties: {}, children: [code] };
     const panel: Element = { type: 'element', tagName: 'div', properties: { role: 'tabpanel', dataTab: tab }, children: [pre] };
     const root: Root = { type: 'root', children: [panel] };
-    return toHtml(unified().use(rehypeCodeBlocks, { strings: strings.codeBlock }).runSync(root) as Root);
+    return toHtml(
+      unified()
+        .use(rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock) })
+        .runSync(root) as Root,
+    );
   }
 
   it('keeps the label as data-label but shows no title bar when the tab is named by it (a code group)', () => {
     const html = inPanel('npm');
     expect(html).toContain('<pre data-label="npm"><code class="hljs language-bash">');
     expect(html).not.toContain('dg-code__bar');
-    expect(html).toContain(`aria-label="${strings.codeBlock.copyLabel('npm')}"`);
+    expect(html).toContain(`aria-label="${copyLabel('npm')}"`);
   });
 
   it('shows the label in a title bar when the tab has a name of its own (::tab[Linux])', () => {

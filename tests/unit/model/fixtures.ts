@@ -1,3 +1,4 @@
+import { pt } from '../../../shared/i18n/strings.pt.js';
 import type { ResolvedConfig } from '../../../cli/config/schema.js';
 import type { ApiReference, OperationModel } from '../../../cli/openapi/operations.js';
 import type { SchemaNode } from '../../../shared/model/api.js';
@@ -37,6 +38,8 @@ export function config(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig 
     navbar: [],
     footer: { copyright: 'Copyright © 2024' },
     tags: {},
+    locale: 'pt',
+    strings: pt,
     ...overrides,
   };
 }

@@ -51,6 +51,7 @@ describe('search records of one page', () => {
       route: '/guia/chave',
       title: 'Chave',
       lvl0: 'Guia',
+      language: 'pt',
       tags: ['quickstart'],
       headings: md.headings,
       sections: md.sections,
@@ -142,7 +143,15 @@ describe('search records of one page', () => {
       undefined,
       { frontMatterTitle: 'P' },
     );
-    const records = pageRecords({ route: '/p', title: 'P', lvl0: 'S', tags: [], headings: md.headings, sections: md.sections });
+    const records = pageRecords({
+      route: '/p',
+      title: 'P',
+      lvl0: 'S',
+      language: 'pt',
+      tags: [],
+      headings: md.headings,
+      sections: md.sections,
+    });
     const levels = (content: string) => {
       const { lvl2, lvl3, lvl4, lvl5, lvl6 } = find(records, 'content', content)!.hierarchy;
       return [lvl2, lvl3, lvl4, lvl5, lvl6];

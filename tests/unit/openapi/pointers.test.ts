@@ -1,3 +1,4 @@
+import { pt } from '../../../shared/i18n/strings.pt.js';
 // Failures the spec-mutation property test found, pinned one by one: each is a DocsgenError naming the JSON pointer
 // of the field at fault (or a page that renders), where they were a message without a place or a raw TypeError.
 import { writeFileSync } from 'node:fs';
@@ -94,6 +95,7 @@ describe('values that contain themselves', () => {
     const api = await checkedSpec(document, 'openapi/t.yaml');
     const { reference } = buildApiReference({
       api,
+      strings: pt,
       file: 'openapi/t.yaml',
       route: '/api',
       markdown: createMarkdownRenderer({ baseUrl: '/' }),
@@ -115,6 +117,7 @@ describe('values that contain themselves', () => {
     operation.description = { nested: { $ref: '#/paths' } };
     const { reference } = buildApiReference({
       api,
+      strings: pt,
       file: 'openapi/t.yaml',
       route: '/api',
       markdown: createMarkdownRenderer({ baseUrl: '/' }),
@@ -130,6 +133,7 @@ describe('values that contain themselves', () => {
     try {
       buildApiReference({
         api,
+        strings: pt,
         file: 'openapi/t.yaml',
         route: '/api',
         markdown: createMarkdownRenderer({ baseUrl: '/' }),

@@ -3,7 +3,6 @@
 // contextual search adds.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contextFacetFilters, createSearchClient } from '../../../client/search/create-search-client.js';
-import { SITE_LANG } from '../../../shared/constants.js';
 import type { SearchRecord } from '../../../shared/model/search.js';
 import type { SearchResponse } from '../../../shared/search-protocol.js';
 import { indexFilesOf, serveIndex } from '../support/search-index-fetch.js';
@@ -94,7 +93,7 @@ describe('createSearchClient', () => {
 
 describe('contextFacetFilters', () => {
   it('filters on the site’s language unless contextual search is turned off', () => {
-    expect(contextFacetFilters(undefined)).toEqual({ facetFilters: [`language:${SITE_LANG}`] });
+    expect(contextFacetFilters(undefined)).toEqual({ facetFilters: ['language:pt'] });
     expect(contextFacetFilters(true)).toEqual({ facetFilters: ['language:pt'] });
     expect(contextFacetFilters(false)).toEqual({});
   });

@@ -1,11 +1,15 @@
-// Every interface string of the site, in Portuguese. Components read from here; none carries its own text.
+// Every interface string of a site in Portuguese (the default locale). Components read the site's table through
+// useStrings(); none carries its own text. Plain JSON: the browser bundle and a config's overrides use the same shape.
+// Values are filled in by format() (`{label}` placeholders) and counts by plural() (shared/i18n/format.ts).
 
-export const strings = {
+export const pt = {
   skipToContent: 'Pular para o conteúdo principal',
   home: 'Página inicial',
   navbar: {
     label: 'Navegação principal',
     languageMenu: 'Idioma',
+    /** The site's language, named in itself (the language menu). */
+    languageName: 'Português',
     openMenu: 'Abrir menu de navegação',
     closeMenu: 'Fechar menu de navegação',
     menuTitle: 'Menu',
@@ -22,8 +26,8 @@ export const strings = {
     label: 'Barra lateral da documentação',
     hide: 'Recolher barra lateral',
     show: 'Expandir barra lateral',
-    expandCategory: (label: string) => `Expandir a categoria ${label}`,
-    collapseCategory: (label: string) => `Recolher a categoria ${label}`,
+    expandCategory: 'Expandir a categoria {label}',
+    collapseCategory: 'Recolher a categoria {label}',
   },
   breadcrumbs: 'Trilha de navegação',
   toc: 'Nesta página',
@@ -38,9 +42,11 @@ export const strings = {
   codeBlock: {
     copy: 'Copiar',
     copied: 'Copiado',
-    copyLabel: (name?: string) => (name ? `Copiar o código de ${name}` : 'Copiar o código'),
+    /** The button's name when the block's language is known, then when it is not. */
+    copyLabel: 'Copiar o código de {name}',
+    copyLabelPlain: 'Copiar o código',
   },
-  headingAnchor: (text: string) => `Link direto para ${text}`,
+  headingAnchor: 'Link direto para {text}',
   admonitions: {
     tip: 'Dica',
     note: 'Nota',
@@ -55,11 +61,11 @@ export const strings = {
   tags: {
     title: 'Tags',
     description: 'Todas as tags usadas na documentação.',
-    taggedWith: (count: number, label: string) => `${count} ${count === 1 ? 'documento marcado' : 'documentos marcados'} com "${label}"`,
-    tagDescription: (label: string) => `Documentos marcados com a tag ${label}.`,
+    taggedWith: { one: '{count} documento marcado com "{label}"', other: '{count} documentos marcados com "{label}"' },
+    tagDescription: 'Documentos marcados com a tag {label}.',
     seeAll: 'Ver todas as tags',
     pageTags: 'Tags:',
-    countLabel: (count: number) => `${count} ${count === 1 ? 'documento' : 'documentos'}`,
+    countLabel: { one: '{count} documento', other: '{count} documentos' },
   },
   generatedHome: {
     /** Heading over the list of the site's pages on the home page docsgen makes when the site has none. */
@@ -76,7 +82,7 @@ export const strings = {
   },
   navigation: {
     /** Said by the polite live region once client navigation has put a new page in place. */
-    pageLoaded: (title: string) => `Página carregada: ${title}`,
+    pageLoaded: 'Página carregada: {title}',
   },
   chunkError: {
     /** Shown when an island's script chunk fails to load; the error's own text follows. */
@@ -97,20 +103,22 @@ export const strings = {
     recent: 'Buscas recentes',
     favorites: 'Favoritas',
     noRecent: 'Nenhuma busca recente',
-    saveFavorite: (title: string) => `Salvar "${title}" nas favoritas`,
-    removeRecent: (title: string) => `Remover "${title}" das buscas recentes`,
-    removeFavorite: (title: string) => `Remover "${title}" das favoritas`,
+    saveFavorite: 'Salvar "{title}" nas favoritas',
+    removeRecent: 'Remover "{title}" das buscas recentes',
+    removeFavorite: 'Remover "{title}" das favoritas',
     noResults: 'Nenhum resultado para',
     trySearching: 'Tente buscar por',
     errorTitle: 'Não foi possível obter resultados',
     errorHelp: 'Verifique a sua conexão de rede.',
     loading: 'Buscando…',
-    seeAll: (count: number) => `Ver todos os ${count} resultados`,
-    resultsCount: (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`),
+    seeAll: 'Ver todos os {count} resultados',
+    resultsCount: { one: '{count} resultado', other: '{count} resultados' },
     loadFailed: 'Não foi possível carregar a busca.',
     pageTitle: 'Busca',
     pageDescription: 'Busque em toda a documentação.',
-    pageHeading: (query: string) => (query ? `Resultados para "${query}"` : 'Busca na documentação'),
+    /** The results page's heading with a query, then without one. */
+    pageHeading: 'Resultados para "{query}"',
+    pageHeadingEmpty: 'Busca na documentação',
     submit: 'Buscar',
     loadMore: 'Carregar mais resultados',
     typeToSearch: 'Digite um termo para buscar em toda a documentação.',
@@ -131,10 +139,7 @@ export const strings = {
     noAuthentication: 'Esta operação não exige autenticação.',
     servers: 'Servidores',
     parameters: 'Parâmetros',
-    parameterGroups: { path: 'Parâmetros de caminho', query: 'Parâmetros de consulta', header: 'Cabeçalhos', cookie: 'Cookies' } as Record<
-      string,
-      string
-    >,
+    parameterGroups: { path: 'Parâmetros de caminho', query: 'Parâmetros de consulta', header: 'Cabeçalhos', cookie: 'Cookies' },
     name: 'Nome',
     type: 'Tipo',
     description: 'Descrição',
@@ -152,39 +157,43 @@ export const strings = {
     examples: 'Exemplos',
     defaultValue: 'Padrão',
     allowedValues: 'Valores aceitos',
-    showChildren: (name: string) => `Mostrar os campos de ${name}`,
-    variants: { oneOf: 'Exatamente um de', anyOf: 'Um ou mais de', allOf: 'Todos de' } as Record<string, string>,
-    option: (n: number) => `Opção ${n}`,
-    circular: (name: string) => `Referência circular a ${name}`,
-    arrayOf: (item: string) => `array de ${item}`,
+    showChildren: 'Mostrar os campos de {name}',
+    variants: { oneOf: 'Exatamente um de', anyOf: 'Um ou mais de', allOf: 'Todos de' },
+    option: 'Opção {n}',
+    circular: 'Referência circular a {name}',
+    arrayOf: 'array de {item}',
     anyType: 'qualquer',
     additionalProperties: '[chave]',
     constraints: {
-      minimum: (v: string) => `mínimo: ${v}`,
-      maximum: (v: string) => `máximo: ${v}`,
-      exclusiveMinimum: (v: string) => `maior que ${v}`,
-      exclusiveMaximum: (v: string) => `menor que ${v}`,
-      multipleOf: (v: string) => `múltiplo de ${v}`,
-      minLength: (v: string) => `mínimo de ${v} caracteres`,
-      maxLength: (v: string) => `máximo de ${v} caracteres`,
-      pattern: (v: string) => `padrão: ${v}`,
-      minItems: (v: string) => `mínimo de ${v} itens`,
-      maxItems: (v: string) => `máximo de ${v} itens`,
+      minimum: 'mínimo: {v}',
+      maximum: 'máximo: {v}',
+      exclusiveMinimum: 'maior que {v}',
+      exclusiveMaximum: 'menor que {v}',
+      multipleOf: 'múltiplo de {v}',
+      minLength: 'mínimo de {v} caracteres',
+      maxLength: 'máximo de {v} caracteres',
+      pattern: 'padrão: {v}',
+      minItems: 'mínimo de {v} itens',
+      maxItems: 'máximo de {v} itens',
       uniqueItems: 'itens únicos',
-      minProperties: (v: string) => `mínimo de ${v} propriedades`,
-      maxProperties: (v: string) => `máximo de ${v} propriedades`,
+      minProperties: 'mínimo de {v} propriedades',
+      maxProperties: 'máximo de {v} propriedades',
     },
     apiKeyPlaceholder: 'SUA_CHAVE_DE_API',
-    apiKeyIn: (where: string, name: string) =>
-      `Chave de API no ${where === 'header' ? 'cabeçalho' : where === 'query' ? 'parâmetro de consulta' : 'cookie'} ${name}`,
-    httpAuth: (scheme: string) => `HTTP ${scheme}`,
+    /** An API key's scheme, by where the key goes (OpenAPI's `in`). */
+    apiKeyIn: {
+      header: 'Chave de API no cabeçalho {name}',
+      query: 'Chave de API no parâmetro de consulta {name}',
+      cookie: 'Chave de API no cookie {name}',
+    },
+    httpAuth: 'HTTP {scheme}',
     oauth2: 'OAuth 2.0',
     openIdConnect: 'OpenID Connect',
     samples: 'Exemplos de código',
-    samplesLabel: (title: string) => `Exemplos de código: ${title}`,
+    samplesLabel: 'Exemplos de código: {title}',
     copy: 'Copiar',
     copied: 'Copiado',
-    copyLabel: (language: string) => `Copiar o exemplo em ${language}`,
+    copyLabel: 'Copiar o exemplo em {language}',
     responseExample: 'Exemplo de resposta',
     version: 'Versão',
     contact: 'Contato',
@@ -198,11 +207,14 @@ export const strings = {
   dev: {
     errorTitle: 'A documentação não pôde ser gerada',
     file: 'Arquivo:',
-    line: (line: number) => `linha ${line}`,
-    column: (column: number) => `coluna ${column}`,
+    line: 'linha {line}',
+    column: 'coluna {column}',
     hint: 'Como corrigir:',
     causes: 'Causa:',
     waiting: 'Corrija o arquivo e salve: a página se atualiza sozinha.',
     close: 'Fechar',
   },
-} as const;
+};
+
+/** The shape every locale's table has (and a config's `strings` overrides part of). */
+export type UiStrings = typeof pt;

@@ -1,0 +1,17 @@
+// The built-in interface languages. Node code only picks a table here; the browser receives its site's one table
+// (client/site-strings.ts), never all three.
+import { en } from './strings.en.js';
+import { es } from './strings.es.js';
+import { pt, type UiStrings } from './strings.pt.js';
+
+export type { UiStrings } from './strings.pt.js';
+
+export const LOCALES = ['pt', 'en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** Zero-config sites are Portuguese, as the Coins site: docsgen guesses no language from the content. */
+export const DEFAULT_LOCALE: Locale = 'pt';
+
+export const LOCALE_STRINGS: Record<Locale, UiStrings> = { pt, en, es };
+
+/** OpenGraph's `og:locale` (language_TERRITORY) for each: the territory most of its docs readers are in. */
+export const OG_LOCALES: Record<Locale, string> = { pt: 'pt_BR', en: 'en_US', es: 'es_ES' };
