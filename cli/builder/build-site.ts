@@ -121,7 +121,12 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
     // folder made meanwhile) failed with EEXIST whenever the index, all from cache, came first.
     mkdirSync(path.join(output.tmpDir, 'assets'), { recursive: true });
     const preparing = performance.now();
-    const indexing = indexer?.index({ pages: indexPages(model.search), outDir: output.tmpDir, previousOut: context.cacheDir && outDir });
+    const indexing = indexer?.index({
+      pages: indexPages(model.search),
+      locale: model.site.locale,
+      outDir: output.tmpDir,
+      previousOut: context.cacheDir && outDir,
+    });
     const prepared = performance.now() - preparing;
     indexing?.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
     copyStaticFiles(config.staticDir, config.root, writer);

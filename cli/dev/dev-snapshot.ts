@@ -107,7 +107,7 @@ export class DevSnapshot {
 
   /** A file of the offline search index (undefined name: the entry file), built on first request; undefined if none. */
   searchFile(name: string | undefined): string | undefined {
-    this.search ??= searchIndexFiles(indexPages(this.loaded.model.search), this.searchPieces);
+    this.search ??= searchIndexFiles(indexPages(this.loaded.model.search), this.loaded.model.site.locale, this.searchPieces);
     if (name === undefined) return this.search.entryJson;
     return this.search.files.get(name) ?? this.previousSearch?.get(name);
   }

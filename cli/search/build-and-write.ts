@@ -10,6 +10,8 @@ import { writeSearchIndex, type WrittenSearchIndex } from './write-index.js';
 /** What the worker is sent: the pages (their fragments, see page-fragment.ts) and where to write. */
 export interface IndexRequest {
   pages: IndexPage[];
+  /** The site's locale: its stop words and plural folding (tokenizer.ts). */
+  locale: string;
   outDir: string;
   /** The previous output, whose unchanged files are linked instead of written. */
   previousOut?: string;
@@ -24,8 +26,8 @@ export interface IndexerOptions {
 }
 
 /** The pages' pieces from the cache or computed, merged, written; the cache saved for the next build. */
-export function buildAndWrite(cache: PieceCache, { pages, outDir, previousOut }: IndexRequest): WrittenSearchIndex {
-  const written = writeSearchIndex(searchIndexFiles(pages, cache), outDir, { previousOut });
+export function buildAndWrite(cache: PieceCache, { pages, locale, outDir, previousOut }: IndexRequest): WrittenSearchIndex {
+  const written = writeSearchIndex(searchIndexFiles(pages, locale, cache), outDir, { previousOut });
   failPoint('search-index');
   cache.save();
   return written;

@@ -18,7 +18,7 @@ export interface MergedIndex {
 }
 
 /** The index files for the given pages (in site order) and their terms. */
-export function mergePages(pages: Array<IndexPage & PageTerms>): MergedIndex {
+export function mergePages(pages: Array<IndexPage & PageTerms>, locale: string): MergedIndex {
   const files = new Map<string, string>();
   const fieldCount = SEARCH_FIELDS.length;
   // Averages as MiniSearch keeps them, record after record: BM25 scores then match its own to the last digit.
@@ -62,6 +62,7 @@ export function mergePages(pages: Array<IndexPage & PageTerms>): MergedIndex {
   cut();
   const entry: SearchEntryFile = {
     version: SEARCH_INDEX_VERSION,
+    locale,
     records: count,
     averages,
     shards,

@@ -5,7 +5,7 @@ import type { IndexPage } from './page-fragment.js';
 import { mergePages } from './merge-pages.js';
 import { pageTerms } from './page-terms.js';
 import type { PieceCache } from './piece-cache.js';
-import { termProcessor } from '../../shared/search-index/tokenizer.js';
+import { processTermFor, termProcessor } from '../../shared/search-index/tokenizer.js';
 
 /** The whole index in memory: the entry file's JSON, and the shards and fragments by file name (under SEARCH_FILES_DIR). */
 export interface SearchIndexBuild {
@@ -18,8 +18,10 @@ export interface SearchIndexBuild {
 }
 
 /** Builds the index's files from the site's pages (indexPages), without writing them (`docsgen dev` serves them from memory). */
-export function searchIndexFiles(pages: IndexPage[], cache?: PieceCache): SearchIndexBuild {
-  const process = termProcessor();
+export function searchIndexFiles(pages: IndexPage[], locale: string, cache?: PieceCache): SearchIndexBuild {
+  // A page's terms depend on the locale too; its fragment names the locale (records' `language`), so the cache,
+  // keyed by the fragment's hash, never hands one locale's terms to another.
+  const process = termProcessor(undefined, processTermFor(locale));
   let indexed = 0;
   const pieces = pages.map((page) => {
     let terms = cache?.get(page.name);
@@ -31,6 +33,6 @@ export function searchIndexFiles(pages: IndexPage[], cache?: PieceCache): Search
     return { ...page, ...terms };
   });
   cache?.keepOnly(pages.map((page) => page.name));
-  const { entry, files } = mergePages(pieces);
+  const { entry, files } = mergePages(pieces, locale);
   return { entryJson: JSON.stringify(entry), files, records: entry.records, pages: pages.length, indexed };
 }

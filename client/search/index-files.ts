@@ -7,6 +7,7 @@ import {
   type SearchFragmentFile,
   type SearchShardFile,
 } from '../../shared/search-index/format.js';
+import { siteLocale } from '../site-strings.js';
 
 /** What algoliasearch throws when every host failed: the modal shows its error screen for this name, whichever engine. */
 export class RetryError extends Error {
@@ -89,6 +90,10 @@ export class IndexFiles {
       // Another version is a half-deployed site or a stale copy: no answer, as when the network fails.
       if (parsed?.version !== SEARCH_INDEX_VERSION) {
         throw new Error(`${url}: search index version ${String(parsed?.version)}, expected ${SEARCH_INDEX_VERSION}`);
+      }
+      // An index cut into terms by another language's rules would miss words queries cut by this one's.
+      if (url === this.entryUrl && (parsed as { locale?: unknown }).locale !== siteLocale) {
+        throw new Error(`${url}: search index in locale ${String((parsed as { locale?: unknown }).locale)}, expected ${siteLocale}`);
       }
       return parsed as T;
     } catch (error) {

@@ -2,8 +2,8 @@
 // site's index files, so the modal speaks one protocol to Algolia and to this. A query loads the shards of its
 // words, picks the pages worth loading (candidate-pages.ts), loads their fragments and ranks their records (rank.ts).
 import { SEARCH } from '../../shared/constants.js';
-import { queryTerms, termMatcher, termRange } from './query-match.js';
-import { WORD_SEPARATOR, processTerm } from '../../shared/search-index/tokenizer.js';
+import { processTerm, queryTerms, termMatcher, termRange } from './query-match.js';
+import { WORD_SEPARATOR } from '../../shared/search-index/tokenizer.js';
 import type { SearchClient, SearchHit, SearchRequest, SearchResponse, SnippetResult } from '../../shared/search-protocol.js';
 import { candidatePages } from './candidate-pages.js';
 import { highlight, snippet, type HighlightOptions } from './highlight.js';

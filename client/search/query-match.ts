@@ -2,7 +2,11 @@
 // that needs, and BM25 scoring. Browser-only; the index format and tokenizer it shares with the build are in
 // shared/search-index/.
 import { BM25 } from '../../shared/search-index/format.js';
-import { processTerm, WORD_SEPARATOR } from '../../shared/search-index/tokenizer.js';
+import { processTermFor, WORD_SEPARATOR } from '../../shared/search-index/tokenizer.js';
+import { siteLocale } from '../site-strings.js';
+
+/** Queries are cut into terms as the site's index was (its entry file says the same locale: index-files.ts checks). */
+export const processTerm = processTermFor(siteLocale);
 
 /** Weight of a prefix match and of a typo match against an exact one (before MiniSearch's length scaling). */
 export const MATCH_WEIGHT = { prefix: 0.5, fuzzy: 0.3 } as const;

@@ -2,7 +2,7 @@
 // MiniSearch computes them over the whole site: the site-wide counts come from the entry file and the shards, so
 // a record's score does not depend on which other pages happen to be loaded (tests/unit/search/engine.test.ts).
 import type { SearchRecord } from '../../shared/model/search.js';
-import { MATCH_WEIGHT, bm25, editDistance, typos } from './query-match.js';
+import { MATCH_WEIGHT, bm25, editDistance, processTerm, typos } from './query-match.js';
 import {
   FIELD_BOOST,
   SEARCH_FIELDS,
@@ -87,7 +87,7 @@ export class RecordSet {
   private readonly byTerm = new Map<string, number[]>();
   private readonly headingWords: Array<Array<string | null>> = [];
   /** The session's words already turned into terms: pages repeat a site's vocabulary. */
-  private readonly process = termProcessor();
+  private readonly process = termProcessor(undefined, processTerm);
 
   constructor(private readonly entry: Pick<SearchEntryFile, 'records' | 'averages'>) {}
 

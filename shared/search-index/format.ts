@@ -24,11 +24,13 @@ export const SEARCH_FIELDS = ['title', 'heading', 'content'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Bumped whenever a file's shape changes, so a stale client fails loudly instead of answering nonsense. */
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 /** The entry file: what a query needs before it knows which shards and pages to load. */
 export interface SearchEntryFile {
   version: typeof SEARCH_INDEX_VERSION;
+  /** The site's locale, whose stop words and plural folding made the terms (tokenizer.ts): queries must use the same. */
+  locale: string;
   /** How many records the site has (BM25's document count). */
   records: number;
   /** Average length of each field over the records, as MiniSearch keeps it (BM25 needs it). */

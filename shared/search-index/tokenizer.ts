@@ -28,14 +28,73 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * A term as indexed and queried: normalized, a Portuguese plural folded to its singular by its final "s" ("chaves",
- * "webhooks", "erros" are found by "chave", "webhook", "erro"; "-is", "-us", "-ss" are left alone), stop words dropped.
+ * English articles, pronouns, prepositions and the auxiliaries questions start with ("how do i create a key"): the
+ * words almost every paragraph has, which would make a query's every word required and match everything.
  */
-export function processTerm(term: string): string | null {
-  const normal = normalizeTerm(term);
-  if (!normal || STOP_WORDS.has(normal)) return null;
-  return normal.length > 4 && normal.endsWith('s') && !/[ius]s$/.test(normal) ? normal.slice(0, -1) : normal;
+const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the and or of to in on at by for from with as into about is are was be been it its this that these those ' +
+    'how do does i you we can what which'
+  ).split(' '),
+);
+
+/** Spanish articles, contractions, prepositions and "como" (normalized), as for Portuguese. */
+const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(
+  'el la los las un una unos unas y o u e de del al a en con por para que se como lo le les su sus'.split(' '),
+);
+
+/**
+ * A Portuguese plural folded to its singular by its final "s" ("chaves", "webhooks", "erros" are found by "chave",
+ * "webhook", "erro"; "-is", "-us", "-ss" are left alone).
+ */
+function foldPortuguese(term: string): string {
+  return term.length > 4 && term.endsWith('s') && !/[ius]s$/.test(term) ? term.slice(0, -1) : term;
 }
+
+/**
+ * An English plural folded by its "s" ("keys", "webhooks", "errors" → "key", "webhook", "error"), leaving the words
+ * whose "s" is no plural's ("status", "class", "analysis", "gas"): "-ss", "-us", "-is" and words of three letters
+ * (English plurals are often short: "keys", "docs", "tags").
+ * "-ies" and "-es" stay as they are: folding them ("entries" → "entry", "boxes" → "box") guesses wrong as often
+ * ("movies", "types"); a prefix match still finds "entr" in both.
+ */
+function foldEnglish(term: string): string {
+  return term.length > 3 && term.endsWith('s') && !/(?:[isu]s|ies|es)$/.test(term) ? term.slice(0, -1) : term;
+}
+
+/**
+ * A Spanish plural folded to its singular. "-es" goes where the singular surely ends in a consonant: "-iones",
+ * "-ores", "-ades", "-udes" ("funciones" → "funcion", "errores" → "error", "propiedades" → "propiedad"; accents are
+ * already gone); elsewhere only the "s" ("claves" → "clave", "productos" → "producto"), as "-es" may be a vowel's
+ * plural ("claves") as much as a consonant's ("papeles"). "-is", "-us", "-ss" and short words stay ("crisis", "virus").
+ */
+function foldSpanish(term: string): string {
+  if (term.length <= 4 || !term.endsWith('s') || /[ius]s$/.test(term)) return term;
+  return /(?:ion|or|ad|ud)es$/.test(term) ? term.slice(0, -2) : term.slice(0, -1);
+}
+
+/** What each locale's search drops (stop words) and folds (plurals). */
+const TERM_RULES: Record<string, { stopWords: ReadonlySet<string>; fold: (term: string) => string }> = {
+  pt: { stopWords: STOP_WORDS, fold: foldPortuguese },
+  en: { stopWords: ENGLISH_STOP_WORDS, fold: foldEnglish },
+  es: { stopWords: SPANISH_STOP_WORDS, fold: foldSpanish },
+};
+
+/**
+ * processTerm for a locale: the site's language says which words are noise and how plurals fold. The index and
+ * the browser's queries use the same (the index's entry file records its locale). An unknown locale gets Portuguese's.
+ */
+export function processTermFor(locale: string): (term: string) => string | null {
+  const rules = TERM_RULES[locale] ?? TERM_RULES.pt!;
+  return (term) => {
+    const normal = normalizeTerm(term);
+    if (!normal || rules.stopWords.has(normal)) return null;
+    return rules.fold(normal);
+  };
+}
+
+/** A term as indexed and queried on a Portuguese site (the default): normalized, plural folded, stop words dropped. */
+export const processTerm: (term: string) => string | null = processTermFor('pt');
 
 /** Turns words into terms (processTerm), or a memoized processTerm (termProcessor): what termFrequencies takes. */
 export type TermProcessor = (word: string) => string | null;
@@ -45,12 +104,12 @@ export type TermProcessor = (word: string) => string | null;
  * is a few tens of thousands of words): remembering them halves the index's build time. The memory belongs to the
  * caller, and the bound keeps it flat on a site of any size.
  */
-export function termProcessor(limit = 100_000): TermProcessor {
+export function termProcessor(limit = 100_000, process: TermProcessor = processTerm): TermProcessor {
   const known = new Map<string, string | null>();
   return (word) => {
     let term = known.get(word);
     if (term === undefined) {
-      term = processTerm(word);
+      term = process(word);
       if (known.size >= limit) known.clear();
       known.set(word, term);
     }

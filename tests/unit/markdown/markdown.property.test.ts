@@ -75,7 +75,7 @@ function checkPage(raw: string): void {
       const html = renderPage(page, { model, assets: ASSETS, sidebarData: { guide: '/assets/sidebars/guide.json' } });
       expect(html).toMatch(/^<!doctype html>[\s\S]*<\/html>\s*$/i);
     }
-    const index = searchIndexFiles(indexPages(model.search));
+    const index = searchIndexFiles(indexPages(model.search), 'pt');
     expect(JSON.parse(index.entryJson)).toBeTypeOf('object');
   } catch (error) {
     // Called directly, the renderer's limit error has its line but not the file, which render-pages.ts adds in a build.

@@ -50,7 +50,7 @@ describe('the search index stage', () => {
   it('is built from model.search alone: the build writes exactly the files the records make, and gives every record back', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-stage-'));
     const { model, outDir } = await buildSite({ root: REPO, out: path.join(dir, 'site'), log: () => {}, cache: false });
-    const fromRecords = searchIndexFiles(indexPages(model.search));
+    const fromRecords = searchIndexFiles(indexPages(model.search), 'pt');
     const built = indexFiles(outDir);
     expect(built.entry).toBe(fromRecords.entryJson);
     expect(Object.keys(built).length - 1).toBe(fromRecords.files.size);
@@ -65,12 +65,12 @@ describe('the search index stage', () => {
 
   it('cuts into terms only the pages whose records changed, and gives the same files as without the cache', () => {
     const cache = new PieceCache();
-    const first = searchIndexFiles(indexPages(siteRecords(30)), cache);
+    const first = searchIndexFiles(indexPages(siteRecords(30)), 'pt', cache);
     expect(first.indexed).toBe(30);
     const editedRecords = siteRecords(30, { page: 7, text: 'Parágrafo novo sobre cashback.' });
-    const second = searchIndexFiles(indexPages(editedRecords), cache);
+    const second = searchIndexFiles(indexPages(editedRecords), 'pt', cache);
     expect(second.indexed).toBe(1);
-    const fresh = searchIndexFiles(indexPages(editedRecords));
+    const fresh = searchIndexFiles(indexPages(editedRecords), 'pt');
     expect(second.entryJson).toBe(fresh.entryJson);
     expect([...second.files]).toEqual([...fresh.files]);
     // The cache follows the site: the edited page's old piece is gone.
@@ -97,9 +97,9 @@ describe('the search index stage', () => {
 
   it("links the previous build's files that did not change, and writes the others", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-rebuild-'));
-    const first = writeSearchIndex(searchIndexFiles(indexPages(siteRecords(5))), path.join(dir, 'one'));
+    const first = writeSearchIndex(searchIndexFiles(indexPages(siteRecords(5)), 'pt'), path.join(dir, 'one'));
     const edited = siteRecords(5, { page: 2, text: 'Conto novo.' });
-    writeSearchIndex(searchIndexFiles(indexPages(edited)), path.join(dir, 'two'), { previousOut: path.join(dir, 'one') });
+    writeSearchIndex(searchIndexFiles(indexPages(edited), 'pt'), path.join(dir, 'two'), { previousOut: path.join(dir, 'one') });
     const fragments = (out: string) =>
       readdirSync(path.join(dir, out, SEARCH_FILES_DIR))
         .filter((name) => name.startsWith('p-'))

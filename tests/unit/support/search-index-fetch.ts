@@ -15,7 +15,7 @@ export interface IndexFilesInMemory {
 
 /** The index files the build would write for these records. */
 export function indexFilesOf(records: SearchRecord[]): IndexFilesInMemory {
-  const { entryJson, files } = searchIndexFiles(indexPages(records));
+  const { entryJson, files } = searchIndexFiles(indexPages(records), 'pt');
   return { entry: entryJson, files };
 }
 
