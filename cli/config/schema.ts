@@ -139,6 +139,7 @@ export const configSchema = z.strictObject({
   locale: z.enum(LOCALES).default(DEFAULT_LOCALE).meta({
     description:
       "The interface's language: `<html lang>`, every string docsgen writes (callouts, table of contents, pager, search, 404) and the search's stop words.",
+    hint: 'docsgen has these built in; for another language, take the closest and give your own words in `strings`',
   }),
   strings: (stringsSchema(pt) as z.ZodType<StringsOverride>).optional().meta({
     title: 'Partial<UiStrings>',

@@ -185,3 +185,63 @@ describe('resolveConfig', () => {
     expect(config.algolia).toEqual({ appId: 'A', apiKey: 'k', indexName: 'i', contextualSearch: true });
   });
 });
+
+describe('locale and strings', () => {
+  it.each([
+    [
+      { locale: 'fr' },
+      'config-type',
+      'config field "locale" must be one of "pt", "en", "es" (got "fr")',
+      'docsgen has these built in; for another language, take the closest and give your own words in `strings`',
+    ],
+    [{ locale: 'EN' }, 'config-type', 'config field "locale" must be one of "pt", "en", "es" (got "EN")', 'did you mean "en"?'],
+    [
+      { strings: { navbar: { labl: 'Top' } } },
+      'config-unknown-key',
+      'unknown config field "strings.navbar.labl"',
+      'did you mean "label"? known fields of strings.navbar: label, languageMenu, languageName, openMenu, closeMenu, menuTitle',
+    ],
+    [
+      { strings: { search: { resultsCount: { one: '1 hit', few: 'a few hits' } } } },
+      'config-unknown-key',
+      'unknown config field "strings.search.resultsCount.few"',
+      'known fields of strings.search.resultsCount: one, other',
+    ],
+    [
+      { strings: { sidebar: { expandCategory: 'Open {name}' } } },
+      'config-type',
+      'config field "strings.sidebar.expandCategory" must be a string whose only placeholders are {label} (got "Open {name}")',
+      'docsgen puts the value in place of {label}; the English text is "Expand the {label} category"',
+    ],
+    [
+      { strings: { toc: 'Contents of {page}' } },
+      'config-type',
+      'config field "strings.toc" must be a string without placeholders (got "Contents of {page}")',
+      'this text takes no value: write it without {…}; the English text is "On this page"',
+    ],
+    [
+      { strings: { search: { resultsCount: 'hits' } } },
+      'config-type',
+      'config field "strings.search.resultsCount" must be an object { one?, other? } (got "hits")',
+      undefined,
+    ],
+  ])('%j', async (config, code, message, hint) => {
+    for (const error of [rejection(config), await loadRejection(config)]) {
+      expect({ code: error.code, file: error.file, message: error.message, hint: error.hint }).toEqual({ code, file: FILE, message, hint });
+    }
+  });
+
+  it('an override that fits resolves over the locale: its texts in place, the others kept', async () => {
+    const root = tempSite({
+      [FILE]: "export default { locale: 'en', strings: { toc: 'Contents', sidebar: { expandCategory: 'Open {label}' } } };\n",
+      'content/index.md': '# Home\n',
+    });
+    const { locale, strings } = await loadConfig(root);
+    expect([locale, strings.toc, strings.sidebar.expandCategory, strings.sidebar.collapseCategory]).toEqual([
+      'en',
+      'Contents',
+      'Open {label}',
+      'Collapse the {label} category',
+    ]);
+  });
+});

@@ -8,6 +8,12 @@ import { useModalDrawer } from '../../../../client/islands/useModalDrawer.js';
 import type { CodeSample } from '../../../../shared/model/api.js';
 import { CodeSamples } from '../../../../templates/islands/CodeSamples.js';
 import { MobileNav } from '../../../../templates/islands/MobileNav.js';
+import { StringsProvider } from '../../../../templates/useStrings.js';
+import { pt } from '../../../../shared/i18n/strings.pt.js';
+import type { ReactNode } from 'react';
+
+/** Rendered as the page renderer and the island hydration both do: inside the site's strings. */
+const render = (node: ReactNode): string => renderToString(<StringsProvider strings={pt}>{node}</StringsProvider>);
 
 const nav = {
   navbar: [
@@ -46,10 +52,10 @@ function ClientCodeSamples() {
 
 describe("an island's first client render is the server's markup", () => {
   it('the mobile menu, with its drawer closed', () => {
-    expect(renderToString(<ClientMobileNav />)).toBe(renderToString(<MobileNav {...nav} />));
+    expect(render(<ClientMobileNav />)).toBe(render(<MobileNav {...nav} />));
   });
 
   it('the code samples, with nothing copied yet', () => {
-    expect(renderToString(<ClientCodeSamples />)).toBe(renderToString(<CodeSamples id="samples" title="Registrar" samples={samples} />));
+    expect(render(<ClientCodeSamples />)).toBe(render(<CodeSamples id="samples" title="Registrar" samples={samples} />));
   });
 });

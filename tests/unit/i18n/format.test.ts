@@ -1,0 +1,38 @@
+// The one formatter of interface strings, run by the build and the browser alike: placeholders filled in by name,
+// counts worded by their plural form.
+import { describe, expect, it } from 'vitest';
+import { format, placeholders, plural } from '../../../shared/i18n/format.js';
+
+describe('format', () => {
+  it('puts each value in place of its {name}, every time it occurs, numbers as written', () => {
+    expect(format('Expand the {label} category', { label: 'Guide' })).toBe('Expand the Guide category');
+    expect(format('{a} and {a}, then {b}', { a: 'x', b: 3 })).toBe('x and x, then 3');
+  });
+
+  it('leaves a placeholder without a value as written, so the gap shows instead of "undefined"', () => {
+    expect(format('Results for "{query}"', {})).toBe('Results for "{query}"');
+  });
+
+  it('does not read placeholders out of the values it puts in', () => {
+    expect(format('Results for "{query}"', { query: '{query} {count}' })).toBe('Results for "{query} {count}"');
+  });
+
+  it('lists the placeholders a template uses, each once, in order of first use', () => {
+    expect(placeholders('{count} docs tagged with "{label}" ({count})')).toEqual(['count', 'label']);
+    expect(placeholders('On this page')).toEqual([]);
+  });
+});
+
+describe('plural', () => {
+  const results = { one: '{count} result', other: '{count} results' };
+
+  it('words 1 with the "one" form and every other count, 0 included, with "other"', () => {
+    expect([0, 1, 2, 21].map((count) => plural(results, count))).toEqual(['0 results', '1 result', '2 results', '21 results']);
+  });
+
+  it('fills in the other values too', () => {
+    expect(plural({ one: '{count} doc tagged with "{label}"', other: '{count} docs tagged with "{label}"' }, 2, { label: 'setup' })).toBe(
+      '2 docs tagged with "setup"',
+    );
+  });
+});
