@@ -95,6 +95,15 @@ describe('layering (ARCHITECTURE.md)', () => {
       );
     expect(stray).toEqual([]);
   });
+
+  it("the browser's code takes the site's table from client/site-strings.ts, never a locale's table of its own", () => {
+    // A component importing a table would ship that language to every site and show it whatever the config says.
+    const tableImport = /^import (?!type )[^;]*from '[./]*shared\/i18n\/(?:strings\.\w+|locales)\.js';/gm;
+    const offenders = [...sourceFiles('templates'), ...sourceFiles('client')]
+      .filter((file) => file !== 'client/site-strings.ts')
+      .flatMap((file) => [...readFileSync(path.join(REPO, file), 'utf8').matchAll(tableImport)].map((m) => `${file}: ${m[0]}`));
+    expect(offenders).toEqual([]);
+  });
 });
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorView, overlayDocument, overlayHtml } from '../../../cli/dev/overlay.js';
 import { injectBeforeBodyEnd, liveReloadScript } from '../../../cli/dev/live-reload.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
+import { en } from '../../../shared/i18n/strings.en.js';
 import { pt as strings } from '../../../shared/i18n/strings.pt.js';
 
 describe('error overlay', () => {
@@ -53,6 +54,16 @@ describe('error overlay', () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="pt"/);
     expect(html).toContain(`<title>${strings.dev.errorTitle}</title>`);
     expect(html.indexOf('config broke')).toBeLessThan(html.indexOf('/* live */'));
+  });
+
+  it("speaks the site's language, as of its last good build", () => {
+    const view = { message: 'bad', file: 'content/a.md', line: 3, column: 7, hint: 'fix it' };
+    const html = overlayDocument(view, '', { locale: 'en', strings: en });
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en"/);
+    expect(html).toContain('<title>The docs could not be built</title>');
+    expect(html).toContain('<p><strong>File:</strong> <code>content/a.md</code>, line 3, column 7</p>');
+    expect(html).toContain('<p><strong>How to fix it:</strong> fix it</p>');
+    expect(html).toContain('<button type="button" autofocus>Close</button>');
   });
 });
 
