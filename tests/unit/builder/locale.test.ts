@@ -1,6 +1,6 @@
 // `locale: 'en'` makes every interface string a reader meets English (the fixture tests/fixtures/english), the site's
 // own words in `strings` win over the table, and the search index is cut by English rules.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
@@ -21,8 +21,7 @@ function fixtureFiles(dir = FIXTURE, prefix = ''): Record<string, string> {
   return files;
 }
 
-async function build(files: Record<string, string>): Promise<(rel: string) => string> {
-  const root = tempSite(files, 'acme');
+async function build(files: Record<string, string>, root = tempSite(files, 'acme')): Promise<(rel: string) => string> {
   await buildSite({ root, ...quiet });
   return (rel) => readFileSync(path.join(root, 'build', rel), 'utf8');
 }
@@ -79,5 +78,21 @@ describe("locale: 'en'", () => {
     expect(byClass(doc, 'dg-toc__title')).toEqual(['Contents']);
     expect(byClass(doc, 'dg-admonition__title')).toEqual(['Pro tip', 'Warning']);
     expect(byClass(doc, 'dg-pagination__sub')).toEqual(['Previous', 'Onward']);
+  });
+
+  it('a rebuild after the locale changed reuses no Markdown, page or bundle made in the other language', async () => {
+    const files = fixtureFiles();
+    const root = tempSite(files, 'acme');
+    await build(files, root);
+    writeFileSync(path.join(root, 'docsgen.config.ts'), "export default { title: 'Acme Docs', locale: 'es' };\n");
+    const read = await build(files, root);
+    const install = read('guide/install/index.html');
+    expect(install).toMatch(/^<!doctype html>\n<html lang="es"/);
+    const doc = parseHtml(install);
+    expect(byClass(doc, 'dg-admonition__title')).toEqual(['Consejo', 'Advertencia']);
+    expect(byClass(doc, 'dg-pagination__sub')).toEqual(['Anterior', 'Siguiente']);
+    expect((JSON.parse(read('assets/search-index.json')) as { locale: string }).locale).toBe('es');
+    const chunks = (JSON.parse(read('assets/manifest.json')) as { files: string[] }).files.filter((file) => file.endsWith('.js'));
+    expect(chunks.filter((file) => read(`assets/${file}`).includes('"Saltar al contenido principal"')).length).toBe(1);
   });
 });
