@@ -2,9 +2,11 @@ import type { OpenAPIV3 } from 'openapi-types';
 import type { SchemaNode } from '../../shared/model/api.js';
 import { format } from '../../shared/i18n/format.js';
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
-import { jsonText } from './json-text.js';
-
-type Schema = OpenAPIV3.SchemaObject & { const?: unknown; type?: string | string[] };
+import { discriminatorOf, type LabelledOption } from './discriminator.js';
+import { constAlternatives, enumDescriptions } from './enum-values.js';
+import { allOfParts, mergeAllOf } from './merge-all-of.js';
+import { isSchema, type Schema, show, valueType } from './schema-object.js';
+import { constraints } from './schema-constraints.js';
 
 export interface SchemaTreeContext {
   /** Component name of each dereferenced schema object (identity survives dereferencing). */
@@ -33,6 +35,8 @@ interface Walk {
   expanded: Set<object>;
   /** Nodes this tree may still list fields for: a page shows a bounded tree however big the spec's schemas. */
   budget: { left: number };
+  /** Each schema object as the reader sees it (allOf merged, constant alternatives as an enum), made once per tree. */
+  views: Map<object, Schema>;
 }
 
 /**
@@ -42,74 +46,75 @@ interface Walk {
  */
 const MAX_NODES = 1500;
 
+/** Property names an unnamed object alternative is described by ("objeto com card, pix, …"). */
+const LABEL_FIELDS = 3;
+
 /** The reader's view of a (dereferenced, possibly circular) schema: a finite tree with circular refs as links back. */
 export function schemaTree(schema: unknown, ctx: SchemaTreeContext, options: { name?: string; required?: boolean } = {}): SchemaNode {
-  return walk(
-    schema as Schema,
-    ctx,
-    options.name,
-    options.required,
-    { stack: new Set(), expanded: new Set(), budget: { left: MAX_NODES } },
-    0,
-  );
+  const state: Walk = { stack: new Set(), expanded: new Set(), budget: { left: MAX_NODES }, views: new Map() };
+  return walk(isSchema(schema) ? schema : {}, ctx, { name: options.name, required: options.required }, state, 0);
+}
+
+/**
+ * The schema as a reader sees it. Identity matters (component names, circular refs, fields listed once), so the tree
+ * keeps walking the spec's own objects and reads their keywords through this view.
+ */
+function view(schema: Schema, state: Walk): Schema {
+  let seen = state.views.get(schema);
+  if (!seen) {
+    const merged = mergeAllOf(schema);
+    seen = constAlternatives(merged) ?? merged;
+    state.views.set(schema, seen);
+  }
+  return seen;
+}
+
+/** The name a reader knows a schema by: its component name or title, or the one schema its allOf wraps. */
+function titleOf(schema: Schema, ctx: SchemaTreeContext): string | undefined {
+  const own = ctx.names.get(schema) ?? schema.title;
+  if (own !== undefined) return own;
+  const parts = allOfParts(schema);
+  return parts.length === 1 ? titleOf(parts[0]!, ctx) : undefined;
 }
 
 function walk(
   schema: Schema,
   ctx: SchemaTreeContext,
-  name: string | undefined,
-  required: boolean | undefined,
+  at: { name: string | undefined; required: boolean | undefined },
   state: Walk,
   depth: number,
 ): SchemaNode {
   const { stack, expanded } = state;
-  const title = ctx.names.get(schema) ?? schema.title;
-  const node: SchemaNode = {
-    name,
-    type: displayType(schema, ctx),
-    title,
-    required,
-    children: [],
-    constraints: constraints(schema, ctx.strings),
-    format: schema.format,
-    description: schema.description ? ctx.describe(schema.description) : undefined,
-    readOnly: schema.readOnly || undefined,
-    writeOnly: schema.writeOnly || undefined,
-    deprecated: schema.deprecated || undefined,
-    nullable: schema.nullable || undefined,
-    enum: schema.enum?.map(show),
-    default: schema.default === undefined ? undefined : show(schema.default),
-    example: schema.example === undefined ? undefined : show(schema.example),
-  };
+  const seen = view(schema, state);
+  const title = titleOf(schema, ctx);
+  const node = facts(seen, ctx, state);
+  Object.assign(node, { name: at.name, title, required: at.required });
   if (stack.has(schema)) return { ...node, circular: title ?? ctx.strings.api.anyType, description: undefined };
   if (depth >= MAX_DEPTH) return node;
-  const items = (schema as { items?: Schema }).items;
-  const inner = schema.type === 'array' && items && isSchema(items) ? items : schema;
+  const items = seen.type === 'array' && isSchema(seen.items) ? seen.items : undefined;
+  const inner = items ?? schema;
   if ((expanded.has(inner) && !stack.has(inner)) || state.budget.left <= 0) return node;
   expanded.add(inner);
   stack.add(schema);
   try {
     if (inner !== schema && stack.has(inner)) {
-      node.circular = ctx.names.get(inner) ?? inner.title ?? ctx.strings.api.anyType;
+      node.circular = titleOf(inner, ctx) ?? ctx.strings.api.anyType;
     } else {
       if (inner !== schema) stack.add(inner);
-      node.children = properties(inner, ctx, state, depth);
-      const kind = (['oneOf', 'anyOf', 'allOf'] as const).find((k) => Array.isArray(inner[k]));
+      const fields = view(inner, state);
+      node.children = properties(fields, ctx, state, depth);
+      node.mergedFrom = mergedFrom(inner, fields, ctx);
+      const kind = (['oneOf', 'anyOf'] as const).find((k) => Array.isArray(fields[k]));
+      const options: LabelledOption[] = (kind ? (fields[kind] as unknown[]) : [])
+        .filter(isSchema)
+        .map((option) => ({ schema: option, label: optionLabel(option, ctx, state) }));
       if (kind) {
         node.variants = {
           kind,
-          options: (inner[kind] as Schema[]).map((option, index) =>
-            walk(
-              option,
-              ctx,
-              ctx.names.get(option) ?? option.title ?? format(ctx.strings.api.option, { n: index + 1 }),
-              undefined,
-              state,
-              depth + 1,
-            ),
-          ),
+          options: options.map((option) => walk(option.schema, ctx, { name: option.label, required: undefined }, state, depth + 1)),
         };
       }
+      node.discriminator = discriminatorOf(fields, options, ctx.names);
       if (inner !== schema) stack.delete(inner);
     }
   } finally {
@@ -118,75 +123,95 @@ function walk(
   return node;
 }
 
+/** What a node says about itself, read from the schema's view: type, constraints, enum, default, flags. */
+function facts(seen: Schema, ctx: SchemaTreeContext, state: Walk): SchemaNode {
+  const described = Object.entries(enumDescriptions(seen)).map(([value, text]) => [value, ctx.describe(text)]);
+  return {
+    type: displayType(seen, ctx, state),
+    children: [],
+    constraints: constraints(seen, ctx.strings),
+    pattern: typeof seen.pattern === 'string' ? seen.pattern : undefined,
+    format: typeof seen.format === 'string' ? seen.format : undefined,
+    description: typeof seen.description === 'string' && seen.description ? ctx.describe(seen.description) : undefined,
+    readOnly: seen.readOnly === true || undefined,
+    writeOnly: seen.writeOnly === true || undefined,
+    deprecated: seen.deprecated === true || undefined,
+    nullable: seen.nullable === true || undefined,
+    enum: Array.isArray(seen.enum) ? seen.enum.map(show) : undefined,
+    enumDescriptions: described.length > 0 ? Object.fromEntries(described) : undefined,
+    const: seen.const === undefined ? undefined : show(seen.const),
+    default: seen.default === undefined ? undefined : show(seen.default),
+    example: seen.example === undefined ? undefined : show(seen.example),
+  };
+}
+
 function properties(schema: Schema, ctx: SchemaTreeContext, state: Walk, depth: number): SchemaNode[] {
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
-  const entries = Object.entries(schema.properties ?? {});
+  const entries = Object.entries(isSchema(schema.properties) ? schema.properties : {}).filter((entry): entry is [string, Schema] =>
+    isSchema(entry[1]),
+  );
   state.budget.left -= entries.length;
   const children = entries
-    .filter(([, prop]) => {
-      const p = prop as Schema;
-      return ctx.mode === 'request' ? !p.readOnly : !p.writeOnly;
-    })
-    .map(([key, prop]) => walk(prop as Schema, ctx, key, required.has(key), state, depth + 1));
+    // Read through the view: a field that is `allOf: [$ref]` to a read-only schema is read-only too.
+    .filter(([, property]) => (ctx.mode === 'request' ? !view(property, state).readOnly : !view(property, state).writeOnly))
+    .map(([key, property]) => walk(property, ctx, { name: key, required: required.has(key) }, state, depth + 1));
   if (isSchema(schema.additionalProperties)) {
-    children.push(walk(schema.additionalProperties as Schema, ctx, ctx.strings.api.additionalProperties, false, state, depth + 1));
+    const extra = { name: ctx.strings.api.additionalProperties, required: false };
+    children.push(walk(schema.additionalProperties, ctx, extra, state, depth + 1));
   }
   return children;
 }
 
-function isSchema(value: unknown): boolean {
-  return typeof value === 'object' && value !== null;
+/**
+ * Where an allOf's fields come from, said once over the merged list: each part by its name, the parts written inline
+ * by the name of the schema they belong to. Nothing when one name would be all it says.
+ */
+function mergedFrom(schema: Schema, seen: Schema, ctx: SchemaTreeContext): string[] | undefined {
+  const parts = allOfParts(schema);
+  if (parts.length === 0) return undefined;
+  const own = ctx.names.get(schema) ?? schema.title ?? ctx.strings.api.ownFields;
+  const labels = parts.map((part) => ctx.names.get(part) ?? part.title ?? own);
+  if (isSchema(schema.properties) && Object.keys(schema.properties).length > 0) labels.push(own);
+  const distinct = [...new Set(labels)];
+  return distinct.length > 1 && Object.keys(seen.properties ?? {}).length > 0 ? distinct : undefined;
 }
 
-function baseType(schema: Schema, ctx: SchemaTreeContext): string {
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+/** How an alternative is named: its title, its component name, else what it is ("string", "objeto com card, pix"). */
+function optionLabel(option: Schema, ctx: SchemaTreeContext, state: Walk): string {
+  const named = (typeof option.title === 'string' && option.title) || ctx.names.get(option) || titleOf(option, ctx);
+  if (named) return named;
+  const seen = view(option, state);
+  if (seen.const !== undefined) return `${ctx.strings.api.constValue}: ${show(seen.const)}`;
+  const fields = Object.keys(isSchema(seen.properties) ? seen.properties : {});
+  if (fields.length > 0) {
+    const shown = fields.slice(0, LABEL_FIELDS).join(', ') + (fields.length > LABEL_FIELDS ? ', …' : '');
+    return format(ctx.strings.api.objectWith, { fields: shown });
+  }
+  return displayType(seen, ctx, state);
+}
+
+function baseType(schema: Schema, ctx: SchemaTreeContext, state: Walk): string {
+  const types = Array.isArray(schema.type) ? schema.type : typeof schema.type === 'string' ? [schema.type] : [];
   if (types.length === 0) {
     if (schema.properties || schema.additionalProperties) return 'object';
     if (schema.oneOf) return 'oneOf';
     if (schema.anyOf) return 'anyOf';
-    if (schema.allOf) return 'allOf';
-    if (schema.enum) return typeof schema.enum[0] === 'number' ? 'number' : 'string';
-    return ctx.strings.api.anyType;
+    const constant = schema.const !== undefined ? schema.const : Array.isArray(schema.enum) ? schema.enum[0] : undefined;
+    return valueType(constant) ?? ctx.strings.api.anyType;
   }
   return types
     .map((type) => {
       if (type !== 'array') return type;
-      const items = (schema as { items?: Schema }).items;
-      if (!items || !isSchema(items)) return format(ctx.strings.api.arrayOf, { item: ctx.strings.api.anyType });
-      return format(ctx.strings.api.arrayOf, { item: ctx.names.get(items) ?? items.title ?? baseType(items, ctx) });
+      const items = schema.items;
+      if (!isSchema(items)) return format(ctx.strings.api.arrayOf, { item: ctx.strings.api.anyType });
+      return format(ctx.strings.api.arrayOf, { item: titleOf(items, ctx) ?? baseType(view(items, state), ctx, state) });
     })
     .join(' | ');
 }
 
-function displayType(schema: Schema, ctx: SchemaTreeContext): string {
-  const type = baseType(schema, ctx);
-  return schema.nullable ? `${type} | null` : type;
-}
-
-function constraints(schema: Schema, strings: UiStrings): string[] {
-  const out: string[] = [];
-  const t = strings.api.constraints;
-  const add = (template: string, value: unknown): void => void out.push(format(template, { v: String(value) }));
-  const exMin = schema.exclusiveMinimum as unknown;
-  const exMax = schema.exclusiveMaximum as unknown;
-  if (typeof exMin === 'number') add(t.exclusiveMinimum, exMin);
-  if (schema.minimum !== undefined) add(exMin === true ? t.exclusiveMinimum : t.minimum, schema.minimum);
-  if (typeof exMax === 'number') add(t.exclusiveMaximum, exMax);
-  if (schema.maximum !== undefined) add(exMax === true ? t.exclusiveMaximum : t.maximum, schema.maximum);
-  if (schema.multipleOf !== undefined) add(t.multipleOf, schema.multipleOf);
-  if (schema.minLength !== undefined) add(t.minLength, schema.minLength);
-  if (schema.maxLength !== undefined) add(t.maxLength, schema.maxLength);
-  if (schema.pattern !== undefined) add(t.pattern, schema.pattern);
-  if (schema.minItems !== undefined) add(t.minItems, schema.minItems);
-  if (schema.maxItems !== undefined) add(t.maxItems, schema.maxItems);
-  if (schema.uniqueItems) out.push(t.uniqueItems);
-  if (schema.minProperties !== undefined) add(t.minProperties, schema.minProperties);
-  if (schema.maxProperties !== undefined) add(t.maxProperties, schema.maxProperties);
-  return out;
-}
-
-function show(value: unknown): string {
-  return typeof value === 'string' ? value : jsonText(value);
+function displayType(schema: Schema, ctx: SchemaTreeContext, state: Walk): string {
+  const type = baseType(schema, ctx, state);
+  return schema.nullable === true ? `${type} | null` : type;
 }
 
 /** Component name of every schema under components.schemas, by object identity (it survives dereferencing). */

@@ -25,3 +25,9 @@ export function plural(forms: PluralForms, count: number, values: Record<string,
 export function placeholders(template: string): string[] {
   return [...new Set(Array.from(template.matchAll(PLACEHOLDER), (match) => match[1]!))];
 }
+
+/** Items as a sentence says them: "A", "A e B", "A, B e C" (`and` is the table's word for the last join). */
+export function joinList(items: string[], and: string): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}

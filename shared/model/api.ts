@@ -17,15 +17,25 @@ export interface SchemaNode {
   writeOnly?: boolean;
   deprecated?: boolean;
   nullable?: boolean;
-  /** Readable constraints: "mínimo: 1", "padrão: ^\\d{5}$", "até 100 itens"… */
+  /** Readable constraints: "Mínimo: 1", "Mínimo de 1 caractere", "Máximo de 100 itens"… */
   constraints: string[];
+  /** A string's regular expression (`pattern`). */
+  pattern?: string;
   enum?: string[];
+  /** HTML description of some enum values, by value (`x-enumDescriptions`, or a oneOf of `const`s with descriptions). */
+  enumDescriptions?: Record<string, string>;
+  /** The one value allowed (`const`). */
+  const?: string;
   default?: string;
   example?: string;
-  /** Properties of an object, or of the items of an array of objects. */
+  /** Properties of an object, or of the items of an array of objects; an allOf's parts merged into one list. */
   children: SchemaNode[];
-  /** oneOf / anyOf / allOf, shown as they are written, each option with its own tree. */
-  variants?: { kind: 'oneOf' | 'anyOf' | 'allOf'; options: SchemaNode[] };
+  /** Where an allOf's merged fields come from, in order: component names, or the schema's own name for inline parts. */
+  mergedFrom?: string[];
+  /** oneOf / anyOf, each option with its own tree, labelled by its title, component name or type. */
+  variants?: { kind: 'oneOf' | 'anyOf'; options: SchemaNode[] };
+  /** The property whose value says which alternative applies, and each value's alternative (by its label). */
+  discriminator?: { property: string; mapping: Array<{ value: string; target: string }> };
   /** Set when this node repeats a schema it is already inside: a link back instead of an endless tree. */
   circular?: string;
 }

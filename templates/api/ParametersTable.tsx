@@ -1,5 +1,6 @@
 import type { ApiParameter } from '../../shared/model/api.js';
 import { useStrings } from '../useStrings.js';
+import { SchemaFacts } from './SchemaFacts.js';
 import { SchemaHeading } from './SchemaTree.js';
 
 /** Parameters of one location (path, query, header or cookie) as a table: name and type, then what they mean. */
@@ -28,32 +29,7 @@ export function ParametersTable({ caption, parameters }: { caption: string; para
                 {p.schema.description && !p.description ? (
                   <div className="dg-schema__description" dangerouslySetInnerHTML={{ __html: p.schema.description }} />
                 ) : null}
-                <ul className="dg-schema__facts">
-                  {p.schema.constraints.map((constraint) => (
-                    <li key={constraint}>{constraint}</li>
-                  ))}
-                  {p.schema.enum ? (
-                    <li>
-                      {strings.api.allowedValues}:{' '}
-                      {p.schema.enum.map((v, i) => (
-                        <span key={v}>
-                          {i > 0 ? ', ' : ''}
-                          <code>{v}</code>
-                        </span>
-                      ))}
-                    </li>
-                  ) : null}
-                  {p.schema.default !== undefined ? (
-                    <li>
-                      {strings.api.defaultValue}: <code>{p.schema.default}</code>
-                    </li>
-                  ) : null}
-                  {p.schema.example !== undefined ? (
-                    <li>
-                      {strings.api.example}: <code>{p.schema.example}</code>
-                    </li>
-                  ) : null}
-                </ul>
+                <SchemaFacts node={p.schema} description={false} />
               </td>
             </tr>
           ))}

@@ -1,44 +1,7 @@
 import type { SchemaNode } from '../../shared/model/api.js';
 import { format } from '../../shared/i18n/format.js';
 import { useStrings } from '../useStrings.js';
-
-/** Badges and facts of one node: type, format, required, read-only, constraints, enum, default, example. */
-function Facts({ node }: { node: SchemaNode }) {
-  const strings = useStrings();
-  return (
-    <>
-      {node.description ? <div className="dg-schema__description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
-      {node.constraints.length > 0 || node.enum || node.default !== undefined || node.example !== undefined ? (
-        <ul className="dg-schema__facts">
-          {node.constraints.map((constraint) => (
-            <li key={constraint}>{constraint}</li>
-          ))}
-          {node.enum ? (
-            <li>
-              {strings.api.allowedValues}:{' '}
-              {node.enum.map((value, i) => (
-                <span key={value}>
-                  {i > 0 ? ', ' : ''}
-                  <code>{value}</code>
-                </span>
-              ))}
-            </li>
-          ) : null}
-          {node.default !== undefined ? (
-            <li>
-              {strings.api.defaultValue}: <code>{node.default}</code>
-            </li>
-          ) : null}
-          {node.example !== undefined ? (
-            <li>
-              {strings.api.example}: <code>{node.example}</code>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
-    </>
-  );
-}
+import { SchemaComposition, SchemaFacts } from './SchemaFacts.js';
 
 /** Name, type and flags on one line, as a reader scans a field list. */
 export function SchemaHeading({ node }: { node: SchemaNode }) {
@@ -49,7 +12,9 @@ export function SchemaHeading({ node }: { node: SchemaNode }) {
       <span className="dg-schema__type">
         {node.type}
         {node.format ? <span className="dg-schema__format"> ({node.format})</span> : null}
-        {node.title && !node.type.includes(node.title) ? <span className="dg-schema__title"> · {node.title}</span> : null}
+        {node.title && node.title !== node.name && !node.type.includes(node.title) ? (
+          <span className="dg-schema__title"> · {node.title}</span>
+        ) : null}
       </span>
       {node.required ? <span className="dg-flag dg-flag--required">{strings.api.required}</span> : null}
       {node.readOnly ? <span className="dg-flag">{strings.api.readOnly}</span> : null}
@@ -112,7 +77,7 @@ export function SchemaProperty({ node, depth, place }: { node: SchemaNode; depth
       <li className="dg-schema__item" id={place.id}>
         <div className="dg-schema__leaf">
           <SchemaHeading node={node} />
-          <Facts node={node} />
+          <SchemaFacts node={node} />
         </div>
       </li>
     );
@@ -124,7 +89,8 @@ export function SchemaProperty({ node, depth, place }: { node: SchemaNode; depth
           <SchemaHeading node={node} />
         </summary>
         <div className="dg-schema__body">
-          <Facts node={node} />
+          <SchemaFacts node={node} />
+          <SchemaComposition node={node} />
           {node.children.length > 0 ? (
             <ul className="dg-schema">
               {node.children.map((child) => (
@@ -151,7 +117,8 @@ export function SchemaTree({ node, id }: { node: SchemaNode; id: string }) {
       <p className="dg-schema-root__type">
         <SchemaHeading node={{ ...node, name: undefined }} />
       </p>
-      {!rootHasFields || node.circular ? <Facts node={node} /> : null}
+      {!rootHasFields || node.circular ? <SchemaFacts node={node} /> : null}
+      <SchemaComposition node={node} />
       {node.children.length > 0 ? (
         <ul className="dg-schema">
           {node.children.map((child) => (

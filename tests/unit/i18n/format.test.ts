@@ -1,7 +1,7 @@
 // The one formatter of interface strings, run by the build and the browser alike: placeholders filled in by name,
 // counts worded by their plural form.
 import { describe, expect, it } from 'vitest';
-import { format, placeholders, plural } from '../../../shared/i18n/format.js';
+import { format, joinList, placeholders, plural } from '../../../shared/i18n/format.js';
 
 describe('format', () => {
   it('puts each value in place of its {name}, every time it occurs, numbers as written', () => {
@@ -34,5 +34,11 @@ describe('plural', () => {
     expect(plural({ one: '{count} doc tagged with "{label}"', other: '{count} docs tagged with "{label}"' }, 2, { label: 'setup' })).toBe(
       '2 docs tagged with "setup"',
     );
+  });
+});
+
+describe('joinList', () => {
+  it('joins items as a sentence does, the last with the table\'s word for "and"', () => {
+    expect([[], ['A'], ['A', 'B'], ['A', 'B', 'C']].map((items) => joinList(items, 'e'))).toEqual(['', 'A', 'A e B', 'A, B e C']);
   });
 });

@@ -132,7 +132,7 @@ function responses(page: HtmlElement): Array<{ summary: string; open: boolean; b
 
 const LANCAMENTO_FIELDS = [
   'id: string · obrigatório · Identificador do lançamento.',
-  'valor: integer (int64) · obrigatório · mínimo: 1',
+  'valor: integer (int64) · obrigatório · Mínimo: 1',
   'memo: string',
 ];
 

@@ -153,17 +153,25 @@ describe('the Coins API reference', () => {
     expect(replayed).toMatchObject({ required: true, schema: { type: 'string', enum: ['true'], example: 'true' } });
   });
 
-  it('shows allOf and oneOf as variants, each option with its own tree', () => {
+  it('merges the catalogue page allOf into one field list: the Pagination fields, then its own data', () => {
     const page = op('catalogo').responses.find((r) => r.status === '200')!.schema!;
-    expect(page.title).toBe('CatalogPage');
-    expect(page.variants?.kind).toBe('allOf');
-    expect(page.variants!.options.map((o) => o.title ?? o.name)).toEqual(['Pagination', expect.any(String)]);
-    expect(names(page.variants!.options[0])).toEqual(['page', 'pageSize', 'totalItems', 'totalPages']);
-    expect(names(page.variants!.options[1])).toEqual(['data']);
+    expect(page).toMatchObject({ title: 'CatalogPage', type: 'object', mergedFrom: ['Pagination', 'CatalogPage'] });
+    expect(page.variants).toBeUndefined();
+    expect(page.children.map((c) => [c.name, c.type, c.required])).toEqual([
+      ['page', 'integer', true],
+      ['pageSize', 'integer', true],
+      ['totalItems', 'integer', true],
+      ['totalPages', 'integer', true],
+      ['data', 'array de CatalogItem', true],
+    ]);
+    expect(names(child(page, 'data'))).toEqual(['sku', 'name', 'priceInCoins', 'stock', 'imageUrl', 'available']);
+  });
+
+  it('labels the oneOf alternatives of the error details by their component names', () => {
     const error = op('person-register').responses.find((r) => r.status === '409')!.schema!;
     const details = child(error, 'details');
     expect(details.variants?.kind).toBe('oneOf');
-    expect(details.variants!.options.map((o) => o.title)).toEqual(['ErrorFieldDetail', 'ErrorAttemptsDetail']);
+    expect(details.variants!.options.map((o) => o.name)).toEqual(['ErrorFieldDetail', 'ErrorAttemptsDetail']);
   });
 
   it('is plain data that survives JSON', () => {
@@ -224,7 +232,7 @@ describe('visibility, parameters and responses (tests/fixtures/openapi/features.
     expect(op('user-list').responses.map((r) => r.status)).toEqual(['200', '201', '2XX', '404', '500', 'default']);
   });
 
-  it('shows oneOf, anyOf and allOf as variants', () => {
+  it('shows oneOf and anyOf as variants, and merges allOf into one list', () => {
     const payment = op('payment-register').requestBody!.schema!;
     const method = child(payment, 'method');
     expect(method.variants?.kind).toBe('oneOf');
@@ -232,12 +240,14 @@ describe('visibility, parameters and responses (tests/fixtures/openapi/features.
     expect(names(method.variants!.options[0])).toEqual(['number']);
     const note = child(payment, 'note');
     expect(note.variants?.kind).toBe('anyOf');
-    expect(note.variants!.options.map((o) => o.type)).toEqual(['string', 'integer']);
+    expect(note.variants!.options.map((o) => [o.name, o.type])).toEqual([
+      ['string', 'string'],
+      ['integer', 'integer'],
+    ]);
     const receipt = op('payment-register').responses[0]!.schema!;
-    expect(receipt.title).toBe('Receipt');
-    expect(receipt.variants?.kind).toBe('allOf');
-    expect(receipt.variants!.options[0]!.title).toBe('Payment');
-    expect(names(receipt.variants!.options[1])).toEqual(['paidAt']);
+    expect(receipt).toMatchObject({ title: 'Receipt', type: 'object', mergedFrom: ['Payment', 'Receipt'] });
+    expect(receipt.variants).toBeUndefined();
+    expect(names(receipt)).toEqual(['method', 'note', 'paidAt']);
   });
 
   it('sends the query parameters and headers in the samples, to the first server', () => {
