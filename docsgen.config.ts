@@ -37,7 +37,12 @@ export default {
       items: ['api/introduction', 'api/overview', 'api/integration', { type: 'api-operations', collapsed: false }],
     },
   },
-  openapi: { spec: 'openapi/coins-api.yaml', route: '/api' },
+  // "Try it" sends readers' requests to the sandbox only: their test keys never reach production by accident.
+  openapi: {
+    spec: 'openapi/coins-api.yaml',
+    route: '/api',
+    tryIt: { servers: [{ url: 'https://sandbox.api.coins.com.br/v1', description: 'Sandbox' }] },
+  },
   tags: {
     documentation: { label: 'documentation', description: 'Páginas de referência e explicação da plataforma Coins.' },
     'getting-started': { label: 'getting-started', description: 'Por onde começar a integração com a Coins.' },

@@ -3,7 +3,7 @@
 // A click that arrives before hydration is held and replayed on the same button once the island is live.
 // Client navigation is a chunk of its own, loaded on the first intent toward a link (navigation/load-on-intent.ts);
 // it calls setUpIslands on each page it puts in place, so those islands behave exactly as on a fresh load.
-import { CODE_COPY_ATTRIBUTE, HTML_ATTRS, OPEN_SEARCH_EVENT } from '../shared/constants.js';
+import { CODE_COPY_ATTRIBUTE, HTML_ATTRS, HYDRATE_ISLAND_EVENT, OPEN_SEARCH_EVENT } from '../shared/constants.js';
 import type { IslandName } from '../shared/constants.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { loadNavigationOnIntent } from './navigation/load-on-intent.js';
@@ -20,6 +20,7 @@ const loaders: Record<IslandName, () => Promise<IslandModule>> = {
   'content-tabs': () => import('./islands/content-tabs.js'),
   search: () => import('./islands/search.js'),
   'search-page': () => import('./islands/search-page.js'),
+  'try-it': () => import('./islands/try-it.js'),
 };
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
@@ -113,6 +114,11 @@ function setUpIslands(scope: ParentNode): void {
 }
 
 setUpIslands(document);
+// An island may need another live: the "Try it" panel wakes the code samples so their curl follows its inputs.
+document.addEventListener(HYDRATE_ISLAND_EVENT, (event) => {
+  const root = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island]') : null;
+  if (root) void hydrate(root);
+});
 loadNavigationOnIntent(setUpIslands);
 
 // The colour-mode button is static until hydrated: make its pressed state tell the truth right away.

@@ -48,6 +48,8 @@ export const STORAGE_KEYS = {
   /** The tab the reader chose in Markdown tab groups with this set of labels (shared/content-tabs.ts). */
   tabChoice: (labelSet: string) => `docsgen:tabs:${labelSet}`,
   announcementDismissed: (id: string) => `docsgen:announcement-dismissed:${id}`,
+  /** The "Try it" credentials, in sessionStorage only, and only when the reader ticks "remember in this tab". */
+  tryItCredentials: 'docsgen:try-it-credentials',
 } as const;
 
 /** Attribute names on <html> set by the inline head script and read by CSS. */
@@ -66,6 +68,7 @@ export const ISLANDS = {
   contentTabs: 'content-tabs',
   search: 'search',
   searchPage: 'search-page',
+  tryIt: 'try-it',
 } as const;
 
 /** Search modal constants from the spec (sections 5 and 9). */
@@ -96,5 +99,21 @@ export const CODE_COPY_ATTRIBUTE = 'data-code-copy';
 export const TAB_GROUP_ATTRIBUTE = 'data-tab-group';
 /** Event fired on window when the reader picks a tab (detail: TabChoice), so every tab group of that key follows. */
 export const TAB_CHOICE_EVENT = 'docsgen:tab-choice';
+
+/**
+ * The "Try it" panel and the code samples talk through these document events, so the curl sample shows the request
+ * the panel will send: the panel sends REQUEST (detail: the curl text) on each change, and the samples, once live,
+ * send ASK so a panel that changed before they hydrated sends it again.
+ */
+export const TRY_IT_EVENTS = { request: 'docsgen:try-it-request', ask: 'docsgen:try-it-ask' } as const;
+
+/**
+ * Set on the element around the "Try it" island: the origins its requests go to, space-separated. The build reads it
+ * from the pages it wrote to allow exactly those in the Content-Security-Policy's connect-src.
+ */
+export const CONNECT_ATTRIBUTE = 'data-dg-connect';
+
+/** Dispatched on an island's root (bubbling): boot.ts hydrates it as if the reader had shown intent toward it. */
+export const HYDRATE_ISLAND_EVENT = 'docsgen:hydrate-island';
 
 export type IslandName = (typeof ISLANDS)[keyof typeof ISLANDS];

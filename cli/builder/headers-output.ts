@@ -1,5 +1,5 @@
 // The build's `_headers` file: the security headers, with a Content-Security-Policy computed from the pages just
-// written (every inline script's hash, every outside image origin) and the search config, so the policy always
+// written (every inline script's hash, every outside image origin, the "Try it" servers) and the search config, so the policy always
 // matches the output it ships with. Static hosts that read `_headers` send it; `docsgen serve` sends it too.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +25,7 @@ export function writeHeadersFile({ writer, algolia, staticDir }: HeadersFileInpu
   const styles: string[] = [];
   const styleAttributes: string[] = [];
   const images: string[] = [];
+  const connect = searchConnectSources(algolia);
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const page = pagePolicySources(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
@@ -32,10 +33,9 @@ export function writeHeadersFile({ writer, algolia, staticDir }: HeadersFileInpu
     styles.push(...page.styles);
     styleAttributes.push(...page.styleAttributes);
     images.push(...page.images);
+    connect.push(...page.connect);
   }
-  const headers = securityHeaders(
-    contentSecurityPolicy({ scripts, styles, styleAttributes, images, connect: searchConnectSources(algolia) }),
-  );
+  const headers = securityHeaders(contentSecurityPolicy({ scripts, styles, styleAttributes, images, connect }));
   // The site's own `_headers` keeps its rules, after ours: for the same header a later rule wins.
   const ownFile = staticDir && path.join(staticDir, HEADERS_FILE);
   const own = ownFile && existsSync(ownFile) ? `\n${readFileSync(ownFile, 'utf8')}` : '';

@@ -138,6 +138,7 @@ export async function loadSiteModel(options: {
             route: openapi.route,
             markdown: markdownOptions,
             strings: config.strings,
+            tryIt: openapi.tryIt,
           }),
         (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`,
       )

@@ -181,7 +181,11 @@ function resolveOpenapi(root: string, option: ParsedConfig['openapi'], where: st
         hint: 'point openapi.spec at your OpenAPI 3 file (YAML or JSON), relative to the site root',
       });
     }
-    return { file, route: checkedRoute(option.route, normalizeRoute(option.route), { file: where, field: 'openapi.route' }) };
+    return {
+      file,
+      route: checkedRoute(option.route, normalizeRoute(option.route), { file: where, field: 'openapi.route' }),
+      tryIt: option.tryIt,
+    };
   }
   const dir = path.join(root, 'openapi');
   if (!existsSync(dir)) return undefined;

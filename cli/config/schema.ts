@@ -114,6 +114,35 @@ export const configSchema = z.strictObject({
       z.strictObject({
         spec: z.string().min(1).meta({ description: 'The OpenAPI 3 file (YAML or JSON), relative to the site root (checked).' }),
         route: z.string().default(DEFAULT_API_ROUTE).meta({ description: "Route the API reference's pages live under." }),
+        tryIt: z
+          .union([
+            z.literal(false),
+            z.strictObject({
+              servers: z
+                .array(
+                  z.strictObject({
+                    url: z
+                      .string()
+                      .regex(/^https?:\/\/[^/]+/)
+                      .meta({ description: 'Where requests go.', allowed: 'an absolute http(s) URL' }),
+                    description: z.string().optional().meta({ description: 'Its name in the server menu ("Sandbox").' }),
+                  }),
+                )
+                .min(1)
+                .optional()
+                .meta({
+                  description:
+                    "The servers readers may send requests to, instead of the spec's; the Content-Security-Policy's connect-src allows exactly these.",
+                  defaultText: "the spec's `servers`, the sandbox first",
+                }),
+            }),
+          ])
+          .default(() => ({}))
+          .meta({
+            defaultText: "on, sending to the spec's servers",
+            description:
+              'The "Try it" panel on each operation page, which sends the request from the reader\'s browser; `false` turns it off.',
+          }),
       }),
     ])
     .optional()
@@ -153,6 +182,8 @@ export const configSchema = z.strictObject({
 export type UserConfig = z.input<typeof configSchema>;
 /** A checked config with the schema's defaults filled in: what resolveConfig works from. */
 export type ParsedConfig = z.output<typeof configSchema>;
+/** `openapi.tryIt` checked: off, or on with the servers it may send to. */
+export type ParsedTryIt = false | { servers?: Array<{ url: string; description?: string }> };
 /** A sidebar entry as written in the config. A bare string is a doc id (its path under content/ without ".md"). */
 export type SidebarItemConfig = z.input<typeof sidebarItem>;
 export type SidebarConfig = z.input<typeof sidebar>;
@@ -179,7 +210,7 @@ export interface ResolvedConfig {
   sidebars?: Record<string, SidebarConfig>;
   tags: ParsedConfig['tags'];
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */
-  openapi?: { file: string; route: string };
+  openapi?: { file: string; route: string; tryIt?: ParsedTryIt };
   /** Markdown settings; absent means the defaults (raw HTML passes through, GitHub's heading ids). */
   markdown?: ParsedConfig['markdown'];
   /** Set when `search.provider` is "algolia" (hosts parsed); absent means the offline index. */

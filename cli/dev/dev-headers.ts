@@ -14,6 +14,6 @@ export interface DevAnswer {
 
 /** The headers for an answer. */
 export function devSecurityHeaders({ algolia, html }: DevAnswer): Readonly<Record<string, string>> {
-  const page = html === undefined ? {} : pagePolicySources(html);
-  return securityHeaders(contentSecurityPolicy({ ...page, connect: searchConnectSources(algolia) }));
+  const page = html === undefined ? undefined : pagePolicySources(html);
+  return securityHeaders(contentSecurityPolicy({ ...page, connect: [...searchConnectSources(algolia), ...(page?.connect ?? [])] }));
 }

@@ -1,3 +1,4 @@
+import type { TryItOption } from './try-it.js';
 import path from 'node:path';
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import { dump } from 'js-yaml';
@@ -23,6 +24,8 @@ export async function loadApiReference(options: {
   markdown: MarkdownOptions;
   /** The site's interface strings. */
   strings: UiStrings;
+  /** The config's `openapi.tryIt`. */
+  tryIt?: TryItOption;
 }): Promise<LoadedApi> {
   const { api, bundled, files } = await loadSpec(options.file, options.root);
   const [{ createMarkdownRenderer }, sampler] = await Promise.all([import('../markdown/pipeline.js'), import('openapi-sampler')]);
@@ -36,6 +39,7 @@ export async function loadApiReference(options: {
     markdown: (text) => renderMarkdown(text, { fragment: true }),
     sample: sampler.sample as (schema: unknown, opts: object, spec: unknown) => unknown,
     strings: options.strings,
+    tryIt: options.tryIt,
   });
   const name = path.basename(options.file).replace(/\.(ya?ml|json)$/i, '');
   const published = [`/openapi/${name}.yaml`, `/openapi/${name}.json`];

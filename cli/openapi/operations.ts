@@ -11,6 +11,7 @@ import { referenceContext, serversOf, type ReferenceContext, type RenderMarkdown
 import { responsesOf } from './responses.js';
 import { schemaTree, type SchemaTreeContext } from './schema-tree.js';
 import { securityOf } from './security.js';
+import { tryItSpec, type TryItOption } from './try-it.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -45,6 +46,8 @@ export interface OperationsInput {
   sample: Sampler;
   /** The site's interface strings. */
   strings: UiStrings;
+  /** The config's `openapi.tryIt` (on, with the spec's servers, when absent). */
+  tryIt?: TryItOption;
 }
 
 /** One operation of the spec, where it stands. */
@@ -74,7 +77,7 @@ export function buildApiReference(input: OperationsInput): { reference: ApiRefer
       });
     }
     bySlug.set(slug, source.where);
-    return operationModel(source, slug, ctx);
+    return operationModel(source, slug, ctx, input.tryIt);
   });
   const { info } = api;
   return {
@@ -123,7 +126,7 @@ function operationSlug({ op, method, path, where }: OperationSource, ctx: Refere
 }
 
 /** Everything the operation's page shows. */
-function operationModel(source: OperationSource, slug: string, ctx: ReferenceContext): OperationModel {
+function operationModel(source: OperationSource, slug: string, ctx: ReferenceContext, tryIt?: TryItOption): OperationModel {
   const { path, method, item, op, where } = source;
   const parameters = mergedParameters(item, op);
   const requirements = op.security ?? ctx.api.security ?? [];
@@ -158,6 +161,18 @@ function operationModel(source: OperationSource, slug: string, ctx: ReferenceCon
         body: body && example ? { contentType: body.model.contentType, example } : undefined,
       },
       ctx,
+    ),
+    tryIt: tryItSpec(
+      {
+        method,
+        path,
+        parameters,
+        servers,
+        requirements,
+        schemes: ctx.schemes,
+        body: body ? { contentType: body.model.contentType, example } : undefined,
+      },
+      tryIt,
     ),
   };
 }

@@ -1,6 +1,7 @@
 // What the Content-Security-Policy must allow, read from the HTML the build emitted rather than assumed: the inline
 // scripts and <style> elements it holds (the theme script of every page, and any an author wrote in raw HTML) and the
 // origins of images shown from elsewhere; plus the hosts the search modal talks to in Algolia mode.
+import { CONNECT_ATTRIBUTE } from '../../shared/constants.js';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 import { hashSource, type PolicySources } from '../http/security-headers.js';
 
@@ -87,9 +88,23 @@ export function externalImageOrigins(html: string): string[] {
   return origins;
 }
 
-/** What one page needs: its inline scripts', styles' and style attributes' hashes and its images' origins. */
-export function pagePolicySources(html: string): Required<Pick<PolicySources, 'scripts' | 'styles' | 'styleAttributes' | 'images'>> {
+const CONNECT = new RegExp(`\\s${CONNECT_ATTRIBUTE}="([^"<>]*)"`, 'g');
+
+/** Origins the page's "Try it" panel sends requests to (written by the template, one attribute per panel). */
+export function connectOrigins(html: string): string[] {
+  const origins: string[] = [];
+  for (const [, list = ''] of html.matchAll(CONNECT)) {
+    for (const origin of list.split(' ')) if (/^https?:\/\/[a-z0-9.:[\]-]+$/i.test(origin)) origins.push(origin);
+  }
+  return origins;
+}
+
+/** What one page needs: its inline scripts', styles' and style attributes' hashes, its images' and requests' origins. */
+export function pagePolicySources(
+  html: string,
+): Required<Pick<PolicySources, 'scripts' | 'styles' | 'styleAttributes' | 'images' | 'connect'>> {
   return {
+    connect: connectOrigins(html),
     scripts: inlineScripts(html).map(hashSource),
     styles: inlineStyles(html).map(hashSource),
     styleAttributes: styleAttributes(html).map(hashSource),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { STORAGE_KEYS } from '../../shared/constants.js';
+import { STORAGE_KEYS, TRY_IT_EVENTS } from '../../shared/constants.js';
 import type { CodeSample } from '../../shared/model/api.js';
+import { curlHtml } from '../../shared/try-it/curl-text.js';
 import { CodeSamples } from '../../templates/islands/CodeSamples.js';
 import { copyText } from '../copy-text.js';
 import { chooseTab, onTabChoice } from '../tab-choice.js';
@@ -36,7 +37,18 @@ function samplesFromDom(root: HTMLElement): { samples: CodeSample[]; selected?: 
 function LiveSamples({ root, id, title, samples, initial }: Props & { root: HTMLElement; samples: CodeSample[]; initial?: string }) {
   const [selected, setSelected] = useState(initial);
   const [copied, showCopied] = useCopiedFeedback();
+  const [curl, setCurl] = useState<string>();
   useEffect(() => onTabChoice(STORAGE_KEYS.sampleLanguage, setSelected), []);
+  // The "Try it" panel's request replaces the curl sample, so what the reader copies is what the panel sends.
+  useEffect(() => {
+    const follow = (event: Event): void => {
+      if (root.isConnected) setCurl((event as CustomEvent<string>).detail);
+    };
+    document.addEventListener(TRY_IT_EVENTS.request, follow);
+    document.dispatchEvent(new Event(TRY_IT_EVENTS.ask));
+    return () => document.removeEventListener(TRY_IT_EVENTS.request, follow);
+  }, [root]);
+  const shown = curl === undefined ? samples : samples.map((s) => (s.lang === 'curl' ? { ...s, html: curlHtml(curl) } : s));
 
   const copy = (lang: string): void => {
     void copyText(codeOf(root, lang)?.textContent ?? '').then(() => showCopied(lang));
@@ -45,7 +57,7 @@ function LiveSamples({ root, id, title, samples, initial }: Props & { root: HTML
     <CodeSamples
       id={id}
       title={title}
-      samples={samples}
+      samples={shown}
       selected={selected}
       copied={copied}
       onSelect={(lang) => chooseTab(STORAGE_KEYS.sampleLanguage, lang)}

@@ -213,6 +213,30 @@ export const pt = {
     downloadJson: 'OpenAPI (JSON)',
     operations: 'Operações',
   },
+  /** The "Try it" panel of an operation page, which sends the request from the reader's browser. */
+  tryIt: {
+    open: 'Testar',
+    title: 'Testar esta requisição',
+    server: 'Servidor',
+    apiKey: 'Chave de API ({name})',
+    token: 'Token (bearer)',
+    username: 'Usuário',
+    password: 'Senha',
+    remember: 'Lembrar nesta aba',
+    send: 'Enviar',
+    sending: 'Enviando…',
+    missing: 'Preencha os campos obrigatórios: {names}.',
+    jsonError: 'O corpo não é um JSON válido: linha {line}, coluna {column}.',
+    status: 'Status',
+    time: 'Tempo',
+    milliseconds: '{ms} ms',
+    responseBody: 'Corpo da resposta',
+    copyBody: 'Copiar a resposta',
+    announce: 'Resposta {status} em {ms} ms.',
+    networkError:
+      'Não houve resposta de {origin}: o servidor está fora do ar, recusou a conexão ou não aceita chamadas deste site (CORS). O navegador não diz qual dos três. Envie a mesma requisição pelo terminal:',
+    copyCurl: 'Copiar o comando curl',
+  },
   /** `docsgen dev`'s error overlay, shown over the page while a source file is broken. */
   dev: {
     errorTitle: 'A documentação não pôde ser gerada',

@@ -87,6 +87,32 @@ export interface CodeSample {
   html: string;
 }
 
+/** An authentication the "Try it" panel can fill in: a key in a header, a bearer token or a user and password. */
+export type TryItAuth = { kind: 'apiKey'; header: string } | { kind: 'bearer' } | { kind: 'basic' };
+
+export interface TryItParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  /** The value the input starts with: the parameter's example or default. */
+  example?: string;
+  /** Allowed values: the input is a select. */
+  enum?: string[];
+}
+
+/** The "Try it" island's props: the request an operation takes, as plain data. */
+export interface TryItSpec {
+  method: string;
+  path: string;
+  /** Where the request can go, the sandbox first. */
+  servers: ApiServer[];
+  /** The first security requirement's schemes the panel can fill in. */
+  auth: TryItAuth[];
+  parameters: TryItParameter[];
+  /** The JSON body the input starts with. */
+  body?: { contentType: string; example: string };
+}
+
 export interface ApiOperationPage {
   kind: 'api-operation';
   route: string;
@@ -106,6 +132,8 @@ export interface ApiOperationPage {
   requestBody?: { required: boolean; contentType: string; description?: string; schema?: SchemaNode; examples: ApiExample[] };
   responses: ApiResponse[];
   samples: CodeSample[];
+  /** What the "Try it" panel needs to send the request from the browser; absent when the config turns it off. */
+  tryIt?: TryItSpec;
   sidebarId?: string;
   breadcrumbs: Crumb[];
   prev?: PageLink;

@@ -7,6 +7,7 @@ import { ApiResponses } from '../api/ApiResponses.js';
 import { ParametersTable } from '../api/ParametersTable.js';
 import { SchemaTree } from '../api/SchemaTree.js';
 import { CodeSamples } from '../islands/CodeSamples.js';
+import { TryItIsland } from '../api/TryItIsland.js';
 import { Island } from '../layout/Island.js';
 import { MethodBadge } from '../layout/MethodBadge.js';
 import { DocFrame } from './DocFrame.js';
@@ -103,6 +104,8 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
                 <CodeSamples id="samples" title={page.title} samples={page.samples} />
               </Island>
             ) : null}
+            {/* Try it: its own island, right after the samples whose curl follows what the reader types in it. */}
+            {page.tryIt ? <TryItIsland spec={page.tryIt} /> : null}
             {firstOk ? (
               <section className="dg-response-example" aria-label={`${strings.api.responseExample} ${firstOk.status}`}>
                 <p className="dg-response-example__title">

@@ -141,7 +141,7 @@ describe('wrong types', () => {
       { navbar: { items: [{ label: 'Guia', to: '/guide' }, { label: 'API' }] } },
       'config field "navbar.items[1].to" must be a non-empty string; it is missing',
     ],
-    [{ openapi: true }, 'config field "openapi" must be false or an object { spec, route? } (got true)'],
+    [{ openapi: true }, 'config field "openapi" must be false or an object { spec, route?, tryIt? } (got true)'],
     [
       { search: { provider: 'algolia', appId: 'A', apiKey: 'k', indexName: 'i', hosts: ['search.example.com', 'ftp://x'] } },
       'config field "search.hosts[1]" must be a host such as "myapp-dsn.algolia.net", "search.example.com:8443" or ' +

@@ -45,6 +45,6 @@ describe('config reference', () => {
       expect(reference).toContain(`| \`type: "${kind}"\` |`);
     }
     expect(reference).toContain('| `footer.copyright` | `string` | `Copyright © <year> <title>` |');
-    expect(reference).toContain('| `openapi` | `false \\| { spec, route? }` |');
+    expect(reference).toContain('| `openapi` | `false \\| { spec, route?, tryIt? }` |');
   });
 });
