@@ -195,8 +195,7 @@ function ParameterInput({
   return (
     <div className="dg-try__field">
       <label htmlFor={id}>
-        <code>{p.name}</code>
-        {p.required ? <span className="dg-flag dg-flag--required">{strings.api.required}</span> : null}
+        <code>{p.name}</code> {p.required ? <span className="dg-flag dg-flag--required">{strings.api.required}</span> : null}
       </label>
       {p.enum ? (
         <select id={id} value={value} aria-required={p.required} onChange={(e) => onValue(key, typed(e))}>

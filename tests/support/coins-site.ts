@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SearchConfig } from '../../cli/config/schema.js';
+import type { ParsedTryIt, SearchConfig } from '../../cli/config/schema.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SITE_PARTS = ['content', 'openapi', 'static'];
@@ -12,6 +12,8 @@ export interface CoinsSiteCopy {
   root: string;
   /** Rewrites docsgen.config.ts: the Coins config with this `search` field (none: the offline default). */
   setSearch(search: SearchConfig | undefined): void;
+  /** Rewrites docsgen.config.ts: the Coins config with `openapi.tryIt` set to this (the other fields kept). */
+  setTryIt(tryIt: ParsedTryIt): void;
   remove(): void;
 }
 
@@ -22,10 +24,10 @@ export function copyCoinsSite(): CoinsSiteCopy {
   for (const part of SITE_PARTS) cpSync(path.join(ROOT, part), path.join(root, part), { recursive: true });
   // The original config, imported unchanged, so the copy follows whatever the Coins site configures.
   cpSync(path.join(ROOT, 'docsgen.config.ts'), path.join(root, 'coins.config.ts'));
-  const setSearch = (search: SearchConfig | undefined): void => {
-    const extra = search ? `, search: ${JSON.stringify(search)}` : '';
+  const write = (extra: string): void =>
     writeFileSync(path.join(root, 'docsgen.config.ts'), `import coins from './coins.config.ts';\nexport default { ...coins${extra} };\n`);
-  };
+  const setSearch = (search: SearchConfig | undefined): void => write(search ? `, search: ${JSON.stringify(search)}` : '');
+  const setTryIt = (tryIt: ParsedTryIt): void => write(`, openapi: { ...coins.openapi, tryIt: ${JSON.stringify(tryIt)} }`);
   setSearch(undefined);
-  return { root, setSearch, remove: () => rmSync(parent, { recursive: true, force: true }) };
+  return { root, setSearch, setTryIt, remove: () => rmSync(parent, { recursive: true, force: true }) };
 }

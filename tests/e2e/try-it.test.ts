@@ -1,0 +1,174 @@
+// "Try it" against a double of the Coins API on 127.0.0.1 (with CORS): the Coins site built with `openapi.tryIt`
+// naming the double and a port where nothing listens. A reader, by keyboard, opens the panel, types a key and a
+// parameter, sends, and sees the status and body; the curl sample beside it is the request sent; a refused connection
+// gets the failure message with that request as curl; the key is never in localStorage (in sessionStorage only when
+// asked); a body that is not JSON is not sent; axe finds nothing serious with the panel open and answered.
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { format } from '../../shared/i18n/format.js';
+import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { startCoinsApiDouble, type CoinsApiDouble } from '../support/coins-api-double.js';
+import { copyCoinsSite, type CoinsSiteCopy } from '../support/coins-site.js';
+import { describeViolations, severeViolations } from './support/axe.js';
+import { launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
+import { operation } from './support/openapi.js';
+import { DESKTOP, ROOT } from './support/site.js';
+
+const KEY = 'sk_test_e2e_9f3k';
+const QUOTE = operation('check-shipping-price');
+const REGISTER = operation('person-register');
+
+let double: CoinsApiDouble;
+let deadOrigin: string;
+let site: CoinsSiteCopy;
+let server: RunningServer;
+let browser: Browser;
+
+/** A port where nothing listens: connections to it are refused at once. */
+async function closedPort(): Promise<number> {
+  const listener = createServer();
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const { port } = listener.address() as { port: number };
+  await new Promise((resolve) => listener.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  double = await startCoinsApiDouble();
+  deadOrigin = `http://127.0.0.1:${await closedPort()}`;
+  site = copyCoinsSite();
+  site.setTryIt({
+    servers: [
+      { url: `${double.url}/v1`, description: 'Sandbox' },
+      { url: `${deadOrigin}/v1`, description: 'Fora do ar' },
+    ],
+  });
+  const out = path.join(site.root, 'build');
+  execFileSync(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), 'build', site.root, '--out', out], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  [server, browser] = await Promise.all([serveBuild(out), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await double?.stop();
+  site?.remove();
+});
+
+async function openPage(route: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, colorScheme });
+  const page = await context.newPage();
+  await page.goto(server.url + route);
+  return page;
+}
+
+const form = (page: Page) => page.getByRole('form', { name: strings.tryIt.title });
+const curlSample = (page: Page) => page.getByRole('tabpanel', { name: 'cURL' }).locator('code');
+const storage = (page: Page) => page.evaluate(() => ({ local: JSON.stringify(localStorage), session: JSON.stringify(sessionStorage) }));
+
+/** Opens the panel with the keyboard only: focus its button (the island hydrates on that intent), press Enter. */
+async function openTryIt(page: Page): Promise<void> {
+  await page.getByRole('button', { name: strings.tryIt.open }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => form(page).count(), { timeout: 10_000, message: 'the form appears' }).toBe(1);
+}
+
+/** Types the key and a CEP, as a reader does. */
+async function fillIn(page: Page, cep: string): Promise<void> {
+  await form(page)
+    .getByRole('textbox', { name: format(strings.tryIt.apiKey, { name: 'X-Api-Key' }) })
+    .fill(KEY);
+  await form(page)
+    .getByRole('textbox', { name: `cep ${strings.api.required}` })
+    .fill(cep);
+}
+
+describe('Try it against the Coins API double', () => {
+  it('sends the key and the changed parameter, shows status and body; the curl sample is that request', async () => {
+    const page = await openPage(QUOTE.route);
+    await openTryIt(page);
+    await fillIn(page, '04538-133');
+    const url = `${double.url}/v1/catalog/CANECA-TERMICA-500/shipping-price?cep=04538-133&quantity=1`;
+    const curl = ['curl --request GET \\', `  --url '${url}' \\`, `  --header 'X-Api-Key: ${KEY}'`].join('\n');
+    await expect.poll(() => curlSample(page).innerText(), { timeout: 5_000 }).toBe(curl);
+
+    const before = double.requests.length;
+    await form(page)
+      .getByRole('textbox', { name: `cep ${strings.api.required}` })
+      .press('Enter'); // Enter sends the form
+    const announced = page.getByText(/^Resposta 200 em \d+ ms\.$/);
+    await expect.poll(() => announced.count(), { timeout: 10_000, message: 'result announced' }).toBe(1);
+    expect(await announced.getAttribute('aria-live')).toBe('polite');
+    expect(double.requests.slice(before).map((r) => [r.method, r.url, r.headers['x-api-key']])).toEqual([
+      ['GET', '/v1/catalog/CANECA-TERMICA-500/shipping-price?cep=04538-133&quantity=1', KEY],
+    ]);
+    const body = await page.getByRole('region', { name: strings.tryIt.responseBody }).locator('pre').innerText();
+    expect(JSON.parse(body)).toEqual({ sku: 'CANECA-TERMICA-500', cep: '04538133', shippingPriceInCoins: 120, carrier: 'Dublê Express' });
+    expect(body).toContain('\n  "cep": "04538133",\n'); // formatted
+    expect(await page.locator('.dg-try__facts').innerText()).toMatch(/^Status\n200 OK\nTempo\n\d+ ms$/);
+
+    // Nothing of the key in localStorage, nor in sessionStorage until the reader ticks "lembrar nesta aba".
+    let stored = await storage(page);
+    expect(stored.local).not.toContain(KEY.slice(0, 8));
+    expect(stored.session).not.toContain(KEY.slice(0, 8));
+    await form(page).getByRole('checkbox', { name: strings.tryIt.remember }).press('Space');
+    stored = await storage(page);
+    expect(stored.session).toContain(KEY);
+    expect(stored.local).not.toContain(KEY.slice(0, 8));
+    await page.context().close();
+  });
+
+  it('a refused connection shows what happened and the same request as curl to copy', async () => {
+    const page = await openPage(QUOTE.route);
+    await openTryIt(page);
+    await fillIn(page, '01310100');
+    await form(page).getByRole('combobox', { name: strings.tryIt.server }).selectOption(`${deadOrigin}/v1`);
+    await form(page).getByRole('button', { name: strings.tryIt.send }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.count(), { timeout: 10_000, message: 'failure shown' }).toBe(1);
+    expect(await alert.locator('p').innerText()).toBe(format(strings.tryIt.networkError, { origin: deadOrigin }));
+    const curl = [
+      'curl --request GET \\',
+      `  --url '${deadOrigin}/v1/catalog/CANECA-TERMICA-500/shipping-price?cep=01310100&quantity=1' \\`,
+      `  --header 'X-Api-Key: ${KEY}'`,
+    ].join('\n');
+    expect(await alert.locator('pre').innerText()).toBe(curl);
+    expect(await curlSample(page).innerText()).toBe(curl);
+    expect(await alert.getByRole('button', { name: strings.tryIt.copyCurl }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('a body that is not JSON is not sent: the message says where the mistake is', async () => {
+    const page = await openPage(REGISTER.route);
+    await openTryIt(page);
+    const before = double.requests.length;
+    const body = form(page).getByRole('textbox', { name: /^Corpo da requisição/ });
+    await body.fill('{\n  "name": "Ana",\n}');
+    await form(page).getByRole('button', { name: strings.tryIt.send }).click();
+    const alert = form(page).getByRole('alert');
+    await expect.poll(() => alert.count(), { timeout: 5_000 }).toBe(1);
+    expect(await alert.locator('p').innerText()).toBe(format(strings.tryIt.jsonError, { line: 3, column: 1 }));
+    expect(await body.getAttribute('aria-invalid')).toBe('true');
+    expect(double.requests.length).toBe(before);
+    await page.context().close();
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`axe: no serious or critical violation with Try it open and answered (${mode})`, async () => {
+      const page = await openPage(QUOTE.route, mode);
+      await openTryIt(page);
+      await fillIn(page, '01310-100');
+      await form(page).getByRole('button', { name: strings.tryIt.send }).click();
+      await expect.poll(() => page.getByText(/^Resposta 200 em/).count(), { timeout: 10_000 }).toBe(1);
+      const severe = await severeViolations(page);
+      await page.context().close();
+      expect(severe.length, `axe with Try it open (${mode}):\n${describeViolations(severe)}\nnumber of violations`).toBe(0);
+    });
+  }
+});
