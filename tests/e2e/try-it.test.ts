@@ -5,6 +5,7 @@
 // asked); a body that is not JSON is not sent; axe finds nothing serious with the panel open and answered.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,9 @@ import { operation } from './support/openapi.js';
 import { DESKTOP, ROOT } from './support/site.js';
 
 const KEY = 'sk_test_e2e_9f3k';
+/** The issue's budget for the panel's code, React excluded: gzip -9, decimal KB as bench/build.mjs counts. */
+const TRY_IT_BUDGET_GZ_BYTES = 15_000;
+const REACT_MARKERS = /react\.transitional\.element|react\.element|Minified React error|react\.dev\/errors/;
 const QUOTE = operation('check-shipping-price');
 const REGISTER = operation('person-register');
 
@@ -156,6 +160,36 @@ describe('Try it against the Coins API double', () => {
     expect(await alert.locator('p').innerText()).toBe(format(strings.tryIt.jsonError, { line: 3, column: 1 }));
     expect(await body.getAttribute('aria-invalid')).toBe('true');
     expect(double.requests.length).toBe(before);
+    await page.context().close();
+  });
+
+  it(`loads its code on intent: ${TRY_IT_BUDGET_GZ_BYTES / 1000} KB gz at most, React excluded`, async () => {
+    const page = await openPage(QUOTE.route);
+    const scripts: Array<Promise<{ url: string; gz: number; react: boolean }>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response.body().then((body) => ({
+          url: response.url(),
+          gz: gzipSync(body, { level: 9 }).length,
+          react: REACT_MARKERS.test(body.toString('utf8')),
+        })),
+      );
+    });
+    expect(await page.locator('[data-island="try-it"]').count()).toBe(1);
+    expect(scripts.length, 'no island code before intent').toBe(0);
+    await page.getByRole('button', { name: strings.tryIt.open }).focus();
+    await page.locator('[data-island="try-it"][data-hydrated]').waitFor({ timeout: 10_000 });
+    const loaded = await Promise.all(scripts);
+    const own = loaded.filter((script) => !script.react);
+    const total = own.reduce((sum, script) => sum + script.gz, 0);
+    const summary = own.map((script) => `${script.url.replace(/^.*\//, '')} ${script.gz} B gz`).join(', ');
+    console.log(`Try it code on intent, React excluded: ${total} B gz (${summary})`);
+    expect(
+      loaded.some((script) => /\/try-it-[^/]*\.js$/.test(script.url)),
+      summary,
+    ).toBe(true);
+    expect(total, summary).toBeLessThanOrEqual(TRY_IT_BUDGET_GZ_BYTES);
     await page.context().close();
   });
 
