@@ -70,6 +70,25 @@ describe('the build writes _headers', () => {
     expect(policy).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:7700 https:\/\/busca\.example\.com(;|$)/);
   });
 
+  it('lets the "Try it" panel reach its servers: the spec\'s, the configured ones instead, none when turned off', async () => {
+    const spec = readFileSync(path.join(import.meta.dirname, '../../fixtures/openapi/features.yaml'), 'utf8');
+    const policyWith = async (openapi: string): Promise<string> => {
+      const root = tempSite({
+        'docsgen.config.ts': `export default { openapi: ${openapi} };\n`,
+        'content/index.md': page({ title: 'Início' }),
+        'openapi/api.yaml': spec,
+      });
+      await buildSite({ root, ...quiet });
+      return everyPathHeaders(readFileSync(path.join(root, 'build/_headers'), 'utf8'))['Content-Security-Policy']!;
+    };
+    expect(await policyWith("{ spec: 'openapi/api.yaml' }")).toMatch(
+      /connect-src 'self' https:\/\/api\.example\.com https:\/\/sandbox\.example\.com(;|$)/,
+    );
+    const sandboxOnly = "{ spec: 'openapi/api.yaml', tryIt: { servers: [{ url: 'http://127.0.0.1:4010/v2' }] } }";
+    expect(await policyWith(sandboxOnly)).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:4010(;|$)/);
+    expect(await policyWith("{ spec: 'openapi/api.yaml', tryIt: false }")).toMatch(/connect-src 'self'(;|$)/);
+  });
+
   it("keeps the site's own _headers rules after its own, without writing through a link to them", async () => {
     const own = '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n';
     const root = tempSite({ 'content/index.md': page({ title: 'Início' }), 'outside/_headers': own });

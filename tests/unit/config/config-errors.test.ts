@@ -143,6 +143,10 @@ describe('wrong types', () => {
     ],
     [{ openapi: true }, 'config field "openapi" must be false or an object { spec, route?, tryIt? } (got true)'],
     [
+      { openapi: { spec: 'api.yaml', tryIt: { servers: [{ url: 'sandbox.example.com' }] } } },
+      'config field "openapi.tryIt.servers[0].url" must be an absolute http(s) URL (got "sandbox.example.com")',
+    ],
+    [
       { search: { provider: 'algolia', appId: 'A', apiKey: 'k', indexName: 'i', hosts: ['search.example.com', 'ftp://x'] } },
       'config field "search.hosts[1]" must be a host such as "myapp-dsn.algolia.net", "search.example.com:8443" or ' +
         '"http://127.0.0.1:8080" (got "ftp://x")',

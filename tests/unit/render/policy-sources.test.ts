@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, hashSource } from '../../../cli/http/security-headers.js';
 import {
+  connectOrigins,
   externalImageOrigins,
   inlineScripts,
   inlineStyles,
@@ -16,6 +17,16 @@ import {
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
 
 describe('policy sources', () => {
+  it('reads the origins of the "Try it" panels and nothing that only looks like them', () => {
+    const html = [
+      '<div data-dg-connect="https://sandbox.api.coins.com.br http://127.0.0.1:4010"><div data-island="try-it">',
+      '<p data-dg-connect="https://a.example.com/path javascript:alert(1) *">',
+      '<code>data-dg-connect="https://text.example.com"</code>',
+    ].join('');
+    expect(connectOrigins(html)).toEqual(['https://sandbox.api.coins.com.br', 'http://127.0.0.1:4010']);
+    expect(pagePolicySources(html).connect).toEqual(['https://sandbox.api.coins.com.br', 'http://127.0.0.1:4010']);
+  });
+
   it('reads a page of thousands of unclosed tags in one pass (raw HTML may hold them), not once per tag', () => {
     const hostile = ['<script>', '<style>', '<img a ', '<a b ', '<p style="x" '].map((tag) => tag.repeat(40_000)).join('');
     const started = performance.now();
