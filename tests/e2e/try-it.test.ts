@@ -116,6 +116,10 @@ describe('Try it against the Coins API double', () => {
     expect(JSON.parse(body)).toEqual({ sku: 'CANECA-TERMICA-500', cep: '04538133', shippingPriceInCoins: 120, carrier: 'Dublê Express' });
     expect(body).toContain('\n  "cep": "04538133",\n'); // formatted
     expect(await page.locator('.dg-try__facts').innerText()).toMatch(/^Status\n200 OK\nTempo\n\d+ ms$/);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.getByRole('button', { name: strings.tryIt.copyBody }).press('Enter');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body);
+    await expect.poll(() => page.getByRole('button', { name: strings.api.copied }).count()).toBe(1);
 
     // Nothing of the key in localStorage, nor in sessionStorage until the reader ticks "lembrar nesta aba".
     let stored = await storage(page);

@@ -2,6 +2,7 @@
 // the inline code of the HTML sent (theme script, live-reload listener, error overlay), never 'unsafe-inline'.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { devSecurityHeaders } from '../../../cli/dev/dev-headers.js';
 import { startDevServer } from '../../../cli/dev/dev-server.js';
 import { rawRequest, type RawResponse } from '../support/http-request.js';
 import { page, tempSite } from '../support/temp-site.js';
@@ -26,6 +27,26 @@ function expectBaseHeaders(response: RawResponse, what: string): string {
 }
 
 describe('security headers of docsgen dev', () => {
+  it('lets a page\'s "Try it" panel reach its servers, with the Algolia hosts, and an answer without HTML reach none', () => {
+    const html = '<div data-dg-connect="http://127.0.0.1:4010 https://sandbox.example.com"><div data-island="try-it"></div></div>';
+    const algolia = {
+      appId: 'A',
+      apiKey: 'k',
+      indexName: 'i',
+      contextualSearch: true,
+      hosts: [{ url: 'busca.example.com', protocol: 'https' as const }],
+    };
+    const policy = (answer: Parameters<typeof devSecurityHeaders>[0]) =>
+      sources(devSecurityHeaders(answer)['Content-Security-Policy']!, 'connect-src');
+    expect(policy({ html, algolia })).toEqual([
+      "'self'",
+      'http://127.0.0.1:4010',
+      'https://busca.example.com',
+      'https://sandbox.example.com',
+    ]);
+    expect(policy({ algolia })).toEqual(["'self'", 'https://busca.example.com']);
+  });
+
   it("allows each page's theme and live-reload scripts by hash, and sends the headers on every answer", { timeout: 60_000 }, async () => {
     const root = tempSite({ 'content/index.md': page({ title: 'Início' }, 'Bem-vindo.\n') });
     const dev = await startDevServer({ root, port: 0, host: '127.0.0.1', log: quiet, cache: false });
