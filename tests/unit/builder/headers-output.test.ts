@@ -70,7 +70,9 @@ describe('the build writes _headers', () => {
     expect(policy).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:7700 https:\/\/busca\.example\.com(;|$)/);
   });
 
-  it('lets the "Try it" panel reach its servers: the spec\'s, the configured ones instead, none when turned off', async () => {
+  it('lets the "Try it" panel reach its servers: the spec\'s, the configured ones instead, none when turned off', {
+    timeout: 60_000,
+  }, async () => {
     const spec = readFileSync(path.join(import.meta.dirname, '../../fixtures/openapi/features.yaml'), 'utf8');
     const policyWith = async (openapi: string): Promise<string> => {
       const root = tempSite({
