@@ -72,7 +72,12 @@ export interface ApiResponse {
   status: string;
   /** The main success: the first 2xx the spec declares (its example is shown beside the code samples). */
   primary: boolean;
+  /** HTML. */
   description?: string;
+  /** The description's first sentence, plain text: the response's one-line summary in its row. */
+  summary?: string;
+  /** Whether the description says more than its summary (the open row then shows it whole). */
+  moreThanSummary?: boolean;
   contentType?: string;
   schema?: SchemaNode;
   examples: ApiExample[];
