@@ -3,7 +3,15 @@
 // A click that arrives before hydration is held and replayed on the same button once the island is live.
 // Client navigation is a chunk of its own, loaded on the first intent toward a link (navigation/load-on-intent.ts);
 // it calls setUpIslands on each page it puts in place, so those islands behave exactly as on a fresh load.
-import { CODE_COPY_ATTRIBUTE, HTML_ATTRS, HYDRATE_ISLAND_EVENT, OPEN_SEARCH_EVENT } from '../shared/constants.js';
+import {
+  CODE_COPY_ATTRIBUTE,
+  HTML_ATTRS,
+  HYDRATE_ISLAND_EVENT,
+  ISLANDS,
+  OPEN_SEARCH_EVENT,
+  RESPONSE_STATUS_ATTRIBUTE,
+  SHOW_RESPONSE_EXAMPLE_EVENT,
+} from '../shared/constants.js';
 import type { IslandName } from '../shared/constants.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { loadNavigationOnIntent } from './navigation/load-on-intent.js';
@@ -17,6 +25,7 @@ const loaders: Record<IslandName, () => Promise<IslandModule>> = {
   sidebar: () => import('./islands/sidebar.js'),
   'mobile-nav': () => import('./islands/mobile-nav.js'),
   'code-samples': () => import('./islands/code-samples.js'),
+  'response-examples': () => import('./islands/response-examples.js'),
   'content-tabs': () => import('./islands/content-tabs.js'),
   search: () => import('./islands/search.js'),
   'search-page': () => import('./islands/search-page.js'),
@@ -152,6 +161,15 @@ for (const type of ['pointerover', 'focusin'] as const) {
 document.addEventListener('click', (event) => {
   const button = copyButtonOf(event);
   if (button) void loadCodeCopy().then((module) => module.copyCodeBlock(button));
+});
+
+// Opening a response's row (its summary clicked, or Enter/Space on it) shows its example in the column beside.
+document.addEventListener('click', (event) => {
+  const row = event.target instanceof Element ? event.target.closest('summary')?.parentElement : null;
+  const status = row?.getAttribute(RESPONSE_STATUS_ATTRIBUTE);
+  const root = document.querySelector<HTMLElement>(`[data-island="${ISLANDS.responseExamples}"]`);
+  if (!status || !root || (row as HTMLDetailsElement).open) return;
+  void hydrate(root).then(() => root.dispatchEvent(new CustomEvent(SHOW_RESPONSE_EXAMPLE_EVENT, { detail: status })));
 });
 
 // Native <details> dropdowns (the language menu) stay open on outside clicks; close them like a menu would.

@@ -52,8 +52,17 @@ function showStatically(group: HTMLElement, value: string): void {
     const active = tab.dataset.tab === value;
     tab.setAttribute('aria-selected', String(active));
     tab.tabIndex = active ? 0 : -1;
+    if (active) revealInRow(tab);
   }
   for (const panel of group.querySelectorAll<HTMLElement>('[role="tabpanel"]')) {
     if (panel.closest(`[${TAB_GROUP_ATTRIBUTE}]`) === group) panel.hidden = panel.dataset.tab !== value;
   }
+}
+
+/** Scrolls a tab row that scrolls sideways (the API samples' languages) so `tab` shows; the page itself never moves. */
+function revealInRow(tab: HTMLElement): void {
+  const row = tab.parentElement!;
+  const box = row.getBoundingClientRect();
+  const own = tab.getBoundingClientRect();
+  if (own.left < box.left || own.right > box.right) row.scrollLeft += own.left - box.left - (box.width - own.width) / 2;
 }

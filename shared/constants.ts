@@ -65,6 +65,8 @@ export const ISLANDS = {
   sidebar: 'sidebar',
   mobileNav: 'mobile-nav',
   codeSamples: 'code-samples',
+  /** No React: a few listeners that switch the example answer's status (client/islands/response-examples.ts). */
+  responseExamples: 'response-examples',
   contentTabs: 'content-tabs',
   search: 'search',
   searchPage: 'search-page',
@@ -99,6 +101,10 @@ export const CODE_COPY_ATTRIBUTE = 'data-code-copy';
 export const TAB_GROUP_ATTRIBUTE = 'data-tab-group';
 /** Event fired on window when the reader picks a tab (detail: TabChoice), so every tab group of that key follows. */
 export const TAB_CHOICE_EVENT = 'docsgen:tab-choice';
+/** Fired on the response-examples island's root (detail: a status code) to show that status's example. */
+export const SHOW_RESPONSE_EXAMPLE_EVENT = 'docsgen:show-response-example';
+/** On each response row (<details>) of an operation page: its status code, whose example opening the row shows. */
+export const RESPONSE_STATUS_ATTRIBUTE = 'data-response-status';
 
 /**
  * The "Try it" panel and the code samples talk through these document events, so the curl sample shows the request

@@ -189,6 +189,10 @@ export const en: UiStrings = {
     copied: 'Copied',
     copyLabel: 'Copy the {language} sample',
     responseExample: 'Response example',
+    /** The tab list of the example answer's status codes, beside the code samples. */
+    responseStatus: 'Response status',
+    /** The column beside an operation's reference: its code samples and example answer. */
+    examplesColumn: 'Request and response',
     version: 'Version',
     contact: 'Contact',
     license: 'License',

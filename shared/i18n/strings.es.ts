@@ -189,6 +189,10 @@ export const es: UiStrings = {
     copied: 'Copiado',
     copyLabel: 'Copiar el ejemplo en {language}',
     responseExample: 'Ejemplo de respuesta',
+    /** The tab list of the example answer's status codes, beside the code samples. */
+    responseStatus: 'Estado de la respuesta',
+    /** The column beside an operation's reference: its code samples and example answer. */
+    examplesColumn: 'Solicitud y respuesta',
     version: 'Versión',
     contact: 'Contacto',
     license: 'Licencia',

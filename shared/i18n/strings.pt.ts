@@ -205,6 +205,10 @@ export const pt = {
     copied: 'Copiado',
     copyLabel: 'Copiar o exemplo em {language}',
     responseExample: 'Exemplo de resposta',
+    /** The tab list of the example answer's status codes, beside the code samples. */
+    responseStatus: 'Status da resposta',
+    /** The column beside an operation's reference: its code samples and example answer. */
+    examplesColumn: 'Requisição e resposta',
     version: 'Versão',
     contact: 'Contato',
     license: 'Licença',

@@ -22,7 +22,8 @@ interface Props {
 
 /**
  * The code samples of an operation as an ARIA tabs widget (tablist, tabs, tabpanels; arrows, Home and End move
- * between languages) with a copy button per sample. The code itself is static, highlighted HTML.
+ * between languages) with a copy button per sample, drawn in the tab bar's end (site.css) so it never covers code. The
+ * code itself is static, highlighted HTML.
  */
 export function CodeSamples({ id, title, samples, selected, copied, onSelect, onFocusTab, onCopy }: Props) {
   const strings = useStrings();
@@ -36,15 +37,17 @@ export function CodeSamples({ id, title, samples, selected, copied, onSelect, on
 
   return (
     <section className="dg-samples" aria-label={format(strings.api.samplesLabel, { title })} data-tab-group={STORAGE_KEYS.sampleLanguage}>
-      <TabList
-        tabs={tabs}
-        selected={current}
-        className="dg-samples__tabs"
-        tabClassName="dg-samples__tab"
-        label={strings.api.samples}
-        onSelect={onSelect}
-        onFocusTab={onFocusTab}
-      />
+      <div className="dg-samples__bar">
+        <TabList
+          tabs={tabs}
+          selected={current}
+          className="dg-samples__tabs"
+          tabClassName="dg-samples__tab"
+          label={strings.api.samples}
+          onSelect={onSelect}
+          onFocusTab={onFocusTab}
+        />
+      </div>
       {samples.map((sample) => (
         <div
           key={sample.lang}

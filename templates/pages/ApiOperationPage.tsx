@@ -4,6 +4,7 @@ import type { Sidebar as SidebarModel } from '../../shared/model/navigation.js';
 import type { RenderContext } from '../render-context.js';
 import { useStrings } from '../useStrings.js';
 import { ApiResponses } from '../api/ApiResponses.js';
+import { ResponseExamples } from '../api/ResponseExamples.js';
 import { ParametersTable } from '../api/ParametersTable.js';
 import { SchemaTree } from '../api/SchemaTree.js';
 import { CodeSamples } from '../islands/CodeSamples.js';
@@ -18,21 +19,38 @@ const LOCATIONS: Array<ApiParameter['in']> = ['path', 'query', 'header', 'cookie
 export function ApiOperationPage({ page, sidebar, context }: { page: OperationModel; sidebar?: SidebarModel; context: RenderContext }) {
   const strings = useStrings();
   const server = page.servers[0]?.url ?? '';
-  const firstOk = page.responses.find((r) => r.primary && r.examples.length > 0);
   return (
     <DocFrame page={page} sidebar={sidebar} context={context} wide>
-      <div className="dg-api">
-        <article className="dg-api__main">
-          <header className="dg-api__header">
-            <h1>{page.title}</h1>
-            <p className="dg-endpoint">
-              <MethodBadge method={page.method} large />
-              <code className="dg-endpoint__path" title={`${server}${page.path}`}>
-                {page.path}
-              </code>
-              {page.deprecated ? <span className="dg-flag dg-flag--deprecated">{strings.api.deprecated}</span> : null}
-            </p>
-          </header>
+      <article className="dg-api">
+        <header className="dg-api__header">
+          <h1>{page.title}</h1>
+          <p className="dg-endpoint">
+            <MethodBadge method={page.method} large />
+            <code className="dg-endpoint__path" title={`${server}${page.path}`}>
+              {page.path}
+            </code>
+            {page.deprecated ? <span className="dg-flag dg-flag--deprecated">{strings.api.deprecated}</span> : null}
+          </p>
+        </header>
+        {/* The right column from DESKTOP_BREAKPOINT_PX, kept in view; below it, right after the method and path. Its
+            panel holds the request (the code samples; the Try it island goes right after them) and the example answer. */}
+        <aside className="dg-api__aside" aria-label={strings.api.examplesColumn}>
+          <div className="dg-api__panel">
+            {page.samples.length > 0 ? (
+              <Island name={ISLANDS.codeSamples} props={{ id: 'samples', title: page.title }} className="dg-samples-island">
+                <CodeSamples id="samples" title={page.title} samples={page.samples} />
+              </Island>
+            ) : null}
+            {/* Try it: its own island, right after the samples whose curl follows what the reader types in it. */}
+            {page.tryIt ? <TryItIsland spec={page.tryIt} /> : null}
+            {page.responses.length > 0 ? (
+              <Island name={ISLANDS.responseExamples} props={{}} className="dg-response-examples-island">
+                <ResponseExamples responses={page.responses} />
+              </Island>
+            ) : null}
+          </div>
+        </aside>
+        <div className="dg-api__main">
           {page.description ? <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.description }} /> : null}
 
           <section className="dg-api__section" aria-labelledby="api-autenticacao">
@@ -95,30 +113,8 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
           ) : null}
 
           <ApiResponses responses={page.responses} />
-        </article>
-
-        <aside className="dg-api__aside" aria-label={strings.api.samples}>
-          <div className="dg-api__sticky">
-            {page.samples.length > 0 ? (
-              <Island name={ISLANDS.codeSamples} props={{ id: 'samples', title: page.title }} className="dg-samples-island">
-                <CodeSamples id="samples" title={page.title} samples={page.samples} />
-              </Island>
-            ) : null}
-            {/* Try it: its own island, right after the samples whose curl follows what the reader types in it. */}
-            {page.tryIt ? <TryItIsland spec={page.tryIt} /> : null}
-            {firstOk ? (
-              <section className="dg-response-example" aria-label={`${strings.api.responseExample} ${firstOk.status}`}>
-                <p className="dg-response-example__title">
-                  {strings.api.responseExample} <span className="dg-status dg-status--2xx">{firstOk.status}</span>
-                </p>
-                <pre tabIndex={0}>
-                  <code className="hljs language-json" dangerouslySetInnerHTML={{ __html: firstOk.examples[0]!.html }} />
-                </pre>
-              </section>
-            ) : null}
-          </div>
-        </aside>
-      </div>
+        </div>
+      </article>
     </DocFrame>
   );
 }

@@ -1,6 +1,6 @@
 // The API reference for everyone: axe-core finds no serious or critical violation on an operation page and on the
 // API's info page (light and dark, wide and 390 px), and on a phone the pages do not scroll sideways and the code
-// samples come after the reference, where a reader can reach and use them.
+// samples come right after the method and path, where a reader can reach and use them.
 import { describe, expect, it } from 'vitest';
 import { format } from '../../shared/i18n/format.js';
 import { pt as strings } from '../../shared/i18n/strings.pt.js';
@@ -57,20 +57,20 @@ describe('API reference on a 390 px screen', () => {
     await page.context().close();
   });
 
-  it('shows the code samples below the reference, within the screen, and they work', async () => {
+  it('shows the code samples right after the method and path, within the screen, and they work', async () => {
     const op = operation('person-coin-register');
     const page = await site.newPage({ viewport: MOBILE, isMobile: true, hasTouch: true });
     await page.goto(site.url + op.route);
 
-    const reference = page.getByRole('article');
-    const responses = page.getByRole('region', { name: strings.api.responses });
+    const path = page.getByRole('main').getByText(op.path, { exact: true }).first();
+    const parameters = page.getByRole('heading', { level: 2, name: strings.api.parameters });
     const samples = page.getByRole('region', { name: format(strings.api.samplesLabel, { title: op.summary }) });
     expect(await samples.count()).toBe(1);
-    const referenceBox = (await reference.boundingBox())!;
-    const responsesBox = (await responses.boundingBox())!;
+    const pathBox = (await path.boundingBox())!;
+    const parametersBox = (await parameters.boundingBox())!;
     const samplesBox = (await samples.boundingBox())!;
-    expect(samplesBox.y, 'samples start below the end of the reference').toBeGreaterThanOrEqual(responsesBox.y + responsesBox.height - 1);
-    expect(samplesBox.y).toBeGreaterThanOrEqual(referenceBox.y + referenceBox.height - 1);
+    expect(samplesBox.y, 'samples start below the path').toBeGreaterThanOrEqual(pathBox.y + pathBox.height);
+    expect(samplesBox.y + samplesBox.height, 'samples end above the parameters').toBeLessThanOrEqual(parametersBox.y);
     expect(samplesBox.x, 'samples start on screen').toBeGreaterThanOrEqual(0);
     expect(samplesBox.x + samplesBox.width, 'samples end on screen').toBeLessThanOrEqual(MOBILE.width + 1);
 
