@@ -7,6 +7,15 @@ function showChecked(root: HTMLElement): void {
   const status = root.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
   if (status === undefined) return;
   for (const panel of root.querySelectorAll<HTMLElement>('.dg-response-examples__panel')) panel.hidden = panel.dataset.status !== status;
+  revealInRow(root.querySelector<HTMLElement>('input[type="radio"]:checked')!.parentElement!);
+}
+
+/** Scrolls the row of statuses sideways so `label` shows; never the page (on a phone the panel is far above the rows). */
+function revealInRow(label: HTMLElement): void {
+  const row = label.parentElement!;
+  const box = row.getBoundingClientRect();
+  const own = label.getBoundingClientRect();
+  if (own.left < box.left || own.right > box.right) row.scrollLeft += own.left - box.left - (box.width - own.width) / 2;
 }
 
 export function hydrate(root: HTMLElement): void {
