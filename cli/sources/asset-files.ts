@@ -4,9 +4,8 @@
 // neither /etc/passwd nor a file a link leads to outside the site, nor a hidden file such as .env.
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { imageSize } from 'image-size';
-import { isInsideFolder } from '../fs/inside-folder.js';
+import { siteFilePath } from './site-file-path.js';
 
 /** What a path a page names turned out to be. */
 export type AssetFile =
@@ -49,17 +48,9 @@ export class AssetFiles {
   }
 
   private readOne(root: string, realRoot: string, rel: string): AssetFile {
-    const normal = path.posix.normalize(rel);
-    if (path.posix.isAbsolute(normal) || normal === '..' || normal.startsWith('../')) return { kind: 'outside' };
-    if (normal.split('/').some((part) => part.startsWith('.') && part !== '.')) return { kind: 'hidden' };
-    const abs = path.join(root, ...normal.split('/'));
-    let real: string;
-    try {
-      real = realpathSync(abs);
-    } catch {
-      return { kind: 'missing' };
-    }
-    if (!isInsideFolder(realRoot, real)) return { kind: 'outside', real };
+    const found = siteFilePath(root, realRoot, rel);
+    if (found.kind !== 'inside') return found;
+    const { abs, real } = found;
     const stat = statSync(real, { bigint: true, throwIfNoEntry: false });
     if (!stat?.isFile()) return { kind: 'missing' };
     const stamp = `${real}:${stat.ino}:${stat.size}:${stat.mtimeNs}`;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { decodeUtf8Text } from './decode-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { fileLineOf } from './file-line.js';
 import { includedFileReader } from './included-file.js';
 import { expandIncludes, type IncludedText } from './includes.js';
 import { contentRoute, docIdFor, frontMatterKeyLine } from '../routes/content-routes.js';
@@ -136,7 +137,13 @@ export function readContentFile(
     ...(expanded.origins ? { lineOrigins: expanded.origins } : {}),
     ...(expanded.files.length > 0 ? { includes: expanded.files.map((rel) => path.join(root, ...rel.split('/'))) } : {}),
     ...(expanded.warnings.length > 0
-      ? { includeWarnings: expanded.warnings.map((w) => ({ code: w.code, line: w.line + bodyStartLine - 1, message: w.message })) }
+      ? {
+          includeWarnings: expanded.warnings.map((w) => ({
+            code: w.code,
+            line: fileLineOf({ bodyStartLine }, w.line),
+            message: w.message,
+          })),
+        }
       : {}),
   };
 }

@@ -69,7 +69,8 @@ export function expandIncludes(text: string, context: IncludeContext): Expanded 
       origins.push(index + 1);
     }
   });
-  const changed = out.length !== lines.length || origins.some((origin, i) => origin !== i + 1);
+  // A line only ever grows into several, so the same count means every line stands for itself.
+  const changed = out.length !== lines.length;
   return { text: out.join('\n'), ...(changed ? { origins } : {}), files, warnings };
 }
 
