@@ -123,3 +123,11 @@ export const CONNECT_ATTRIBUTE = 'data-dg-connect';
 export const HYDRATE_ISLAND_EVENT = 'docsgen:hydrate-island';
 
 export type IslandName = (typeof ISLANDS)[keyof typeof ISLANDS];
+
+/** Ids of the sections the API info page adds to the spec's description: its template, TOC and search records share them. */
+export const API_INFO_SECTION_IDS = {
+  servers: 'api-servidores',
+  security: 'api-autenticacao',
+  contact: 'api-contato',
+  operations: 'api-operacoes',
+} as const;

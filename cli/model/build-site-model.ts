@@ -3,11 +3,12 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { MarkdownResult } from '../markdown/markdown-result.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { normalizeRoute } from '../routes/content-routes.js';
-import type { ApiInfoPage, ApiOperationPage } from '../../shared/model/api.js';
+import type { ApiOperationPage, SpecDownloads } from '../../shared/model/api.js';
 import type { Sidebar } from '../../shared/model/navigation.js';
 import type { SearchRecord } from '../../shared/model/search.js';
 import type { DocPage, NotFoundPage, Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
 import type { ApiReference, OperationModel } from '../openapi/operations.js';
+import { infoRecords, toInfoPage } from './api-info-page.js';
 import { buildBreadcrumbs } from './breadcrumbs.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
 import { folderIndexWarnings } from './folder-index-warnings.js';
@@ -34,7 +35,7 @@ export interface ModelInput {
   /** The API reference, when the site has an OpenAPI spec. */
   api?: ApiReference;
   /** URLs the spec is published at, for the info page's download links. */
-  specDownloads?: { yaml: string; json: string };
+  specDownloads?: SpecDownloads;
   /** What earlier builds of a `docsgen dev` session worked out and this one may reuse; default: nothing. */
   memo?: ModelMemo;
   /** What the paths pages name are (files to publish, or missing…), read by the build (sources/asset-files.ts). */
@@ -93,8 +94,10 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
   const context: DocContext = { sidebarOf, orders, labelOf, refOf, home: strings.home };
   for (const doc of docs) claim(toDocPage(doc, context), doc.file);
   if (api) {
-    for (const op of api.operations) claim(toOperationPage(op, context), api.file);
-    claim(toInfoPage(api, specDownloads ?? { yaml: '', json: '' }, strings.home), api.file);
+    for (const op of api.operations) claim(toOperationPage(op, context, specDownloads), api.file);
+    // The info page is shown with the sidebar of the API's operations, and its search records sit in that section.
+    const sidebarId = api.operations.map((op) => sidebarOf.get(op.route)?.id).find(Boolean);
+    claim(toInfoPage(api, { downloads: specDownloads ?? { yaml: '', json: '' }, strings, sidebarId }), api.file);
   }
   claim({ kind: 'search', route: '/search', title: strings.search.pageTitle, description: strings.search.pageDescription });
   const notFound: NotFoundPage = notFoundDoc
@@ -129,6 +132,10 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
   for (const page of Object.values(pages)) {
     if (page.kind === 'api-operation')
       search.push(...operationRecords(page, { lvl0: sectionOf(sidebarOf.get(page.route), strings), language: locale, strings }));
+    if (page.kind === 'api-info' && api) {
+      const lvl0 = sectionOf(page.sidebarId ? sidebars[page.sidebarId] : undefined, strings);
+      search.push(...infoRecords(page, api, { lvl0, language: locale, strings }));
+    }
   }
   const anchors = new Map<string, Set<string>>(Object.values(pages).map((page) => [page.route, new Set<string>()]));
   for (const doc of docs) {
@@ -184,35 +191,9 @@ function placement(
   return { sidebarId: sidebar?.id, breadcrumbs: buildBreadcrumbs(route, title, sidebar, home), prev, next };
 }
 
-function toOperationPage(op: OperationModel, context: DocContext): ApiOperationPage {
+function toOperationPage(op: OperationModel, context: DocContext, downloads: SpecDownloads | undefined): ApiOperationPage {
   const { slug: _slug, ...data } = op;
-  return { kind: 'api-operation', ...data, ...placement(op.route, op.title, context) };
-}
-
-function toInfoPage(api: ApiReference, downloads: { yaml: string; json: string }, home: string): ApiInfoPage {
-  return {
-    kind: 'api-info',
-    route: api.infoRoute,
-    title: api.title,
-    version: api.version,
-    description: api.description,
-    excerpt: api.excerpt,
-    servers: api.servers,
-    security: api.security,
-    contact: api.contact,
-    license: api.license,
-    downloads,
-    groups: api.tags
-      .map((tag) => ({
-        tag: tag.name,
-        description: tag.description,
-        operations: api.operations
-          .filter((op) => op.tags[0] === tag.name)
-          .map((op) => ({ method: op.method, path: op.path, title: op.title, href: op.route })),
-      }))
-      .filter((group) => group.operations.length > 0),
-    breadcrumbs: [{ label: home, href: '/' }, { label: api.title }],
-  };
+  return { kind: 'api-operation', ...data, ...(downloads ? { downloads } : {}), ...placement(op.route, op.title, context) };
 }
 
 function toDocPage(doc: DocEntry, context: DocContext): DocPage {

@@ -2,6 +2,8 @@ import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { ApiOperationPage, ApiSecurity, ApiServer } from '../../shared/model/api.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
+import type { Heading } from '../../shared/model/navigation.js';
+import type { Section } from '../markdown/plugins/rehype-collect-sections.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { slugify } from '../text/slug.js';
 import { mediaExamples, renderExample } from './examples.js';
@@ -23,7 +25,10 @@ export interface ApiReference {
   file: string;
   title: string;
   version: string;
+  /** The description's HTML, its headings and its prose by section (the info page's sections, TOC and search records). */
   description: string;
+  descriptionHeadings: Heading[];
+  descriptionSections: Section[];
   excerpt: string;
   infoRoute: string;
   servers: ApiServer[];
@@ -80,12 +85,15 @@ export function buildApiReference(input: OperationsInput): { reference: ApiRefer
     return operationModel(source, slug, ctx, input.tryIt);
   });
   const { info } = api;
+  const described = info.description ? ctx.document(info.description) : undefined;
   return {
     reference: {
       file: ctx.file,
       title: info.title,
       version: info.version,
-      description: info.description ? ctx.describe(info.description) : '',
+      description: described?.html ?? '',
+      descriptionHeadings: described?.headings ?? [],
+      descriptionSections: described?.sections ?? [],
       excerpt: ctx.excerpt(info.description, info.title),
       infoRoute: `${ctx.prefix}/${slugify(info.title) || 'api'}`,
       servers: ctx.servers,

@@ -4,9 +4,17 @@ import { type BuildWarning, DocsgenError } from '../errors/docsgen-error.js';
 import { createHighlighter, type Highlight } from './highlight-code.js';
 import { componentNames } from './schema-tree.js';
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
+import type { Heading } from '../../shared/model/navigation.js';
+import type { Section } from '../markdown/plugins/rehype-collect-sections.js';
 
-/** Markdown → HTML and a plain-text excerpt (descriptions in the spec are CommonMark). */
-export type RenderMarkdown = (text: string) => { html: string; excerpt?: string };
+/** Markdown → HTML and a plain-text excerpt (descriptions in the spec are CommonMark), with the headings and prose by section. */
+export type RenderMarkdown = (text: string) => RenderedDescription;
+export interface RenderedDescription {
+  html: string;
+  excerpt?: string;
+  headings?: Heading[];
+  sections?: Section[];
+}
 /** openapi-sampler's sample(), injected so the reference stays synchronous and testable. */
 export type Sampler = (schema: unknown, options: object, spec: unknown) => unknown;
 
@@ -24,6 +32,8 @@ export interface ReferenceContext {
   servers: ApiServer[];
   /** A description's HTML. */
   describe: (text: string) => string;
+  /** A description as a document: its HTML with its headings and prose (the info page's TOC and search records). */
+  document: (text: string) => RenderedDescription;
   /** A description's first paragraph as plain text, or `fallback`. */
   excerpt: (text: string | undefined, fallback: string) => string;
   sample: Sampler;
@@ -43,8 +53,8 @@ export function referenceContext(input: {
   sample: Sampler;
   strings: UiStrings;
 }): ReferenceContext {
-  const rendered = new Map<string, { html: string; excerpt?: string }>();
-  const render = (value: unknown): { html: string; excerpt?: string } => {
+  const rendered = new Map<string, RenderedDescription>();
+  const render = (value: unknown): RenderedDescription => {
     // A description that is not text (an object a $ref put there) has nothing to show.
     const text = typeof value === 'string' ? value : '';
     let result = rendered.get(text);
@@ -62,6 +72,7 @@ export function referenceContext(input: {
     schemes: (input.api.components?.securitySchemes ?? {}) as Record<string, OpenAPIV3.SecuritySchemeObject>,
     servers: serversOf(input.api.servers),
     describe: (text) => render(text).html,
+    document: render,
     excerpt: (text, fallback) => (text ? render(text).excerpt : undefined) ?? fallback,
     sample: input.sample,
     highlight: createHighlighter(),
@@ -79,7 +90,7 @@ export function serversOf(list: OpenAPIV3.ServerObject[] | undefined): ApiServer
 }
 
 /** A description as HTML; the Markdown pipeline's own refusals (nesting past its limit) name the spec and the text. */
-function renderDescription(input: { markdown: RenderMarkdown; file: string }, text: string): { html: string; excerpt?: string } {
+function renderDescription(input: { markdown: RenderMarkdown; file: string }, text: string): RenderedDescription {
   try {
     return input.markdown(text);
   } catch (error) {

@@ -1,5 +1,5 @@
 // The API reference's part of the SiteModel: operation and info pages, their parameters, schemas, examples and samples.
-import type { Crumb, PageLink } from './navigation.js';
+import type { Crumb, PageLink, TocEntry } from './navigation.js';
 
 /** One node of a schema as the reader sees it: the tree under a request body or a response. */
 export interface SchemaNode {
@@ -139,10 +139,28 @@ export interface ApiOperationPage {
   samples: CodeSample[];
   /** What the "Try it" panel needs to send the request from the browser; absent when the config turns it off. */
   tryIt?: TryItSpec;
+  /** Where the whole spec is published (YAML and JSON), offered in the page's header. */
+  downloads?: SpecDownloads;
   sidebarId?: string;
   breadcrumbs: Crumb[];
   prev?: PageLink;
   next?: PageLink;
+}
+
+/** Site paths of the spec as readers download it. */
+export interface SpecDownloads {
+  yaml: string;
+  json: string;
+}
+
+/** One h2 section of the spec's description, with the facts (servers, authentication) the page shows inside it. */
+export interface ApiInfoSection {
+  /** The h2's id. */
+  id: string;
+  title: string;
+  /** HTML, its h2 included. */
+  html: string;
+  facts: Array<'servers' | 'security'>;
 }
 
 export interface ApiInfoPage {
@@ -150,16 +168,26 @@ export interface ApiInfoPage {
   route: string;
   title: string;
   version: string;
-  /** HTML. */
-  description: string;
+  /** HTML of the description before its first h2. */
+  intro: string;
+  /** The description's h2 sections. */
+  sections: ApiInfoSection[];
   /** Plain text for search engines and link previews. */
   excerpt: string;
   servers: ApiServer[];
   security: ApiSecurity[];
   contact?: { name?: string; email?: string; url?: string };
   license?: { name: string; url?: string };
-  downloads: { yaml: string; json: string };
-  /** The operations, grouped by tag, linking to their pages. */
-  groups: Array<{ tag: string; description?: string; operations: Array<{ method: string; path: string; title: string; href: string }> }>;
+  downloads: SpecDownloads;
+  /** The operations, grouped by tag, linking to their pages; `id` is the group's h3. */
+  groups: Array<{
+    tag: string;
+    id: string;
+    description?: string;
+    operations: Array<{ method: string; path: string; title: string; href: string }>;
+  }>;
+  toc: TocEntry[];
+  /** The sidebar of the API's operations, which the page is shown with. */
+  sidebarId?: string;
   breadcrumbs: Crumb[];
 }

@@ -1,20 +1,53 @@
-import type { ApiInfoPage as InfoModel } from '../../shared/model/api.js';
+import { API_INFO_SECTION_IDS } from '../../shared/constants.js';
+import type { ApiInfoPage as InfoModel, ApiSecurity, ApiServer } from '../../shared/model/api.js';
+import type { Sidebar as SidebarModel } from '../../shared/model/navigation.js';
 import type { RenderContext } from '../render-context.js';
 import { useStrings } from '../useStrings.js';
-import { routeHref, withBase } from '../../shared/url.js';
+import { routeHref } from '../../shared/url.js';
 import { inlineHtml } from '../api/inline-html.js';
-import { Breadcrumbs } from '../layout/Breadcrumbs.js';
-import { Layout } from '../layout/Layout.js';
+import { SpecDownloadLinks } from '../api/SpecDownloadLinks.js';
 import { MethodBadge } from '../layout/MethodBadge.js';
+import { DocFrame } from './DocFrame.js';
 
-/** The API's front page: version, description, servers, authentication, contact, licence, downloads and every operation. */
-export function ApiInfoPage({ page, context }: { page: InfoModel; context: RenderContext }) {
+const IDS = API_INFO_SECTION_IDS;
+
+function ServerList({ servers }: { servers: ApiServer[] }) {
+  return (
+    <ul className="dg-api__list dg-api-info__servers">
+      {servers.map((s) => (
+        <li key={s.url}>
+          <code>{s.url}</code>
+          {s.description ? ` — ${s.description}` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SecurityList({ security }: { security: ApiSecurity[] }) {
+  return (
+    <ul className="dg-api__list">
+      {security.map((s) => (
+        <li key={s.name}>
+          <strong>{s.summary}</strong>
+          {s.description ? <div className="dg-schema__description" dangerouslySetInnerHTML={{ __html: s.description }} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The API's front page: version, downloads, the description cut into sections (the servers and the authentication
+ * shown inside the section that already talks of them, else in a section of their own), contact and every operation.
+ */
+export function ApiInfoPage({ page, sidebar, context }: { page: InfoModel; sidebar?: SidebarModel; context: RenderContext }) {
   const strings = useStrings();
   const { baseUrl } = context.site;
+  const placed = new Set(page.sections.flatMap((section) => section.facts));
   return (
-    <Layout context={context} currentPath={page.route}>
-      <main id="dg-main" className="dg-simple dg-api-info" tabIndex={-1}>
-        <Breadcrumbs crumbs={page.breadcrumbs} baseUrl={baseUrl} />
+    <DocFrame page={page} sidebar={sidebar} context={context} toc={page.toc}>
+      <article className="dg-api-info">
         <header className="dg-api-info__header">
           <h1>{page.title}</h1>
           <p className="dg-api-info__version">
@@ -25,70 +58,56 @@ export function ApiInfoPage({ page, context }: { page: InfoModel; context: Rende
         </header>
         <div className="dg-api-info__downloads">
           <span>{strings.api.download}:</span>
-          <a className="dg-button dg-button--small" href={withBase(baseUrl, page.downloads.yaml)} download>
-            {strings.api.downloadYaml}
-          </a>
-          <a className="dg-button dg-button--small dg-button--secondary" href={withBase(baseUrl, page.downloads.json)} download>
-            {strings.api.downloadJson}
-          </a>
+          <SpecDownloadLinks downloads={page.downloads} baseUrl={baseUrl} />
         </div>
-        {page.description ? <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.description }} /> : null}
-        <div className="dg-api-info__facts">
-          {page.servers.length > 0 ? (
-            <section aria-labelledby="api-servidores">
-              <h2 id="api-servidores">{strings.api.servers}</h2>
-              <ul className="dg-api__list">
-                {page.servers.map((s) => (
-                  <li key={s.url}>
-                    <code>{s.url}</code>
-                    {s.description ? ` — ${s.description}` : ''}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {page.security.length > 0 ? (
-            <section aria-labelledby="api-autenticacao">
-              <h2 id="api-autenticacao">{strings.api.authentication}</h2>
-              <ul className="dg-api__list">
-                {page.security.map((s) => (
-                  <li key={s.name}>
-                    <strong>{s.summary}</strong>
-                    {s.description ? <div className="dg-schema__description" dangerouslySetInnerHTML={{ __html: s.description }} /> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {page.contact || page.license ? (
-            <section aria-labelledby="api-contato">
-              <h2 id="api-contato">{strings.api.contact}</h2>
-              <ul className="dg-api__list">
-                {page.contact?.name ? <li>{page.contact.name}</li> : null}
-                {page.contact?.email ? (
-                  <li>
-                    <a href={`mailto:${page.contact.email}`}>{page.contact.email}</a>
-                  </li>
-                ) : null}
-                {page.contact?.url ? (
-                  <li>
-                    <a href={page.contact.url}>{page.contact.url}</a>
-                  </li>
-                ) : null}
-                {page.license ? (
-                  <li>
-                    {strings.api.license}: {page.license.url ? <a href={page.license.url}>{page.license.name}</a> : page.license.name}
-                  </li>
-                ) : null}
-              </ul>
-            </section>
-          ) : null}
-        </div>
-        <section aria-labelledby="api-operacoes">
-          <h2 id="api-operacoes">{strings.api.operations}</h2>
+        {page.intro ? <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.intro }} /> : null}
+        {page.sections.map((section) => (
+          <section key={section.id} className="dg-api-info__section" aria-labelledby={section.id}>
+            <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: section.html }} />
+            {section.facts.includes('servers') ? <ServerList servers={page.servers} /> : null}
+            {section.facts.includes('security') ? <SecurityList security={page.security} /> : null}
+          </section>
+        ))}
+        {page.servers.length > 0 && !placed.has('servers') ? (
+          <section className="dg-api-info__section" aria-labelledby={IDS.servers}>
+            <h2 id={IDS.servers}>{strings.api.servers}</h2>
+            <ServerList servers={page.servers} />
+          </section>
+        ) : null}
+        {page.security.length > 0 && !placed.has('security') ? (
+          <section className="dg-api-info__section" aria-labelledby={IDS.security}>
+            <h2 id={IDS.security}>{strings.api.authentication}</h2>
+            <SecurityList security={page.security} />
+          </section>
+        ) : null}
+        {page.contact || page.license ? (
+          <section className="dg-api-info__section" aria-labelledby={IDS.contact}>
+            <h2 id={IDS.contact}>{strings.api.contact}</h2>
+            <ul className="dg-api__list">
+              {page.contact?.name ? <li>{page.contact.name}</li> : null}
+              {page.contact?.email ? (
+                <li>
+                  <a href={`mailto:${page.contact.email}`}>{page.contact.email}</a>
+                </li>
+              ) : null}
+              {page.contact?.url ? (
+                <li>
+                  <a href={page.contact.url}>{page.contact.url}</a>
+                </li>
+              ) : null}
+              {page.license ? (
+                <li>
+                  {strings.api.license}: {page.license.url ? <a href={page.license.url}>{page.license.name}</a> : page.license.name}
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        ) : null}
+        <section aria-labelledby={IDS.operations}>
+          <h2 id={IDS.operations}>{strings.api.operations}</h2>
           {page.groups.map((group) => (
             <div key={group.tag} className="dg-api-info__group">
-              <h3>{group.tag}</h3>
+              <h3 id={group.id}>{group.tag}</h3>
               {group.description ? (
                 <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: inlineHtml(group.description) }} />
               ) : null}
@@ -106,7 +125,7 @@ export function ApiInfoPage({ page, context }: { page: InfoModel; context: Rende
             </div>
           ))}
         </section>
-      </main>
-    </Layout>
+      </article>
+    </DocFrame>
   );
 }

@@ -7,6 +7,7 @@ import { ApiResponses } from '../api/ApiResponses.js';
 import { ResponseExamples } from '../api/ResponseExamples.js';
 import { ParametersTable } from '../api/ParametersTable.js';
 import { SchemaTree } from '../api/SchemaTree.js';
+import { SpecDownloadLinks } from '../api/SpecDownloadLinks.js';
 import { CodeSamples } from '../islands/CodeSamples.js';
 import { TryItIsland } from '../api/TryItIsland.js';
 import { Island } from '../layout/Island.js';
@@ -31,6 +32,7 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
             </code>
             {page.deprecated ? <span className="dg-flag dg-flag--deprecated">{strings.api.deprecated}</span> : null}
           </p>
+          {page.downloads ? <SpecDownloadLinks downloads={page.downloads} baseUrl={context.site.baseUrl} quiet /> : null}
         </header>
         {/* The right column from DESKTOP_BREAKPOINT_PX, kept in view; below it, right after the method and path. Its
             panel holds the request (the code samples; the Try it island goes right after them) and the example answer. */}

@@ -24,7 +24,7 @@ export function PageView({ page, sidebars, context }: { page: Page; sidebars: Re
     case 'api-operation':
       return <ApiOperationPage page={page} sidebar={page.sidebarId ? sidebars[page.sidebarId] : undefined} context={context} />;
     case 'api-info':
-      return <ApiInfoPage page={page} context={context} />;
+      return <ApiInfoPage page={page} sidebar={page.sidebarId ? sidebars[page.sidebarId] : undefined} context={context} />;
     case 'search':
       return <SearchPage page={page} context={context} />;
     case 'home':

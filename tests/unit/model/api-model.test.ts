@@ -32,11 +32,13 @@ describe('a site with an API reference', () => {
     expect(info.groups).toEqual([
       {
         tag: 'Pessoas',
+        id: 'api-tag-pessoas',
         description: 'Quem usa.',
         operations: [{ method: 'get', path: '/people/{id}', title: 'Consultar pessoa', href: '/api/pessoa' }],
       },
       {
         tag: 'Moedas',
+        id: 'api-tag-moedas',
         description: undefined,
         operations: [{ method: 'post', path: '/coins/credits', title: 'Creditar moedas', href: '/api/creditar' }],
       },

@@ -94,6 +94,8 @@ export function apiReference(): ApiReference {
     title: 'API Moedas',
     version: '1.0.0',
     description: '<p>A API.</p>',
+    descriptionHeadings: [],
+    descriptionSections: [{ texts: ['A API.'] }],
     excerpt: 'A API.',
     infoRoute: '/api',
     servers: [{ url: 'https://api.example.com' }],
