@@ -223,8 +223,24 @@ describe('search records of the Coins site', () => {
     for (const record of model.search.filter((r) => r.url.includes('#'))) {
       const [route, id] = record.url.split('#') as [string, string];
       const page = model.pages[route];
-      expect(page?.kind, record.url).toBe('doc');
+      expect(['doc', 'api-info'], record.url).toContain(page?.kind);
       if (page?.kind === 'doc') expect(page.html, record.url).toContain(`id="${id}"`);
+      // The info page: a heading of the spec's description, or one of the sections the page adds (all in its TOC).
+      if (page?.kind === 'api-info') {
+        const tocIds = page.toc.flatMap((entry) => [entry.id, ...entry.children.map((child) => child.id)]);
+        const html = page.intro + page.sections.map((section) => section.html).join('');
+        expect(html.includes(`id="${id}"`) || tocIds.includes(id), record.url).toBe(true);
+      }
     }
+  });
+
+  it('makes the API info page findable by its title, its version and its servers, under the API section', () => {
+    const records = model.search.filter((r) => r.url.split('#')[0] === '/api/coins-api');
+    expect(records[0]).toMatchObject({ type: 'lvl1', url: '/api/coins-api', hierarchy: { lvl0: 'Referência da API', lvl1: 'Coins API' } });
+    expect(records.find((r) => r.content === 'Versão 1.0.0')?.url).toBe('/api/coins-api');
+    expect(records.find((r) => r.content === 'https://sandbox.api.coins.com.br/v1 — Sandbox')).toMatchObject({
+      url: '/api/coins-api#ambientes',
+      hierarchy: { lvl2: 'Ambientes' },
+    });
   });
 });
