@@ -26,13 +26,14 @@ async function followInfoLink(page: Page, from: string): Promise<void> {
   await expect.poll(() => h1Text(page)).toBe('Coins API');
 }
 
-/** Searches in the modal and follows the option whose text contains `optionText`. */
-async function searchAndFollow(page: Page, query: string, optionText: string): Promise<void> {
+/** Searches in the modal and follows the first option whose title (its first line) is `title`. */
+async function searchAndFollow(page: Page, query: string, title: string): Promise<void> {
   await page.goto(`${site.url}/guide`);
   await page.getByRole('button', { name: strings.search.buttonLabel, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: strings.search.dialogLabel });
   await dialog.getByRole('combobox').fill(query);
-  const option = dialog.getByRole('option').filter({ hasText: optionText }).first();
+  const titled = page.locator('.dg-search-hit__title', { hasText: new RegExp(`^${title}$`) });
+  const option = dialog.getByRole('option').filter({ has: titled }).first();
   await option.waitFor({ timeout: 10_000 });
   await option.click();
 }
@@ -79,6 +80,7 @@ describe('the API info page', () => {
     const page = await site.newPage();
     await searchAndFollow(page, 'Coins API', 'Coins API');
     await expect.poll(() => new URL(page.url()).pathname).toBe(INFO_ROUTE);
+    // The contact's name is on no other page; a text hit is titled by the text it matched.
     await searchAndFollow(page, 'Suporte Coins', 'Suporte Coins');
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`${INFO_ROUTE}#api-contato`);
     await page.context().close();
