@@ -12,6 +12,14 @@ import { buildToc } from './toc.js';
 
 const INFO_SECTION_IDS = API_INFO_SECTION_IDS;
 
+/**
+ * The info page's search weight. Its prose is the spec's `info.description`, written for any renderer and most
+ * often a summary of what the site's own pages say at length (the Coins spec restates, section by section, the
+ * conventions of /api and the errors of /api/overview). When both match a query as well, the reader is sent to the
+ * page written for the site; a topic only the description covers still finds the info page first.
+ */
+export const INFO_PAGE_SEARCH_WEIGHT = 0.5;
+
 /** The API's front page: the description cut into sections that hold the servers and schemes, a TOC, every operation. */
 export function toInfoPage(
   api: ApiReference,
@@ -96,5 +104,14 @@ export function infoRecords(
     bySection.set(section.headingId, [...(bySection.get(section.headingId) ?? []), ...section.texts]);
   }
   const sections = [...bySection].map(([headingId, texts]) => ({ ...(headingId === undefined ? {} : { headingId }), texts }));
-  return pageRecords({ route: page.route, title: page.title, lvl0, language, tags: [], headings, sections });
+  return pageRecords({
+    route: page.route,
+    title: page.title,
+    lvl0,
+    language,
+    tags: [],
+    headings,
+    sections,
+    weight: INFO_PAGE_SEARCH_WEIGHT,
+  });
 }

@@ -126,6 +126,7 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
         tags: doc.content.frontMatter.tags,
         headings: doc.markdown.headings,
         sections: doc.markdown.sections,
+        weight: doc.content.frontMatter.search_weight,
       }),
     );
   }

@@ -20,7 +20,7 @@ export class ModelMemo {
 
   /** The page's records (search-records.ts), made now or kept from an earlier build. */
   docRecords(markdown: MarkdownResult, source: RecordSource): SearchRecord[] {
-    const key = JSON.stringify([source.route, source.title, source.lvl0, source.tags, source.language]);
+    const key = JSON.stringify([source.route, source.title, source.lvl0, source.tags, source.language, source.weight]);
     const held = this.records.get(markdown);
     if (held && held.key === key) return held.records;
     const records = pageRecords(source);

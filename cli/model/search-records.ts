@@ -15,6 +15,8 @@ export interface RecordSource {
   tags: string[];
   headings: Heading[];
   sections: Section[];
+  /** Multiplies the page's search scores (SearchFragmentFile.weight); 1 when absent. */
+  weight?: number;
 }
 
 const EMPTY: Omit<SearchHierarchy, 'lvl0' | 'lvl1'> = { lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
@@ -56,6 +58,7 @@ export function pageRecords(source: RecordSource): SearchRecord[] {
       language: base.language,
       tags: base.tags,
       position,
+      ...(source.weight === undefined || source.weight === 1 ? {} : { pageWeight: source.weight }),
     });
   };
   push(href, 'lvl1', hierarchy(), null);

@@ -77,6 +77,7 @@ export function pageFragment(records: SearchRecord[]): SearchFragmentFile {
     route,
     language: first?.language ?? '',
     tags: first?.tags ?? [],
+    ...(first?.pageWeight === undefined || first.pageWeight === 1 ? {} : { weight: first.pageWeight }),
     headings: headings.rows,
     hierarchies: hierarchies.rows,
     records: stored,

@@ -35,6 +35,7 @@ const IMPACT_SCALE = 4;
 
 /** The statistics of a page's records, read from its fragment. `process` may be a memoized processTerm (termProcessor). */
 export function pageTerms(fragment: SearchFragmentFile, process: TermProcessor = processTerm): PageTerms {
+  const weight = fragment.weight ?? 1;
   const fieldsAndLengths: number[] = [];
   const terms = new Map<string, { df: number[]; best: number }>();
   for (const record of fragmentRecords(fragment)) {
@@ -47,7 +48,7 @@ export function pageTerms(fragment: SearchFragmentFile, process: TermProcessor =
       if (!entry) terms.set(term, (entry = { df: SEARCH_FIELDS.map(() => 0), best: 0 }));
       entry.df[field]! += 1;
       const saturation = (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / TYPICAL_LENGTH[field]!));
-      entry.best = Math.max(entry.best, FIELD_BOOST[SEARCH_FIELDS[field]!] * (BM25.d + saturation));
+      entry.best = Math.max(entry.best, weight * FIELD_BOOST[SEARCH_FIELDS[field]!] * (BM25.d + saturation));
     }
   }
   const numbers: number[] = [];

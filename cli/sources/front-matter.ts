@@ -15,6 +15,8 @@ export interface FrontMatter {
   hide_table_of_contents?: boolean;
   pagination_next?: string | null;
   pagination_prev?: string | null;
+  /** Multiplies the page's search scores (Pagefind's data-pagefind-weight): above 0, at most 10; 1 when absent. */
+  search_weight?: number;
 }
 
 export interface ParsedSource {
@@ -140,6 +142,9 @@ function checkFields(data: Record<string, unknown>, file: string, raw: string): 
   // Docusaurus refuses a slash in an id too: the id names the page inside its folder, the folder comes from the path.
   if (id !== undefined && (id === '' || /[/\\]/.test(id) || id === '.' || id === '..'))
     fail('id', 'a name without "/", such as "configuration"');
+  const weight = data.search_weight;
+  if (weight !== undefined && (typeof weight !== 'number' || !(weight > 0 && weight <= 10)))
+    fail('search_weight', 'a number above 0 and at most 10 (1 is the default; 2 ranks the page twice as high)');
   const pagination = (key: string): string | null | undefined => (data[key] === null ? null : optionalString(key));
   return {
     title: optionalString('title'),
@@ -152,5 +157,6 @@ function checkFields(data: Record<string, unknown>, file: string, raw: string): 
     hide_table_of_contents: hideToc as boolean | undefined,
     pagination_next: pagination('pagination_next'),
     pagination_prev: pagination('pagination_prev'),
+    ...(weight === undefined ? {} : { search_weight: weight as number }),
   };
 }

@@ -77,6 +77,8 @@ export class RecordSet {
   readonly headings: string[] = [];
   readonly hierarchies: number[][] = [];
 
+  /** The page's weight (SearchFragmentFile.weight), per record. */
+  private readonly weight: number[] = [];
   private readonly field: number[] = [];
   private readonly length: number[] = [];
   private readonly frequencies: Array<Map<string, number>> = [];
@@ -111,6 +113,7 @@ export class RecordSet {
       this.urlId.push(rank > 0 && anchor === previousAnchor ? this.urlId[id - 1]! : this.anchors.push(anchor) - 1);
       previousAnchor = anchor;
       this.page.push(page);
+      this.weight.push(fragment.weight ?? 1);
       this.rank.push(rank);
       this.level.push(level);
       this.hierarchy.push(stored.hierarchy + hierarchyBase);
@@ -137,6 +140,7 @@ export class RecordSet {
   /**
    * Scores the loaded records for some query words combined with OR, as MiniSearch's `search` does: each word adds
    * the BM25 score of every index term it matches (weighted), and the total is multiplied by how many words matched.
+   * A page's weight multiplies its records' scores, as MiniSearch's boostDocument does.
    * Several groups of words add up (MiniSearch's nested queries combined with OR).
    */
   score(groups: TermQuery[][], accept?: (id: number) => boolean): ScoredRecord[] {
@@ -151,6 +155,7 @@ export class RecordSet {
             const frequency = this.frequencies[id]!.get(entry.term)!;
             const score =
               weight *
+              this.weight[id]! *
               FIELD_BOOST[SEARCH_FIELDS[field]!] *
               bm25(frequency, entry.df[field]!, this.entry.records, this.length[id]!, this.entry.averages[field]!);
             const result = results.get(id);
@@ -186,6 +191,7 @@ export class RecordSet {
       language: fragment.language,
       tags: fragment.tags,
       position: this.rank[id]!,
+      ...(fragment.weight === undefined ? {} : { pageWeight: fragment.weight }),
     };
   }
 

@@ -45,4 +45,6 @@ export interface SearchRecord {
   tags: string[];
   /** Order within the page, so results from one page keep reading order. */
   position: number;
+  /** Multiplies the page's scores in the offline index (SearchFragmentFile.weight); absent for 1. */
+  pageWeight?: number;
 }

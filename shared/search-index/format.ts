@@ -24,7 +24,7 @@ export const SEARCH_FIELDS = ['title', 'heading', 'content'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Bumped whenever a file's shape changes, so a stale client fails loudly instead of answering nonsense. */
-export const SEARCH_INDEX_VERSION = 4;
+export const SEARCH_INDEX_VERSION = 5;
 
 /** The entry file: what a query needs before it knows which shards and pages to load. */
 export interface SearchEntryFile {
@@ -57,6 +57,11 @@ export interface SearchFragmentFile {
   route: string;
   language: string;
   tags: string[];
+  /**
+   * Multiplies the scores of the page's records (MiniSearch's boostDocument, Pagefind's data-pagefind-weight); absent
+   * for 1. Set by front matter `search_weight`, and lower for pages that restate what other pages say (the API info page).
+   */
+  weight?: number;
   /** Distinct heading texts of the page (lvl0 to lvl6). */
   headings: string[];
   /** Distinct hierarchies as heading numbers, lvl0 first, -1 for a null level, trailing nulls dropped. */

@@ -68,7 +68,13 @@ function reference(records: SearchRecord[]): MiniSearch {
     storeFields: [],
     tokenize,
     processTerm,
-    searchOptions: { boost: FIELD_BOOST, prefix: (_term, i, terms) => i === terms.length - 1, fuzzy: typos, weights: MATCH_WEIGHT },
+    searchOptions: {
+      boost: FIELD_BOOST,
+      prefix: (_term, i, terms) => i === terms.length - 1,
+      fuzzy: typos,
+      weights: MATCH_WEIGHT,
+      boostDocument: (id: number) => records[id]!.pageWeight ?? 1,
+    },
   });
   engine.addAll(
     records.map((record, id) => {
@@ -192,6 +198,20 @@ describe('scores over the loaded pages', () => {
     for (const query of QUERIES) expect(sorted(await scores(query)), query).toEqual(sorted(referenceAnswer(engine, query)));
   });
 
+  it("weigh a page's records by its weight, as MiniSearch's boostDocument does, down to which pages a query loads", async () => {
+    const weighted = (route: string, pageWeight: number) =>
+      RECORDS.map((record) => (record.url.split('#')[0] === route ? { ...record, pageWeight } : record));
+    // "Frete" is the title of /frete and a heading of /envio: a title counts more, until /envio weighs three times more.
+    expect((await routes('frete')).slice(0, 2)).toEqual(['/frete', '/envio']);
+    expect((await routes('frete', weighted('/envio', 3))).slice(0, 2)).toEqual(['/envio', '/frete']);
+    expect((await routes('frete', weighted('/frete', 0.25)))[0]).toBe('/envio');
+    for (const records of [weighted('/envio', 3), weighted('/guia', 0.25)]) {
+      const engine = reference(records);
+      const { scores } = await loadAll(records);
+      for (const query of QUERIES) expect(sorted(await scores(query)), query).toEqual(sorted(referenceAnswer(engine, query)));
+    }
+  });
+
   describe('on the Coins site', () => {
     let records: SearchRecord[] = [];
     beforeAll(async () => {
@@ -221,7 +241,9 @@ describe('scores over the loaded pages', () => {
 
 describe('the index files', () => {
   it('give back every record as the build made it, an objectID that is not route#rank included', async () => {
-    const odd = RECORDS.map((record, i) => (i === 2 ? { ...record, objectID: 'custom-id' } : record));
+    const odd = RECORDS.map((record, i) =>
+      i === 2 ? { ...record, objectID: 'custom-id' } : record.url.startsWith('/frete') ? { ...record, pageWeight: 0.5 } : record,
+    );
     const { set } = await loadAll(odd);
     for (const [id, record] of odd.entries()) expect(set.record(id)).toEqual(record);
   });

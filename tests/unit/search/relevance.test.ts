@@ -50,6 +50,9 @@ const TABLE: Array<[query: string, expected: string, why: string]> = [
   ['abas de linguagem', '/customization/languagetabs', 'page title'],
   ['estilo do widget', '/customization/styling', 'page title'],
   ['barra lateral', '/sidebars', 'sidebar organisation'],
+  // The API info page weighs half (INFO_PAGE_SEARCH_WEIGHT): what only it says still finds it first.
+  ['termos de uso da api', '/api/coins-api#api-contato', "the spec's licence, shown under Contato on the info page"],
+  ['suporte coins', '/api/coins-api#api-contato', "the spec's contact"],
 ];
 
 describe('relevance on the Coins site', () => {

@@ -27,6 +27,7 @@ describe('parseFrontMatter', () => {
       'hide_table_of_contents: true',
       'pagination_next: ~',
       'pagination_prev: guia/intro',
+      'search_weight: 2.5',
       'outro: ignorado',
       '---',
       'Texto',
@@ -41,7 +42,16 @@ describe('parseFrontMatter', () => {
       hide_table_of_contents: true,
       pagination_next: null,
       pagination_prev: 'guia/intro',
+      search_weight: 2.5,
     });
+  });
+
+  it.each(['0', '-1', '11', '"alto"'])('refuses search_weight: %s, naming its line and the range', (value) => {
+    const raw = `---\ntitle: A\nsearch_weight: ${value}\n---\nTexto\n`;
+    const error = errorOf(() => parseFrontMatter(raw, 'content/a.md'));
+    expect(error.code).toBe('front-matter-field');
+    expect(formatError(error).split('\n')[0]).toContain('content/a.md:3');
+    expect(error.message).toContain('above 0 and at most 10');
   });
 
   it('takes fields left empty as not given', () => {
