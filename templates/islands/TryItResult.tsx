@@ -51,7 +51,7 @@ export function TryItResult({ outcome, copied, onCopy }: Props) {
           </dl>
           {outcome.headers.length > 0 ? (
             <details className="dg-response__headers">
-              <summary>{strings.api.responseHeaders}</summary>
+              <summary className="dg-disclosure">{strings.api.responseHeaders}</summary>
               <table className="dg-try__headers">
                 <tbody>
                   {outcome.headers.map(([name, value]) => (

@@ -51,6 +51,29 @@ describe('two columns from 996 px', () => {
     await page.context().close();
   });
 
+  it('squeezes nothing when Try it opens: the panel scrolls on its own and fades its top edge once scrolled', async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 700 } });
+    const op = operation('person-register');
+    await page.goto(site.url + op.route);
+    const panel = page.locator('.dg-api__panel');
+    const edge = () => panel.evaluate((el) => getComputedStyle(el, '::before').opacity);
+    const samples = page.getByRole('region', { name: format(strings.api.samplesLabel, { title: op.summary }) });
+    // Its height, and how much of its content it cuts off.
+    const squeeze = () => samples.evaluate((el) => ({ height: el.clientHeight, cut: el.scrollHeight - el.clientHeight }));
+    expect(await squeeze(), 'tabs and code, nothing cut').toEqual({ height: expect.any(Number), cut: 0 });
+    expect((await squeeze()).height).toBeGreaterThan(150);
+    await page.getByRole('button', { name: strings.tryIt.open }).click();
+    await page.getByRole('form', { name: strings.tryIt.title }).waitFor();
+    // The curl sample now shows the request the form sends, so its height may change, but it is not cut.
+    expect((await squeeze()).cut, 'the samples are not squeezed by the open form').toBe(0);
+    expect((await squeeze()).height).toBeGreaterThan(150);
+    expect(await panel.evaluate((el) => el.scrollHeight > el.clientHeight + 40), 'the panel has its own scroll').toBe(true);
+    expect(await edge(), 'nothing has gone up under the edge yet').toBe('0');
+    await panel.evaluate((el) => el.scrollBy(0, 40));
+    await expect.poll(edge, { timeout: 2_000 }).toBe('1');
+    await page.context().close();
+  });
+
   it('puts the request sample right after the method and path, before the parameters, at 390 px', async () => {
     const page = await site.newPage({ viewport: MOBILE });
     const op = operation('catalogo');

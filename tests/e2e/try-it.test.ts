@@ -116,6 +116,15 @@ describe('Try it against the Coins API double', () => {
     expect(JSON.parse(body)).toEqual({ sku: 'CANECA-TERMICA-500', cep: '04538133', shippingPriceInCoins: 120, carrier: 'Dublê Express' });
     expect(body).toContain('\n  "cep": "04538133",\n'); // formatted
     expect(await page.locator('.dg-try__facts').innerText()).toMatch(/^Status\n200 OK\nTempo\n\d+ ms$/);
+    // The answer's headers fold under the same chevron as every disclosure of the page, not the browser's triangle.
+    const triangles = await page
+      .locator('main summary')
+      .evaluateAll((list) =>
+        list
+          .filter((summary) => getComputedStyle(summary).display === 'list-item' && getComputedStyle(summary).listStyleType !== 'none')
+          .map((summary) => summary.textContent),
+      );
+    expect(triangles, 'summaries with the browser triangle').toEqual([]);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.getByRole('button', { name: strings.tryIt.copyBody }).press('Enter');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body);
