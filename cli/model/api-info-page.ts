@@ -73,6 +73,16 @@ export function toInfoPage(
 }
 
 /**
+ * Where the info page describes the API's security schemes, and which: operation pages name those schemes and link
+ * here instead of repeating each description on every page. None when the page shows no scheme.
+ */
+export function infoAuthentication(page: ApiInfoPage): { href: string; schemes: string[] } | undefined {
+  if (page.security.length === 0) return undefined;
+  const id = page.sections.find((section) => section.facts.includes('security'))?.id ?? INFO_SECTION_IDS.security;
+  return { href: `${page.route}#${id}`, schemes: page.security.map((scheme) => scheme.name) };
+}
+
+/**
  * Search records of the info page: its title, the description's prose by heading, and the facts the page adds (the
  * version, each server's URL, each scheme, the contact) under the heading they are shown under.
  */

@@ -8,7 +8,7 @@ import type { Sidebar } from '../../shared/model/navigation.js';
 import type { SearchRecord } from '../../shared/model/search.js';
 import type { DocPage, NotFoundPage, Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
 import type { ApiReference, OperationModel } from '../openapi/operations.js';
-import { infoRecords, toInfoPage } from './api-info-page.js';
+import { infoAuthentication, infoRecords, toInfoPage } from './api-info-page.js';
 import { buildBreadcrumbs } from './breadcrumbs.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
 import { folderIndexWarnings } from './folder-index-warnings.js';
@@ -94,10 +94,12 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
   const context: DocContext = { sidebarOf, orders, labelOf, refOf, home: strings.home };
   for (const doc of docs) claim(toDocPage(doc, context), doc.file);
   if (api) {
-    for (const op of api.operations) claim(toOperationPage(op, context, specDownloads), api.file);
     // The info page is shown with the sidebar of the API's operations, and its search records sit in that section.
     const sidebarId = api.operations.map((op) => sidebarOf.get(op.route)?.id).find(Boolean);
-    claim(toInfoPage(api, { downloads: specDownloads ?? { yaml: '', json: '' }, strings, sidebarId }), api.file);
+    const info = toInfoPage(api, { downloads: specDownloads ?? { yaml: '', json: '' }, strings, sidebarId });
+    const authentication = infoAuthentication(info);
+    for (const op of api.operations) claim(toOperationPage(op, context, specDownloads, authentication), api.file);
+    claim(info, api.file);
   }
   claim({ kind: 'search', route: '/search', title: strings.search.pageTitle, description: strings.search.pageDescription });
   const notFound: NotFoundPage = notFoundDoc
@@ -192,9 +194,20 @@ function placement(
   return { sidebarId: sidebar?.id, breadcrumbs: buildBreadcrumbs(route, title, sidebar, home), prev, next };
 }
 
-function toOperationPage(op: OperationModel, context: DocContext, downloads: SpecDownloads | undefined): ApiOperationPage {
+function toOperationPage(
+  op: OperationModel,
+  context: DocContext,
+  downloads: SpecDownloads | undefined,
+  authentication: ApiOperationPage['authentication'],
+): ApiOperationPage {
   const { slug: _slug, ...data } = op;
-  return { kind: 'api-operation', ...data, ...(downloads ? { downloads } : {}), ...placement(op.route, op.title, context) };
+  return {
+    kind: 'api-operation',
+    ...data,
+    ...(downloads ? { downloads } : {}),
+    ...(authentication ? { authentication } : {}),
+    ...placement(op.route, op.title, context),
+  };
 }
 
 function toDocPage(doc: DocEntry, context: DocContext): DocPage {

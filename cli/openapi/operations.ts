@@ -154,6 +154,7 @@ function operationModel(source: OperationSource, slug: string, ctx: ReferenceCon
     deprecated: op.deprecated ?? false,
     tags: op.tags?.length ? op.tags : [],
     servers,
+    ownServers: Boolean(op.servers?.length || item.servers?.length),
     security: securityOf(requirements, ctx.schemes, ctx.describe, ctx.strings),
     parameters: parameters.map((p) => parameter(p, request)),
     requestBody: body?.model,

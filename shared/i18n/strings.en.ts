@@ -127,6 +127,7 @@ export const en: UiStrings = {
     endpoint: 'Endpoint',
     authentication: 'Authentication',
     noAuthentication: 'This operation requires no authentication.',
+    authenticationDetails: 'How to get and send credentials',
     servers: 'Servers',
     parameters: 'Parameters',
     parameterGroups: { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' },

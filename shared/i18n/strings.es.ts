@@ -127,6 +127,7 @@ export const es: UiStrings = {
     endpoint: 'Endpoint',
     authentication: 'Autenticación',
     noAuthentication: 'Esta operación no requiere autenticación.',
+    authenticationDetails: 'Cómo obtener y enviar las credenciales',
     servers: 'Servidores',
     parameters: 'Parámetros',
     parameterGroups: { path: 'Parámetros de ruta', query: 'Parámetros de consulta', header: 'Cabeceras', cookie: 'Cookies' },

@@ -137,6 +137,7 @@ export const pt = {
     endpoint: 'Endpoint',
     authentication: 'Autenticação',
     noAuthentication: 'Esta operação não exige autenticação.',
+    authenticationDetails: 'Como obter e enviar as credenciais',
     servers: 'Servidores',
     parameters: 'Parâmetros',
     parameterGroups: { path: 'Parâmetros de caminho', query: 'Parâmetros de consulta', header: 'Cabeçalhos', cookie: 'Cookies' },

@@ -132,7 +132,14 @@ export interface ApiOperationPage {
   deprecated: boolean;
   tags: string[];
   servers: ApiServer[];
+  /** The operation or its path names its own servers: the page lists them (the API's are on its info page). */
+  ownServers: boolean;
   security: ApiSecurity[];
+  /**
+   * The info page's section that describes the API's schemes: the page then names the schemes it shares with the API
+   * and links there instead of repeating their descriptions.
+   */
+  authentication?: { href: string; schemes: string[] };
   parameters: ApiParameter[];
   requestBody?: { required: boolean; contentType: string; description?: string; schema?: SchemaNode; examples: ApiExample[] };
   responses: ApiResponse[];

@@ -64,12 +64,20 @@ export function ApiOperationPage({ page, sidebar, context }: { page: OperationMo
                 {page.security.map((s) => (
                   <li key={s.name}>
                     <strong>{s.summary}</strong>
-                    {s.description ? <div className="dg-schema__description" dangerouslySetInnerHTML={{ __html: s.description }} /> : null}
+                    {/* A scheme the info page describes is named here only: its description is the same on every page. */}
+                    {s.description && !page.authentication?.schemes.includes(s.name) ? (
+                      <div className="dg-schema__description" dangerouslySetInnerHTML={{ __html: s.description }} />
+                    ) : null}
                   </li>
                 ))}
               </ul>
             )}
-            {page.servers.length > 0 ? (
+            {page.authentication && page.security.some((s) => page.authentication!.schemes.includes(s.name)) ? (
+              <p className="dg-api__more">
+                <a href={page.authentication.href}>{strings.api.authenticationDetails}</a>
+              </p>
+            ) : null}
+            {page.ownServers && page.servers.length > 0 ? (
               <>
                 <h3>{strings.api.servers}</h3>
                 <ul className="dg-api__list">

@@ -137,17 +137,22 @@ const LANCAMENTO_FIELDS = [
 ];
 
 describe('an operation with the document-wide security (GET /contas/{contaId}/lancamentos)', () => {
-  it('shows the default scheme: where the key goes, its name and its description', () => {
+  it("names the default scheme and links to its description on the API's page instead of repeating it", () => {
     const page = operationPage('api/lancamentos-listar');
-    expect(schemes(page)).toEqual([['Chave de API no cabeçalho X-Chave-Api', 'A chave do painel.']]);
+    expect(schemes(page)).toEqual([['Chave de API no cabeçalho X-Chave-Api']]);
     expect(textOf(requiredSection(page, strings.api.authentication))).not.toContain(strings.api.noAuthentication);
+    const links = findAll(requiredSection(page, strings.api.authentication), (e) => e.tag === 'a');
+    expect(links.map(textOf)).toEqual([strings.api.authenticationDetails]);
+    // The link lands on a heading of the info page whose section holds the description.
+    const [route, id] = links[0]!.attrs.href!.split('#');
+    const info = readFileSync(path.join(out, route!, 'index.html'), 'utf8');
+    const target = info.indexOf(`id="${id}"`);
+    expect(target, `#${id} on ${route}`).toBeGreaterThan(-1);
+    expect(info.slice(target, info.indexOf('</section>', target)).replace(/<[^>]+>/g, '')).toContain('A chave do painel.');
   });
 
-  it('lists the document servers with their descriptions, in order', () => {
-    expect(servers(operationPage('api/lancamentos-listar'))).toEqual([
-      'https://api.carteira.example/v1 — Produção',
-      'https://sandbox.carteira.example/v1',
-    ]);
+  it("lists no servers: they are the API's, shown on its info page, in the samples and in Try it", () => {
+    expect(servers(operationPage('api/lancamentos-listar'))).toEqual([]);
   });
 
   it('shows every parameter by location: the path item one first, then query, header and cookie, with type, required flag and description', () => {
