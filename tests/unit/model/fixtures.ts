@@ -76,6 +76,7 @@ function operation(
     deprecated: false,
     tags,
     servers: [],
+    ownServers: false,
     security: [],
     parameters: [],
     responses: [],
