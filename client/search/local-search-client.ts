@@ -2,7 +2,7 @@
 // site's index files, so the modal speaks one protocol to Algolia and to this. A query loads the shards of its
 // words, picks the pages worth loading (candidate-pages.ts), loads their fragments and ranks their records (rank.ts).
 import { SEARCH } from '../../shared/constants.js';
-import { processTerm, queryTerms, termMatcher, termRange } from './query-match.js';
+import { accentedWords, processTerm, queryTerms, termMatcher, termRange } from './query-match.js';
 import { WORD_SEPARATOR } from '../../shared/search-index/tokenizer.js';
 import type { SearchClient, SearchHit, SearchRequest, SearchResponse, SnippetResult } from '../../shared/search-protocol.js';
 import { candidatePages } from './candidate-pages.js';
@@ -72,6 +72,7 @@ export async function answer(files: IndexFiles, set: RecordSet, request: SearchR
   const hitsPerPage = Math.max(0, request.hitsPerPage ?? SEARCH.hitsPerPage);
   const page = Math.max(0, request.page ?? 0);
   const terms = queryTerms(query);
+  const accented = accentedWords(query);
   const groups = await lookUp(files, planQuery(terms));
   const { records } = await files.entry();
   const candidates = candidatePages(groups, terms, records);
@@ -94,6 +95,7 @@ export async function answer(files: IndexFiles, set: RecordSet, request: SearchR
       terms,
       groups,
       filters.length > 0 ? (id) => onChosen(id) && matchesFilters(set.facets(id), filters) : onChosen,
+      accented,
     );
     ids = ranked.ids;
     if (ranked.allWords) relevant = candidates.complete;

@@ -31,6 +31,18 @@ export function queryTerms(query: string): string[] {
     .filter((term): term is string => Boolean(term));
 }
 
+/**
+ * The query's words that carry accents, lower case, as typed ("transação"): every term is matched without its
+ * accents, so a record that writes the word exactly so is told apart by its text (rank.ts).
+ */
+export function accentedWords(query: string): string[] {
+  return query
+    .normalize('NFC')
+    .toLowerCase()
+    .split(WORD_SEPARATOR)
+    .filter((word) => processTerm(word) !== null && /\p{M}/u.test(word.normalize('NFD')));
+}
+
 /** termMatcher's answer for a word the engine ignores (a stop word). */
 export const STOP_WORD = -2;
 

@@ -1,6 +1,8 @@
 // Ranking on top of BM25 scores (record-set.ts), the way DocSearch's Algolia settings rank: a record also matches
 // the words of the headings above it (its page title, its section), all query words are required when some record
-// has them all, and ties go to the record that comes first in its page.
+// has them all, then the records that match more of them without a typo come first (Algolia's typo criterion:
+// "transação" finds the pages that say it before those saying "transição"), and ties go to the record that comes
+// first in its page.
 import { processedTermMatcher } from './query-match.js';
 import type { RecordSet, TermQuery } from './record-set.js';
 
@@ -20,6 +22,8 @@ const MIN_BODY_PREFIX = 4;
 interface HeadingMatch {
   /** Bit i: query term i is in the heading. */
   mask: number;
+  /** Bit i: query term i is in the heading without a typo (whole, or as the prefix being typed). */
+  exact: number;
   weight: number;
 }
 
@@ -44,8 +48,18 @@ export interface Ranked {
   allWords: boolean;
 }
 
-/** Record ids for a query, best first, one per URL (Algolia's distinct on url), restricted to `accept`. */
-export function rankRecords(set: RecordSet, terms: string[], groups: TermQuery[][], accept?: (id: number) => boolean): Ranked {
+/**
+ * Record ids for a query, best first, one per URL (Algolia's distinct on url), restricted to `accept`. `accented`:
+ * the query's accented words as typed (accentedWords); among records equal on words and typos, those whose text
+ * writes more of them with the same accents come first ("transação" before "transacao").
+ */
+export function rankRecords(
+  set: RecordSet,
+  terms: string[],
+  groups: TermQuery[][],
+  accept?: (id: number) => boolean,
+  accented: readonly string[] = [],
+): Ranked {
   if (terms.length === 0) return { ids: [], allWords: false };
   const distinct = [...new Set(terms)].slice(0, 30);
   const bit = new Map(distinct.map((term, i) => [term, 1 << i]));
@@ -55,15 +69,24 @@ export function rankRecords(set: RecordSet, terms: string[], groups: TermQuery[]
   const ids = new Uint32Array(results.length);
   const scores = new Float64Array(results.length);
   const words = new Uint8Array(results.length);
+  const exactWords = new Uint8Array(results.length);
+  const accents = new Uint8Array(results.length);
   let best = 0;
   results.forEach((result, i) => {
     const { id } = result;
     let own = distinct.length === 1 ? all : 0;
     if (!own) for (const term of result.queryTerms) own |= bit.get(term) ?? 0;
     const above = headings(id);
+    let exact = distinct.length === 1 && result.exactTerms.length > 0 ? all : 0;
+    if (!exact) for (const term of result.exactTerms) exact |= bit.get(term) ?? 0;
     ids[i] = id;
     scores[i] = result.score * (1 + above.weight);
     words[i] = popcount((own | above.mask) & all);
+    exactWords[i] = popcount((exact | above.exact) & all);
+    if (accented.length > 0) {
+      const text = set.text(id).normalize('NFC').toLowerCase();
+      for (const word of accented) if (text.includes(word)) accents[i]! += 1;
+    }
     best = Math.max(best, words[i]!);
   });
   // Every word required when some record has them all; otherwise the records with the most words come first.
@@ -71,6 +94,8 @@ export function rankRecords(set: RecordSet, terms: string[], groups: TermQuery[]
   order.sort(
     (a, b) =>
       words[b]! - words[a]! ||
+      exactWords[b]! - exactWords[a]! ||
+      accents[b]! - accents[a]! ||
       scores[b]! - scores[a]! ||
       set.rank[ids[a]!]! - set.rank[ids[b]!]! ||
       set.page[ids[a]!]! - set.page[ids[b]!]!,
@@ -95,9 +120,11 @@ export function rankRecords(set: RecordSet, terms: string[], groups: TermQuery[]
 function headingMatcher(set: RecordSet, terms: string[], bit: Map<string, number>): (id: number) => HeadingMatch {
   const match = processedTermMatcher(terms);
   const masks = new Int32Array(set.headings.length).fill(-1);
+  const exacts = new Int32Array(set.headings.length);
   const shares = new Float64Array(set.headings.length);
   const look = (heading: number): void => {
     let mask = 0;
+    let exact = 0;
     let words = 0;
     let matched = 0;
     for (const word of set.headingTerms(heading)) {
@@ -107,20 +134,24 @@ function headingMatcher(set: RecordSet, terms: string[], bit: Map<string, number
       if (term < 0) continue;
       matched += 1;
       mask |= bit.get(terms[term]!) ?? 0;
+      const query = terms[term]!;
+      if (word === query || (term === terms.length - 1 && word!.startsWith(query))) exact |= bit.get(query) ?? 0;
     }
     masks[heading] = mask;
+    exacts[heading] = exact;
     shares[heading] = words > 0 ? matched / words : 0;
   };
   return (id) => {
     const levels = set.hierarchies[set.hierarchy[id]!]!;
     const level = set.level[id]!;
     const upTo = level === 0 ? levels.length : level;
-    const total = { mask: 0, weight: 0 };
+    const total = { mask: 0, exact: 0, weight: 0 };
     for (let depth = 1; depth < upTo; depth++) {
       const heading = levels[depth]!;
       if (heading < 0) continue;
       if (masks[heading]! < 0) look(heading);
       total.mask |= masks[heading]!;
+      total.exact |= exacts[heading]!;
       total.weight += HEADING_MATCH_BONUS[depth]! * shares[heading]!;
     }
     return total;

@@ -31,6 +31,8 @@ export interface ScoredRecord {
   score: number;
   /** The query words the record matched. */
   queryTerms: string[];
+  /** Those it matched without a typo (whole, or as the prefix being typed): Algolia's typo criterion ranks on them. */
+  exactTerms: string[];
 }
 
 /** A term of the index matched by a query word, and how much the match counts (1 exact, less for prefix and typos). */
@@ -144,11 +146,12 @@ export class RecordSet {
    * Several groups of words add up (MiniSearch's nested queries combined with OR).
    */
   score(groups: TermQuery[][], accept?: (id: number) => boolean): ScoredRecord[] {
-    const results = new Map<number, { score: number; terms: string[] }>();
+    const results = new Map<number, { score: number; terms: string[]; exact: string[] }>();
     for (const group of groups) {
       for (const query of group) {
         const fields = (query.fields ?? SEARCH_FIELDS).map((name) => SEARCH_FIELDS.indexOf(name));
         for (const { entry, weight } of query.derived) {
+          const exact = entry.term === query.term || (query.prefix && entry.term.startsWith(query.term));
           for (const id of this.byTerm.get(entry.term) ?? []) {
             const field = this.field[id]!;
             if (!fields.includes(field)) continue;
@@ -159,20 +162,28 @@ export class RecordSet {
               FIELD_BOOST[SEARCH_FIELDS[field]!] *
               bm25(frequency, entry.df[field]!, this.entry.records, this.length[id]!, this.entry.averages[field]!);
             const result = results.get(id);
-            if (!result) results.set(id, { score, terms: [query.term] });
+            if (!result) results.set(id, { score, terms: [query.term], exact: exact ? [query.term] : [] });
             else {
               result.score += score;
               if (!result.terms.includes(query.term)) result.terms.push(query.term);
+              if (exact && !result.exact.includes(query.term)) result.exact.push(query.term);
             }
           }
         }
       }
     }
     const scored: ScoredRecord[] = [];
-    for (const [id, { score, terms }] of results) {
-      if (!accept || accept(id)) scored.push({ id, score: score * terms.length, queryTerms: terms });
+    for (const [id, { score, terms, exact }] of results) {
+      if (!accept || accept(id)) scored.push({ id, score: score * terms.length, queryTerms: terms, exactTerms: exact });
     }
     return scored;
+  }
+
+  /** The text a record indexes: its paragraph, or its own heading. */
+  text(id: number): string {
+    const level = this.level[id]!;
+    if (level === 0) return this.contents[id] ?? '';
+    return this.headings[this.hierarchies[this.hierarchy[id]!]![level] ?? -1] ?? '';
   }
 
   /** The record as the build made it. */

@@ -177,6 +177,30 @@ describe('the engine', () => {
     expect(await routes('gia')).toEqual([]);
   });
 
+  it('ranks a word matched without a typo first, even in body text against a title one letter off', async () => {
+    const records = [
+      ...page('/status', 'Transição de status', 'A pessoa passa de pending a active.'),
+      ...page(
+        '/pagamentos',
+        'Pagamentos',
+        'Cada compra gera uma transação no extrato do parceiro, com o seu valor e a sua data de criação.',
+      ),
+    ];
+    expect(await routes('transação', records)).toEqual(['/pagamentos', '/status']);
+    // Typed with the other vowel, the title is now the exact match.
+    expect(await routes('transição', records)).toEqual(['/status', '/pagamentos']);
+  });
+
+  it('ranks the word written with the accents typed above the same word without them', async () => {
+    const records = [
+      ...page('/legado', 'Legado', 'O campo transacao_id.'),
+      ...page('/extrato', 'Extrato', 'Cada compra do cliente gera uma transação registrada no extrato do parceiro com valor e data.'),
+    ];
+    expect(await routes('transação', records)).toEqual(['/extrato', '/legado']);
+    // Typed without accents, neither spelling is preferred: the shorter paragraph wins on BM25, as before.
+    expect(await routes('transacao', records)).toEqual(['/legado', '/extrato']);
+  });
+
   it('ranks a title over a heading over body text, and an exact match over a prefix or typo match', async () => {
     expect((await routes('frete')).slice(0, 3)).toEqual(['/frete', '/envio', '/custos']);
     const { set, scores } = await loadAll(RECORDS);

@@ -55,6 +55,12 @@ const TABLE: Array<[query: string, expected: string, why: string]> = [
   ['suporte coins', '/api/coins-api#api-contato', "the spec's contact"],
 ];
 
+/** query → the routes every hit must be on: an exact word ranks above a typo ("transição" is one letter off). */
+const EXACT: Array<[query: string, routes: string[], why: string]> = [
+  ['transação', ['/api/integration'], 'the only page that says "transação"; "transição" (two pages) is a typo away'],
+  ['transacao', ['/api/integration'], 'the same, typed without the accent'],
+];
+
 describe('relevance on the Coins site', () => {
   let client: SearchClient;
   beforeAll(async () => {
@@ -71,6 +77,21 @@ describe('relevance on the Coins site', () => {
     });
     const first = results[0]!.hits[0]?.url ?? '(no hits)';
     expect(expected.includes('#') ? first : first.split('#')[0]).toBe(expected);
+  });
+
+  it.each(EXACT)('"%s" → first hits on %s, before any typo match (%s)', async (query, routes) => {
+    const { results } = await client.search({
+      requests: [{ indexName: 'coins', query, hitsPerPage: 20, facetFilters: ['language:pt'] }],
+    });
+    const hits = results[0]!.hits.map((hit) => hit.url.split('#')[0]!);
+    const exact = hits.findIndex((route) => !routes.includes(route));
+    expect(hits.slice(0, exact < 0 ? hits.length : exact).length, hits.join(' ')).toBeGreaterThan(0);
+    // Once a hit is on another page (a typo match), no hit on the expected pages comes after it.
+    if (exact >= 0)
+      expect(
+        hits.slice(exact).filter((route) => routes.includes(route)),
+        hits.join(' '),
+      ).toEqual([]);
   });
 
   it('has at least 20 queries', () => {
