@@ -536,3 +536,24 @@ describe('focus stays inside the open modal', () => {
     await page.context().close();
   });
 });
+
+describe('the /search page', () => {
+  it('sets its buttons in the site type, without the browser’s outset border', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.url}/search?${SEARCH.queryParam}=coins`);
+    const main = page.getByRole('main');
+    const more = main.getByRole('button', { name: strings.search.loadMore });
+    await more.waitFor({ timeout: 10_000 });
+    const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    for (const button of [main.getByRole('button', { name: strings.search.submit, exact: true }), more]) {
+      const look = await button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { font: style.fontFamily, size: Number.parseFloat(style.fontSize), border: style.borderTopStyle };
+      });
+      expect(look.font, await button.innerText()).toBe(body);
+      expect(look.size).toBeGreaterThanOrEqual(15);
+      expect(['none', 'solid']).toContain(look.border);
+    }
+    await page.context().close();
+  });
+});
