@@ -57,7 +57,7 @@ describe("locale: 'en'", () => {
       'Check the address or go back to the home page; if a link brought you here, let its owner know.',
       'Back to the home page',
     ]);
-    expect(textOf(findOne(parseHtml(read('tags/setup/index.html')), 'h1', (el) => el.tag === 'h1'))).toBe('2 docs tagged with "setup"');
+    expect(textOf(findOne(parseHtml(read('tags/setup/index.html')), 'h1', (el) => el.tag === 'h1'))).toBe('2 docs tagged with “setup”');
 
     const entry = JSON.parse(read('assets/search-index.json')) as { locale: string };
     expect(entry.locale).toBe('en');

@@ -32,6 +32,13 @@ describe('the built-in strings tables', () => {
     });
   }
 
+  it('quote with typographic marks (“ ” in pt and en, « » in es), never a straight "', () => {
+    for (const locale of LOCALES) {
+      const straight = [...leaves(LOCALE_STRINGS[locale])].filter(([, text]) => text.includes('"')).map(([key]) => key);
+      expect(straight, locale).toEqual([]);
+    }
+  });
+
   it('are plain JSON, as the browser bundle and the config carry them', () => {
     for (const locale of LOCALES) expect(JSON.parse(JSON.stringify(LOCALE_STRINGS[locale]))).toEqual(LOCALE_STRINGS[locale]);
   });

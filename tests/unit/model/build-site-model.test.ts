@@ -196,7 +196,7 @@ describe('buildSiteModel: pages a site gets besides its docs', () => {
     expect(model.pages['/tags']).toMatchObject({ kind: 'tags', route: '/tags' } satisfies Partial<TagListPage>);
     expect(model.pages['/tags/tag']).toMatchObject({
       kind: 'tag',
-      title: '1 documento marcado com "!!!"',
+      title: '1 documento marcado com “!!!”',
       description: 'Documentos marcados com a tag !!!.',
       tag: { slug: 'tag', label: '!!!', href: '/tags/tag' },
     });

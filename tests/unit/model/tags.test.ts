@@ -22,7 +22,7 @@ describe('tag pages', () => {
       ['meio', '/gama'],
       ['Zeta', '/alfa'],
     ]);
-    expect(tag.title).toBe('4 documentos marcados com "pagamentos"');
+    expect(tag.title).toBe('4 documentos marcados com “pagamentos”');
   });
 
   it('are listed on /tags by label in Portuguese order, each with its count', () => {
