@@ -48,14 +48,14 @@ export interface SiteSources {
 
 /** The Markdown options a site's pages are rendered with (part of every Markdown cache key: a changed callout title re-renders). */
 export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
-  const { admonitions, detailsSummary, headingAnchor, table, codeBlock } = config.strings;
+  const { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock } = config.strings;
   const headingIds = config.markdown?.headingIds;
   return {
     baseUrl: config.baseUrl,
     rawHtml: config.markdown?.rawHtml ?? true,
     // GitHub's rule is the default: left out, so the cache key of a site that did not change rule stays as it was.
     ...(headingIds === 'vitepress' ? { headingIds } : {}),
-    strings: { admonitions, detailsSummary, headingAnchor, table, codeBlock },
+    strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock },
   };
 }
 

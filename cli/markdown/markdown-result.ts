@@ -90,6 +90,6 @@ export interface MarkdownOptions {
 }
 
 /** The part of the interface strings that Markdown pages carry in their HTML. */
-export type MarkdownStrings = Pick<UiStrings, 'admonitions' | 'detailsSummary' | 'headingAnchor' | 'table' | 'codeBlock'>;
+export type MarkdownStrings = Pick<UiStrings, 'admonitions' | 'detailsSummary' | 'headingAnchor' | 'table' | 'tableUnder' | 'codeBlock'>;
 
 export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = { baseUrl: '/', rawHtml: true };

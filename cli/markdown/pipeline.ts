@@ -76,7 +76,7 @@ export function createMarkdownProcessor(
     .use(rehypeImageLoading)
     .use(rehypeCollectLinks)
     .use(rehypeBaseUrl, { baseUrl: options.baseUrl })
-    .use(rehypeTableWrap, { label: strings.table })
+    .use(rehypeTableWrap, { label: strings.table, labelled: (heading) => format(strings.tableUnder, { heading }) })
     .use(rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock) })
     .use(rehypeFocusableCode)
     .use(rehypeStringify, { allowDangerousHtml: rawHtml }) as never;

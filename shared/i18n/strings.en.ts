@@ -36,6 +36,7 @@ export const en: UiStrings = {
     next: 'Next',
   },
   table: 'Table',
+  tableUnder: 'Table: {heading}',
   codeBlock: {
     copy: 'Copy',
     copied: 'Copied',

@@ -36,6 +36,7 @@ export const es: UiStrings = {
     next: 'Siguiente',
   },
   table: 'Tabla',
+  tableUnder: 'Tabla: {heading}',
   codeBlock: {
     copy: 'Copiar',
     copied: 'Copiado',

@@ -38,6 +38,7 @@ export const pt = {
     next: 'Próxima',
   },
   table: 'Tabela',
+  tableUnder: 'Tabela: {heading}',
   /** The copy button of every Markdown code block. */
   codeBlock: {
     copy: 'Copiar',

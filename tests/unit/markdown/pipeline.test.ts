@@ -49,6 +49,17 @@ describe('Markdown pipeline', () => {
     expect(html).toMatch(/<div class="dg-table-wrap" tabindex="0" role="region" aria-label="Tabela"><table>/);
   });
 
+  it('gives every table region of a page its own name: the heading above it, numbered when repeated', () => {
+    const table = '| a | b |\n|---|---|\n| 1 | 2 |\n';
+    const { html } = renderMarkdown([table, '## Eventos `coins.*`', table, 'Texto.', table, '### Campos', table].join('\n\n'));
+    expect([...html.matchAll(/role="region" aria-label="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      'Tabela',
+      'Tabela: Eventos coins.*',
+      'Tabela: Eventos coins.* 2',
+      'Tabela: Campos',
+    ]);
+  });
+
   it('collects internal links with their line, not external ones; relative ones go to the model as file references', () => {
     const { links, refs } = renderMarkdown('Texto\n\n[a](/guide/x#y) [b](https://example.com) [c](mailto:a@b.c) [d](../rel)\n');
     expect(links).toEqual([{ href: '/guide/x#y', line: 3 }]);
