@@ -27,7 +27,9 @@ describe('every page type at 320 px', () => {
         const past = [...document.querySelectorAll('body *')].find((el) => el.getBoundingClientRect().right > limit && !clipped(el));
         return {
           scrollWidth: document.scrollingElement!.scrollWidth,
-          past: past ? `<${past.tagName.toLowerCase()} class="${past.className}"> ends at ${Math.round(past.getBoundingClientRect().right)}` : '',
+          past: past
+            ? `<${past.tagName.toLowerCase()} class="${past.className}"> ends at ${Math.round(past.getBoundingClientRect().right)}`
+            : '',
         };
       });
       expect(found, 'page width and the first element past the edge').toEqual({ scrollWidth: NARROW.width, past: '' });
