@@ -39,3 +39,24 @@ describe('every page type at 320 px', () => {
     });
   }
 });
+
+describe('wide tables on a phone', () => {
+  it('scroll in their own named box, with shadows at the edges that have more to show', async () => {
+    const page = await site.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.url}/guide/webhook`);
+    const region = page.getByRole('region', { name: `${strings.table}: Eventos disponíveis` });
+    const look = await region.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        hidden: el.scrollWidth - el.clientWidth,
+        shadows: (style.backgroundImage.match(/radial-gradient/g) ?? []).length,
+        attachment: style.backgroundAttachment,
+      };
+    });
+    expect(look.hidden, 'the table is wider than its box').toBeGreaterThan(40);
+    // Two edge shadows that stay put, covered by two ends that move with the table.
+    expect(look.shadows).toBe(2);
+    expect(look.attachment).toMatch(/^local, local, scroll, scroll\b/);
+    await page.context().close();
+  });
+});
