@@ -83,6 +83,29 @@ describe('sidebar on a wide screen', () => {
   });
 });
 
+describe('operation links in the sidebar', () => {
+  it('wrap a long label beside its method badge, never under it', async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await page.goto(`${site.url}/api/catalogo`);
+    const link = sidebarNav(page).getByRole('link', { name: /Enviar e-mail de ativação/ });
+    const lines = await link.evaluate((el) => {
+      const badge = el.querySelector('.dg-method')!.getBoundingClientRect();
+      const text = [...el.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const rects = [...range.getClientRects()];
+      return {
+        badgeRight: badge.right,
+        lefts: rects.map((rect) => rect.left),
+        tops: new Set(rects.map((rect) => Math.round(rect.top))).size,
+      };
+    });
+    expect(lines.tops, 'the label takes two lines at 1280 px').toBeGreaterThan(1);
+    for (const left of lines.lefts) expect(left, 'each line starts right of the badge').toBeGreaterThanOrEqual(lines.badgeRight);
+    await page.context().close();
+  });
+});
+
 describe('navigation drawer on a 390 px screen', () => {
   it("replaces the sidebar with a menu dialog holding the navbar links and the page's sidebar", async () => {
     // What the sidebar lists on a wide screen is what the drawer must list on a phone.
