@@ -38,7 +38,7 @@ export function ResultsScreen({
             </p>
             <ul className="dg-search-list" {...listProps} aria-labelledby={headingId}>
               {collection.items.map((item) => (
-                <HitOption key={item.objectID} autocomplete={autocomplete} item={item} source={collection.source} />
+                <HitOption key={item.objectID} autocomplete={autocomplete} item={item} source={collection.source} baseUrl={baseUrl} />
               ))}
             </ul>
           </section>

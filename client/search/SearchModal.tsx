@@ -70,9 +70,13 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
       getItemUrl: ({ item }: { item: SearchItem }) => item.url,
       onSelect: ({ item, event }: { item: SearchItem; event: unknown }) => {
         remember(item);
-        // Enter is handled by the navigator below; a click lands here only.
+        // Enter is handled by the navigator below; a click lands here only. The option is a link: a click with a
+        // modifier (or a middle click, which is no 'click') is the browser's to open in a tab or window, as for any
+        // link; a plain click goes here, so that a result on this very page still closes the modal.
         const click = event as MouseEvent;
-        if (click?.type === 'click') go(item.url, click.ctrlKey || click.metaKey ? 'tab' : click.shiftKey ? 'window' : 'same');
+        if (click?.type !== 'click' || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
+        click.preventDefault();
+        go(item.url, 'same');
       },
     });
     return createAutocomplete<SearchItem, Event, MouseEvent, KeyboardEvent>({
@@ -175,7 +179,8 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
 
   let screen: ReactNode;
   if (context.searchError) screen = <ErrorScreen />;
-  else if (!query) screen = <StartScreen autocomplete={autocomplete} collections={collections} stored={stored} onChange={update} />;
+  else if (!query)
+    screen = <StartScreen autocomplete={autocomplete} collections={collections} stored={stored} onChange={update} baseUrl={baseUrl} />;
   else if (hasHits)
     screen = (
       <ResultsScreen autocomplete={autocomplete} collections={collections} query={query} nbHits={context.nbHits ?? 0} baseUrl={baseUrl} />

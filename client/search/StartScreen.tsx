@@ -23,11 +23,13 @@ export function StartScreen({
   collections,
   stored,
   onChange,
+  baseUrl,
 }: {
   autocomplete: Autocomplete;
   collections: ModalState['collections'];
   stored: Stored;
   onChange: () => void;
+  baseUrl: string;
 }) {
   const strings = useStrings();
   const lists = collections.filter((collection) => collection.items.length > 0);
@@ -51,6 +53,7 @@ export function StartScreen({
                     autocomplete={autocomplete}
                     item={item}
                     source={collection.source}
+                    baseUrl={baseUrl}
                     icon={favorite ? <StarIcon filled /> : <HistoryIcon />}
                   />
                 ))}

@@ -557,3 +557,27 @@ describe('the /search page', () => {
     await page.context().close();
   });
 });
+
+describe('results are links', () => {
+  it('a middle click or Ctrl+click opens a result in a new tab and leaves the modal as it was', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url + PAGE);
+    await openWithCtrlK(page);
+    await search(page, 'webhook');
+    const first = options(page).first();
+    const href = await first.getAttribute('href');
+    expect(href, 'the option is a link to its result').toMatch(/^\/guide\/webhook/);
+    expect(await first.evaluate((el) => el.tagName)).toBe('A');
+
+    for (const open of [() => first.click({ button: 'middle' }), () => first.click({ modifiers: ['Control'] })]) {
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), open()]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(href);
+      await tab.close();
+      expect(page.url(), 'this tab stays where it was').toBe(site.url + PAGE);
+      expect(await dialog(page).isVisible(), 'and the modal stays open').toBe(true);
+    }
+    expect(page.context().pages(), 'one tab per click, no more').toHaveLength(1);
+    await page.context().close();
+  });
+});
