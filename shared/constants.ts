@@ -18,8 +18,11 @@ export const NAVIGATION = {
   slowConnections: ['slow-2g', '2g'],
   /** The finished progress bar fills and fades in this long (the transitions in site.css), then resets. */
   progressFadeMs: 400,
-  /** Links inside these stay native (full load): the search modal navigates on its own and would stay open. */
-  nativeLinksWithin: '.dg-search-backdrop',
+  /**
+   * Links that stay native (full load): those of the search modal but its results, since client navigation would
+   * leave it open ("see all results"); a result closes the modal itself when chosen (SearchModal.tsx).
+   */
+  nativeLinksWithin: ".dg-search-backdrop a:not([role='option'])",
   /** Paths under these prefixes are files, not pages (besides any path whose last segment has an extension). */
   nonPagePrefixes: ['/assets/', '/openapi/'],
 } as const;

@@ -55,7 +55,14 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
     const go = (url: string, how: 'same' | 'tab' | 'window'): void => {
       const href = withBase(baseUrl, url);
       if (how === 'same') {
-        window.location.assign(href);
+        // Followed as a click on a link, so that client navigation (or, before it has loaded, the browser) takes it
+        // like any link of the page: no full load.
+        const link = document.createElement('a');
+        link.href = href;
+        link.hidden = true;
+        document.body.append(link);
+        link.click();
+        link.remove();
         onClose(); // a result on this very page only changes the hash: no page load would close the modal
       } else window.open(href, '_blank', how === 'window' ? 'noopener,noreferrer,popup' : 'noopener,noreferrer');
     };
@@ -70,13 +77,13 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
       getItemUrl: ({ item }: { item: SearchItem }) => item.url,
       onSelect: ({ item, event }: { item: SearchItem; event: unknown }) => {
         remember(item);
-        // Enter is handled by the navigator below; a click lands here only. The option is a link: a click with a
-        // modifier (or a middle click, which is no 'click') is the browser's to open in a tab or window, as for any
-        // link; a plain click goes here, so that a result on this very page still closes the modal.
+        // Enter is handled by the navigator below; a click lands here only. The option is a link, and its click goes
+        // on to the page's link handling: client navigation follows a plain click, the browser opens a tab or window
+        // for a click with a modifier (or a middle click, which is no 'click'). The modal closes for a plain click:
+        // a result on this very page only changes the hash, and no page load would close it.
         const click = event as MouseEvent;
         if (click?.type !== 'click' || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
-        click.preventDefault();
-        go(item.url, 'same');
+        onClose();
       },
     });
     return createAutocomplete<SearchItem, Event, MouseEvent, KeyboardEvent>({

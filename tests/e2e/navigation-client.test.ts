@@ -472,3 +472,30 @@ describe('accessibility (axe)', () => {
     });
   }
 });
+
+describe('search results', () => {
+  for (const how of ['click', 'Enter'] as const) {
+    it(`are followed without a full load when chosen by ${how}`, async () => {
+      const page = await site.newPage();
+      await page.goto(`${site.url}/guide`);
+      await mark(page);
+      await searchButton(page).click();
+      const input = searchDialog(page).getByRole('combobox');
+      await input.fill('glossário');
+      const option = searchDialog(page).getByRole('option').first();
+      await expect.poll(() => option.getAttribute('href'), { ...TIMEOUT, message: 'first result' }).toMatch(/^\/guide\/glossary/);
+      if (how === 'click') {
+        await navigationReady(page, option);
+        await option.click();
+      } else {
+        await navigationReady(page, option);
+        await input.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect.poll(() => pathname(page), TIMEOUT).toBe('/guide/glossary');
+      await expect.poll(() => searchDialog(page).count(), { ...TIMEOUT, message: 'the modal closed' }).toBe(0);
+      expect(await marked(page), 'no full load: the marker survived').toBe(true);
+      await page.context().close();
+    });
+  }
+});
