@@ -144,6 +144,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     staticDir,
     logo: config.logo ? { src: config.logo.src, alt: config.logo.alt ?? title } : undefined,
     favicon: config.favicon,
+    ...(config.editUrl ? { editUrl: config.editUrl } : {}),
     announcementBar: config.announcementBar,
     navbar: config.navbar.items,
     footer: { copyright: config.footer.copyright ?? `Copyright © ${new Date().getFullYear()} ${title}` },

@@ -55,6 +55,17 @@ export const configSchema = z.strictObject({
     .optional()
     .meta({ description: "The navbar's logo." }),
   favicon: fileUnderStatic('The favicon, a file under `staticDir` (checked).').optional(),
+  editUrl: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/)
+    .optional()
+    .meta({
+      description:
+        'Gives every Markdown page an "Editar esta página" link to its source: this URL followed by the file\'s path from the site root (Docusaurus), or with `:path` replaced by its path in the content folder (VitePress).',
+      allowed:
+        'an absolute http(s) URL, such as "https://github.com/org/repo/edit/main/" or "https://github.com/org/repo/edit/main/docs/:path"',
+      defaultText: 'none (no link)',
+    }),
   announcementBar: z
     .strictObject({
       id: z.string().min(1).meta({ description: 'Its identity: a new id shows the bar again to readers who closed it.' }),
@@ -204,6 +215,8 @@ export interface ResolvedConfig {
   staticDir: string;
   logo?: { src: string; alt: string };
   favicon?: string;
+  /** The config's `editUrl` (edit-url.ts makes each page's link from it). */
+  editUrl?: string;
   announcementBar?: ParsedConfig['announcementBar'];
   navbar: ParsedConfig['navbar']['items'];
   footer: { copyright: string };

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { MarkdownResult } from '../markdown/markdown-result.js';
@@ -9,6 +10,7 @@ import type { SearchRecord } from '../../shared/model/search.js';
 import type { DocPage, NotFoundPage, Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
 import type { ApiReference, OperationModel } from '../openapi/operations.js';
 import { infoAuthentication, infoRecords, toInfoPage } from './api-info-page.js';
+import { editUrlOf } from './edit-url.js';
 import { buildBreadcrumbs } from './breadcrumbs.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
 import { folderIndexWarnings } from './folder-index-warnings.js';
@@ -91,7 +93,16 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
   for (const sidebar of Object.values(sidebars)) {
     for (const route of orders.get(sidebar.id)!.position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, sidebar);
   }
-  const context: DocContext = { sidebarOf, orders, labelOf, refOf, home: strings.home };
+  const contentFolder = path.relative(config.root, config.contentDir);
+  const { editUrl } = config;
+  const context: DocContext = {
+    sidebarOf,
+    orders,
+    labelOf,
+    refOf,
+    home: strings.home,
+    ...(editUrl ? { editUrl: (file: string) => editUrlOf(editUrl, file, contentFolder) } : {}),
+  };
   for (const doc of docs) claim(toDocPage(doc, context), doc.file);
   if (api) {
     // The info page is shown with the sidebar of the API's operations, and its search records sit in that section.
@@ -180,6 +191,8 @@ interface DocContext {
   refOf: TagRefs;
   /** The first breadcrumb's label. */
   home: string;
+  /** A page's "edit this page" link from its file, when the config has `editUrl`. */
+  editUrl?: (file: string) => string;
 }
 
 /** Where a page sits in its sidebar: breadcrumbs and previous/next. */
@@ -234,6 +247,7 @@ function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     prev,
     next,
     hideToc: fm.hide_table_of_contents ?? false,
+    ...(context.editUrl ? { editUrl: context.editUrl(doc.file) } : {}),
     ...titleInBody(doc),
     ...titleId(doc),
   };

@@ -37,6 +37,7 @@ export const en: UiStrings = {
   },
   table: 'Table',
   tableUnder: 'Table: {heading}',
+  editPage: 'Edit this page',
   codeBlock: {
     copy: 'Copy',
     copied: 'Copied',

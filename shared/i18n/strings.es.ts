@@ -37,6 +37,7 @@ export const es: UiStrings = {
   },
   table: 'Tabla',
   tableUnder: 'Tabla: {heading}',
+  editPage: 'Editar esta página',
   codeBlock: {
     copy: 'Copiar',
     copied: 'Copiado',

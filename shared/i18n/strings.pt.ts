@@ -39,6 +39,7 @@ export const pt = {
   },
   table: 'Tabela',
   tableUnder: 'Tabela: {heading}',
+  editPage: 'Editar esta página',
   /** The copy button of every Markdown code block. */
   codeBlock: {
     copy: 'Copiar',

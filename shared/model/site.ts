@@ -23,6 +23,8 @@ export interface DocPage {
   next?: PageLink;
   /** Hide the table of contents (front matter `hide_table_of_contents`). */
   hideToc: boolean;
+  /** Where to edit the page's source (config `editUrl`). */
+  editUrl?: string;
   /** The body starts with an h1 of its own (its front matter's title says something else): the template adds none. */
   titleInBody?: true;
   /** Id of the heading that titled the page and left its body: the template's h1 carries it, so links to it land. */

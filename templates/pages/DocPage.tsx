@@ -38,6 +38,11 @@ export function DocPage({ page, sidebar, context }: Props) {
             </ul>
           </footer>
         ) : null}
+        {page.editUrl ? (
+          <p className="dg-doc__edit">
+            <a href={page.editUrl}>{strings.editPage}</a>
+          </p>
+        ) : null}
       </article>
     </DocFrame>
   );
