@@ -117,7 +117,8 @@ function watchIsland(root: HTMLElement): void {
 /** Prepares the islands inside `scope` as on a fresh page load; client navigation calls it on each new page. */
 function setUpIslands(scope: ParentNode): void {
   dismiss(); // chunk-load notices of islands that left the page
-  for (const root of scope.querySelectorAll<HTMLElement>('[data-island]')) watchIsland(root);
+  // A live island kept across the swap (the sidebar, swap-page.ts) is watched already.
+  for (const root of scope.querySelectorAll<HTMLElement>('[data-island]')) if (!root.hasAttribute('data-hydrated')) watchIsland(root);
   // Tab groups (code samples, Markdown tabs) show the reader's choice from the first moment, before (and without) hydration.
   showStoredChoices(scope);
 }

@@ -19,7 +19,8 @@ export function swapPage(next: Document): Element[] | null {
   const pairs = SWAPPED.map((selector) => [document.querySelector(selector), next.querySelector(selector)] as const);
   if (!pairs[0]![0] || pairs.some(([current, incoming]) => !current !== !incoming)) return null;
 
-  const sidebarScroll = keptSidebarScroll(next);
+  const kept = keptSidebar(next);
+  const sidebarScroll = kept ? undefined : keptSidebarScroll(next);
   const swapped: Element[] = [];
   for (const [current, incoming] of pairs) {
     if (!current || !incoming) continue;
@@ -27,13 +28,33 @@ export function swapPage(next: Document): Element[] | null {
     current.replaceWith(adopted);
     swapped.push(adopted);
   }
-  if (sidebarScroll !== undefined) {
+  if (kept) {
+    // The live sidebar takes the place of the new page's static copy, with its props (the new current page); it
+    // follows on NAVIGATED_EVENT. Moving its element keeps its React state and its scroll.
+    const { island, incoming } = kept;
+    const scroll = island.querySelector(SIDEBAR_SCROLLER)?.scrollTop;
+    island.dataset.props = incoming.dataset.props;
+    document.querySelector(SIDEBAR_ISLAND)?.replaceWith(island);
+    const scroller = island.querySelector(SIDEBAR_SCROLLER);
+    if (scroller && scroll !== undefined) scroller.scrollTop = scroll;
+  } else if (sidebarScroll !== undefined) {
     const scroller = document.querySelector(`${SIDEBAR_ISLAND} ${SIDEBAR_SCROLLER}`);
     if (scroller) scroller.scrollTop = sidebarScroll;
   }
   followPersistingIslands(next);
   swapHead(next);
   return swapped;
+}
+
+/**
+ * The live sidebar, when the next page shows the same one: it is kept whole (hidden or shown, categories as the
+ * reader left them, its scroll) instead of the next page's static copy. A sidebar not hydrated yet holds no state.
+ */
+function keptSidebar(next: Document): { island: HTMLElement; incoming: HTMLElement } | undefined {
+  const island = document.querySelector<HTMLElement>(SIDEBAR_ISLAND);
+  const incoming = next.querySelector<HTMLElement>(SIDEBAR_ISLAND);
+  if (!island || !incoming || !island.hasAttribute('data-hydrated') || sidebarData(island) !== sidebarData(incoming)) return undefined;
+  return { island, incoming };
 }
 
 /** The sidebar's scroll position, when the next page shows the same sidebar: the reader's place in it stays. */

@@ -12,6 +12,15 @@ export function containsRoute(item: SidebarItem, route: string): boolean {
 }
 
 /** Keys of the categories open at first render: those holding the current page, or configured open. */
+/** The keys of the categories that hold `route`: they open when it becomes the current page. */
+export function categoriesHolding(items: SidebarItem[], route: string, prefix = ''): string[] {
+  return items.flatMap((item, index) =>
+    item.type === 'category' && containsRoute(item, route)
+      ? [`${prefix}${index}`, ...categoriesHolding(item.items, route, `${prefix}${index}.`)]
+      : [],
+  );
+}
+
 export function initiallyExpanded(items: SidebarItem[], route: string, prefix = ''): Set<string> {
   const open = new Set<string>();
   items.forEach((item, index) => {

@@ -499,3 +499,34 @@ describe('search results', () => {
     });
   }
 });
+
+describe('the sidebar across client navigation', () => {
+  it('keeps the categories the reader closed and its hidden state, and marks the new page', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.url}/api/catalogo`);
+    await mark(page);
+    const pessoas = sidebar(page).getByRole('button', { name: 'Pessoas', exact: true });
+    await pessoas.click(); // hydrates the sidebar on that first click, which is replayed
+    await expect.poll(() => pessoas.getAttribute('aria-expanded'), TIMEOUT).toBe('false');
+
+    const quote = sidebarLink(page, '/api/check-shipping-price');
+    await navigationReady(page, quote);
+    await quote.click();
+    await expect.poll(() => pathname(page), TIMEOUT).toBe('/api/check-shipping-price');
+    await expect.poll(() => quote.getAttribute('aria-current'), { ...TIMEOUT, message: 'the new page marked' }).toBe('page');
+    expect(await sidebarLink(page, '/api/catalogo').getAttribute('aria-current'), 'the old one no longer').toBeNull();
+    expect(await pessoas.getAttribute('aria-expanded'), '"Pessoas" stays closed').toBe('false');
+
+    await page.getByRole('button', { name: strings.sidebar.hide }).click();
+    const show = page.getByRole('button', { name: strings.sidebar.show });
+    await show.waitFor(TIMEOUT);
+    await page
+      .getByRole('link', { name: /Catálogo/ })
+      .filter({ hasText: strings.pagination.previous })
+      .click();
+    await expect.poll(() => pathname(page), TIMEOUT).toBe('/api/catalogo');
+    expect(await show.isVisible(), 'the sidebar stays hidden').toBe(true);
+    expect(await marked(page), 'all without a full load').toBe(true);
+    await page.context().close();
+  });
+});
