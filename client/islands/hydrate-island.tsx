@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { UNMOUNT_ISLAND_EVENT } from '../../shared/constants.js';
 import { StringsProvider } from '../../templates/useStrings.js';
 import { siteStrings } from '../site-strings.js';
 import { IslandErrorBoundary } from './island-error.js';
@@ -15,10 +16,11 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
  * before that, so a click or key replayed by boot.ts right after it could reach a tree not yet hydrated.
  * The island renders inside an error boundary (island-error.tsx); `reload` makes it again for its retry button. Its
  * templates read the site's strings (useStrings) as the server's render did, so hydration finds the same text.
+ * UNMOUNT_ISLAND_EVENT on the root unmounts it (client navigation, when its page goes).
  */
 export function hydrateIsland(root: HTMLElement, element: ReactNode, reload?: () => Promise<ReactNode>): Promise<void> {
   return new Promise((resolve) => {
-    hydrateRoot(
+    const reactRoot = hydrateRoot(
       root,
       <StringsProvider strings={siteStrings}>
         <Ready onReady={resolve}>
@@ -26,5 +28,6 @@ export function hydrateIsland(root: HTMLElement, element: ReactNode, reload?: ()
         </Ready>
       </StringsProvider>,
     );
+    root.addEventListener(UNMOUNT_ISLAND_EVENT, () => reactRoot.unmount(), { once: true });
   });
 }

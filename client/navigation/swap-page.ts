@@ -2,7 +2,7 @@
 // bar, the navbar with its search (and its open modal state), colour-mode and mobile-menu islands, the footer.
 // What differs between pages is swapped whole: the page frame (sidebar, main column, TOC) and the navbar's per-page
 // parts. See templates/layout/Layout.tsx for the structure this relies on.
-import { ISLANDS } from '../../shared/constants.js';
+import { ISLANDS, UNMOUNT_ISLAND_EVENT } from '../../shared/constants.js';
 
 /** Swapped as a whole: every page renders each of these (or none of them, for the navbar's item list). */
 const SWAPPED = ['.dg-page', '.dg-navbar__items', 'details.dg-dropdown'] as const;
@@ -20,6 +20,12 @@ export function swapPage(next: Document): Element[] | null {
   if (!pairs[0]![0] || pairs.some(([current, incoming]) => !current !== !incoming)) return null;
 
   const kept = keptSidebar(next);
+  // The live islands of what leaves (but a sidebar that stays) unmount, so their effects clean up.
+  for (const [current] of pairs) {
+    for (const island of current?.querySelectorAll<HTMLElement>('[data-island][data-hydrated]') ?? []) {
+      if (island !== kept?.island) island.dispatchEvent(new Event(UNMOUNT_ISLAND_EVENT));
+    }
+  }
   const sidebarScroll = kept ? undefined : keptSidebarScroll(next);
   const swapped: Element[] = [];
   for (const [current, incoming] of pairs) {

@@ -530,3 +530,59 @@ describe('the sidebar across client navigation', () => {
     await page.context().close();
   });
 });
+
+describe('islands of a page client navigation takes away', () => {
+  it('are unmounted: after 20 navigations between API pages, window holds no more listeners than after 2', async () => {
+    const page = await site.newPage();
+    // Counts the listeners added to window and not removed, as they come and go.
+    await page.addInitScript(() => {
+      const live = new Set<unknown>();
+      const add = window.addEventListener.bind(window);
+      const remove = window.removeEventListener.bind(window);
+      const ids = new WeakMap<object, number>();
+      let next = 0;
+      const id = (listener: unknown) => {
+        if (typeof listener !== 'function' && (typeof listener !== 'object' || listener === null)) return 'none';
+        if (!ids.has(listener as object)) ids.set(listener as object, next++);
+        return String(ids.get(listener as object));
+      };
+      window.addEventListener = ((
+        type: string,
+        listener: EventListenerOrEventListenerObject,
+        options?: boolean | AddEventListenerOptions,
+      ) => {
+        live.add(`${type}|${id(listener)}|${typeof options === 'boolean' ? options : Boolean(options?.capture)}`);
+        add(type, listener, options);
+      }) as typeof window.addEventListener;
+      window.removeEventListener = ((
+        type: string,
+        listener: EventListenerOrEventListenerObject,
+        options?: boolean | EventListenerOptions,
+      ) => {
+        live.delete(`${type}|${id(listener)}|${typeof options === 'boolean' ? options : Boolean(options?.capture)}`);
+        remove(type, listener, options);
+      }) as typeof window.removeEventListener;
+      (window as unknown as { dgListeners: () => number }).dgListeners = () => live.size;
+    });
+    const routes = ['/api/catalogo', '/api/check-shipping-price'];
+    await page.goto(site.url + routes[0]);
+    await mark(page);
+    const listeners = () => page.evaluate(() => (window as unknown as { dgListeners: () => number }).dgListeners());
+    let afterTwo = 0;
+    for (let i = 1; i <= 20; i++) {
+      const route = routes[i % 2]!;
+      const link = sidebarLink(page, route);
+      await navigationReady(page, link);
+      await link.click();
+      await expect.poll(() => pathname(page), TIMEOUT).toBe(route);
+      // Wake the page's islands: the code samples and the example answers hydrate on intent.
+      await page.getByRole('tablist', { name: strings.api.samples }).hover();
+      await page.getByRole('region', { name: strings.api.responseExample }).hover();
+      await expect.poll(() => page.locator('[data-island][data-hydrated]').count(), TIMEOUT).toBeGreaterThanOrEqual(3);
+      if (i === 2) afterTwo = await listeners();
+    }
+    expect(await marked(page), 'client navigation all along').toBe(true);
+    expect(await listeners(), `window listeners after 20 navigations (after 2: ${afterTwo})`).toBeLessThanOrEqual(afterTwo);
+    await page.context().close();
+  });
+});
