@@ -3,6 +3,7 @@ import type { NavbarItem, SidebarItem } from '../../shared/model/navigation.js';
 import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
 import { CloseIcon, MenuIcon } from '../layout/icons.js';
+import { inSection } from '../layout/nav-section.js';
 import { SidebarTree } from '../layout/SidebarTree.js';
 import { useExpandedCategories } from '../layout/useExpandedCategories.js';
 
@@ -76,10 +77,11 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [],
                   <ul className="dg-menu">
                     {navbar.map((item) => {
                       const current = currentPath === item.href;
+                      // The section the page is in is marked, as in the navbar; aria-current only on the page itself.
                       return (
                         <li key={item.href} className="dg-menu__item">
                           <a
-                            className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'}
+                            className={inSection(item.href, currentPath) ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'}
                             href={withBase(baseUrl, item.href)}
                             aria-current={current ? 'page' : undefined}
                           >

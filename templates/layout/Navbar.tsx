@@ -8,16 +8,12 @@ import { MobileNav } from '../islands/MobileNav.js';
 import { SearchButton } from '../islands/SearchButton.js';
 import { Island } from './Island.js';
 import { LanguageMenu } from './LanguageMenu.js';
+import { inSection } from './nav-section.js';
 
 interface Props {
   context: RenderContext;
   currentPath: string;
   sidebarId?: string;
-}
-
-/** True when the page is the navbar item's section (its route or below it). */
-function inSection(itemHref: string, currentPath: string): boolean {
-  return itemHref === currentPath || (itemHref !== '/' && currentPath.startsWith(`${itemHref}/`));
 }
 
 export function Navbar({ context, currentPath, sidebarId }: Props) {

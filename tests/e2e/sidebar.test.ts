@@ -184,3 +184,26 @@ describe('navigation drawer on a 390 px screen', () => {
     await page.context().close();
   });
 });
+
+describe('the drawer marks the current section', () => {
+  it('shows "Referência da API" as the section of an operation page, as the navbar does on a wide screen', async () => {
+    const wide = await site.newPage({ viewport: DESKTOP });
+    await wide.goto(`${site.url}/api/catalogo`);
+    const navbar = wide.getByRole('navigation', { name: strings.navbar.label });
+    const colour = (link: Locator) => link.evaluate((el) => getComputedStyle(el).color);
+    const wideMarked = await colour(navbar.getByRole('link', { name: 'Referência da API' }));
+    expect(wideMarked, 'the navbar marks it').not.toBe(await colour(navbar.getByRole('link', { name: 'Guia Coins' })));
+    await wide.context().close();
+
+    const page = await site.newPage({ viewport: MOBILE, isMobile: true, hasTouch: true });
+    await page.goto(`${site.url}/api/catalogo`);
+    await menuButton(page).click();
+    const drawerNav = menuDialog(page).getByRole('navigation', { name: strings.navbar.label });
+    await drawerNav.waitFor({ timeout: 5_000 });
+    const section = drawerNav.getByRole('link', { name: 'Referência da API' });
+    const other = drawerNav.getByRole('link', { name: 'Guia Coins' });
+    expect(await colour(section), 'marked unlike the other sections').not.toBe(await colour(other));
+    expect(await section.getAttribute('aria-current'), 'not the current page itself').toBeNull();
+    await page.context().close();
+  });
+});
