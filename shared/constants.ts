@@ -122,12 +122,6 @@ export const TRY_IT_EVENTS = { request: 'docsgen:try-it-request', ask: 'docsgen:
  */
 export const CONNECT_ATTRIBUTE = 'data-dg-connect';
 
-/**
- * Dispatched on a live island's root (not bubbling) when client navigation takes its page away: the island
- * unmounts, so its effects clean up (window listeners, timers) instead of living on in a detached tree.
- */
-export const UNMOUNT_ISLAND_EVENT = 'docsgen:unmount-island';
-
 /** Dispatched on an island's root (bubbling): boot.ts hydrates it as if the reader had shown intent toward it. */
 export const HYDRATE_ISLAND_EVENT = 'docsgen:hydrate-island';
 

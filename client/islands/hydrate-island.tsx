@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { UNMOUNT_ISLAND_EVENT } from '../../shared/constants.js';
+import { UNMOUNT_ISLAND_EVENT } from '../../shared/island-events.js';
 import { StringsProvider } from '../../templates/useStrings.js';
 import { siteStrings } from '../site-strings.js';
 import { IslandErrorBoundary } from './island-error.js';

@@ -2,7 +2,8 @@
 // bar, the navbar with its search (and its open modal state), colour-mode and mobile-menu islands, the footer.
 // What differs between pages is swapped whole: the page frame (sidebar, main column, TOC) and the navbar's per-page
 // parts. See templates/layout/Layout.tsx for the structure this relies on.
-import { ISLANDS, UNMOUNT_ISLAND_EVENT } from '../../shared/constants.js';
+import { ISLANDS } from '../../shared/constants.js';
+import { UNMOUNT_ISLAND_EVENT } from '../../shared/island-events.js';
 
 /** Swapped as a whole: every page renders each of these (or none of them, for the navbar's item list). */
 const SWAPPED = ['.dg-page', '.dg-navbar__items', 'details.dg-dropdown'] as const;
