@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { format } from '../../shared/i18n/format.js';
 import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { operation, readSpec } from './support/openapi.js';
+import { sidewaysOverflow } from './support/overflow.js';
 import { DESKTOP, MOBILE, useSite } from './support/site.js';
 
 const site = useSite();
@@ -252,23 +253,7 @@ describe('operation pages at 320 px', () => {
     const overflowing: string[] = [];
     for (const op of spec.operations) {
       await page.goto(site.url + op.route);
-      const found = await page.evaluate(() => {
-        const limit = window.innerWidth + 1;
-        // What sticks out of the page itself, not what a scrolling box (code, a tab row) holds out of sight.
-        const clipped = (el: Element): boolean => {
-          for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
-            if (getComputedStyle(box).overflowX !== 'visible') return true;
-          }
-          return false;
-        };
-        const past = [...document.querySelectorAll('body *')].find((el) => el.getBoundingClientRect().right > limit && !clipped(el));
-        return {
-          scrollWidth: document.scrollingElement!.scrollWidth,
-          past: past
-            ? `<${past.tagName.toLowerCase()} class="${past.className}"> right edge ${Math.round(past.getBoundingClientRect().right)}`
-            : '',
-        };
-      });
+      const found = await sidewaysOverflow(page);
       if (found.scrollWidth > 321) overflowing.push(`${op.route}: ${found.scrollWidth} px wide; ${found.past}`);
     }
     expect(overflowing).toEqual([]);

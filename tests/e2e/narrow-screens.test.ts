@@ -3,6 +3,7 @@
 // /search with results, and the 404 page.
 import { describe, expect, it } from 'vitest';
 import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { sidewaysOverflow } from './support/overflow.js';
 import { useSite } from './support/site.js';
 
 const site = useSite();
@@ -15,23 +16,7 @@ describe('every page type at 320 px', () => {
       const page = await site.newPage({ viewport: NARROW });
       await page.goto(site.url + route);
       await page.waitForLoadState('networkidle');
-      const found = await page.evaluate(() => {
-        const limit = window.innerWidth + 1;
-        // What sticks out of the page itself, not what a scrolling box (code, a table, a tab row) holds out of sight.
-        const clipped = (el: Element): boolean => {
-          for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
-            if (getComputedStyle(box).overflowX !== 'visible') return true;
-          }
-          return false;
-        };
-        const past = [...document.querySelectorAll('body *')].find((el) => el.getBoundingClientRect().right > limit && !clipped(el));
-        return {
-          scrollWidth: document.scrollingElement!.scrollWidth,
-          past: past
-            ? `<${past.tagName.toLowerCase()} class="${past.className}"> ends at ${Math.round(past.getBoundingClientRect().right)}`
-            : '',
-        };
-      });
+      const found = await sidewaysOverflow(page);
       expect(found, 'page width and the first element past the edge').toEqual({ scrollWidth: NARROW.width, past: '' });
       const toggle = (await page.getByRole('button', { name: strings.colorMode.toggle }).boundingBox())!;
       expect(toggle.x + toggle.width, 'colour toggle right edge').toBeLessThanOrEqual(NARROW.width);
