@@ -29,6 +29,26 @@ export interface MarkdownResult {
   refNonce?: string;
   /** Ids the page holds besides its headings' (raw HTML `id=` and `<a name>`, footnotes), which links may name. */
   anchors?: string[];
+  /** Where the page's Markdown writes URLs, in order (plugins/remark-source-urls.ts); absent when it writes none. */
+  sourceUrls?: SourceUrl[];
+  /** The Markdown has an h1 of its own (anywhere): its `.md` then needs no title put on top. */
+  hasH1?: true;
+}
+
+/**
+ * A URL as written in the page's Markdown: where (its line in the body and the characters before it on that line, the
+ * same in the file's body as in the text parsed, whose lines match it one for one), what is written there, and what
+ * it says (escapes and character references decoded).
+ */
+export interface SourceUrl {
+  line: number;
+  column: number;
+  written: string;
+  url: string;
+  /** "image": a file the page shows (an image, a video's source); "link": anything else, reference definitions too. */
+  kind: 'link' | 'image';
+  /** Written in raw HTML, as an attribute's value. */
+  html?: true;
 }
 
 /** A URL in the page that names a file by path; the model resolves it (a page's route, a copied file) into its token. */

@@ -19,6 +19,7 @@ import {
   type MarkdownResult,
   type MarkdownStrings,
   type MarkdownWarning,
+  type SourceUrl,
 } from './markdown-result.js';
 import { directiveTitles } from './container-titles.js';
 import { checkBlockNesting, checkInlineNesting, checkTreeNesting } from './nesting-limit.js';
@@ -41,6 +42,7 @@ import { remarkEscapeHtml } from './plugins/remark-escape-html.js';
 import { remarkExcerpt } from './plugins/remark-excerpt.js';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.js';
 import { remarkPageTitle } from './plugins/remark-page-title.js';
+import { remarkSourceUrls } from './plugins/remark-source-urls.js';
 import { remarkUnknownDirectives } from './plugins/remark-unknown-directives.js';
 
 export type { MarkdownOptions, MarkdownPage, MarkdownResult } from './markdown-result.js';
@@ -54,32 +56,36 @@ export function createMarkdownProcessor(
 ): Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, string> {
   const rawHtml = options.rawHtml ?? true;
   const strings = options.strings ?? pt;
-  return unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(rawHtml ? [] : [remarkEscapeHtml])
-    .use(remarkContainers, { titles: strings.admonitions, detailsTitle: strings.detailsSummary })
-    .use(remarkGithubAlerts, { titles: strings.admonitions })
-    .use(remarkUnknownDirectives)
-    .use(remarkPageTitle)
-    .use(remarkExcerpt)
-    .use(remarkRehype, { allowDangerousHtml: rawHtml })
-    .use(rehypeUnsafeUrls)
-    .use(rehypeHeadingIds, { rule: options.headingIds ?? 'github' })
-    .use(rehypePageTitle)
-    .use(rehypeCollectHeadings)
-    .use(rehypeCollectSections)
-    .use(rehypeHeadingAnchors, { label: (text) => format(strings.headingAnchor, { text }) })
-    .use(rehypeCollectAnchors)
-    .use(options.fileRefs === false ? [] : [rehypeFileRefs])
-    .use(rehypeImageLoading)
-    .use(rehypeCollectLinks)
-    .use(rehypeBaseUrl, { baseUrl: options.baseUrl })
-    .use(rehypeTableWrap, { label: strings.table, labelled: (heading) => format(strings.tableUnder, { heading }) })
-    .use(rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock) })
-    .use(rehypeFocusableCode)
-    .use(rehypeStringify, { allowDangerousHtml: rawHtml }) as never;
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkDirective)
+      // Before any plugin changes the tree: the URLs as the author wrote them.
+      .use(remarkSourceUrls)
+      .use(rawHtml ? [] : [remarkEscapeHtml])
+      .use(remarkContainers, { titles: strings.admonitions, detailsTitle: strings.detailsSummary })
+      .use(remarkGithubAlerts, { titles: strings.admonitions })
+      .use(remarkUnknownDirectives)
+      .use(remarkPageTitle)
+      .use(remarkExcerpt)
+      .use(remarkRehype, { allowDangerousHtml: rawHtml })
+      .use(rehypeUnsafeUrls)
+      .use(rehypeHeadingIds, { rule: options.headingIds ?? 'github' })
+      .use(rehypePageTitle)
+      .use(rehypeCollectHeadings)
+      .use(rehypeCollectSections)
+      .use(rehypeHeadingAnchors, { label: (text) => format(strings.headingAnchor, { text }) })
+      .use(rehypeCollectAnchors)
+      .use(options.fileRefs === false ? [] : [rehypeFileRefs])
+      .use(rehypeImageLoading)
+      .use(rehypeCollectLinks)
+      .use(rehypeBaseUrl, { baseUrl: options.baseUrl })
+      .use(rehypeTableWrap, { label: strings.table, labelled: (heading) => format(strings.tableUnder, { heading }) })
+      .use(rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock) })
+      .use(rehypeFocusableCode)
+      .use(rehypeStringify, { allowDangerousHtml: rawHtml }) as never
+  );
 }
 
 /** The copy buttons' words as rehype-code-blocks takes them, from the table's templates. */
@@ -117,6 +123,8 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
       refs?: FileRef[];
       refNonce?: string;
       anchors?: string[];
+      sourceUrls?: SourceUrl[];
+      hasH1?: boolean;
     };
     return {
       html,
@@ -130,6 +138,8 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
       ...(data.warnings?.length ? { warnings: data.warnings } : {}),
       ...(data.refs ? { refs: data.refs, refNonce: data.refNonce } : {}),
       ...(data.anchors ? { anchors: data.anchors } : {}),
+      ...(data.sourceUrls ? { sourceUrls: data.sourceUrls } : {}),
+      ...(data.hasH1 ? { hasH1: true as const } : {}),
     };
   };
 }
