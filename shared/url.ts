@@ -17,3 +17,16 @@ export function encodeRoute(route: string): string {
 export function routeHref(baseUrl: string, route: string): string {
   return withBase(baseUrl, encodeRoute(route));
 }
+
+/**
+ * The path of a page's Markdown (`<route>.md`, the llmstxt.org rule): "/guide/intro" → "/guide/intro.md", and the
+ * home page, whose URL has no name to add to, "/index.md" (as VitePress's and Mintlify's llms files name it).
+ */
+export function markdownPath(route: string): string {
+  return route === '/' ? '/index.md' : `${route.replace(/\/+$/, '')}.md`;
+}
+
+/** The href of a page's Markdown, under the base URL. */
+export function markdownHref(baseUrl: string, route: string): string {
+  return routeHref(baseUrl, markdownPath(route));
+}

@@ -153,6 +153,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     openapi: resolveOpenapi(root, config.openapi, where),
     markdown: { ...config.markdown, headingIds: config.markdown.headingIds ?? guessedHeadingIds(root, contentDir) },
     algolia: resolveSearchConfig(config.search),
+    llms: config.llms,
     locale: config.locale,
     strings: mergeStrings(LOCALE_STRINGS[config.locale], config.strings),
   };

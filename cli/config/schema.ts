@@ -176,6 +176,10 @@ export const configSchema = z.strictObject({
     .default(() => ({ rawHtml: true }))
     .meta({ description: 'How Markdown pages are turned into HTML.' }),
   search: searchSchema,
+  llms: z.boolean().default(true).meta({
+    description:
+      "Pages for readers' tools (AI assistants, editors): each page's Markdown at `<route>.md` with a \"Copiar como Markdown\" button, `/llms.txt` (the pages by sidebar section, llmstxt.org) and `/llms-full.txt` (every page's Markdown, API operations included); `false` turns all of them off.",
+  }),
   locale: z.enum(LOCALES).default(DEFAULT_LOCALE).meta({
     description:
       "The interface's language: `<html lang>`, every string docsgen writes (callouts, table of contents, pager, search, 404) and the search's stop words.",
@@ -228,6 +232,8 @@ export interface ResolvedConfig {
   markdown?: ParsedConfig['markdown'];
   /** Set when `search.provider` is "algolia" (hosts parsed); absent means the offline index. */
   algolia?: AlgoliaSearchSettings;
+  /** Publish pages for readers' tools (`<route>.md`, llms.txt, llms-full.txt); the loader sets it (default on), absent is off. */
+  llms?: boolean;
   locale: Locale;
   /** The locale's interface strings with the config's `strings` put in. */
   strings: UiStrings;

@@ -25,6 +25,9 @@ import { buildToc } from './toc.js';
 import type { AssetFile } from '../sources/asset-files.js';
 import { fromRoot } from './file-refs.js';
 import { resolveRefs, type FileCopy, type RefTargets } from './resolve-refs.js';
+import { absoluteUrl, pageMarkdown, routeUrl } from './page-markdown.js';
+import { routeHref, withBase } from '../../shared/url.js';
+import { infoMarkdown, operationMarkdown, type ReferenceMarkdownOptions } from '../openapi/reference-markdown.js';
 import { fileLineOf } from '../sources/file-line.js';
 
 export interface ModelInput {
@@ -102,6 +105,11 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
     refOf,
     home: strings.home,
     ...(editUrl ? { editUrl: (file: string) => editUrlOf(editUrl, file, contentFolder) } : {}),
+    ...(config.llms
+      ? {
+          markdown: (doc: DocEntry) => pageMarkdown({ ...doc, body: doc.content.body, targets, siteUrl: config.url }),
+        }
+      : {}),
   };
   for (const doc of docs) claim(toDocPage(doc, context), doc.file);
   if (api) {
@@ -109,8 +117,21 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
     const sidebarId = api.operations.map((op) => sidebarOf.get(op.route)?.id).find(Boolean);
     const info = toInfoPage(api, { downloads: specDownloads ?? { yaml: '', json: '' }, strings, sidebarId });
     const authentication = infoAuthentication(info);
-    for (const op of api.operations) claim(toOperationPage(op, context, specDownloads, authentication), api.file);
-    claim(info, api.file);
+    // The reference's pages as Markdown for readers' tools, unless the config turns them off.
+    const asMarkdown: ReferenceMarkdownOptions | undefined = config.llms
+      ? {
+          strings,
+          sources: api.descriptionSources,
+          href: (target) => routeUrl(target, { baseUrl: config.baseUrl, siteUrl: config.url }),
+          // As the page shows a description's link: a site path under the base URL, resolved against the page's URL.
+          link: (url, from) => absoluteUrl(withBase(config.baseUrl, url), routeHref(config.baseUrl, from), config.url),
+        }
+      : undefined;
+    for (const op of api.operations) {
+      const page = toOperationPage(op, context, specDownloads, authentication);
+      claim(asMarkdown ? { ...page, markdown: operationMarkdown(page, asMarkdown) } : page, api.file);
+    }
+    claim(asMarkdown ? { ...info, markdown: infoMarkdown(info, api.description, asMarkdown) } : info, api.file);
   }
   claim({ kind: 'search', route: '/search', title: strings.search.pageTitle, description: strings.search.pageDescription });
   const notFound: NotFoundPage = notFoundDoc
@@ -193,6 +214,8 @@ interface DocContext {
   home: string;
   /** A page's "edit this page" link from its file, when the config has `editUrl`. */
   editUrl?: (file: string) => string;
+  /** A page's Markdown for readers' tools (page-markdown.ts), unless the config turns them off (`llms: false`). */
+  markdown?: (doc: DocEntry) => string;
 }
 
 /** Where a page sits in its sidebar: breadcrumbs and previous/next. */
@@ -248,6 +271,7 @@ function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     next,
     hideToc: fm.hide_table_of_contents ?? false,
     ...(context.editUrl ? { editUrl: context.editUrl(doc.file) } : {}),
+    ...(context.markdown ? { markdown: context.markdown(doc) } : {}),
     ...titleInBody(doc),
     ...titleId(doc),
   };

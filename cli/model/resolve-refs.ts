@@ -86,6 +86,11 @@ interface Outcome {
   size?: { width: number; height: number };
 }
 
+/** Where a reference leads, as the page's HTML says it (its file published, its source file's route), warnings aside. */
+export function refUrl(ref: FileRef, page: { file: string; route: string }, targets: RefTargets): string {
+  return resolveRef(ref, page, targets).url;
+}
+
 function resolveRef(ref: FileRef, page: { file: string; route: string }, targets: RefTargets): Outcome {
   const url = splitRefUrl(ref.url);
   const kind = refKind(ref, url);

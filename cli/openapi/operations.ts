@@ -9,7 +9,14 @@ import { slugify } from '../text/slug.js';
 import { mediaExamples, renderExample } from './examples.js';
 import { operationSamples } from './operation-samples.js';
 import { mergedParameters, parameter, pickMedia } from './parameters.js';
-import { referenceContext, serversOf, type ReferenceContext, type RenderMarkdown, type Sampler } from './reference-context.js';
+import {
+  referenceContext,
+  serversOf,
+  type DescriptionSource,
+  type ReferenceContext,
+  type RenderMarkdown,
+  type Sampler,
+} from './reference-context.js';
 import { responsesOf } from './responses.js';
 import { schemaTree, type SchemaTreeContext } from './schema-tree.js';
 import { securityOf } from './security.js';
@@ -38,6 +45,8 @@ export interface ApiReference {
   /** Tags in the spec's order, with descriptions. */
   tags: Array<{ name: string; description?: string }>;
   operations: OperationModel[];
+  /** The Markdown each description's HTML was rendered from: the pages' Markdown for readers' tools prints it as written. */
+  descriptionSources?: Readonly<Record<string, DescriptionSource>>;
 }
 
 export interface OperationsInput {
@@ -102,6 +111,7 @@ export function buildApiReference(input: OperationsInput): { reference: ApiRefer
       license: info.license,
       tags: tagOrder(api, operations, ctx),
       operations,
+      descriptionSources: ctx.sources,
     },
     warnings: ctx.warnings,
   };

@@ -6,14 +6,22 @@ import { componentNames } from './schema-tree.js';
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import type { Heading } from '../../shared/model/navigation.js';
 import type { Section } from '../markdown/plugins/rehype-collect-sections.js';
+import type { SourceUrl } from '../markdown/markdown-result.js';
 
 /** Markdown → HTML and a plain-text excerpt (descriptions in the spec are CommonMark), with the headings and prose by section. */
 export type RenderMarkdown = (text: string) => RenderedDescription;
 export interface RenderedDescription {
   html: string;
+  /** Where the description writes URLs (markdown/plugins/remark-source-urls.ts). */
+  sourceUrls?: SourceUrl[];
   excerpt?: string;
   headings?: Heading[];
   sections?: Section[];
+}
+/** A description as its author wrote it in the spec, and where it writes URLs. */
+export interface DescriptionSource {
+  text: string;
+  urls?: SourceUrl[];
 }
 /** openapi-sampler's sample(), injected so the reference stays synchronous and testable. */
 export type Sampler = (schema: unknown, options: object, spec: unknown) => unknown;
@@ -36,6 +44,8 @@ export interface ReferenceContext {
   document: (text: string) => RenderedDescription;
   /** A description's first paragraph as plain text, or `fallback`. */
   excerpt: (text: string | undefined, fallback: string) => string;
+  /** The Markdown each description rendered so far was written in, by its HTML (reference-markdown.ts prints it). */
+  sources: Readonly<Record<string, DescriptionSource>>;
   sample: Sampler;
   highlight: Highlight;
   /** The site's interface strings (the pages' data holds some: type names, security summaries). */
@@ -54,6 +64,8 @@ export function referenceContext(input: {
   strings: UiStrings;
 }): ReferenceContext {
   const rendered = new Map<string, RenderedDescription>();
+  // Plain data, as the reference is: an object keyed by HTML, which never names one of an object's own properties.
+  const sources: Record<string, DescriptionSource> = {};
   const render = (value: unknown): RenderedDescription => {
     // A description that is not text (an object a $ref put there) has nothing to show.
     const text = typeof value === 'string' ? value : '';
@@ -61,6 +73,7 @@ export function referenceContext(input: {
     if (result === undefined) {
       result = renderDescription(input, text);
       rendered.set(text, result);
+      sources[result.html] = { text, ...(result.sourceUrls ? { urls: result.sourceUrls } : {}) };
     }
     return result;
   };
@@ -74,6 +87,7 @@ export function referenceContext(input: {
     describe: (text) => render(text).html,
     document: render,
     excerpt: (text, fallback) => (text ? render(text).excerpt : undefined) ?? fallback,
+    sources,
     sample: input.sample,
     highlight: createHighlighter(),
     strings: input.strings,

@@ -44,6 +44,14 @@ export const en: UiStrings = {
     copyLabel: 'Copy {name} code',
     copyLabelPlain: 'Copy code',
   },
+  pageMarkdown: {
+    copy: 'Copy as Markdown',
+    copied: 'Markdown copied',
+    failed: 'Could not copy',
+    view: 'View as Markdown',
+    sameFields: 'The same fields as response {status}.',
+    sameHeaders: 'The same headers as response {status}.',
+  },
   headingAnchor: 'Direct link to {text}',
   admonitions: {
     tip: 'Tip',

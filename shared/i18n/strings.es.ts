@@ -44,6 +44,14 @@ export const es: UiStrings = {
     copyLabel: 'Copiar el código {name}',
     copyLabelPlain: 'Copiar el código',
   },
+  pageMarkdown: {
+    copy: 'Copiar como Markdown',
+    copied: 'Markdown copiado',
+    failed: 'No se pudo copiar',
+    view: 'Ver como Markdown',
+    sameFields: 'Los mismos campos que la respuesta {status}.',
+    sameHeaders: 'Las mismas cabeceras que la respuesta {status}.',
+  },
   headingAnchor: 'Enlace directo a {text}',
   admonitions: {
     tip: 'Consejo',

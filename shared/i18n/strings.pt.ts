@@ -48,6 +48,16 @@ export const pt = {
     copyLabel: 'Copiar o código de {name}',
     copyLabelPlain: 'Copiar o código',
   },
+  /** Above a page's text: its Markdown for readers' tools (AI assistants), copied or opened (config `llms`). */
+  pageMarkdown: {
+    copy: 'Copiar como Markdown',
+    copied: 'Markdown copiado',
+    failed: 'Não foi possível copiar',
+    view: 'Ver como Markdown',
+    /** In an API operation's Markdown: a response whose fields (or headers) are an earlier one's says so instead. */
+    sameFields: 'Os mesmos campos da resposta {status}.',
+    sameHeaders: 'Os mesmos cabeçalhos da resposta {status}.',
+  },
   headingAnchor: 'Link direto para {text}',
   admonitions: {
     tip: 'Dica',

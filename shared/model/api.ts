@@ -152,6 +152,8 @@ export interface ApiOperationPage {
   breadcrumbs: Crumb[];
   prev?: PageLink;
   next?: PageLink;
+  /** The page as Markdown for readers' tools (`<route>.md`, llms-full.txt); absent when the config turns them off. */
+  markdown?: string;
 }
 
 /** Site paths of the spec as readers download it. */
@@ -197,4 +199,6 @@ export interface ApiInfoPage {
   /** The sidebar of the API's operations, which the page is shown with. */
   sidebarId?: string;
   breadcrumbs: Crumb[];
+  /** The page as Markdown for readers' tools (`<route>.md`, llms-full.txt); absent when the config turns them off. */
+  markdown?: string;
 }

@@ -29,6 +29,11 @@ export interface DocPage {
   titleInBody?: true;
   /** Id of the heading that titled the page and left its body: the template's h1 carries it, so links to it land. */
   titleId?: string;
+  /**
+   * The page's Markdown for readers' tools (its source without front matter, URLs absolute), published at `<route>.md`
+   * with a button that copies it; absent when the config turns this off (`llms: false`).
+   */
+  markdown?: string;
 }
 
 export interface TagListPage {

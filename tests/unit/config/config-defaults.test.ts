@@ -30,6 +30,7 @@ describe('config defaults', () => {
       openapi: undefined,
       markdown: { rawHtml: true, headingIds: 'github' },
       algolia: undefined,
+      llms: true,
       locale: 'pt',
       strings: pt,
     });
