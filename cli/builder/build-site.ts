@@ -28,6 +28,7 @@ import { precompressOutput } from './precompress.js';
 import { copyStaticFiles } from './static-files.js';
 import { writeHeadersFile } from './headers-output.js';
 import { cspWarnings } from './csp-warnings.js';
+import { writeLlmsFiles } from '../llms/write-llms-files.js';
 import { formatBytes, formatMs, stage, type Log } from './stages.js';
 
 export interface BuildOptions {
@@ -163,6 +164,14 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
       searchIndexUrl = withBase(config.baseUrl, search.url);
     }
     if (config.url) writer.writeFile('sitemap.xml', sitemapXml(model));
+    if (config.llms) {
+      await stage(
+        log,
+        'llms',
+        () => writeLlmsFiles(writer, model),
+        (done) => `${done.files} files for readers' tools (<route>.md, llms.txt, llms-full.txt), ${formatBytes(done.bytes)}`,
+      );
+    }
     writeHeadersFile({ writer, algolia: config.algolia, staticDir: config.staticDir });
     writeBuildManifest(writer, { client, sidebarFiles, pageFiles: copies.map((copy) => copy.to) });
     await stage(

@@ -8,6 +8,7 @@ import { withBase } from '../../shared/url.js';
 import type { LoadedSite } from '../builder/load-site.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from '../builder/sitemap.js';
+import { llmsFiles } from '../llms/llms-files.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { DocumentAssets } from '../render/html-document.js';
 import { sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
@@ -82,6 +83,12 @@ export class DevSnapshot {
     // Named by their content, as in a build's assets/files/.
     for (const copy of loaded.copies) this.files.set(copy.to, { kind: 'disk', file: copy.from, root: config.root, immutable: true });
     if (config.url) this.files.set('sitemap.xml', { kind: 'text', text: () => sitemapXml(model) });
+    if (config.llms) {
+      // As in a build, a file the static folder holds (an llms.txt of the author's own) is the one sent.
+      for (const file of llmsFiles(model)) {
+        if (!isDiskFile(path.join(config.staticDir, file.path))) this.files.set(file.path, { kind: 'text', text: once(file.text) });
+      }
+    }
     if (!model.site.algolia) this.files.set(SEARCH_ENTRY, { kind: 'search', name: undefined });
     // Pages the rebuild did not change keep the HTML rendered from the previous model.
     const changed = changes && !changes.all ? new Set(changes.changed) : undefined;
@@ -128,4 +135,10 @@ export class DevSnapshot {
     const file = path.join(this.loaded.config.staticDir, rel);
     return isDiskFile(file) ? { kind: 'disk', file, root: this.loaded.config.root } : undefined;
   }
+}
+
+/** `make`, called on the first request only: llms-full.txt is the whole site's text. */
+function once(make: () => string): () => string {
+  let text: string | undefined;
+  return () => (text ??= make());
 }

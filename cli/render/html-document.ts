@@ -2,7 +2,7 @@ import { SITE_DIR } from '../../shared/constants.js';
 import { OG_LOCALES } from '../../shared/i18n/locales.js';
 import type { Page, SiteInfo } from '../../shared/model/site.js';
 import { escapeHtml } from '../../shared/escape-html.js';
-import { routeHref, withBase } from '../../shared/url.js';
+import { markdownHref, routeHref, withBase } from '../../shared/url.js';
 import { themeScript } from './theme-script.js';
 
 export interface DocumentAssets {
@@ -41,6 +41,10 @@ export function htmlDocument({ page, site, body, assets }: { page: Page; site: S
     `<script>${themeScript(site.announcementBar?.id)}</script>`,
     description ? `<meta name="description" content="${description}">` : '',
     page.kind === 'not-found' || page.kind === 'search' ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url}">`,
+    // Where readers' tools find the page as Markdown (config `llms`), the way a feed is announced.
+    'markdown' in page && page.markdown !== undefined
+      ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(`${site.url}${markdownHref(site.baseUrl, page.route)}`)}">`
+      : '',
     `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     `<meta property="og:title" content="${title}">`,

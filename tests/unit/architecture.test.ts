@@ -25,7 +25,7 @@ const CLI_LAYERS: string[][] = [
   ['commands'],
   ['dev', 'serve'],
   ['builder'],
-  ['render', 'search', 'bundle'],
+  ['render', 'search', 'bundle', 'llms'],
   ['model'],
   ['openapi'],
   ['markdown'],

@@ -59,6 +59,7 @@ describe('the build log', () => {
       'client',
       'render',
       'search',
+      'llms',
       'compress',
       'write',
       'Built',
@@ -77,6 +78,12 @@ describe('the build log', () => {
         `^${result.model.search.length} records of ${searchPages} pages \\(${searchPages} indexed, 0 from cache\\) in \\d+ files, [\\d.]+ KB; ` +
           'pages prepared in \\d+ ms, index built in \\d+ ms beside render$',
       ),
+    );
+    // Each page's Markdown (content pages and the API's), llms.txt and llms-full.txt.
+    const markdownPages = Object.values(result.model.pages).filter((page) => 'markdown' in page && page.markdown !== undefined).length;
+    expect(markdownPages).toBeGreaterThan(3);
+    expect(detailOf(lines, 'llms')).toMatch(
+      new RegExp(`^${markdownPages + 2} files for readers' tools \\(<route>\\.md, llms\\.txt, llms-full\\.txt\\), [\\d.]+ KB$`),
     );
     const files = [...filesOf(out).keys()];
     const copies = files.filter((file) => /\.(br|gz)$/.test(file) && file !== 'dados.tar.gz');

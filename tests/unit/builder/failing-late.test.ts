@@ -93,7 +93,7 @@ const FAILURES: LateFailure[] = [
     // The old output is already moved aside when the new one cannot take its place: it must be put back.
     stage: 'swap',
     cause: { hook: 'swap-rename' },
-    done: [...LOADED, 'client', 'render', 'search', 'compress'],
+    done: [...LOADED, 'client', 'render', 'search', 'llms', 'compress'],
     message: HOOK_MESSAGE('swap-rename'),
   },
 ];

@@ -137,4 +137,34 @@ describe('docsgen dev server', () => {
       await dev.close();
     }
   });
+
+  it("serves the pages' Markdown, llms.txt and llms-full.txt with their types, an llms.txt of the site's own instead", {
+    timeout: 60_000,
+  }, async () => {
+    const root = tempSite({
+      'content/index.md': page({ title: 'Início' }, 'Veja [A](guia/a.md).\n'),
+      'content/guia/a.md': page({ title: 'Página A' }, 'Texto A.\n'),
+    });
+    const dev = await startDevServer({ root, port: 0, host: '127.0.0.1', log: quiet, cache: false });
+    try {
+      const md = await fetch(`${dev.url}/guia/a.md`);
+      expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(await md.text()).toBe('# Página A\n\nTexto A.\n');
+      // No `url` in the config: links are root-absolute paths.
+      expect(await (await fetch(`${dev.url}/index.md`)).text()).toBe('# Início\n\nVeja [A](/guia/a).\n');
+      const llms = await fetch(`${dev.url}/llms.txt`);
+      expect(llms.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await llms.text()).toContain('- [Página A](/guia/a.md)');
+      expect(await (await fetch(`${dev.url}/llms-full.txt`)).text()).toContain('Source: /guia/a\n\n# Página A\n\nTexto A.\n');
+    } finally {
+      await dev.close();
+    }
+    const own = tempSite({ 'content/index.md': page({ title: 'Início' }), 'static/llms.txt': 'O nosso.\n' });
+    const devOwn = await startDevServer({ root: own, port: 0, host: '127.0.0.1', log: quiet, cache: false });
+    try {
+      expect(await (await fetch(`${devOwn.url}/llms.txt`)).text()).toBe('O nosso.\n');
+    } finally {
+      await devOwn.close();
+    }
+  });
 });

@@ -1,0 +1,66 @@
+// Which pages readers' tools are offered, in what order and under which heading: the sidebars' order, each sidebar a
+// section and each category one of its own, as llms.txt lists them and llms-full.txt prints them. Pages no sidebar
+// holds (the home page) come first, without a heading.
+import type { SidebarItem } from '../../shared/model/navigation.js';
+import type { Page, SiteModel } from '../../shared/model/site.js';
+
+/** A page that has its Markdown: a content page or an API reference page, with llms on. */
+export type MarkdownPage = Extract<Page, { markdown?: string }> & { markdown: string };
+
+export interface LlmsSection {
+  /** The sidebar's label, then its categories' ("Referência da API › Pessoas"); none for the pages outside sidebars. */
+  title?: string;
+  pages: MarkdownPage[];
+}
+
+/** Joins a sidebar's label and its categories' into one section title. */
+const TRAIL = ' › ';
+
+/** Every page with Markdown once, by section, in reading order; sections without such a page are left out. */
+export function llmsSections(model: SiteModel): LlmsSection[] {
+  const listed = new Set<string>();
+  const take = (route: string | undefined, into: MarkdownPage[]): void => {
+    const page = route === undefined ? undefined : model.pages[route];
+    if (!page || listed.has(page.route) || !hasMarkdown(page)) return;
+    listed.add(page.route);
+    into.push(page);
+  };
+  const sections: LlmsSection[] = [];
+  for (const sidebar of Object.values(model.sidebars)) {
+    const own: MarkdownPage[] = [];
+    const nested: LlmsSection[] = [];
+    take(sidebar.href, own);
+    walk(sidebar.items, sidebar.label, own, nested, take);
+    // Pages shown with the sidebar that it does not list (the API's info page) close its own pages.
+    for (const page of Object.values(model.pages)) if ('sidebarId' in page && page.sidebarId === sidebar.id) take(page.route, own);
+    sections.push({ title: sidebar.label, pages: own }, ...nested);
+  }
+  const loose = Object.values(model.pages).filter((page): page is MarkdownPage => hasMarkdown(page) && !listed.has(page.route));
+  // The home page first: the way in, as on the site.
+  loose.sort((a, b) => Number(b.route === '/') - Number(a.route === '/'));
+  return [{ pages: loose }, ...sections].filter((section) => section.pages.length > 0);
+}
+
+/** The sidebar's pages into `into`, each category as a section of its own (after the pages around it). */
+function walk(
+  items: SidebarItem[],
+  trail: string,
+  into: MarkdownPage[],
+  nested: LlmsSection[],
+  take: (route: string | undefined, into: MarkdownPage[]) => void,
+): void {
+  for (const item of items) {
+    if (item.type === 'doc') take(item.href, into);
+    if (item.type !== 'category') continue;
+    const title = trail ? `${trail}${TRAIL}${item.label}` : item.label;
+    const pages: MarkdownPage[] = [];
+    const deeper: LlmsSection[] = [];
+    take(item.href, pages);
+    walk(item.items, title, pages, deeper, take);
+    nested.push({ title, pages }, ...deeper);
+  }
+}
+
+export function hasMarkdown(page: Page): page is MarkdownPage {
+  return 'markdown' in page && typeof page.markdown === 'string';
+}
