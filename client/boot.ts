@@ -4,7 +4,7 @@
 // Client navigation is a chunk of its own, loaded on the first intent toward a link (navigation/load-on-intent.ts);
 // it calls setUpIslands on each page it puts in place, so those islands behave exactly as on a fresh load.
 import {
-  CODE_COPY_ATTRIBUTE,
+  COPY_BUTTON_ATTRIBUTE,
   HTML_ATTRS,
   HYDRATE_ISLAND_EVENT,
   ISLANDS,
@@ -151,17 +151,18 @@ document.addEventListener('keydown', (event) => {
   void hydrate(searchRoot).then(() => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { detail: { toggle } })));
 });
 
-// Copy buttons of Markdown code blocks are static HTML: their small chunk loads on the first intent toward one, and
-// a click waits for it (it runs within the click's user activation, which the clipboard needs).
+// Copy buttons (Markdown code blocks, the page's "Copiar como Markdown") are static HTML: their small chunk loads on
+// the first intent toward one, and a click waits for it (it runs within the click's user activation, which the
+// clipboard needs).
 const copyButtonOf = (event: Event): HTMLButtonElement | null =>
-  event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${CODE_COPY_ATTRIBUTE}]`) : null;
-const loadCodeCopy = () => import('./code-copy.js');
+  event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${COPY_BUTTON_ATTRIBUTE}]`) : null;
+const loadCopy = () => import('./copy-button.js');
 for (const type of ['pointerover', 'focusin'] as const) {
-  document.addEventListener(type, (event) => void (copyButtonOf(event) && loadCodeCopy()), { passive: true });
+  document.addEventListener(type, (event) => void (copyButtonOf(event) && loadCopy()), { passive: true });
 }
 document.addEventListener('click', (event) => {
   const button = copyButtonOf(event);
-  if (button) void loadCodeCopy().then((module) => module.copyCodeBlock(button));
+  if (button) void loadCopy().then((module) => module.copy(button));
 });
 
 // Opening a response's row (its summary clicked, or Enter/Space on it) shows its example in the column beside.

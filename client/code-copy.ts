@@ -1,7 +1,7 @@
-// The copy button of Markdown code blocks (static HTML written by the build): a chunk of its own, loaded by the boot
-// script on the first intent toward a copy button, so reading pages costs nothing. No React.
-import { CODE_BLOCK_CLASS, CODE_COPIED_ATTRIBUTE } from '../shared/code-block.js';
-import { COPIED_FEEDBACK_MS } from '../shared/constants.js';
+// The copy button of Markdown code blocks (static HTML written by the build), part of the copy buttons' chunk
+// (copy-button.ts) the boot script loads on the first intent toward one, so reading pages costs nothing. No React.
+import { CODE_BLOCK_CLASS } from '../shared/code-block.js';
+import { showCopied } from './copied-feedback.js';
 import { copyText } from './copy-text.js';
 
 /**
@@ -27,27 +27,4 @@ export async function copyCodeBlock(button: HTMLButtonElement): Promise<void> {
   if (!block || !code) return;
   await copyText(codeText(code));
   showCopied(button, block.querySelector('[aria-live]'));
-}
-
-/** Restoring needs the button's own words: they wait in data attributes while it says "copied" (a second click included). */
-function showCopied(button: HTMLButtonElement, status: Element | null): void {
-  const copied = button.getAttribute(CODE_COPIED_ATTRIBUTE) ?? '';
-  const { dataset } = button;
-  if (dataset.copyTimer) clearTimeout(Number(dataset.copyTimer));
-  else {
-    dataset.copyText = button.textContent ?? '';
-    dataset.copyLabel = button.getAttribute('aria-label') ?? '';
-  }
-  button.textContent = copied;
-  button.setAttribute('aria-label', copied);
-  if (status) status.textContent = copied;
-  const timer = setTimeout(() => {
-    button.textContent = dataset.copyText ?? '';
-    button.setAttribute('aria-label', dataset.copyLabel ?? '');
-    if (status) status.textContent = '';
-    delete dataset.copyTimer;
-    delete dataset.copyText;
-    delete dataset.copyLabel;
-  }, COPIED_FEEDBACK_MS);
-  dataset.copyTimer = String(timer);
 }

@@ -98,8 +98,12 @@ export const OPEN_SEARCH_EVENT = 'docsgen:open-search';
 
 /** How long the copy button says "Copiado". */
 export const COPIED_FEEDBACK_MS = 2000;
-/** Marks a Markdown code block's copy button (shared/code-block.ts has the rest); here as the boot script reads it. */
-export const CODE_COPY_ATTRIBUTE = 'data-code-copy';
+/**
+ * Marks a copy button of the static HTML, whose chunk the boot script loads on intent (client/copy-button.ts). Empty on
+ * a Markdown code block's button (shared/code-block.ts has the rest): it copies its block; on the page's "Copiar como
+ * Markdown", the URL of the text it copies (the page's `.md`).
+ */
+export const COPY_BUTTON_ATTRIBUTE = 'data-copy';
 /** On every tab group (API samples, Markdown tabs): the storage key its reader's choice is remembered under. */
 export const TAB_GROUP_ATTRIBUTE = 'data-tab-group';
 /** Event fired on window when the reader picks a tab (detail: TabChoice), so every tab group of that key follows. */

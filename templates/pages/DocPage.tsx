@@ -2,7 +2,8 @@ import type { Sidebar as SidebarModel } from '../../shared/model/navigation.js';
 import type { DocPage as DocPageModel } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
 import { useStrings } from '../useStrings.js';
-import { withBase } from '../../shared/url.js';
+import { markdownHref, withBase } from '../../shared/url.js';
+import { PageMarkdown } from '../layout/PageMarkdown.js';
 import { DocFrame } from './DocFrame.js';
 
 interface Props {
@@ -15,12 +16,17 @@ interface Props {
 export function DocPage({ page, sidebar, context }: Props) {
   const strings = useStrings();
   const { baseUrl } = context.site;
+  // The page's Markdown for readers' tools under its title (config `llms`).
+  const markdown = page.markdown === undefined ? null : <PageMarkdown href={markdownHref(baseUrl, page.route)} />;
   return (
     <DocFrame page={page} sidebar={sidebar} context={context} toc={page.hideToc ? undefined : page.toc}>
       <article>
-        {page.titleInBody ? null : (
+        {page.titleInBody ? (
+          markdown
+        ) : (
           <header className="dg-doc__header">
             <h1 id={page.titleId}>{page.title}</h1>
+            {markdown}
           </header>
         )}
         <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.html }} />

@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { CODE_BLOCK_CLASS, CODE_COPIED_ATTRIBUTE } from '../../../shared/code-block.js';
-import { CODE_COPY_ATTRIBUTE } from '../../../shared/constants.js';
+import { COPY_BUTTON_ATTRIBUTE } from '../../../shared/constants.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../code-grammars.js';
 import { parseCodeInfo, type CodeInfo } from '../code-info.js';
 import { markLines, type LineMark } from '../code-line-marks.js';
@@ -149,7 +149,7 @@ function copyButton(strings: CodeBlockStrings, name: string | undefined): Elemen
     properties: {
       type: 'button',
       className: [CODE_BLOCK_CLASS.copy],
-      [CODE_COPY_ATTRIBUTE]: '',
+      [COPY_BUTTON_ATTRIBUTE]: '',
       [CODE_COPIED_ATTRIBUTE]: strings.copied,
       ariaLabel: strings.copyLabel(name),
     },

@@ -246,7 +246,7 @@ describe('the copy button', () => {
     const { html } = renderMarkdown('```js\nx\n```\n');
     expect(html).toBe(
       '<div class="dg-code">' +
-        `<button type="button" class="dg-copy" data-code-copy="" data-copied="${strings.codeBlock.copied}" aria-label="${copyLabel()}">${strings.codeBlock.copy}</button>` +
+        `<button type="button" class="dg-copy" data-copy="" data-copied="${strings.codeBlock.copied}" aria-label="${copyLabel()}">${strings.codeBlock.copy}</button>` +
         '<pre tabindex="0"><code class="hljs language-js">x\n</code></pre>' +
         '<p class="dg-visually-hidden" aria-live="polite"></p>' +
         '</div>',

@@ -107,8 +107,7 @@ describe('text that only looks like a container', () => {
   });
 
   it('stays code in a fenced block, in a list and in a quote too', () => {
-    const copy =
-      '<button type="button" class="dg-copy" data-code-copy="" data-copied="Copiado" aria-label="Copiar o código">Copiar</button>';
+    const copy = '<button type="button" class="dg-copy" data-copy="" data-copied="Copiado" aria-label="Copiar o código">Copiar</button>';
     const live = '<p class="dg-visually-hidden" aria-live="polite"></p>';
     expect(renderMarkdown('```md\n::: tip Título\n:::\n```\n').html).toBe(
       `<div class="dg-code">${copy}<pre tabindex="0"><code class="hljs language-md">::: tip Título\n:::\n</code></pre>${live}</div>`,
