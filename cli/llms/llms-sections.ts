@@ -33,12 +33,14 @@ export function llmsSections(model: SiteModel): LlmsSection[] {
     walk(sidebar.items, sidebar.label, own, nested, take);
     // Pages shown with the sidebar that it does not list (the API's info page) close its own pages.
     for (const page of Object.values(model.pages)) if ('sidebarId' in page && page.sidebarId === sidebar.id) take(page.route, own);
-    sections.push({ title: sidebar.label, pages: own }, ...nested);
+    // A sidebar without a label (the one made from the content folder's tree) has its own pages among the first.
+    sections.push({ ...(sidebar.label ? { title: sidebar.label } : {}), pages: own }, ...nested);
   }
   const loose = Object.values(model.pages).filter((page): page is MarkdownPage => hasMarkdown(page) && !listed.has(page.route));
+  const first = [...sections.filter((section) => section.title === undefined).flatMap((section) => section.pages), ...loose];
   // The home page first: the way in, as on the site.
-  loose.sort((a, b) => Number(b.route === '/') - Number(a.route === '/'));
-  return [{ pages: loose }, ...sections].filter((section) => section.pages.length > 0);
+  first.sort((a, b) => Number(b.route === '/') - Number(a.route === '/'));
+  return [{ pages: first }, ...sections.filter((section) => section.title !== undefined)].filter((section) => section.pages.length > 0);
 }
 
 /** The sidebar's pages into `into`, each category as a section of its own (after the pages around it). */

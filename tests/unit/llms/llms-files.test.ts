@@ -72,6 +72,20 @@ describe('llms.txt', () => {
   });
 });
 
+describe('llms.txt of a site with no sidebars in its config', () => {
+  it("lists the unlabelled sidebar's own pages first, without a heading, and its folders as sections", () => {
+    const pages = contentFiles({
+      'index.md': fm({ title: 'Início' }),
+      'sobre.md': fm({ title: 'Sobre' }),
+      'guia/um.md': fm({ title: 'Um' }),
+    });
+    const text = llmsTxt(buildSiteModel({ config: config({ llms: true }), ...pages }).model);
+    expect(text).not.toMatch(/^## *$/m);
+    expect(text).toContain('\n\n> Um site.\n\n- [Início](https://docs.example.com/index.md): Texto.\n- [Sobre](');
+    expect(text).toContain('\n## Guia\n\n- [Um](https://docs.example.com/guia/um.md): Texto.\n');
+  });
+});
+
 describe('llms-full.txt', () => {
   it("holds every page's Markdown in llms.txt's order, each after a rule and the address it is read at", () => {
     const model = site();
