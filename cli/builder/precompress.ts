@@ -20,9 +20,13 @@ const PARALLEL = 4;
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` larger than 512 bytes, each only if it is
  * smaller than the file. A file byte-identical to the same file of `previousOut` takes that output's copies instead.
+ * `skip` names files (relative paths) left to the server to compress when asked for.
  */
-export async function precompressOutput(dir: string, { previousOut }: { previousOut?: string } = {}): Promise<PrecompressResult> {
-  const files = compressibleFiles(dir);
+export async function precompressOutput(
+  dir: string,
+  { previousOut, skip }: { previousOut?: string; skip?: ReadonlySet<string> } = {},
+): Promise<PrecompressResult> {
+  const files = compressibleFiles(dir).filter((rel) => !skip?.has(rel.split(path.sep).join('/')));
   const result: PrecompressResult = { files: files.length, written: 0, reused: 0 };
   let next = 0;
   const work = async (): Promise<void> => {

@@ -1,21 +1,53 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { SiteModel } from '../../shared/model/site.js';
 import type { OutputWriter } from '../fs/output-writer.js';
-import { llmsFiles } from './llms-files.js';
+import { LLMS_TXT, llmsFiles } from './llms-files.js';
+
+export interface WrittenLlmsFiles {
+  files: number;
+  bytes: number;
+  /** Files linked from the previous output, their text unchanged. */
+  reused: number;
+  /**
+   * The files not worth compressing ahead (relative paths): the pages' `.md` and llms-full.txt, which tools fetch
+   * rarely and servers compress when they do. Compressing them at every build cost a one-page rebuild of a
+   * thousand-page site more than the pages' own HTML did (llms-full.txt, the whole site's text, changes with any page).
+   */
+  uncompressed: Set<string>;
+}
 
 /**
- * Writes the files for readers' tools into the output; returns how many and their bytes. A file the static folder
- * already put there (an llms.txt of the author's own) is kept: it was written on purpose.
+ * Writes the files for readers' tools into the output. A file the static folder already put there (an llms.txt of
+ * the author's own) is kept: it was written on purpose. A page's `.md` the previous output (`previousOut`) holds with
+ * the same text is linked from there, as the render cache links unchanged pages: the compress stage then knows it
+ * unchanged without reading it, and a one-page edit of a thousand-page site does not write a thousand files again.
  */
-export function writeLlmsFiles(writer: OutputWriter, model: SiteModel): { files: number; bytes: number } {
-  let files = 0;
-  let bytes = 0;
+export function writeLlmsFiles(writer: OutputWriter, model: SiteModel, { previousOut }: { previousOut?: string } = {}): WrittenLlmsFiles {
+  const written: WrittenLlmsFiles = { files: 0, bytes: 0, reused: 0, uncompressed: new Set() };
   for (const file of llmsFiles(model)) {
     if (existsSync(writer.resolve(file.path))) continue;
     const text = file.text();
+    const size = Buffer.byteLength(text);
+    written.files += 1;
+    written.bytes += size;
+    if (file.path !== LLMS_TXT) written.uncompressed.add(file.path);
+    const previous = previousOut && path.join(previousOut, file.path);
+    if (previous && sameText(previous, text, size) && writer.linkFrom(previous, file.path, size)) {
+      written.reused += 1;
+      continue;
+    }
     writer.writeFile(file.path, text);
-    files += 1;
-    bytes += Buffer.byteLength(text);
   }
-  return { files, bytes };
+  return written;
+}
+
+/** Whether `file` holds exactly `text` (of `size` bytes in UTF-8). */
+function sameText(file: string, text: string, size: number): boolean {
+  try {
+    const bytes = readFileSync(file);
+    return bytes.length === size && bytes.toString('utf8') === text;
+  } catch {
+    return false;
+  }
 }

@@ -83,7 +83,7 @@ describe('the build log', () => {
     const markdownPages = Object.values(result.model.pages).filter((page) => 'markdown' in page && page.markdown !== undefined).length;
     expect(markdownPages).toBeGreaterThan(3);
     expect(detailOf(lines, 'llms')).toMatch(
-      new RegExp(`^${markdownPages + 2} files for readers' tools \\(<route>\\.md, llms\\.txt, llms-full\\.txt\\), [\\d.]+ KB$`),
+      new RegExp(`^${markdownPages + 2} files for readers' tools \\(<route>\\.md, llms\\.txt, llms-full\\.txt\\), [\\d.]+ KB, 0 unchanged$`),
     );
     const files = [...filesOf(out).keys()];
     const copies = files.filter((file) => /\.(br|gz)$/.test(file) && file !== 'dados.tar.gz');
@@ -113,6 +113,9 @@ describe('the build log', () => {
     expect(detailOf(second.lines, 'client')).toBe(`${detailOf(first.lines, 'client')} (cached)`);
     expect(detailOf(second.lines, 'render')).toBe(`0 rendered, ${pages} unchanged`);
     expect(detailOf(second.lines, 'search')).toMatch(/ \(0 indexed, (\d+) from cache\)/);
+    // The files for readers' tools are the same: linked from the last output, not written again.
+    const llmsFiles = detailOf(first.lines, 'llms').match(/^(\d+) files/)![1];
+    expect(detailOf(second.lines, 'llms')).toMatch(new RegExp(`^${llmsFiles} files .*, ${llmsFiles} unchanged$`));
     const written = detailOf(first.lines, 'compress').match(/: (\d+) \.br/)![1];
     expect(detailOf(second.lines, 'compress')).toMatch(new RegExp(`: 0 \\.br/\\.gz written, ${written} kept from the last build$`));
 
@@ -121,6 +124,7 @@ describe('the build log', () => {
     expect(detailOf(uncached.lines, 'client')).toBe(detailOf(first.lines, 'client'));
     expect(detailOf(uncached.lines, 'render')).toBe(`${pages} rendered, 0 unchanged`);
     expect(detailOf(uncached.lines, 'compress')).toBe(detailOf(first.lines, 'compress'));
+    expect(detailOf(uncached.lines, 'llms')).toBe(detailOf(first.lines, 'llms'));
   });
 
   it('counts the warnings in the summary, and reports them after the stages, before the summary', async () => {

@@ -91,10 +91,14 @@ describe("the Coins site's files for readers' tools", () => {
     expect(full).toContain(read('guide/webhook.md').trim());
   });
 
-  it('names them with their types, and never as immutable (they change with the pages)', () => {
+  it('names them with their types, never as immutable (they change with the pages), and compresses only llms.txt', () => {
     expect(contentTypeFor('guide/webhook.md')).toBe('text/markdown; charset=utf-8');
     expect(contentTypeFor('llms.txt')).toBe('text/plain; charset=utf-8');
     expect(read(BUILD_MANIFEST)).not.toMatch(/\.md"|llms/);
+    // llms.txt is compressed ahead like the pages; the pages' Markdown and llms-full.txt are left to the server.
+    expect(existsSync(path.join(built.outDir, 'llms.txt.br'))).toBe(true);
+    expect(existsSync(path.join(built.outDir, 'llms-full.txt.br'))).toBe(false);
+    expect(existsSync(path.join(built.outDir, 'guide/webhook.md.gz'))).toBe(false);
   });
 
   it('offers the page its Markdown: a copy button and a link under the title, and a link rel=alternate', () => {
