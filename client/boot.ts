@@ -16,6 +16,7 @@ import type { IslandName } from '../shared/constants.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { loadNavigationOnIntent } from './navigation/load-on-intent.js';
 import { showStoredChoices } from './tab-choice.js';
+import { tocHighlighter } from './toc-highlight.js';
 
 type IslandModule = { hydrate(root: HTMLElement, props: unknown): Promise<void> | void };
 
@@ -114,8 +115,11 @@ function watchIsland(root: HTMLElement): void {
   );
 }
 
+const highlightToc = tocHighlighter();
+
 /** Prepares the islands inside `scope` as on a fresh page load; client navigation calls it on each new page. */
 function setUpIslands(scope: ParentNode): void {
+  highlightToc(); // the TOC of the page now in place
   dismiss(); // chunk-load notices of islands that left the page
   // A live island kept across the swap (the sidebar, swap-page.ts) is watched already.
   for (const root of scope.querySelectorAll<HTMLElement>('[data-island]')) if (!root.hasAttribute('data-hydrated')) watchIsland(root);
