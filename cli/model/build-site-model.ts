@@ -42,6 +42,8 @@ export interface ModelInput {
   memo?: ModelMemo;
   /** What the paths pages name are (files to publish, or missing…), read by the build (sources/asset-files.ts). */
   assetFiles?: ReadonlyMap<string, AssetFile>;
+  /** When each content file (as ContentFile.file names it) was last committed, in ms (config `lastUpdated`). */
+  commitTimes?: ReadonlyMap<string, number>;
 }
 
 /** Sources in, SiteModel out, with the warnings of the link check: pure, so it is unit-tested without touching the disk. */
@@ -102,6 +104,7 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
     refOf,
     home: strings.home,
     ...(editUrl ? { editUrl: (file: string) => editUrlOf(editUrl, file, contentFolder) } : {}),
+    ...(input.commitTimes ? { commitTimes: input.commitTimes } : {}),
   };
   for (const doc of docs) claim(toDocPage(doc, context), doc.file);
   if (api) {
@@ -193,6 +196,8 @@ interface DocContext {
   home: string;
   /** A page's "edit this page" link from its file, when the config has `editUrl`. */
   editUrl?: (file: string) => string;
+  /** Last commit times by content file, when the config has `lastUpdated`. */
+  commitTimes?: ReadonlyMap<string, number>;
 }
 
 /** Where a page sits in its sidebar: breadcrumbs and previous/next. */
@@ -248,9 +253,15 @@ function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     next,
     hideToc: fm.hide_table_of_contents ?? false,
     ...(context.editUrl ? { editUrl: context.editUrl(doc.file) } : {}),
+    ...lastUpdated(context.commitTimes?.get(doc.file)),
     ...titleInBody(doc),
     ...titleId(doc),
   };
+}
+
+/** The page's last commit as an ISO instant, when git gave its file one. */
+function lastUpdated(time: number | undefined): { lastUpdated?: string } {
+  return time === undefined ? {} : { lastUpdated: new Date(time).toISOString() };
 }
 
 /** Set when the body keeps its leading h1 as the page's visible title (remark-page-title.ts). */
