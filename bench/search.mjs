@@ -337,10 +337,11 @@ async function esbuildWeights() {
   };
   const stdin = (contents) => ({ stdin: { contents, resolveDir: REPO, loader: 'ts' } });
   return {
-    // React is shared with the other islands; algoliasearch is a chunk of its own, loaded only in Algolia mode.
-    modal: await weigh('modal chunk (client/search/modal-chunk.ts), React and algoliasearch external', {
+    // React is shared with the other islands; algoliasearch is a chunk of its own, loaded only in Algolia mode, and
+    // search-insights another, loaded only when Algolia Insights is on.
+    modal: await weigh('modal chunk (client/search/modal-chunk.ts), React, algoliasearch and search-insights external', {
       entryPoints: [path.join(REPO, 'client/search/modal-chunk.ts')],
-      external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'algoliasearch', 'algoliasearch/*'],
+      external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'algoliasearch', 'algoliasearch/*', 'search-insights'],
     }),
     engine: await weigh('engine client (client/search/local-search-client.ts)', {
       entryPoints: [path.join(REPO, 'client/search/local-search-client.ts')],

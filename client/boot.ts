@@ -16,6 +16,7 @@ import type { IslandName } from '../shared/constants.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { loadNavigationOnIntent } from './navigation/load-on-intent.js';
 import { showStoredChoices } from './tab-choice.js';
+import { tocHighlighter } from './toc-highlight.js';
 
 type IslandModule = { hydrate(root: HTMLElement, props: unknown): Promise<void> | void };
 
@@ -33,8 +34,14 @@ const loaders: Record<IslandName, () => Promise<IslandModule>> = {
 };
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
+/** What the reader last asked of an island that was not live yet (open the search, a click), run once it is. */
+const wanted = new WeakMap<HTMLElement, () => void>();
 
-function hydrate(root: HTMLElement): Promise<void> {
+/**
+ * Makes the island live, then does `then` (the latest request wins: two Ctrl+K presses before the chunk arrives
+ * open the modal once). If the chunk fails to load, "Tentar novamente" loads it again and still does `then`.
+ */
+function hydrate(root: HTMLElement, then?: () => void): Promise<void> {
   let done = started.get(root);
   if (!done) {
     const name = root.dataset.island as IslandName;
@@ -46,10 +53,21 @@ function hydrate(root: HTMLElement): Promise<void> {
         // The static HTML keeps working (links still navigate); say so, and retry on the button or the next intent.
         started.delete(root);
         console.error(`docsgen: island "${name}" failed to load`, error);
-        showChunkLoadError(root, error, () => void hydrate(root));
+        showChunkLoadError(root, error, () => void hydrate(root, wanted.get(root)));
       },
     );
     started.set(root, done);
+  }
+  if (then) {
+    wanted.set(root, then);
+    done.then(
+      () => {
+        if (wanted.get(root) !== then) return;
+        wanted.delete(root);
+        then();
+      },
+      () => undefined, // kept in `wanted` for the retry
+    );
   }
   return done;
 }
@@ -79,7 +97,7 @@ function watchIsland(root: HTMLElement): void {
       event.preventDefault();
       event.stopImmediatePropagation();
       // Hydration keeps the server's DOM nodes, so the same button receives the replayed click.
-      void hydrate(root).then(() => button.click());
+      void hydrate(root, () => button.click());
     },
     true,
   );
@@ -93,7 +111,7 @@ function watchIsland(root: HTMLElement): void {
       if (letter && (event.target as Element).closest('[data-search-button]')) {
         event.preventDefault();
         const query = event.key;
-        void hydrate(root).then(() => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { detail: { query } })));
+        void hydrate(root, () => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { detail: { query } })));
         return;
       }
       if (!REPLAYED_KEYS.has(event.key)) return;
@@ -114,8 +132,11 @@ function watchIsland(root: HTMLElement): void {
   );
 }
 
+const highlightToc = tocHighlighter();
+
 /** Prepares the islands inside `scope` as on a fresh page load; client navigation calls it on each new page. */
 function setUpIslands(scope: ParentNode): void {
+  highlightToc(); // the TOC of the page now in place
   dismiss(); // chunk-load notices of islands that left the page
   // A live island kept across the swap (the sidebar, swap-page.ts) is watched already.
   for (const root of scope.querySelectorAll<HTMLElement>('[data-island]')) if (!root.hasAttribute('data-hydrated')) watchIsland(root);
@@ -148,7 +169,7 @@ document.addEventListener('keydown', (event) => {
   const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target);
   if (!toggle && !slash) return;
   event.preventDefault();
-  void hydrate(searchRoot).then(() => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { detail: { toggle } })));
+  void hydrate(searchRoot, () => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { detail: { toggle } })));
 });
 
 // Copy buttons (Markdown code blocks, the page's "Copiar como Markdown") are static HTML: their small chunk loads on
@@ -171,7 +192,7 @@ document.addEventListener('click', (event) => {
   const status = row?.getAttribute(RESPONSE_STATUS_ATTRIBUTE);
   const root = document.querySelector<HTMLElement>(`[data-island="${ISLANDS.responseExamples}"]`);
   if (!status || !root || (row as HTMLDetailsElement).open) return;
-  void hydrate(root).then(() => root.dispatchEvent(new CustomEvent(SHOW_RESPONSE_EXAMPLE_EVENT, { detail: status })));
+  void hydrate(root, () => root.dispatchEvent(new CustomEvent(SHOW_RESPONSE_EXAMPLE_EVENT, { detail: status })));
 });
 
 // Native <details> dropdowns (the language menu) stay open on outside clicks; close them like a menu would.

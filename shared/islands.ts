@@ -26,7 +26,10 @@ export interface SearchIslandProps {
   indexName: string;
   baseUrl: string;
   /** Algolia mode: the search islands query Algolia with these instead of the offline index. */
-  algolia?: Pick<AlgoliaSearchSettings, 'appId' | 'apiKey' | 'hosts'>;
+  algolia?: Pick<AlgoliaSearchSettings, 'appId' | 'apiKey' | 'hosts'> & {
+    /** The modal sends Algolia Insights events; absent when off, so a page without insights carries nothing for them. */
+    insights?: true;
+  };
   /** Filter results on the site's language (DocSearch's contextualSearch). Default true. */
   contextualSearch?: boolean;
 }

@@ -12,6 +12,7 @@ import { buildSiteModel } from '../model/build-site-model.js';
 import { fromRoot, referencedPaths } from '../model/file-refs.js';
 import type { FileCopy } from '../model/resolve-refs.js';
 import { loadApiReference, type LoadedApi } from '../openapi/build-api-reference.js';
+import { readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import { readContentFiles, type ContentFile } from '../sources/content-files.js';
 import { BuildContext } from './build-context.js';
 import { listStaticFiles } from './static-files.js';
@@ -44,6 +45,8 @@ export interface SiteSources {
   loadApi?: (config: ResolvedConfig) => Promise<LoadedApi>;
   /** URL paths of the static files; default: listed from the static folder. */
   staticFiles?: (config: ResolvedConfig) => string[];
+  /** The content files' last commit times (config `lastUpdated`); default: one `git log` for this build. */
+  commitTimes?: (config: ResolvedConfig) => Promise<CommitTimes>;
 }
 
 /** The Markdown options a site's pages are rendered with (part of every Markdown cache key: a changed callout title re-renders). */
@@ -57,6 +60,17 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     ...(headingIds === 'vitepress' ? { headingIds } : {}),
     strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock },
   };
+}
+
+/** The commit times keyed as the model names files (ContentFile.file, from the site root). */
+function timesByFile(config: ResolvedConfig, files: ContentFile[], times: Map<string, number>): Map<string, number> {
+  const byFile = new Map<string, number>();
+  for (const { file } of files) {
+    const inContent = path.relative(config.contentDir, path.resolve(config.root, file)).split(path.sep).join('/');
+    const time = times.get(inContent);
+    if (time !== undefined) byFile.set(file, time);
+  }
+  return byFile;
 }
 
 /** A site with no page would replace a working output with one that has no home page (and `serve` refuses). */
@@ -115,6 +129,8 @@ export async function loadSiteModel(options: {
     (f) => `${f.length} Markdown files`,
   );
   if (files.length === 0 && !config.openapi) throw noPages(config);
+  // git runs beside the Markdown and OpenAPI stages; the model waits for it.
+  const commitTimes = config.lastUpdated ? (sources.commitTimes?.(config) ?? readCommitTimes(config.contentDir)) : undefined;
   const markdownOptions = markdownOptionsOf(config);
   const cache =
     sources.markdownCache ??
@@ -149,6 +165,18 @@ export async function loadSiteModel(options: {
   ];
   const pages = files.map((file, i) => ({ file: file.file, refs: markdown.results[i]!.refs }));
   const referenced = referencedPaths(pages, { contentDir: fromRoot(config.root, config.contentDir), staticFiles: new Set(staticFiles) });
+  const dates =
+    commitTimes &&
+    (await stage(
+      log,
+      'dates',
+      async () => {
+        const found = await commitTimes;
+        return { ...found, byFile: timesByFile(config, files, found.times) };
+      },
+      // An information line, never a warning: a site without git builds as well, without dates.
+      (d) => (d.unavailable ? `no dates: ${d.unavailable}` : `${d.byFile.size} of ${files.length} pages dated by one git log`),
+    ));
   const { model, warnings, copies } = await stage(
     log,
     'model',
@@ -162,6 +190,7 @@ export async function loadSiteModel(options: {
         memo: context.model,
         specDownloads: api && { yaml: routeHref(config.baseUrl, api.downloads.yaml), json: routeHref(config.baseUrl, api.downloads.json) },
         assetFiles: context.assetFiles.read(config.root, referenced),
+        ...(dates ? { commitTimes: dates.byFile } : {}),
       }),
     (m) =>
       `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.model.search.length} search records, ${m.warnings.length} warnings`,

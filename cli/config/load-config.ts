@@ -145,6 +145,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     logo: config.logo ? { src: config.logo.src, alt: config.logo.alt ?? title } : undefined,
     favicon: config.favicon,
     ...(config.editUrl ? { editUrl: config.editUrl } : {}),
+    ...(config.lastUpdated ? { lastUpdated: true as const } : {}),
     announcementBar: config.announcementBar,
     navbar: config.navbar.items,
     footer: { copyright: config.footer.copyright ?? `Copyright © ${new Date().getFullYear()} ${title}` },

@@ -66,6 +66,10 @@ export const configSchema = z.strictObject({
         'an absolute http(s) URL, such as "https://github.com/org/repo/edit/main/" or "https://github.com/org/repo/edit/main/docs/:path"',
       defaultText: 'none (no link)',
     }),
+  lastUpdated: z.boolean().default(false).meta({
+    description:
+      'Shows "Atualizado em 5 de março de 2024" under every Markdown page: the date (in UTC, written in the site\'s `locale`) of the last commit of its file, read with one `git log` for the whole site (`docsgen dev` reads it again at its first rebuild after a commit). As in VitePress and Docusaurus, a file edited since shows its last commit\'s date; a file never committed, or a site outside a git repository or built without git, gets no date, and no warning. A shallow clone (CI) gives every file the date of its one commit: fetch the history first.',
+  }),
   announcementBar: z
     .strictObject({
       id: z.string().min(1).meta({ description: 'Its identity: a new id shows the bar again to readers who closed it.' }),
@@ -221,6 +225,8 @@ export interface ResolvedConfig {
   favicon?: string;
   /** The config's `editUrl` (edit-url.ts makes each page's link from it). */
   editUrl?: string;
+  /** The config's `lastUpdated`: pages show their file's last commit date (sources/commit-times.ts). */
+  lastUpdated?: true;
   announcementBar?: ParsedConfig['announcementBar'];
   navbar: ParsedConfig['navbar']['items'];
   footer: { copyright: string };

@@ -49,6 +49,10 @@ const algolia = z
     contextualSearch: z.boolean().default(true).meta({
       description: "Filter results on the site's language, as DocSearch's contextualSearch does.",
     }),
+    insights: z.boolean().default(false).meta({
+      description:
+        "Send Algolia Insights events from the search modal (queries with clickAnalytics, the results viewed, the result chosen), as DocSearch's insights does.",
+    }),
     hosts: z
       .array(
         z

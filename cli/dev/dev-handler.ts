@@ -60,7 +60,8 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
   }
   const requested = target.kind === 'path' ? target : undefined;
   if (requested?.path === EVENTS_PATH) {
-    live.connect(req, res, new URLSearchParams(requested.query).get('v'));
+    const params = new URLSearchParams(requested.query);
+    live.connect(req, res, params.get('v'), params.get('path') ?? undefined);
     return;
   }
   await state.ready;

@@ -89,9 +89,10 @@ export class DevSession {
       state.error = undefined;
       this.printWarnings(loaded.warnings);
       if (!kinds) return;
-      // Static files may be shown by any page; a fixed error must leave the overlay.
-      if (routes.changed.length === 0 && !recovered && !kinds.has('static')) return; // a save that changed nothing
-      this.live.reload();
+      // Static files may be shown by any page; a fixed error must leave the overlay: those reload every page.
+      const everyPage = routes.all || recovered || kinds.has('static');
+      if (routes.changed.length === 0 && !everyPage) return; // a save that changed nothing
+      this.live.reload(everyPage ? undefined : showsChangedRoute(routes.changed, [previous, state.snapshot]));
       log(
         `${clock()} ${what}: rebuilt in ${formatMs(performance.now() - begin)}, ${describeRoutes(routes)}${recovered ? ' (error fixed)' : ''}`,
       );
@@ -124,4 +125,13 @@ export class DevSession {
   close(): void {
     this.live.close();
   }
+}
+
+/**
+ * Whether a page at a URL path shows one of the changed routes, before or after the rebuild: a page added at a path
+ * that showed the 404 page, or removed from one, changes what that path shows too.
+ */
+function showsChangedRoute(changed: string[], snapshots: Array<DevSnapshot | undefined>): (urlPath: string) => boolean {
+  const routes = new Set(changed);
+  return (urlPath) => snapshots.some((snapshot) => snapshot !== undefined && routes.has(snapshot.routeShownAt(urlPath)));
 }

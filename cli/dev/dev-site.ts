@@ -10,6 +10,7 @@ import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { loadApiReference, type LoadedApi } from '../openapi/build-api-reference.js';
 import type { MarkdownRenderer } from '../markdown/pipeline.js';
+import { headStamp, readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { ContentCache } from './content-cache.js';
 import { MemoryMarkdownCache } from './memory-markdown-cache.js';
@@ -35,6 +36,8 @@ export class DevSite {
   private staticFiles: string[] | undefined;
   /** The files the last build's pages referred to (absolute): a change to one rebuilds, like a page's. */
   private pageFiles: string[] = [];
+  /** The content files' commit times (config `lastUpdated`), read again only after a commit (headStamp). */
+  private commitTimes: { folder: string; stamp: string | undefined; times: Promise<CommitTimes> } | undefined;
 
   constructor(options: DevSiteOptions) {
     this.root = path.resolve(options.root);
@@ -102,11 +105,21 @@ export class DevSite {
             strings: current.strings,
           })),
         staticFiles: (current) => (this.staticFiles ??= listStaticFiles(current.staticDir, current.root)),
+        commitTimes: (current) => this.commitTimesOf(current.contentDir),
       },
     });
     this.markdown!.keepOnly(new Set(files.map((file) => file.hash)));
     this.pageFiles = loaded.referenced;
     return loaded;
+  }
+
+  /** One `git log` for the session, and one more after each commit: not one per rebuild (each save). */
+  private commitTimesOf(folder: string): Promise<CommitTimes> {
+    const stamp = headStamp(folder);
+    const held = this.commitTimes;
+    if (held?.folder === folder && held.stamp === stamp) return held.times;
+    this.commitTimes = { folder, stamp, times: readCommitTimes(folder) };
+    return this.commitTimes.times;
   }
 
   private async loadConfig(): Promise<ResolvedConfig> {

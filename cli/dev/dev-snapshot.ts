@@ -18,6 +18,7 @@ import { indexPages } from '../search/page-fragment.js';
 import type { PieceCache } from '../search/piece-cache.js';
 import { searchIndexFiles, type SearchIndexBuild } from '../search/search-index.js';
 import { isDiskFile, resolveRequest, type Resolution } from '../http/resolve-request.js';
+import { pathInBase } from '../http/request-target.js';
 import type { RouteChanges } from './changed-routes.js';
 
 export interface ClientBundle {
@@ -100,6 +101,16 @@ export class DevSnapshot {
   resolve(urlPath: string): { resolution: Resolution; file?: DevFile } {
     const resolution = resolveRequest(VIRTUAL_ROOT, urlPath, (abs) => this.lookup(abs) !== undefined);
     return { resolution, file: resolution.kind === 'file' ? this.lookup(resolution.file) : undefined };
+  }
+
+  /**
+   * The route whose HTML a page at this URL path (base URL included, as location.pathname says it) is sent: its own,
+   * or "/404" for any path that is no page (dev-handler.ts answers those with the 404 page).
+   */
+  routeShownAt(urlPath: string): string {
+    const inBase = pathInBase(urlPath, this.loaded.model.site.baseUrl);
+    const file = inBase === undefined ? undefined : this.resolve(inBase).file;
+    return file?.kind === 'page' ? file.route : '/404';
   }
 
   /** The HTML of a route, rendered now or kept from an earlier request. */

@@ -45,6 +45,8 @@ export interface ModelInput {
   memo?: ModelMemo;
   /** What the paths pages name are (files to publish, or missing…), read by the build (sources/asset-files.ts). */
   assetFiles?: ReadonlyMap<string, AssetFile>;
+  /** When each content file (as ContentFile.file names it) was last committed, in ms (config `lastUpdated`). */
+  commitTimes?: ReadonlyMap<string, number>;
 }
 
 /** Sources in, SiteModel out, with the warnings of the link check: pure, so it is unit-tested without touching the disk. */
@@ -110,6 +112,7 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
           markdown: (doc: DocEntry) => pageMarkdown({ ...doc, body: doc.content.body, targets, siteUrl: config.url }),
         }
       : {}),
+    ...(input.commitTimes ? { commitTimes: input.commitTimes } : {}),
   };
   for (const doc of docs) claim(toDocPage(doc, context), doc.file);
   if (api) {
@@ -216,6 +219,8 @@ interface DocContext {
   editUrl?: (file: string) => string;
   /** A page's Markdown for readers' tools (page-markdown.ts), unless the config turns them off (`llms: false`). */
   markdown?: (doc: DocEntry) => string;
+  /** Last commit times by content file, when the config has `lastUpdated`. */
+  commitTimes?: ReadonlyMap<string, number>;
 }
 
 /** Where a page sits in its sidebar: breadcrumbs and previous/next. */
@@ -272,9 +277,15 @@ function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     hideToc: fm.hide_table_of_contents ?? false,
     ...(context.editUrl ? { editUrl: context.editUrl(doc.file) } : {}),
     ...(context.markdown ? { markdown: context.markdown(doc) } : {}),
+    ...lastUpdated(context.commitTimes?.get(doc.file)),
     ...titleInBody(doc),
     ...titleId(doc),
   };
+}
+
+/** The page's last commit as an ISO instant, when git gave its file one. */
+function lastUpdated(time: number | undefined): { lastUpdated?: string } {
+  return time === undefined ? {} : { lastUpdated: new Date(time).toISOString() };
 }
 
 /** Set when the body keeps its leading h1 as the page's visible title (remark-page-title.ts). */

@@ -112,12 +112,17 @@ export function pagePolicySources(
   };
 }
 
+/** Where search-insights sends events unless given another host or region (docsgen gives neither). */
+const INSIGHTS_ORIGIN = 'https://insights.algolia.io';
+
 /**
  * Where search requests go in Algolia mode: the configured hosts, else Algolia's own (APPID-dsn.algolia.net,
- * APPID-N.algolianet.com, and algolia.io, the hosts Algolia's CSP guide lists). Nothing in offline mode.
+ * APPID-N.algolianet.com, and algolia.io, the hosts Algolia's CSP guide lists); with insights on, Algolia's events
+ * endpoint too (configured hosts replace the search hosts only). Nothing in offline mode.
  */
 export function searchConnectSources(algolia: AlgoliaSearchSettings | undefined): string[] {
   if (!algolia) return [];
   if (!algolia.hosts) return ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
-  return algolia.hosts.map((host) => `${host.protocol}://${host.url}${host.port ? `:${host.port}` : ''}`);
+  const hosts = algolia.hosts.map((host) => `${host.protocol}://${host.url}${host.port ? `:${host.port}` : ''}`);
+  return algolia.insights ? [...hosts, INSIGHTS_ORIGIN] : hosts;
 }

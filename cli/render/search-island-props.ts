@@ -7,6 +7,12 @@ import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
  */
 export function searchIslandProps(offline: SearchIslandProps, algolia: AlgoliaSearchSettings | undefined): SearchIslandProps {
   if (!algolia) return offline;
-  const { appId, apiKey, hosts, indexName, contextualSearch } = algolia;
-  return { indexUrl: '', indexName, baseUrl: offline.baseUrl, contextualSearch, algolia: { appId, apiKey, ...(hosts ? { hosts } : {}) } };
+  const { appId, apiKey, hosts, indexName, contextualSearch, insights } = algolia;
+  return {
+    indexUrl: '',
+    indexName,
+    baseUrl: offline.baseUrl,
+    contextualSearch,
+    algolia: { appId, apiKey, ...(hosts ? { hosts } : {}), ...(insights ? { insights: true as const } : {}) },
+  };
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { OPEN_SEARCH_EVENT, SEARCH } from '../../shared/constants.js';
 import type { SearchIslandProps } from '../../shared/islands.js';
 import type { SearchClient } from '../../shared/search-protocol.js';
+import type { InsightsClient } from 'search-insights';
 import { useStrings } from '../../templates/useStrings.js';
 import { SearchButton } from '../../templates/islands/SearchButton.js';
 import { hydrateIsland } from './hydrate-island.js';
@@ -13,10 +14,12 @@ interface ModalModule {
     indexName: string;
     baseUrl: string;
     contextualSearch?: boolean;
+    insights?: InsightsClient;
     initialQuery: string;
     onClose: () => void;
   }>;
   createSearchClient: (props: Pick<SearchIslandProps, 'indexUrl' | 'algolia'>) => SearchClient;
+  lazyInsightsClient: (credentials: { appId: string; apiKey: string }) => InsightsClient;
 }
 
 /** The selected text of the page, when short enough to be a query (spec: at most 64 characters). */
@@ -32,6 +35,8 @@ function LiveSearch({ indexUrl, indexName, baseUrl, algolia, contextualSearch }:
   const [modal, setModal] = useState<ModalModule>();
   const [failed, setFailed] = useState(false);
   const client = useRef<SearchClient | undefined>(undefined);
+  // One per page, so the anonymous user token stays the same from one opening of the modal to the next.
+  const insights = useRef<InsightsClient | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
@@ -41,6 +46,7 @@ function LiveSearch({ indexUrl, indexName, baseUrl, algolia, contextualSearch }:
     import('../search/modal-chunk.js').then(
       (mod) => {
         client.current ??= mod.createSearchClient({ indexUrl, algolia });
+        if (algolia?.insights) insights.current ??= mod.lazyInsightsClient(algolia);
         setModal(mod);
       },
       (error: unknown) => {
@@ -96,6 +102,7 @@ function LiveSearch({ indexUrl, indexName, baseUrl, algolia, contextualSearch }:
           indexName={indexName}
           baseUrl={baseUrl}
           contextualSearch={contextualSearch}
+          insights={insights.current}
           initialQuery={query}
           onClose={close}
         />

@@ -4,8 +4,9 @@
 // technology. Anything unexpected (a failed fetch, non-HTML, another build, another layout) makes a full load of
 // the URL, which is what the link would have done anyway. Loaded on the first intent toward a link (boot.ts).
 import { NAVIGATED_EVENT } from '../../shared/constants.js';
+import { PAGES_CHANGED_EVENT } from '../../shared/island-events.js';
 import { announcePage, focusPage } from './announce-page.js';
-import { fetchPage } from './fetch-page.js';
+import { fetchPage, forgetPages } from './fetch-page.js';
 import { enterEntry, newEntry, saveScroll, scrollToHash, trackScroll } from './history-scroll.js';
 import { bootScriptUrl, linkTarget, samePage } from './page-url.js';
 import { prefetchNeighbours, prefetchOnIntent } from './prefetch.js';
@@ -110,6 +111,7 @@ export function start(setUp: SetUpIslands): Navigation {
   trackScroll();
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);
+  window.addEventListener(PAGES_CHANGED_EVENT, forgetPages);
   prefetchOnIntent();
   prefetchNeighbours();
   return {

@@ -1,6 +1,7 @@
 // Fetching pages for client navigation and prefetch: once per URL, kept in memory for the visit (a static
 // site's pages do not change under the reader), so hovering a link and then clicking it costs one request,
-// and back/forward is instant. A failed fetch is forgotten, so the next attempt asks again.
+// and back/forward is instant. A failed fetch is forgotten, so the next attempt asks again; and all are forgotten
+// when `docsgen dev` rebuilt pages without reloading the one shown.
 import { NAVIGATION } from '../../shared/constants.js';
 
 export interface FetchedPage {
@@ -23,6 +24,11 @@ async function load(key: string): Promise<FetchedPage> {
   if (!/^text\/html\b/i.test(type)) throw new Error(`${key}: not a page (${type || 'no content type'})`);
   if (new URL(response.url).origin !== location.origin) throw new Error(`${key}: redirected to another origin`);
   return { url: response.url, html: await response.text() };
+}
+
+/** Forgets every page fetched: `docsgen dev` rebuilt some of them (PAGES_CHANGED_EVENT). */
+export function forgetPages(): void {
+  pages.clear();
 }
 
 /** The page at `url`, fetched at most once while it succeeds. Rejects on a network error, an HTTP error or non-HTML. */

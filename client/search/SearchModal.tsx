@@ -1,5 +1,6 @@
 import { createAutocomplete } from '@algolia/autocomplete-core';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { InsightsClient } from 'search-insights';
 import { SEARCH } from '../../shared/constants.js';
 import type { SearchClient, SearchHit } from '../../shared/search-protocol.js';
 import { useStrings } from '../../templates/useStrings.js';
@@ -7,6 +8,7 @@ import { withBase } from '../../shared/url.js';
 import { CloseIcon, SearchIcon } from '../../templates/layout/icons.js';
 import { trapTab } from '../dom/trap-tab.js';
 import { contextFacetFilters } from './create-search-client.js';
+import { insightsOptions, withInsightsFields } from './insights-options.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { NoResultsScreen } from './NoResultsScreen.js';
 import { ResultsScreen } from './ResultsScreen.js';
@@ -20,6 +22,8 @@ interface Props {
   baseUrl: string;
   /** Results in the site's language only (DocSearch's contextualSearch). Default true. */
   contextualSearch?: boolean;
+  /** Algolia Insights on: queries ask for a queryID, and the results shown and the one chosen are reported. */
+  insights?: InsightsClient;
   initialQuery: string;
   onClose: () => void;
 }
@@ -43,7 +47,7 @@ function groupByLvl0(hits: SearchHit[]): Array<[string, SearchHit[]]> {
  * DocSearch's behaviour on @algolia/autocomplete-core, with accessible markup of our own: a labelled modal dialog
  * holding an ARIA 1.2 combobox (the input) and its listboxes. Screens: start, results, no results, error.
  */
-export function SearchModal({ client, indexName, baseUrl, contextualSearch, initialQuery, onClose }: Props) {
+export function SearchModal({ client, indexName, baseUrl, contextualSearch, insights, initialQuery, onClose }: Props) {
   const strings = useStrings();
   const stored = useMemo(() => createStoredSearches(indexName), [indexName]);
   const [state, setState] = useState<ModalState>();
@@ -94,6 +98,7 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
       initialState: { query: initialQuery.slice(0, SEARCH.maxQueryLength) },
       placeholder: strings.search.placeholder,
       stallThreshold: SEARCH.stallThresholdMs,
+      insights: insightsOptions(insights),
       navigator: {
         navigate: ({ itemUrl }) => go(itemUrl, 'same'),
         navigateNewTab: ({ itemUrl }) => go(itemUrl, 'tab'),
@@ -130,13 +135,13 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
                 highlightPreTag: '<mark>',
                 highlightPostTag: '</mark>',
                 ...contextFacetFilters(contextualSearch),
-                clickAnalytics: false,
+                clickAnalytics: Boolean(insights),
               },
             ],
           })
           .then(({ results }) => {
             const result = results[0];
-            const groups = groupByLvl0(result?.hits ?? []);
+            const groups = groupByLvl0(withInsightsFields(result, indexName, Boolean(insights)));
             setContext({ searchError: false, nbHits: result?.nbHits ?? 0 });
             // The page titles of the results shown, in their order: what a no-results screen suggests next.
             const shown = groups.flatMap(([, hits]) => hits.map((hit) => hit.hierarchy.lvl1));
@@ -151,7 +156,7 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, init
           });
       },
     });
-  }, [client, indexName, baseUrl, contextualSearch, initialQuery, stored, onClose, strings.search.placeholder]);
+  }, [client, indexName, baseUrl, contextualSearch, insights, initialQuery, stored, onClose, strings.search.placeholder]);
 
   useEffect(() => {
     input.current?.focus();

@@ -1,12 +1,14 @@
 // Loads the offline index's files on demand (templates/search-engine.ts describes them): the entry file once, each
 // term shard and page fragment the first time a query needs it, each at most once (a failed load is retried by the
-// next query). Every failure rejects with RetryError, as algoliasearch does when no host answers.
+// next query, with the entry read again). Every failure rejects with RetryError, as algoliasearch does when no host
+// answers.
 import {
   SEARCH_INDEX_VERSION,
   type SearchEntryFile,
   type SearchFragmentFile,
   type SearchShardFile,
 } from '../../shared/search-index/format.js';
+import { PAGES_CHANGED_EVENT } from '../../shared/island-events.js';
 import { siteLocale } from '../site-strings.js';
 
 /** What algoliasearch throws when every host failed: the modal shows its error screen for this name, whichever engine. */
@@ -28,8 +30,25 @@ export interface IndexTerm {
   pages: number[];
 }
 
+/**
+ * How many times `docsgen dev` rebuilt the site without reloading this page (PAGES_CHANGED_EVENT): the index may have
+ * changed, and an entry read before is read again. One listener for the page, added with the first index.
+ */
+let siteChanges = 0;
+let following = false;
+
+function followSiteChanges(): void {
+  if (following || typeof window === 'undefined') return;
+  following = true;
+  window.addEventListener(PAGES_CHANGED_EVENT, () => {
+    siteChanges += 1;
+  });
+}
+
 export class IndexFiles {
   private entryFile: Promise<SearchEntryFile> | undefined;
+  /** The value of siteChanges when the entry was read. */
+  private entryChanges = 0;
   private readonly loaded = new Map<string, Promise<unknown>>();
   private readonly folder: string;
 
@@ -38,10 +57,13 @@ export class IndexFiles {
     private readonly fetchFile: Fetch,
   ) {
     this.folder = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
+    followSiteChanges();
   }
 
   /** The entry file, revalidated with the server (its name does not change when the site does). */
   entry(): Promise<SearchEntryFile> {
+    if (this.entryChanges !== siteChanges) this.entryFile = undefined;
+    this.entryChanges = siteChanges;
     this.entryFile ??= this.json<SearchEntryFile>(this.entryUrl, { cache: 'no-cache' }).catch((error: unknown) => {
       this.entryFile = undefined;
       throw error;
@@ -77,7 +99,12 @@ export class IndexFiles {
     if (!file) {
       file = this.json<T>(this.folder + name);
       this.loaded.set(name, file);
-      file.catch(() => this.loaded.delete(name));
+      file.catch(() => {
+        this.loaded.delete(name);
+        // The site may have changed since the entry was read (a new deploy; `docsgen dev` rebuilt without reloading
+        // this page), and the file gone with it: the next query reads the entry again, and the names it gives now.
+        this.entryFile = undefined;
+      });
     }
     return file;
   }

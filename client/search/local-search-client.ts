@@ -2,6 +2,7 @@
 // site's index files, so the modal speaks one protocol to Algolia and to this. A query loads the shards of its
 // words, picks the pages worth loading (candidate-pages.ts), loads their fragments and ranks their records (rank.ts).
 import { SEARCH } from '../../shared/constants.js';
+import type { SearchEntryFile } from '../../shared/search-index/format.js';
 import { accentedWords, processTerm, queryTerms, termMatcher, termRange } from './query-match.js';
 import { WORD_SEPARATOR } from '../../shared/search-index/tokenizer.js';
 import type { SearchClient, SearchHit, SearchRequest, SearchResponse, SnippetResult } from '../../shared/search-protocol.js';
@@ -35,12 +36,13 @@ const MOST_PAGES = 48;
 /** A client that fetches the index files on its first search (not before), and again on the next search if that failed. */
 export function createLocalSearchClient({ indexUrl, fetch: fetchFile }: LocalSearchClientOptions): SearchClient {
   const files = new IndexFiles(indexUrl, fetchFile ?? ((url, init) => fetch(url, init)));
-  let set: RecordSet | undefined;
+  let set: { entry: SearchEntryFile; records: RecordSet } | undefined;
   return {
     async search({ requests }) {
       const entry = await files.entry();
-      set ??= new RecordSet(entry);
-      const loaded = set;
+      // A new entry (the site changed and files.entry() read it again) makes a new set of its records.
+      if (set?.entry !== entry) set = { entry, records: new RecordSet(entry) };
+      const loaded = set.records;
       return { results: await Promise.all(requests.map((request) => answer(files, loaded, request))) };
     },
   };

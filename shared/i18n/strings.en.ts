@@ -38,6 +38,7 @@ export const en: UiStrings = {
   table: 'Table',
   tableUnder: 'Table: {heading}',
   editPage: 'Edit this page',
+  lastUpdated: 'Last updated on {date}',
   codeBlock: {
     copy: 'Copy',
     copied: 'Copied',

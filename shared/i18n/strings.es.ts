@@ -38,6 +38,7 @@ export const es: UiStrings = {
   table: 'Tabla',
   tableUnder: 'Tabla: {heading}',
   editPage: 'Editar esta página',
+  lastUpdated: 'Actualizado el {date}',
   codeBlock: {
     copy: 'Copiar',
     copied: 'Copiado',

@@ -40,6 +40,8 @@ export const pt = {
   table: 'Tabela',
   tableUnder: 'Tabela: {heading}',
   editPage: 'Editar esta página',
+  /** Under a Markdown page (config `lastUpdated`): {date} is its file's last commit, in the site's language. */
+  lastUpdated: 'Atualizado em {date}',
   /** The copy button of every Markdown code block. */
   codeBlock: {
     copy: 'Copiar',

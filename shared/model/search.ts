@@ -17,6 +17,8 @@ export interface AlgoliaSearchSettings {
   indexName: string;
   /** Filter results on the site's language, as DocSearch's contextualSearch does. */
   contextualSearch: boolean;
+  /** Send Algolia Insights events (viewed and clicked results) from the search modal. */
+  insights: boolean;
   /** Hosts to use instead of Algolia's own, tried in order (tests, proxies). */
   hosts?: AlgoliaHost[];
 }

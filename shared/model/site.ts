@@ -25,6 +25,8 @@ export interface DocPage {
   hideToc: boolean;
   /** Where to edit the page's source (config `editUrl`). */
   editUrl?: string;
+  /** When the page's file was last committed, an ISO 8601 instant (config `lastUpdated`); absent when git did not say. */
+  lastUpdated?: string;
   /** The body starts with an h1 of its own (its front matter's title says something else): the template adds none. */
   titleInBody?: true;
   /** Id of the heading that titled the page and left its body: the template's h1 carries it, so links to it land. */

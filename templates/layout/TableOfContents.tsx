@@ -1,5 +1,6 @@
 import type { TocEntry } from '../../shared/model/navigation.js';
 import { useStrings } from '../useStrings.js';
+import { ChevronIcon } from './icons.js';
 
 function Entries({ entries }: { entries: TocEntry[] }) {
   return (
@@ -14,7 +15,10 @@ function Entries({ entries }: { entries: TocEntry[] }) {
   );
 }
 
-/** "Nesta página": h2 and h3 headings of the page, static links to their anchors. */
+/**
+ * "Nesta página" in the right-hand column: h2 and h3 headings of the page, static links to their anchors. The boot
+ * script (client/toc-highlight.ts) marks the section the reader is in with aria-current.
+ */
 export function TableOfContents({ toc }: { toc: TocEntry[] }) {
   const strings = useStrings();
   if (toc.length === 0) return null;
@@ -23,5 +27,27 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
       <p className="dg-toc__title">{strings.toc}</p>
       <Entries entries={toc} />
     </nav>
+  );
+}
+
+/**
+ * The same entries where the right-hand column does not fit (below 1200 px beside a sidebar, and on phones): a
+ * disclosure pinned at the top of the article, whose closed label also names the current section (Starlight's
+ * pattern). CSS shows exactly one of the two at any width, so a reader meets one "Sumário da página" landmark.
+ */
+export function TableOfContentsDisclosure({ toc }: { toc: TocEntry[] }) {
+  const strings = useStrings();
+  if (toc.length === 0) return null;
+  return (
+    <details className="dg-toc-disclosure" data-toc-disclosure="">
+      <summary className="dg-toc-disclosure__summary">
+        <span className="dg-toc-disclosure__title">{strings.toc}</span>
+        <span className="dg-toc-disclosure__current" data-toc-current="" />
+        <ChevronIcon />
+      </summary>
+      <nav className="dg-toc dg-toc--disclosure" aria-label={strings.tocLabel}>
+        <Entries entries={toc} />
+      </nav>
+    </details>
   );
 }

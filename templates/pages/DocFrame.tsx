@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs.js';
 import { Island } from '../layout/Island.js';
 import { Layout } from '../layout/Layout.js';
 import { PrevNext } from '../layout/PrevNext.js';
-import { TableOfContents } from '../layout/TableOfContents.js';
+import { TableOfContents, TableOfContentsDisclosure } from '../layout/TableOfContents.js';
 import { Sidebar } from '../islands/Sidebar.js';
 
 interface FramePage {
@@ -48,6 +48,7 @@ export function DocFrame({ page, sidebar, context, toc, wide = false, children }
         ) : null}
         <main id="dg-main" className="dg-doc__main" tabIndex={-1}>
           <div className="dg-doc__article">
+            {showToc ? <TableOfContentsDisclosure toc={toc!} /> : null}
             <Breadcrumbs crumbs={page.breadcrumbs} baseUrl={baseUrl} />
             {children}
           </div>

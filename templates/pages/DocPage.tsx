@@ -5,6 +5,7 @@ import { useStrings } from '../useStrings.js';
 import { markdownHref, withBase } from '../../shared/url.js';
 import { PageMarkdown } from '../layout/PageMarkdown.js';
 import { DocFrame } from './DocFrame.js';
+import { LastUpdated } from './LastUpdated.js';
 
 interface Props {
   page: DocPageModel;
@@ -44,10 +45,15 @@ export function DocPage({ page, sidebar, context }: Props) {
             </ul>
           </footer>
         ) : null}
-        {page.editUrl ? (
-          <p className="dg-doc__edit">
-            <a href={page.editUrl}>{strings.editPage}</a>
-          </p>
+        {page.editUrl || page.lastUpdated ? (
+          <div className="dg-doc__meta">
+            {page.editUrl ? (
+              <p className="dg-doc__edit">
+                <a href={page.editUrl}>{strings.editPage}</a>
+              </p>
+            ) : null}
+            {page.lastUpdated ? <LastUpdated iso={page.lastUpdated} locale={context.site.locale} /> : null}
+          </div>
         ) : null}
       </article>
     </DocFrame>

@@ -11,9 +11,9 @@ const site = useSite();
 
 /**
  * Bytes of script a reading-only page view may cost: the boot script and its tiny static imports, gzip -9 summed
- * per file, measured as bench/build.mjs does (decimal KB). The README's "under 4 KB gz" is this number.
+ * per file, measured as bench/build.mjs does (decimal KB). The README's "under 6 KB gz" is this number (issue 14 raised it from 4 KB for the TOC highlight).
  */
-const READING_BUDGET_GZ_BYTES = 4_000;
+const READING_BUDGET_GZ_BYTES = 6_000;
 const REACT_MARKERS = /react\.transitional\.element|react\.element|Minified React error|react\.dev\/errors/;
 
 interface Loaded {

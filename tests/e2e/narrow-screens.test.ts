@@ -8,7 +8,17 @@ import { useSite } from './support/site.js';
 
 const site = useSite();
 const NARROW = { width: 320, height: 640 };
-const ROUTES = ['/', '/guide/webhook', '/tags', '/tags/openapi', '/api/coins-api', '/api/catalogo', '/search?q=coins', '/no-such-page'];
+const ROUTES = [
+  '/',
+  '/guide/webhook',
+  '/tags',
+  '/tags/openapi',
+  '/tags/documentation',
+  '/api/coins-api',
+  '/api/catalogo',
+  '/search?q=coins',
+  '/no-such-page',
+];
 
 describe('every page type at 320 px', () => {
   for (const route of ROUTES) {

@@ -198,6 +198,25 @@ describe('following links without a full load', () => {
   });
 });
 
+describe('the table of contents of a page put in place', () => {
+  it('marks the section the reader scrolls to, as on a fresh load', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url + FROM);
+    await mark(page);
+    const route = '/guide/account-structure';
+    await sidebarLink(page, route).click();
+    await expectShown(page, route);
+    await page
+      .getByRole('main')
+      .locator('h2', { hasText: 'Saldo' })
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+    const toc = page.getByRole('navigation', { name: strings.tocLabel });
+    await expect.poll(() => toc.locator('[aria-current="true"]').allTextContents(), TIMEOUT).toEqual(['Saldo']);
+    expect(await marked(page), 'no full load').toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('what stays native', () => {
   it('Ctrl+click opens the page in a new tab and leaves this one alone', async () => {
     const page = await site.newPage();

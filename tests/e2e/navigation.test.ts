@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pt as strings } from '../../shared/i18n/strings.pt.js';
-import { DESKTOP, pathOf, useSite } from './support/site.js';
+import { DESKTOP, MOBILE, pathOf, useSite } from './support/site.js';
 
 const site = useSite();
 
@@ -87,6 +87,76 @@ describe('table of contents', () => {
       .toBe(true);
     await page.context().close();
   });
+});
+
+describe('the current section', () => {
+  const LONG_PAGE = '/guide/webhook';
+  /** The TOC link marked as the section the reader is in (in whichever TOC shows). */
+  const currentEntry = (page: Page) => toc(page).locator('[aria-current="true"]');
+  /** Scrolls so the heading named `text` sits just under the navbar, as after reading down to it. */
+  const heading = (page: Page, text: string) => page.getByRole('main').locator('h2, h3', { hasText: text });
+  const scrollToHeading = (page: Page, text: string) =>
+    heading(page, text).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+  const disclosure = (page: Page) => page.locator('summary', { hasText: strings.toc });
+
+  it('is highlighted in the right-hand TOC as the reader scrolls, down to the last section at the bottom', async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await page.goto(site.url + LONG_PAGE);
+    await expect.poll(() => currentEntry(page).count()).toBe(0);
+    await scrollToHeading(page, 'Reenvios e tentativas');
+    await expect.poll(() => currentEntry(page).allTextContents()).toEqual(['Reenvios e tentativas']);
+    // A jump of many screens at once (End) still moves it: the last section is current at the page's bottom.
+    await page.keyboard.press('End');
+    await expect.poll(() => currentEntry(page).allTextContents()).toEqual(['Testando durante o desenvolvimento']);
+    await page.keyboard.press('Home');
+    await expect.poll(() => currentEntry(page).count()).toBe(0);
+    // Only the right-hand TOC shows at this width.
+    expect(await disclosure(page).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  for (const viewport of [{ width: 1024, height: 768 }, MOBILE]) {
+    it(`is a "Nesta página" disclosure at ${viewport.width} px naming the current section, whose links land below it`, async () => {
+      const page = await site.newPage({ viewport });
+      await page.goto(site.url + LONG_PAGE);
+      const summary = disclosure(page);
+      await summary.waitFor({ state: 'visible' });
+      expect(await page.locator('.dg-doc__toc').isVisible()).toBe(false);
+      expect(await toc(page).count()).toBe(0); // closed: no second TOC landmark in the accessibility tree
+
+      await scrollToHeading(page, 'Formato do payload');
+      await expect.poll(() => summary.innerText()).toContain('Formato do payload');
+      // Pinned under the navbar while the reader scrolls.
+      const barTop = await summary.evaluate((el) => el.getBoundingClientRect().top);
+      const navbarBottom = await page.locator('.dg-navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(Math.abs(barTop - navbarBottom)).toBeLessThan(2);
+
+      // A pointer click where the bar is (locator.click() would first scroll the pinned bar "into view", moving the page).
+      const box = (await summary.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const nav = toc(page);
+      await nav.waitFor({ state: 'visible' });
+      expect(await nav.locator('[aria-current="true"]').allTextContents()).toEqual(['Formato do payload']);
+      await nav.getByRole('link', { name: 'Exemplo em Python' }).click();
+      await page.waitForURL(`${site.url}${LONG_PAGE}#exemplo-em-python`);
+      await nav.waitFor({ state: 'hidden' }); // choosing a section closes the list
+      await expect.poll(() => summary.innerText()).toContain('Exemplo em Python');
+      // The heading is in view below the pinned bar, not under it.
+      const headingTop = await heading(page, 'Exemplo em Python').evaluate((el) => el.getBoundingClientRect().top);
+      const barBottom = await summary.evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(headingTop).toBeGreaterThanOrEqual(barBottom);
+      expect(headingTop).toBeLessThan(viewport.height / 2);
+
+      // Keyboard: Enter opens it, Escape closes it and leaves the focus on it.
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await nav.waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await nav.waitFor({ state: 'hidden' });
+      expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.context().close();
+    });
+  }
 });
 
 describe('breadcrumbs', () => {

@@ -1,11 +1,13 @@
 // Algolia mode, against the Algolia double on 127.0.0.1: the Coins site built with `search.provider: "algolia"` and
 // `hosts` naming the double. The modal's requests are the lite client's multi-query with the keys as query parameters
 // and DocSearch's parameters; results come from the double; a refused first host falls back to the second; with every
-// host down the modal shows its error screen. The pages never fetch the offline index.
+// host down the modal shows its error screen. The pages never fetch the offline index. With `search.insights` on, the
+// modal's queries ask for clickAnalytics and search-insights (its own chunk, loaded with the modal) reports the results
+// viewed and the one chosen: the test routes Algolia's events endpoint (insights.algolia.io) to the double.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH } from '../../shared/constants.js';
 import type { SearchRecord } from '../../shared/model/search.js';
@@ -13,7 +15,7 @@ import { plural } from '../../shared/i18n/format.js';
 import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { startAlgoliaDouble, type AlgoliaDouble, type RecordedRequest } from '../support/algolia-double.js';
 import { copyCoinsSite, type CoinsSiteCopy } from '../support/coins-site.js';
-import { launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
+import { launchBrowser, serveBuild, windowIdOf, type RunningServer } from './support/browser.js';
 import { DESKTOP, ROOT } from './support/site.js';
 
 const APP_ID = 'COINSAPP';
@@ -57,10 +59,11 @@ let site: CoinsSiteCopy;
 let browser: Browser;
 /** Ports where nothing listens: connections to them are refused at once. */
 let deadPorts: number[];
-const servers: Record<'single' | 'fallback' | 'down', RunningServer | undefined> = {
+const servers: Record<'single' | 'fallback' | 'down' | 'insights', RunningServer | undefined> = {
   single: undefined,
   fallback: undefined,
   down: undefined,
+  insights: undefined,
 };
 
 /** Free ports, found by listening on port 0 and closing again. */
@@ -81,8 +84,8 @@ async function closedPorts(count: number): Promise<number[]> {
 }
 
 /** Builds the site copy with Algolia pointed at `hosts` (the config is written now that the ports are known). */
-function buildWithHosts(name: keyof typeof servers, hosts: string[]): string {
-  site.setSearch({ provider: 'algolia', appId: APP_ID, apiKey: SEARCH_KEY, indexName: INDEX, hosts });
+function buildWithHosts(name: keyof typeof servers, hosts: string[], insights = false): string {
+  site.setSearch({ provider: 'algolia', appId: APP_ID, apiKey: SEARCH_KEY, indexName: INDEX, hosts, ...(insights ? { insights } : {}) });
   const out = path.join(site.root, `build-${name}`);
   execFileSync(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), 'build', site.root, '--out', out], {
     cwd: ROOT,
@@ -100,14 +103,16 @@ beforeAll(async () => {
     single: buildWithHosts('single', [double.url]),
     fallback: buildWithHosts('fallback', [dead[0]!, double.url]),
     down: buildWithHosts('down', dead),
+    insights: buildWithHosts('insights', [double.url], true),
   };
-  const [single, fallback, down, launched] = await Promise.all([
+  const [single, fallback, down, insights, launched] = await Promise.all([
     serveBuild(builds.single),
     serveBuild(builds.fallback),
     serveBuild(builds.down),
+    serveBuild(builds.insights),
     launchBrowser(),
   ]);
-  Object.assign(servers, { single, fallback, down });
+  Object.assign(servers, { single, fallback, down, insights });
   browser = launched;
 });
 
@@ -130,18 +135,37 @@ interface Visit {
   /** Every URL the page asked for, and those that failed (refused connections). */
   requested: string[];
   failed: string[];
+  /** What the page wrote to the console. */
+  messages: ConsoleMessage[];
+}
+
+/** Where search-insights posts its events unless told otherwise: the site's own setting, the one production uses. */
+const INSIGHTS_ORIGIN = 'https://insights.algolia.io';
+
+/**
+ * Hands what the page posts to Algolia's events endpoint to the double (a test-only detour: the page still addresses
+ * insights.algolia.io, under the site's own Content-Security-Policy).
+ */
+async function routeInsightsToDouble(page: Page): Promise<void> {
+  await page.route(`${INSIGHTS_ORIGIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${double.url}${url.pathname}${url.search}` }) });
+  });
 }
 
 /** A fresh context (own storage, so no host is remembered as down) on `path` of one of the builds. */
-async function visit(server: keyof typeof servers, pagePath: string): Promise<Visit> {
+async function visit(server: keyof typeof servers, pagePath: string, { insights = false } = {}): Promise<Visit> {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   const requested: string[] = [];
   const failed: string[] = [];
+  const messages: ConsoleMessage[] = [];
   page.on('request', (request) => requested.push(request.url()));
   page.on('requestfailed', (request) => failed.push(request.url()));
+  page.on('console', (message) => messages.push(message));
+  if (insights) await routeInsightsToDouble(page);
   await page.goto(servers[server]!.url + pagePath);
-  return { page, requested, failed };
+  return { page, requested, failed, messages };
 }
 
 /** Opens the modal with Ctrl+K and types the query. */
@@ -283,6 +307,113 @@ describe('search in Algolia mode', () => {
       requested.filter((url) => url.includes('search-index')),
       'offline index requests',
     ).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Shift+Enter opens the active result in a new window, and the page stays as it was', async () => {
+    const { page } = await visit('single', '/guide');
+    await searchInModal(page, QUERY);
+    await expectDoubleResults(page);
+    await page.keyboard.press('ArrowDown');
+    const [opened] = await Promise.all([page.context().waitForEvent('page', { timeout: 10_000 }), page.keyboard.press('Shift+Enter')]);
+    await opened.waitForLoadState('domcontentloaded');
+    expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe('/guide/webhook#assinatura');
+    expect(await windowIdOf(opened), 'opened in a window of its own').not.toBe(await windowIdOf(page));
+    expect(new URL(page.url()).pathname).toBe('/guide');
+    await page.context().close();
+  });
+});
+
+interface InsightsEvent {
+  eventType: string;
+  eventName: string;
+  index: string;
+  userToken: string;
+  queryID?: string;
+  objectIDs: string[];
+  positions?: number[];
+}
+
+/** The events posted to the double's Insights endpoint since request number `since`. */
+const eventsSince = (since: number): InsightsEvent[] =>
+  double.requests
+    .slice(since)
+    .filter((r) => r.path === '/1/events')
+    .flatMap((r) => (r.body as { events: InsightsEvent[] }).events);
+
+/** The request the modal sent last for `query`, and the queryID the double answered it with. */
+function lastQuery(query: string): { clickAnalytics: unknown; queryID: unknown } {
+  const request = queriesFor(query).at(-1)!;
+  const body = request.body as { requests: Array<{ clickAnalytics?: unknown }> };
+  const answer = request.answer as { results: Array<{ queryID?: string }> };
+  return { clickAnalytics: body.requests[0]!.clickAnalytics, queryID: answer.results[0]!.queryID };
+}
+
+const isInsightsCode = (url: string) => /\/assets\/insights-chunk-[^/]*\.js$/.test(new URL(url).pathname);
+
+describe('Algolia Insights (search.insights)', () => {
+  it('on: queries ask for clickAnalytics; the results shown and the one chosen are reported with its queryID and position', async () => {
+    const since = double.requests.length;
+    const { page, requested } = await visit('insights', '/guide', { insights: true });
+    expect(requested.filter(isInsightsCode), 'insights code on a page just read').toEqual([]);
+    await searchInModal(page, QUERY);
+    await expectDoubleResults(page);
+    const { clickAnalytics, queryID } = lastQuery(QUERY);
+    expect(clickAnalytics).toBe(true);
+    expect(queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(requested.filter(isInsightsCode).length, 'the insights chunk, loaded with the modal').toBe(1);
+
+    // The results shown, once they have settled (400 ms): every option, under the index searched.
+    await expect.poll(() => eventsSince(since).filter((e) => e.eventType === 'view').length, { timeout: 5_000 }).toBe(1);
+    const [view] = eventsSince(since);
+    expect(view).toMatchObject({ eventType: 'view', index: INDEX, userToken: expect.stringMatching(/^anonymous-/) });
+    expect([...view!.objectIDs].sort()).toEqual(['d1', 'd2', 'd3']);
+
+    // The third option (first of the second group) is chosen with Enter: position 3 in the list the reader saw.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const active = await combobox(page).getAttribute('aria-activedescendant');
+    expect(await page.locator(`[id="${active}"]`).innerText()).toContain('Eventos de webhook do dublê');
+    await Promise.all([page.waitForURL('**/api/overview'), page.keyboard.press('Enter')]);
+    await expect.poll(() => eventsSince(since).filter((e) => e.eventType === 'click').length, { timeout: 5_000 }).toBe(1);
+    const click = eventsSince(since).find((e) => e.eventType === 'click');
+    expect(click).toMatchObject({ index: INDEX, queryID, objectIDs: ['d3'], positions: [3], userToken: view!.userToken });
+
+    // Sent with the site's public credentials, accepted; and no cookie set for the anonymous user token.
+    for (const request of double.requests.slice(since).filter((r) => r.path === '/1/events')) {
+      expect(request.query['X-Algolia-Application-Id']).toBe(APP_ID);
+      expect(request.status).toBe(200);
+    }
+    expect(await page.context().cookies()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('off: no insights code is loaded and no event is sent', async () => {
+    const since = double.requests.length;
+    const { page, requested } = await visit('single', '/guide', { insights: true });
+    await searchInModal(page, QUERY);
+    await expectDoubleResults(page);
+    expect(lastQuery(QUERY).clickAnalytics).toBe(false);
+    await Promise.all([page.waitForURL('**/guide/webhook'), page.keyboard.press('Enter')]);
+    // Longer than the 400 ms a view event waits for the results to settle.
+    await page.waitForTimeout(1_000);
+    expect(requested.filter((url) => isInsightsCode(url) || url.startsWith(INSIGHTS_ORIGIN))).toEqual([]);
+    expect(eventsSince(since)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an insights chunk that fails to load is a console message only: search and choosing a result work on', async () => {
+    const since = double.requests.length;
+    const { page, messages } = await visit('insights', '/guide', { insights: true });
+    await page.route('**/assets/insights-chunk-*.js', (route) => route.abort());
+    await searchInModal(page, QUERY);
+    await expectDoubleResults(page);
+    await expect
+      .poll(() => messages.filter((m) => m.text().includes('search insights could not load')).map((m) => m.type()), { timeout: 5_000 })
+      .toEqual(['warning']);
+    expect(await dialog(page).getByRole('alert').count(), 'error screen').toBe(0);
+    await Promise.all([page.waitForURL('**/guide/webhook'), page.keyboard.press('Enter')]);
+    expect(eventsSince(since)).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 // The search modal (offline engine) as a reader uses it: opening and closing it (Ctrl/⌘K, "/", the button, a letter
-// typed on the button, Escape, Cancelar), the results (groups, the active option, arrows, Enter, Ctrl+Enter), recent and
+// typed on the button, Escape, Cancelar), the results (groups, the active option, arrows, Enter, Ctrl+Enter, Shift+Enter), recent and
 // favorite searches, no results, the 64-character limit, "Ver todos os N resultados" and the /search page, and the
 // focus that stays inside the open dialog.
 import type { Locator, Page } from 'playwright-core';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH } from '../../shared/constants.js';
 import { format, plural } from '../../shared/i18n/format.js';
 import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { windowIdOf } from './support/browser.js';
 import { trackRequests } from './support/settled.js';
 import { MOBILE, useSite } from './support/site.js';
 
@@ -297,10 +298,33 @@ describe('results', () => {
     const opened = new URL(tab.url());
     expect(opened.origin).toBe(site.url);
     expect(opened.pathname + opened.hash).toBe(chosen!.url);
+    expect(await windowIdOf(tab), 'opened as a tab of the same window').toBe(await windowIdOf(page));
 
     expect(new URL(page.url()).pathname, 'current page').toBe(PAGE);
     expect(await dialog(page).count(), 'modal still open').toBe(1);
     expect(await combobox(page).inputValue()).toBe('webhook');
+    expect(await combobox(page).getAttribute('aria-activedescendant')).toBe(activeId);
+    await page.context().close();
+  });
+
+  it('Shift+Enter opens the active result in a new window and leaves the current page as it was', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url + PAGE);
+    await openWithCtrlK(page);
+    await search(page, 'webhook');
+    await page.keyboard.press('ArrowDown');
+    const activeId = await combobox(page).getAttribute('aria-activedescendant');
+    const [opened] = await Promise.all([page.context().waitForEvent('page', { timeout: 10_000 }), page.keyboard.press('Shift+Enter')]);
+    await opened.waitForLoadState('domcontentloaded');
+    const [chosen] = await stored(page, RECENT_KEY);
+    expect(chosen, 'the result opened in a new window is remembered').toBeDefined();
+    const url = new URL(opened.url());
+    expect(url.origin).toBe(site.url);
+    expect(url.pathname + url.hash).toBe(chosen!.url);
+    expect(await windowIdOf(opened), 'opened in a window of its own').not.toBe(await windowIdOf(page));
+
+    expect(new URL(page.url()).pathname, 'current page').toBe(PAGE);
+    expect(await dialog(page).count(), 'modal still open').toBe(1);
     expect(await combobox(page).getAttribute('aria-activedescendant')).toBe(activeId);
     await page.context().close();
   });

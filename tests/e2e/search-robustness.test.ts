@@ -225,6 +225,28 @@ describe('network', () => {
   });
 });
 
+describe("the search island's code fails to load", () => {
+  it('"Tentar novamente" on the notice loads it and opens the search the reader asked for', async () => {
+    const page = await site.newPage();
+    const ISLAND_CHUNK = /\/assets\/search-[A-Z0-9]+\.js$/;
+    await page.route(ISLAND_CHUNK, (route) => route.abort('internetdisconnected'));
+    await page.goto(site.url + PAGE);
+    await page.keyboard.press('Control+k');
+    const notice = page.getByRole('alert').filter({ hasText: strings.chunkError.message });
+    await expect.poll(() => notice.count(), { timeout: 10_000, message: 'the notice' }).toBe(1);
+    expect(await dialog(page).count(), 'no modal without its code').toBe(0);
+
+    await page.unroute(ISLAND_CHUNK);
+    await notice.getByRole('button', { name: strings.chunkError.retry, exact: true }).click();
+    await expect.poll(() => combobox(page).count(), { timeout: 10_000, message: 'the modal, opened by the retry' }).toBe(1);
+    await expect.poll(() => isFocused(combobox(page)), { timeout: 3_000 }).toBe(true);
+    expect(await notice.count(), 'the notice is gone').toBe(0);
+    await page.keyboard.type('webhook');
+    expect(await settle(page, 'webhook')).toBe('results');
+    await page.context().close();
+  });
+});
+
 describe("the modal's code fails to load", () => {
   it('says so with "Tentar novamente", which opens the working modal once the code can be loaded', async () => {
     const page = await site.newPage();

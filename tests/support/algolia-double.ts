@@ -1,7 +1,9 @@
 // A test double of Algolia's hosted API (not a product feature): an HTTP server on 127.0.0.1 that records every request
 // and answers the few calls docsgen makes: the lite client's multi-query search (`POST /1/indexes/*/queries`) from the
-// records it holds, and what the full client's replaceAllObjects and setSettings use (batch, operation copy/move,
-// settings, task status). Tasks are published at once, so nothing waits.
+// records it holds (with a queryID when the request asks for clickAnalytics), what the full client's replaceAllObjects
+// and setSettings use (batch, operation copy/move, settings, task status), and the Insights API's `POST /1/events`
+// (search-insights sends there; a test routes insights.algolia.io to the double). Tasks are published at once.
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { gunzipSync } from 'node:zlib';
@@ -16,6 +18,9 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** The JSON body, parsed (gunzipped first when sent compressed); undefined when there was none. */
   body: unknown;
+  /** The status and JSON the double answered (a search's queryID is read here). */
+  status?: number;
+  answer?: unknown;
 }
 
 /** What the double stores per index: records (any JSON with an objectID) and settings. */
@@ -90,9 +95,12 @@ export async function startAlgoliaDouble({ indices = {}, apiKeys }: AlgoliaDoubl
         return;
       }
       requests.push(recorded);
-      const key = recorded.headers['x-algolia-api-key'] ?? recorded.query['x-algolia-api-key'];
+      // search-insights writes the query parameter "X-Algolia-API-Key", the search client "x-algolia-api-key".
+      const queryKey = Object.entries(recorded.query).find(([name]) => name.toLowerCase() === 'x-algolia-api-key')?.[1];
+      const key = recorded.headers['x-algolia-api-key'] ?? queryKey;
       const [status, answer] =
         apiKeys && !apiKeys.includes(String(key)) ? [403, { message: 'Invalid Application-ID or API key', status: 403 }] : route(recorded);
+      Object.assign(recorded, { status, answer });
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer));
     });
   });
@@ -110,6 +118,17 @@ export async function startAlgoliaDouble({ indices = {}, apiKeys }: AlgoliaDoubl
     if (method === 'POST' && path === '/1/indexes/*/queries') {
       const list = (body.requests ?? []) as Array<Record<string, unknown>>;
       return [200, { results: list.map((params) => search(store.get(String(params.indexName)), params)) }];
+    }
+    if (method === 'POST' && path === '/1/events') {
+      // The Insights API: a list of events, each with a type, a name, an index and a user token.
+      const events = body.events as Array<Record<string, unknown>> | undefined;
+      const valid =
+        Array.isArray(events) &&
+        events.length > 0 &&
+        events.every(
+          (event) => ['click', 'view', 'conversion'].includes(String(event.eventType)) && event.eventName && event.index && event.userToken,
+        );
+      return valid ? [200, { status: 200, message: 'OK' }] : [422, { status: 422, message: 'the Algolia double got invalid events' }];
     }
     if ((match = /^\/1\/indexes\/([^/]+)\/batch$/.exec(path)) && method === 'POST') {
       const target = index(match[1]!);
@@ -261,5 +280,7 @@ function search(index: Index | undefined, params: Record<string, unknown>): Reco
     processingTimeMS: 1,
     exhaustiveNbHits: true,
     index: params.indexName,
+    // Algolia answers a queryID only to a query with clickAnalytics: the id events name the query by.
+    ...(params.clickAnalytics === true ? { queryID: randomBytes(16).toString('hex') } : {}),
   };
 }

@@ -117,7 +117,7 @@ describe('docsgen CLI', () => {
     appendFileSync(path.join(installed, 'dist/cli.mjs'), ' ');
     const after = build();
     expect(stage('markdown').exec(after)![1]).toBe('2 rendered, 0 from cache');
-    expect(stage('client').exec(after)![1]).toBe('33 files');
+    expect(stage('client').exec(after)![1]).toBe('34 files');
     expect(stage('render').exec(after)![1]).toBe('4 rendered, 0 unchanged');
     expect(stage('search').exec(after)![1]).toMatch(/^\d+ records of 2 pages \(2 indexed, 0 from cache\)/);
   }, 120_000);

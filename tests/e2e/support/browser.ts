@@ -1,7 +1,7 @@
 // Shared helpers for browser tests: serve a built folder with `docsgen serve` on a free port, and launch Debian's Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -55,4 +55,19 @@ export function serveBuild(dir: string): Promise<RunningServer> {
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`docsgen serve exited with ${code}: ${output}`)));
   });
+}
+
+/**
+ * The id of the browser window that shows `page` (Chromium's DevTools protocol): a result opened "in a new window"
+ * gets a window of its own, one opened in a new tab shares its opener's. Headless Chromium has no other tell: a page
+ * opened with noopener reports its bars visible whatever window it is in.
+ */
+export async function windowIdOf(page: Page): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  const { targetInfo } = await session.send('Target.getTargetInfo');
+  await session.detach();
+  const browserSession = await page.context().browser()!.newBrowserCDPSession();
+  const { windowId } = await browserSession.send('Browser.getWindowForTarget', { targetId: targetInfo.targetId });
+  await browserSession.detach();
+  return windowId;
 }

@@ -60,7 +60,9 @@ describe('a VitePress-style docs folder', () => {
 
     expect(callouts(main(''))).toEqual(['tip: Node.js version', 'warning: Aviso', 'note: Nota']);
     expect(tabGroups(main(''))).toEqual([['npm', 'Yarn', 'pnpm']]);
-    expect(findAll(main(''), (element) => element.tag === 'summary').map(text)).toEqual(['Using the command line options']);
+    // The author's <details> (the page's own "Nesta página" disclosure is not in the Markdown body).
+    const body = findAll(main(''), (element) => (element.attrs.class ?? '').split(' ').includes('dg-markdown'))[0]!;
+    expect(findAll(body, (element) => element.tag === 'summary').map(text)).toEqual(['Using the command line options']);
 
     const features = main('guide/features');
     expect(callouts(features)).toEqual([

@@ -41,7 +41,9 @@ describe("locale: 'en'", () => {
     expect(byClass(doc, 'dg-pagination__sub')).toEqual(['Previous', 'Next']);
     expect(byClass(doc, 'dg-admonition__title')).toEqual(['Tip', 'Warning']);
     expect(byClass(doc, 'dg-doc__tags-label')).toEqual(['Tags:']);
-    expect(label(doc, 'nav')).toEqual(['Main', 'Docs sidebar', 'Breadcrumbs', 'Docs pages', 'Table of contents']);
+    expect(byClass(doc, 'dg-toc-disclosure__title')).toEqual(['On this page']);
+    // The TOC twice: the disclosure at the top of the article and the right-hand column (CSS shows one at a time).
+    expect(label(doc, 'nav')).toEqual(['Main', 'Docs sidebar', 'Table of contents', 'Breadcrumbs', 'Docs pages', 'Table of contents']);
     expect(findAll(doc, (el) => hasClass(el, 'dg-anchor')).map((el) => el.attrs['aria-label'])).toEqual([
       'Direct link to Requirements',
       'Direct link to Create the API keys',

@@ -186,7 +186,7 @@ describe('resolveConfig', () => {
       tags: {},
       footer: { copyright: expect.stringContaining('Copyright ©') },
     });
-    expect(config.algolia).toEqual({ appId: 'A', apiKey: 'k', indexName: 'i', contextualSearch: true });
+    expect(config.algolia).toEqual({ appId: 'A', apiKey: 'k', indexName: 'i', contextualSearch: true, insights: false });
   });
 });
 

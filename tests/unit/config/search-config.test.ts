@@ -16,13 +16,14 @@ describe('search config', () => {
     expect((await loadConfig(siteWith({ provider: 'local' }))).algolia).toBeUndefined();
   });
 
-  it('resolves Algolia mode with contextual search on by default and the hosts parsed', async () => {
+  it('resolves Algolia mode with contextual search on, insights off by default and the hosts parsed', async () => {
     const config = await loadConfig(siteWith({ ...ALGOLIA, hosts: ['http://127.0.0.1:8080', 'search.example.com'] }));
     expect(config.algolia).toEqual({
       appId: 'APP123',
       apiKey: 'public-search-key',
       indexName: 'coins',
       contextualSearch: true,
+      insights: false,
       hosts: [
         { url: '127.0.0.1', port: 8080, protocol: 'http' },
         { url: 'search.example.com', protocol: 'https' },
@@ -30,6 +31,7 @@ describe('search config', () => {
     });
     expect((await loadConfig(siteWith({ ...ALGOLIA, contextualSearch: false }))).algolia).toMatchObject({ contextualSearch: false });
     expect((await loadConfig(siteWith(ALGOLIA))).algolia).not.toHaveProperty('hosts');
+    expect((await loadConfig(siteWith({ ...ALGOLIA, insights: true }))).algolia).toMatchObject({ insights: true });
   });
 
   it('parses hosts as "host", "host:port" (https) or "http(s)://host[:port]", and nothing else', () => {
@@ -50,6 +52,8 @@ describe('search config', () => {
     ],
     [{ ...ALGOLIA, indexName: 3 }, 'config field "search.indexName" must be a non-empty string'],
     [{ ...ALGOLIA, contextualSearch: 'yes' }, 'config field "search.contextualSearch" must be true or false'],
+    [{ ...ALGOLIA, insights: 'on' }, 'config field "search.insights" must be true or false'],
+    [{ provider: 'local', insights: true }, 'unknown config field "search.insights"'],
     [{ ...ALGOLIA, hosts: [] }, 'config field "search.hosts" must be a non-empty list of hosts'],
     [{ ...ALGOLIA, hosts: ['http://127.0.0.1:1', 'ftp://x'] }, 'config field "search.hosts[1]" must be a host such as'],
     [{ ...ALGOLIA, indexname: 'x' }, 'unknown config field "search.indexname"'],

@@ -34,6 +34,7 @@ describe('security headers of docsgen dev', () => {
       apiKey: 'k',
       indexName: 'i',
       contextualSearch: true,
+      insights: false,
       hosts: [{ url: 'busca.example.com', protocol: 'https' as const }],
     };
     const policy = (answer: Parameters<typeof devSecurityHeaders>[0]) =>

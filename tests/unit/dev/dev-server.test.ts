@@ -44,7 +44,7 @@ describe('docsgen dev server', () => {
         expect(response.status, route).toBe(200);
         const html = await response.text();
         expect(html).toContain('Texto A.');
-        expect(html).toMatch(/new EventSource\("\/__docsgen\/events\?v=[\w.]+"\)/);
+        expect(html).toMatch(/let v="[\w.]+",s;.*new EventSource\("\/__docsgen\/events\?v="/);
       }
       const missing = await fetch(`${dev.url}/nada`);
       expect(missing.status).toBe(404);
@@ -60,6 +60,70 @@ describe('docsgen dev server', () => {
       await dev.idle();
       expect(lines.join('\n')).toMatch(/content\/guia\/a\.md: rebuilt in \d+ ms, 1 route changed \/guia\/a/);
     } finally {
+      await dev.close();
+    }
+  });
+
+  it('tells only the pages showing a route a rebuild changed to reload, and the others the new version', { timeout: 60_000 }, async () => {
+    const root = tempSite({
+      'content/index.md': page({ title: 'Início' }, 'Bem-vindo.\n'),
+      'content/guia/a.md': page({ title: 'Página A', sidebar_position: 1 }, 'Texto A.\n'),
+      'content/guia/b.md': page({ title: 'Página B', sidebar_position: 2 }, 'Texto B.\n'),
+      'content/guia/c.md': page({ title: 'Página C', sidebar_position: 3 }, 'Texto C.\n'),
+    });
+    const dev = await startDevServer({ root, port: 0, host: '127.0.0.1', log: quiet, cache: false });
+    const streams: Array<{ close(): void }> = [];
+    /** Listens as the page at `path` does; `event` resolves with the name of the first event it is sent. */
+    const listen = async (path: string): Promise<{ event: Promise<string> }> => {
+      const token = /let v="([\w.]+)"/.exec(await (await fetch(dev.url + path)).text())![1]!;
+      const controller = new AbortController();
+      streams.push({ close: () => controller.abort() });
+      const response = await fetch(`${dev.url}/__docsgen/events?v=${token}&path=${encodeURIComponent(path)}`, {
+        signal: controller.signal,
+      });
+      const reader = response.body!.getReader();
+      const event = (async () => {
+        let text = '';
+        while (!/^event: .*\ndata: .*\n\n/m.test(text)) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += new TextDecoder().decode(value);
+        }
+        return /^event: (.*)$/m.exec(text)?.[1] ?? 'closed';
+      })();
+      return { event };
+    };
+    try {
+      // /guia/b shows /guia/a's title in its "previous" link; /guia/c shows nothing of /guia/a.
+      const [a, b, c, missing, encoded] = await Promise.all([
+        listen('/guia/a'),
+        listen('/guia/b/'),
+        listen('/guia/c'),
+        listen('/guia/nova'),
+        listen('/guia/%63'),
+      ]);
+      writeFileSync(path.join(root, 'content/guia/a.md'), page({ title: 'Página A', sidebar_position: 1 }, 'Texto novo.\n'));
+      expect(await a.event).toBe('reload');
+      expect(await b.event).toBe('changed');
+      expect(await c.event).toBe('changed');
+      expect(await missing.event).toBe('changed');
+      expect(await encoded.event).toBe('changed');
+      await dev.idle();
+
+      // A new title changes the pages that link to it (previous/next, the sidebar of every page).
+      const [c2, missing2] = await Promise.all([listen('/guia/c'), listen('/guia/nada')]);
+      writeFileSync(path.join(root, 'content/guia/a.md'), page({ title: 'Página A renomeada', sidebar_position: 1 }, 'Texto novo.\n'));
+      expect(await c2.event).toBe('reload');
+      expect(await missing2.event).toBe('changed'); // the 404 page shows no sidebar
+      await dev.idle();
+
+      // A page added where the 404 page was shown.
+      const [nova, missing3] = await Promise.all([listen('/guia/nova'), listen('/guia/nada')]);
+      writeFileSync(path.join(root, 'content/guia/nova.md'), page({ title: 'Nova' }, 'Texto novo.\n'));
+      expect(await nova.event).toBe('reload');
+      expect(await missing3.event).toBe('changed');
+    } finally {
+      for (const stream of streams) stream.close();
       await dev.close();
     }
   });

@@ -73,9 +73,12 @@ describe('live reload', () => {
     expect(injectBeforeBodyEnd('<p>x</p>', '<s>')).toBe('<p>x</p><s>');
   });
 
-  it('carries the page version in the URL it listens on, safely quoted', () => {
+  it('carries the page version and the path it shows in the URL it listens on, safely quoted', () => {
     const script = liveReloadScript('abc.3');
-    expect(script).toContain('new EventSource("/__docsgen/events?v=abc.3")');
+    expect(script).toContain('let v="abc.3"');
+    expect(script).toContain(
+      'new EventSource("/__docsgen/events?v="+encodeURIComponent(v)+"&path="+encodeURIComponent(location.pathname))',
+    );
     expect(liveReloadScript('</script><b>')).not.toContain('</script><b>');
   });
 });

@@ -236,7 +236,7 @@ describe('buildSiteModel: what each doc page carries', () => {
   });
 
   it('carries the site’s settings: logo and favicon as site paths, navbar links, and Algolia only when configured', () => {
-    const algolia = { appId: 'APP', apiKey: 'key', indexName: 'docs', contextualSearch: true };
+    const algolia = { appId: 'APP', apiKey: 'key', indexName: 'docs', contextualSearch: true, insights: false };
     const cfg = config({
       logo: { src: '//img/logo.svg', alt: 'Logo' },
       favicon: '//favicon.ico',

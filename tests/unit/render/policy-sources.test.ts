@@ -79,7 +79,7 @@ describe('policy sources', () => {
   });
 
   it("lets the search modal reach Algolia's hosts, or exactly the configured ones, and nothing in offline mode", () => {
-    const settings = { appId: 'APP', apiKey: 'k', indexName: 'i', contextualSearch: true };
+    const settings = { appId: 'APP', apiKey: 'k', indexName: 'i', contextualSearch: true, insights: false };
     expect(searchConnectSources(undefined)).toEqual([]);
     expect(searchConnectSources(settings)).toEqual(['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']);
     const hosts = searchConnectSources({
@@ -90,6 +90,12 @@ describe('policy sources', () => {
       ],
     });
     expect(hosts).toEqual(['https://search.example.com:8443', 'http://127.0.0.1:9']);
+    // Insights events go to Algolia's endpoint whatever hosts the searches use; *.algolia.io already covers it.
+    expect(searchConnectSources({ ...settings, insights: true, hosts: [{ url: '127.0.0.1', protocol: 'http', port: 9 }] })).toEqual([
+      'http://127.0.0.1:9',
+      'https://insights.algolia.io',
+    ]);
+    expect(searchConnectSources({ ...settings, insights: true })).toContain('https://*.algolia.io');
   });
 });
 

@@ -9,6 +9,7 @@ import type {
   SearchResponse,
   SnippetResult,
 } from '../../../shared/search-protocol.js';
+import { PAGES_CHANGED_EVENT } from '../../../shared/island-events.js';
 import { indexFilesOf, serveIndex } from '../support/search-index-fetch.js';
 
 const HIERARCHY = { lvl0: 'Guia', lvl1: '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
@@ -57,6 +58,10 @@ const RECORDS: SearchRecord[] = [
 ];
 
 const INDEX = indexFilesOf(RECORDS);
+/** The same site once /webhook's title has changed. */
+const RENAMED = indexFilesOf(
+  RECORDS.map((r) => (r.objectID === '/webhook#0' ? { ...r, hierarchy: { ...r.hierarchy, lvl1: 'Webhooks renomeados' } } : r)),
+);
 
 function serve() {
   return serveIndex(INDEX);
@@ -402,6 +407,37 @@ describe('the local search client', () => {
         const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'webhook' }] });
         expect(results[0]!.hits[0]!.url).toBe('/webhook');
       });
+    }
+
+    it('reads the entry again after a file it named is gone (the site changed since), and finds the new files', async () => {
+      let index = INDEX;
+      const fetch = vi.fn((url: string, init?: RequestInit) => serveIndex(index)(url, init));
+      const client = createLocalSearchClient({ indexUrl: '/x.json', fetch });
+      await client.search({ requests: [{ indexName: 'docs', query: 'coins' }] });
+      // The host now has the new index only: the fragment the old entry names for /webhook is gone.
+      index = RENAMED;
+      const error = await client.search({ requests: [{ indexName: 'docs', query: 'webhooks' }] }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'RetryError' });
+      const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'webhooks' }] });
+      expect(results[0]!.hits[0]!.hierarchy.lvl1).toBe('Webhooks renomeados');
+    });
+  });
+
+  it('reads the entry again after docsgen dev said the site changed under the page', async () => {
+    vi.stubGlobal('window', new EventTarget());
+    try {
+      let index = INDEX;
+      const fetch = vi.fn((url: string, init?: RequestInit) => serveIndex(index)(url, init));
+      const client = createLocalSearchClient({ indexUrl: '/x.json', fetch });
+      expect((await client.search({ requests: [{ indexName: 'docs', query: 'webhooks' }] })).results[0]!.hits[0]!.hierarchy.lvl1).toBe(
+        'Webhooks',
+      );
+      index = RENAMED;
+      window.dispatchEvent(new Event(PAGES_CHANGED_EVENT));
+      const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'webhooks' }] });
+      expect(results[0]!.hits[0]!.hierarchy.lvl1).toBe('Webhooks renomeados');
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });
