@@ -83,7 +83,9 @@ describe('the build log', () => {
     const markdownPages = Object.values(result.model.pages).filter((page) => 'markdown' in page && page.markdown !== undefined).length;
     expect(markdownPages).toBeGreaterThan(3);
     expect(detailOf(lines, 'llms')).toMatch(
-      new RegExp(`^${markdownPages + 2} files for readers' tools \\(<route>\\.md, llms\\.txt, llms-full\\.txt\\), [\\d.]+ KB, 0 unchanged$`),
+      new RegExp(
+        `^${markdownPages + 2} files for readers' tools \\(<route>\\.md, llms\\.txt, llms-full\\.txt\\), [\\d.]+ KB, 0 unchanged$`,
+      ),
     );
     const files = [...filesOf(out).keys()];
     const copies = files.filter((file) => /\.(br|gz)$/.test(file) && file !== 'dados.tar.gz');
