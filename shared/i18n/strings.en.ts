@@ -49,7 +49,6 @@ export const en: UiStrings = {
     copy: 'Copy as Markdown',
     copied: 'Markdown copied',
     failed: 'Could not copy',
-    view: 'View as Markdown',
     sameFields: 'The same fields as response {status}.',
     sameHeaders: 'The same headers as response {status}.',
   },

@@ -49,7 +49,6 @@ export const es: UiStrings = {
     copy: 'Copiar como Markdown',
     copied: 'Markdown copiado',
     failed: 'No se pudo copiar',
-    view: 'Ver como Markdown',
     sameFields: 'Los mismos campos que la respuesta {status}.',
     sameHeaders: 'Las mismas cabeceras que la respuesta {status}.',
   },

@@ -55,7 +55,6 @@ export const pt = {
     copy: 'Copiar como Markdown',
     copied: 'Markdown copiado',
     failed: 'Não foi possível copiar',
-    view: 'Ver como Markdown',
     /** In an API operation's Markdown: a response whose fields (or headers) are an earlier one's says so instead. */
     sameFields: 'Os mesmos campos da resposta {status}.',
     sameHeaders: 'Os mesmos cabeçalhos da resposta {status}.',

@@ -5,7 +5,9 @@ import { useStrings } from '../useStrings.js';
 
 /**
  * The page's Markdown for readers' tools, under its title: a button that copies it (plain HTML; its chunk loads on
- * intent, client/page-markdown-copy.ts) and a link to the `.md` itself, which also serves where the button cannot.
+ * intent, client/page-markdown-copy.ts). Tools find the `.md` itself from the head's <link rel="alternate">. No
+ * visible link to it: an <a href="….md"> in a page reads, to a reader and to the docs-folder report, as a source
+ * link the build failed to rewrite.
  */
 export function PageMarkdown({ href }: { href: string }) {
   const strings = useStrings();
@@ -20,9 +22,6 @@ export function PageMarkdown({ href }: { href: string }) {
       <button type="button" className="dg-page-markdown__copy" {...button}>
         {words.copy}
       </button>
-      <a className="dg-page-markdown__view" href={href} type="text/markdown">
-        {words.view}
-      </a>
       <p className="dg-visually-hidden" aria-live="polite" />
     </div>
   );

@@ -1,6 +1,6 @@
 // The page's Markdown for readers' tools, in the browser (the Coins site under `docsgen serve`): "Copiar como
 // Markdown" copies the page's `.md` and says so, by mouse and by keyboard, loading its behaviour only when reached for;
-// the link beside it opens the Markdown itself; the served files carry their types.
+// the head names the Markdown for tools; the served files carry their types.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pt as strings } from '../../shared/i18n/strings.pt.js';
@@ -8,7 +8,7 @@ import { describeViolations, severeViolations } from './support/axe.js';
 import { DESKTOP, rawGet, useSite } from './support/site.js';
 
 const site = useSite();
-const { copy, copied, view } = strings.pageMarkdown;
+const { copy, copied } = strings.pageMarkdown;
 
 /** A guide page in a context allowed to use the clipboard, with the script errors it logs. */
 async function openPage(route: string): Promise<{ page: Page; errors: string[] }> {
@@ -59,10 +59,10 @@ describe('"Copiar como Markdown"', () => {
     await page.context().close();
   });
 
-  it('sits beside a link to the Markdown itself, served as text/markdown, and keeps axe clean', async () => {
+  it('is named in the head for tools, served as text/markdown, and keeps axe clean', async () => {
     const { page } = await openPage('/guide/webhook');
-    const link = page.getByRole('link', { name: view, exact: true });
-    expect(await link.getAttribute('href')).toBe('/guide/webhook.md');
+    const alternate = page.locator('link[rel="alternate"][type="text/markdown"]');
+    expect(await alternate.getAttribute('href')).toMatch(/\/guide\/webhook\.md$/);
     const response = await rawGet(site.url, '/guide/webhook.md');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');

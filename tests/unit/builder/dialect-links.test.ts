@@ -50,11 +50,9 @@ function deadEnds(out: string, pages: Map<string, string>): string[] {
   const found: string[] = [];
   for (const [file, page] of pages) {
     const html = page.slice(page.indexOf('<article>'), page.lastIndexOf('</article>'));
-    for (const [tag, href] of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"[^>]*>/g)) {
+    for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
       if (/^[a-z]+:|^\/\//i.test(href!) || href!.startsWith('#')) continue;
-      // The page's own Markdown, published beside it for readers' tools ("Ver como Markdown"), is a .md on purpose.
-      const published = tag.includes('type="text/markdown"');
-      if (/\.mdx?(#|\?|$)/i.test(href!) && !published) found.push(`${file}: link to ${href}`);
+      if (/\.mdx?(#|\?|$)/i.test(href!)) found.push(`${file}: link to ${href}`);
       else if (!href!.startsWith('/')) found.push(`${file}: relative link ${href}`);
       else if (!existsSync(outputFileOf(out, href!))) found.push(`${file}: dead link ${href}`);
     }

@@ -104,7 +104,8 @@ describe("the Coins site's files for readers' tools", () => {
   it('offers the page its Markdown: a copy button and a link under the title, and a link rel=alternate', () => {
     const html = read('guide/webhook/index.html');
     expect(html).toContain('<button type="button" class="dg-page-markdown__copy" data-copy="/guide/webhook.md"');
-    expect(html).toContain('<a class="dg-page-markdown__view" href="/guide/webhook.md" type="text/markdown">Ver como Markdown</a>');
+    // No visible <a href="….md">: the docs-folder report (and a reader) would take it for a link left unrewritten.
+    expect(html).not.toMatch(/<a\b[^>]*href="[^"]*\.md"/);
     expect(html).toContain('<link rel="alternate" type="text/markdown" href="https://docs.coins.com.br/guide/webhook.md">');
   });
 
