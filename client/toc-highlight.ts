@@ -69,6 +69,7 @@ export function tocHighlighter(): () => void {
         else {
           link.setAttribute(CURRENT, 'true');
           text = link.textContent ?? '';
+          keepInView(link);
         }
       }
       for (const label of labels) label.textContent = text;
@@ -82,4 +83,12 @@ export function tocHighlighter(): () => void {
       bottom.disconnect();
     };
   };
+}
+
+/** A long TOC scrolls in its own box (Vite's features page has 60 entries): keep the current entry in it. */
+function keepInView(link: HTMLElement): void {
+  const box = link.closest('nav')!;
+  const { offsetTop: top, offsetHeight: height } = link;
+  if (box.clientHeight === 0 || (top >= box.scrollTop && top + height <= box.scrollTop + box.clientHeight)) return;
+  box.scrollTop = top - box.clientHeight / 2;
 }

@@ -115,6 +115,22 @@ describe('the current section', () => {
     await page.context().close();
   });
 
+  it('stays in view in a TOC longer than its column, which scrolls on its own', async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 340 } });
+    await page.goto(site.url + LONG_PAGE);
+    const nav = toc(page);
+    expect(await nav.evaluate((el) => el.scrollHeight > el.clientHeight), 'the TOC scrolls at this height').toBe(true);
+    await page.keyboard.press('End');
+    await expect.poll(() => currentEntry(page).allTextContents()).toEqual(['Testando durante o desenvolvimento']);
+    const shown = await currentEntry(page).evaluate((link) => {
+      const box = link.closest('nav')!.getBoundingClientRect();
+      const { top, bottom } = link.getBoundingClientRect();
+      return top >= box.top && bottom <= box.bottom;
+    });
+    expect(shown, 'the current entry is inside the TOC box').toBe(true);
+    await page.context().close();
+  });
+
   for (const viewport of [{ width: 1024, height: 768 }, MOBILE]) {
     it(`is a "Nesta página" disclosure at ${viewport.width} px naming the current section, whose links land below it`, async () => {
       const page = await site.newPage({ viewport });
