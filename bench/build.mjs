@@ -4,12 +4,16 @@
 // progress goes to stderr. See bench/README.md.
 //
 //   node bench/build.mjs [--pages 1000] [--runs 3] [--warm-runs 3] [--sizes 100,1000] [--seed 42]
-//                        [--json] [--no-js] [--skip-build-cli] [--cpu-prof]
+//                        [--shape nested|flat|wide] [--json] [--no-js] [--skip-build-cli] [--cpu-prof]
+//
+// --shape: how the N pages are laid out (bench/lib/corpus-shapes.mjs): nested (the shared corpus, default), flat (one
+// folder of N pages) or wide (40 folders of short pages).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { SHAPES, writeCorpus } from './lib/corpus-shapes.mjs';
 import { summarizeProfile } from './lib/cpu-profile.mjs';
 import { median, gz, kb, secs, spread } from './lib/figures.mjs';
 import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
@@ -35,6 +39,7 @@ function options(argv) {
     help: { script: import.meta.url, lines: 6 },
     defaults: {
       pages: 1000,
+      shape: 'nested',
       runs: 3,
       warmRuns: undefined,
       sizes: [100, 1000],
@@ -57,6 +62,11 @@ function options(argv) {
       },
       '--seed': (o, v) => {
         o.seed = whole('--seed', v());
+      },
+      '--shape': (o, v) => {
+        const shape = String(v() ?? '');
+        if (!SHAPES.includes(shape)) fail(`--shape must be one of ${SHAPES.join(', ')}, not "${shape}"`);
+        o.shape = shape;
       },
       '--sizes': (o, v) => {
         o.sizes = String(v() ?? '')
@@ -114,7 +124,7 @@ function evenlySpaced(list, count) {
 
 // ---------------------------------------------------------------- corpus and site root
 /** A fresh site root bench/work/N<n>/site whose content/ is the generated corpus (no config: defaults). */
-async function prepareSite(n, seed) {
+async function prepareSite(n, seed, shape) {
   if (!existsSync(GEN_CORPUS)) {
     throw new Error(
       `the corpus generator is missing: ${GEN_CORPUS} not found.\n` +
@@ -122,13 +132,12 @@ async function prepareSite(n, seed) {
         'check out ../shared beside this repo, or point DOCSGEN_GEN_CORPUS at gen-corpus.mjs.',
     );
   }
-  const dir = path.join(WORK, `N${n}`);
+  const dir = path.join(WORK, shape === 'nested' ? `N${n}` : `${shape}-N${n}`);
   rmSync(dir, { recursive: true, force: true });
   const root = path.join(dir, 'site');
   const content = path.join(root, 'content');
   mkdirSync(root, { recursive: true });
-  const { stdout, stderr } = await run(process.execPath, [GEN_CORPUS, String(n), content, '--seed', String(seed)]);
-  log((stdout + stderr).trim());
+  log(await writeCorpus({ shape, n, content, seed, run, genCorpus: GEN_CORPUS }));
   // Doc pages: every corpus page but the root index.md, as peers/measure.mjs counts them.
   const pages = walk(content)
     .map((f) => path.relative(content, f))
@@ -243,6 +252,27 @@ async function warmRebuilds(site, runs) {
     rssMiBMedian: median(results.map((r) => r.rssMiB)),
     markdownStage: markdownStage[markdownStage.length - 1],
     medianRunStdout: [...results].sort((a, b) => a.wallS - b.wallS)[(results.length - 1) >> 1].stdout,
+  };
+}
+
+/**
+ * The pages of the folder holding the most pages (issue 15: a page's HTML grew with its folder): median gzip -9 size
+ * of ~20 of them, evenly spaced.
+ */
+function largestFolderWeight(site) {
+  const folders = new Map(); // Map.groupBy is Node 21+
+  for (const p of site.pages) folders.set(path.dirname(p), [...(folders.get(path.dirname(p)) ?? []), p]);
+  const [folder, pages] = [...folders].sort((a, b) => b[1].length - a[1].length)[0];
+  const sample = evenlySpaced(pages.map((p) => htmlFileOf(site, p)).filter(Boolean), 20).map((f) => readFileSync(f));
+  const gzs = sample.map(gz);
+  return {
+    folder,
+    pages: pages.length,
+    sampled: sample.length,
+    gzMedian: median(gzs),
+    gzMin: Math.min(...gzs),
+    gzMax: Math.max(...gzs),
+    rawMedian: median(sample.map((raw) => raw.length)),
   };
 }
 
@@ -371,7 +401,9 @@ function table(result) {
     const b = result.budgets.find((x) => x.name === name);
     return b.met === null ? 'not judged' : b.met ? 'yes' : '**NO**';
   };
-  out.push(`docsgen build benchmark: N=${result.pages} pages (seed ${result.seed}), ${result.runs} cold runs, ${result.warmRuns} rebuilds`);
+  out.push(
+    `docsgen build benchmark: N=${result.pages} pages, ${result.shape} corpus (seed ${result.seed}), ${result.runs} cold runs, ${result.warmRuns} rebuilds`,
+  );
   out.push(
     `${result.machine.cpus} × ${result.machine.cpuModel}, ${result.machine.memGiB} GiB, node ${result.machine.node}; dist/cli.mjs ${result.distSha}${result.distShaAfter ? ` (changed to ${result.distShaAfter} during the run!)` : ''}; RSS via ${result.rssVia}`,
   );
@@ -393,7 +425,10 @@ function table(result) {
       (x) => x.toFixed(0),
     )}`,
   );
-  row('  output', `${mib(cold.outputBytes)}, ${cold.outputFiles} files, ${cold.routes} HTML routes`);
+  row(
+    '  output',
+    `${mib(cold.outputBytes)}, ${cold.outputFiles} files, ${cold.routes} HTML routes: ${kb(cold.outputBytes / cold.routes)} a route`,
+  );
   if (warm) {
     row('first build with an empty cache', `${secs(warm.fill.wallS)}`);
     row(
@@ -404,6 +439,13 @@ function table(result) {
     );
     row('  user+sys CPU', `${secs(median(warm.runs.map((r) => r.cpuS)))}`);
     row('  markdown stage', warm.markdownStage);
+  }
+  if (result.largestFolder) {
+    const f = result.largestFolder;
+    row(
+      `page HTML gz -9 in the largest folder (${f.folder}/, ${f.pages} pages; ${f.sampled} sampled)`,
+      `${kb(f.gzMedian)} (${kb(f.gzMin)}–${kb(f.gzMax)}); raw ${kb(f.rawMedian)}`,
+    );
   }
   for (const [n, h] of Object.entries(result.html)) {
     const isBudget = Number(n) === BUDGETS.htmlGzBytes.atPages;
@@ -476,6 +518,7 @@ async function main() {
   const result = {
     date: new Date().toISOString(),
     pages: opts.pages,
+    shape: opts.shape,
     seed: opts.seed,
     runs: opts.runs,
     warmRuns: opts.warmRuns,
@@ -492,15 +535,16 @@ async function main() {
     otherSizeBuilds: {},
   };
 
-  const site = await prepareSite(opts.pages, opts.seed);
+  const site = await prepareSite(opts.pages, opts.seed, opts.shape);
   result.cold = await coldBuilds(site, opts.runs);
   if (opts.sizes.includes(opts.pages)) result.html[opts.pages] = htmlWeight(site);
+  result.largestFolder = largestFolderWeight(site);
   result.warm = await warmRebuilds(site, opts.warmRuns);
   if (opts.js) result.js = await firstViewJs(site, opts.jsWaitMs);
   if (opts.cpuProf) result.cpuProfile = await cpuProfile(site);
 
   for (const n of opts.sizes.filter((x) => x !== opts.pages)) {
-    const other = await prepareSite(n, opts.seed);
+    const other = await prepareSite(n, opts.seed, opts.shape);
     const build = await timedBuild(other, { cache: false, label: `N=${n} cold (for the HTML size)` });
     result.otherSizeBuilds[n] = { wallS: build.wallS, rssMiB: build.rssMiB, stages: build.stages };
     result.html[n] = htmlWeight(other);
