@@ -195,10 +195,14 @@ document.addEventListener('click', (event) => {
   void hydrate(root, () => root.dispatchEvent(new CustomEvent(SHOW_RESPONSE_EXAMPLE_EVENT, { detail: status })));
 });
 
-// Native <details> dropdowns (the language menu) stay open on outside clicks; close them like a menu would.
-const openDropdowns = (): HTMLDetailsElement[] => [...document.querySelectorAll<HTMLDetailsElement>('details.dg-dropdown[open]')];
+// Native <details> dropdowns (the language menu, the TOC's "Nesta página") stay open on outside clicks; close them like
+// a menu would: on a click elsewhere, on a link chosen in them, on Escape.
+const openDropdowns = (): HTMLDetailsElement[] => [
+  ...document.querySelectorAll<HTMLDetailsElement>('details.dg-dropdown[open], details[data-toc-disclosure][open]'),
+];
 document.addEventListener('click', (event) => {
-  for (const dropdown of openDropdowns()) if (!dropdown.contains(event.target as Node)) dropdown.open = false;
+  const target = event.target as Element;
+  for (const dropdown of openDropdowns()) if (!dropdown.contains(target) || target.closest('a[href]')) dropdown.open = false;
 });
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'Escape') return;

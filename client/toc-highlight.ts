@@ -16,24 +16,12 @@ const FOOTER_SHOWN = 0.9;
 
 /**
  * Returns `follow()`: call it whenever a page is put in place (client navigation may call it several times per
- * page); it watches the document's current TOC and forgets the previous page's.
+ * page); it watches the document's current TOC and forgets the previous page's. The disclosure closes (Escape, a
+ * click elsewhere, a chosen link) with the other <details> dropdowns, in boot.ts.
  */
 export function tocHighlighter(): () => void {
   let stop = (): void => {};
   let watched: Element | undefined;
-  // The disclosure closes once a link in it is chosen, or on Escape / a click elsewhere, like a menu.
-  const disclosure = (): HTMLDetailsElement | null => document.querySelector('details[data-toc-disclosure][open]');
-  document.addEventListener('click', (event) => {
-    const open = disclosure();
-    const target = event.target as Element;
-    if (open && (!open.contains(target) || target.closest('nav a'))) open.open = false;
-  });
-  document.addEventListener('keydown', (event) => {
-    const open = disclosure();
-    if (event.key !== 'Escape' || !open) return;
-    open.open = false;
-    open.querySelector('summary')?.focus();
-  });
 
   return () => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('.dg-toc a[href^="#"]')];
