@@ -13,6 +13,7 @@ import path from 'node:path';
 import { dump } from 'js-yaml';
 import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
 import { WORK } from './lib/paths.mjs';
+import { prng } from './lib/prng.mjs';
 
 function options(argv) {
   const whole = (flag, value, min) => wholeNumber('bench/big-spec', flag, value, min);
@@ -39,18 +40,6 @@ function options(argv) {
       },
     },
   });
-}
-
-/** mulberry32: the same --ops and --seed always give the same spec. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const WORDS = (

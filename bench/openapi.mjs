@@ -14,6 +14,7 @@ import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
 import { REPO, BIN, WORK } from './lib/paths.mjs';
 import { run, stopChildren } from './lib/processes.mjs';
 import { dump } from 'js-yaml'; // already a dependency of docsgen (it writes the spec downloads with it)
+import { prng } from './lib/prng.mjs';
 
 /** Budgets from the project brief. Sizes in decimal kilobytes (1 KB = 1000 B), the stricter reading. */
 const BUDGETS = {
@@ -64,18 +65,6 @@ const sha = (file) => createHash('sha1').update(readFileSync(file)).digest('hex'
 function evenlySpaced(list, count) {
   const n = Math.min(count, list.length);
   return Array.from({ length: n }, (_, k) => list[Math.floor(((k + 0.5) * list.length) / n)]);
-}
-
-/** mulberry32: a small seeded PRNG, so the same --ops and --seed always give the same spec. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // ---------------------------------------------------------------- the generated spec

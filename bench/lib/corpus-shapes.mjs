@@ -9,6 +9,7 @@
 //           sections or languages: 40 × 1,000 at N = 40,000.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { prng } from './prng.mjs';
 
 export const SHAPES = ['nested', 'flat', 'wide'];
 const WIDE_FOLDERS = 40;
@@ -59,25 +60,13 @@ function flatten(from, to) {
   rmSync(from, { recursive: true, force: true });
 }
 
-/** mulberry32: the same small PRNG as gen-corpus.mjs, so a seed gives the same corpus on every machine. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const VERBS = ['listar', 'criar', 'remover', 'copiar', 'mover', 'buscar', 'comprimir', 'exportar', 'validar', 'sincronizar'];
 const THINGS = ['arquivos', 'pastas', 'pacotes', 'processos', 'usuários', 'chaves', 'imagens', 'registros', 'tabelas', 'filas'];
 const HOW = ['de forma recursiva', 'com saída detalhada', 'sem pedir confirmação', 'em segundo plano', 'a partir de um modelo'];
 
 /** N short pages (a tldr-like command page each) in WIDE_FOLDERS folders, plus the root index.md. */
 function writeWide(n, content, seed) {
-  const next = random(seed);
+  const next = prng(seed);
   const pick = (list) => list[Math.floor(next() * list.length)];
   rmSync(content, { recursive: true, force: true });
   for (let f = 0; f < WIDE_FOLDERS; f++) mkdirSync(path.join(content, `secao-${String(f + 1).padStart(2, '0')}`), { recursive: true });
