@@ -565,12 +565,15 @@ describe('islands of a page client navigation takes away', () => {
         if (!ids.has(listener as object)) ids.set(listener as object, next++);
         return String(ids.get(listener as object));
       };
+      // One registration: removeEventListener matches type, listener and capture, as the browser does.
+      const key = (type: string, listener: unknown, options?: boolean | EventListenerOptions) =>
+        `${type}|${id(listener)}|${typeof options === 'boolean' ? options : Boolean(options?.capture)}`;
       window.addEventListener = ((
         type: string,
         listener: EventListenerOrEventListenerObject,
         options?: boolean | AddEventListenerOptions,
       ) => {
-        live.add(`${type}|${id(listener)}|${typeof options === 'boolean' ? options : Boolean(options?.capture)}`);
+        live.add(key(type, listener, options));
         add(type, listener, options);
       }) as typeof window.addEventListener;
       window.removeEventListener = ((
@@ -578,7 +581,7 @@ describe('islands of a page client navigation takes away', () => {
         listener: EventListenerOrEventListenerObject,
         options?: boolean | EventListenerOptions,
       ) => {
-        live.delete(`${type}|${id(listener)}|${typeof options === 'boolean' ? options : Boolean(options?.capture)}`);
+        live.delete(key(type, listener, options));
         remove(type, listener, options);
       }) as typeof window.removeEventListener;
       (window as unknown as { dgListeners: () => number }).dgListeners = () => live.size;
