@@ -5,6 +5,19 @@
 // quoted with " or ', or unquoted up to a space or ">"; comments and the text of <script>, <style>, <textarea> and
 // <title> hold no tags.
 
+/**
+ * The attributes of each tag that hold a URL the build resolves (a file, a page): one URL each, or a srcset of several
+ * with their sizes. Read by the file references (rehype-file-refs) and by the page's Markdown for readers' tools
+ * (remark-source-urls), which must see the same URLs.
+ */
+export const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href'],
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+};
+
 export interface RawAttribute {
   /** Lower case, as HTML compares attribute names. */
   name: string;

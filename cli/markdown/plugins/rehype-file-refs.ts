@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import type { FileRef } from '../markdown-result.js';
 import { walkNodes } from '../tree-walk.js';
-import { applyEdits, decodeCharacterReferences, rawHtmlTags, type RawTag, type TextEdit } from '../raw-html-tags.js';
+import { applyEdits, decodeCharacterReferences, rawHtmlTags, type RawTag, type TextEdit, URL_ATTRIBUTES } from '../raw-html-tags.js';
 import { refNonce, refToken, sizeMarker } from '../ref-tokens.js';
 
 /**
@@ -67,15 +67,6 @@ function tokenizeElement(node: Element, token: Token, marker: Marker): void {
     node.properties[name] = value;
   }
 }
-
-/** The attributes of each tag that hold one URL, and those that hold a srcset (several, each with a size). */
-const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
-  a: ['href'],
-  img: ['src', 'srcset'],
-  source: ['src', 'srcset'],
-  video: ['src', 'poster'],
-  audio: ['src'],
-};
 
 function tokenizeRaw(html: string, startLine: number | undefined, token: Token, marker: Marker): string {
   const edits: TextEdit[] = [];

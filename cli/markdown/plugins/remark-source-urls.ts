@@ -2,7 +2,7 @@ import type { Data, Root, RootContent } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import type { SourceUrl } from '../markdown-result.js';
-import { decodeCharacterReferences, rawHtmlTags } from '../raw-html-tags.js';
+import { decodeCharacterReferences, rawHtmlTags, URL_ATTRIBUTES } from '../raw-html-tags.js';
 import { srcsetUrls } from './rehype-file-refs.js';
 
 /**
@@ -80,15 +80,6 @@ function mark(brackets: number) {
   };
 }
 
-/** The attributes of raw HTML that hold a URL, by tag (srcset holds several). */
-const HTML_URLS: Readonly<Record<string, readonly string[]>> = {
-  a: ['href'],
-  img: ['src', 'srcset'],
-  source: ['src', 'srcset'],
-  video: ['src', 'poster'],
-  audio: ['src'],
-};
-
 /**
  * The URLs in a raw HTML node. Only where its value is the text as written: inside a blockquote or a list item the
  * value loses the container's markers, and its offsets would not be the file's (such a URL is left as written).
@@ -99,7 +90,7 @@ function htmlUrls(text: string, node: { value: string; position?: { start: Point
   if (text.slice(start, node.position?.end.offset) !== node.value) return [];
   const urls: SourceUrl[] = [];
   for (const tag of rawHtmlTags(node.value)) {
-    const names = HTML_URLS[tag.name];
+    const names = URL_ATTRIBUTES[tag.name];
     if (!names) continue;
     for (const attribute of tag.attributes) {
       if (!names.includes(attribute.name)) continue;
