@@ -5,6 +5,7 @@ import type { SidebarItem } from '../../shared/model/navigation.js';
 import { Sidebar } from '../../templates/islands/Sidebar.js';
 import { loadSidebar } from './load-sidebar.js';
 import { hydrateIsland } from './hydrate-island.js';
+import { useSidebarReveal } from './use-sidebar-reveal.js';
 
 /**
  * The sidebar as it lives in the browser: client navigation keeps it across pages of the same sidebar
@@ -13,6 +14,7 @@ import { hydrateIsland } from './hydrate-island.js';
  */
 function LiveSidebar({ root, items, initial }: { root: HTMLElement; items: SidebarItem[]; initial: SidebarIslandProps }) {
   const [currentPath, setCurrentPath] = useState(initial.currentPath);
+  const reveal = useSidebarReveal();
   useEffect(() => {
     const follow = (): void => {
       const props = JSON.parse(root.dataset.props ?? '{}') as Partial<SidebarIslandProps>;
@@ -21,7 +23,7 @@ function LiveSidebar({ root, items, initial }: { root: HTMLElement; items: Sideb
     window.addEventListener(NAVIGATED_EVENT, follow);
     return () => window.removeEventListener(NAVIGATED_EVENT, follow);
   }, [root]);
-  return <Sidebar items={items} currentPath={currentPath} baseUrl={initial.baseUrl} />;
+  return <Sidebar items={items} currentPath={currentPath} baseUrl={initial.baseUrl} reveal={reveal} />;
 }
 
 export async function hydrate(root: HTMLElement, props: SidebarIslandProps): Promise<void> {

@@ -26,6 +26,8 @@ export const en: UiStrings = {
     show: 'Expand sidebar',
     expandCategory: 'Expand the {label} category',
     collapseCategory: 'Collapse the {label} category',
+    showEarlier: { one: 'Show {count} earlier item', other: 'Show {count} earlier items' },
+    showLater: { one: 'Show {count} more item', other: 'Show {count} more items' },
   },
   breadcrumbs: 'Breadcrumbs',
   toc: 'On this page',

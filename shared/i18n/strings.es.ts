@@ -26,6 +26,8 @@ export const es: UiStrings = {
     show: 'Expandir la barra lateral',
     expandCategory: 'Expandir la categoría {label}',
     collapseCategory: 'Contraer la categoría {label}',
+    showEarlier: { one: 'Mostrar {count} elemento anterior', other: 'Mostrar {count} elementos anteriores' },
+    showLater: { one: 'Mostrar {count} elemento más', other: 'Mostrar {count} elementos más' },
   },
   breadcrumbs: 'Ruta de navegación',
   toc: 'En esta página',

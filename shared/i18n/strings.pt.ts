@@ -28,6 +28,9 @@ export const pt = {
     show: 'Expandir barra lateral',
     expandCategory: 'Expandir a categoria {label}',
     collapseCategory: 'Recolher a categoria {label}',
+    /** The entries a long list leaves out in a page's HTML (sidebar-window.ts), before and after the ones shown. */
+    showEarlier: { one: 'Mostrar {count} item anterior', other: 'Mostrar {count} itens anteriores' },
+    showLater: { one: 'Mostrar mais {count} item', other: 'Mostrar mais {count} itens' },
   },
   breadcrumbs: 'Trilha de navegação',
   toc: 'Nesta página',

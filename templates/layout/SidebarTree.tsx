@@ -1,36 +1,11 @@
 import type { SidebarCategory, SidebarItem } from '../../shared/model/navigation.js';
-import { format } from '../../shared/i18n/format.js';
+import { format, plural } from '../../shared/i18n/format.js';
 import { useStrings } from '../useStrings.js';
 import { routeHref, withBase } from '../../shared/url.js';
 import { ChevronIcon } from './icons.js';
 import { MethodBadge } from './MethodBadge.js';
-
-/** True when the route is this item or inside it: such categories start open and are marked. */
-export function containsRoute(item: SidebarItem, route: string): boolean {
-  if (item.href === route) return true;
-  return item.type === 'category' && item.items.some((child) => containsRoute(child, route));
-}
-
-/** Keys of the categories open at first render: those holding the current page, or configured open. */
-/** The keys of the categories that hold `route`: they open when it becomes the current page. */
-export function categoriesHolding(items: SidebarItem[], route: string, prefix = ''): string[] {
-  return items.flatMap((item, index) =>
-    item.type === 'category' && containsRoute(item, route)
-      ? [`${prefix}${index}`, ...categoriesHolding(item.items, route, `${prefix}${index}.`)]
-      : [],
-  );
-}
-
-export function initiallyExpanded(items: SidebarItem[], route: string, prefix = ''): Set<string> {
-  const open = new Set<string>();
-  items.forEach((item, index) => {
-    if (item.type !== 'category') return;
-    const key = `${prefix}${index}`;
-    if (!item.collapsed || containsRoute(item, route)) open.add(key);
-    for (const inner of initiallyExpanded(item.items, route, `${key}.`)) open.add(inner);
-  });
-  return open;
-}
+import { containsRoute } from './sidebar-route.js';
+import { listWindow } from './sidebar-window.js';
 
 interface TreeProps {
   items: SidebarItem[];
@@ -39,20 +14,36 @@ interface TreeProps {
   expanded: Set<string>;
   /** Absent on the server: the toggles still render, and the client's first click is replayed after hydration. */
   onToggle?: (key: string) => void;
+  /** Long lists show only the entries around the current page (sidebar-window.ts), the rest behind a button. */
+  windowed?: boolean;
+  /** A "show more" button was chosen: the whole tree is wanted, focus going to the entry of `key` (the first revealed). */
+  onShowAll?: (key: string) => void;
+  /** The entry to focus once it is in the page: the first one a "show more" button revealed. */
+  focusKey?: string;
   prefix?: string;
   level?: number;
 }
 
-/** The sidebar's list. Collapsed categories render no children, so a page's HTML holds only its open branch. */
-export function SidebarTree({ items, currentPath, baseUrl, expanded, onToggle, prefix = '', level = 1 }: TreeProps) {
+/**
+ * The sidebar's list. Collapsed categories render no children, and a windowed long list only the entries around the
+ * current page, so a page's HTML holds its open branch within a fixed budget whatever the size of its folder.
+ */
+export function SidebarTree(props: TreeProps) {
+  const { items, prefix = '', ...tree } = props;
+  const { currentPath, baseUrl, windowed, onShowAll, focusKey } = tree;
+  const shown = windowed ? listWindow(items, currentPath) : { start: 0, end: items.length };
   return (
-    <ul className={`dg-menu dg-menu--level-${level}`}>
-      {items.map((item, index) => {
+    <ul className={`dg-menu dg-menu--level-${tree.level ?? 1}`}>
+      {shown.start > 0 ? <MoreRow key="earlier" count={shown.start} earlier onShow={() => onShowAll?.(`${prefix}0`)} /> : null}
+      {items.slice(shown.start, shown.end).map((item, offset) => {
+        const index = shown.start + offset;
         const key = `${prefix}${index}`;
+        // The client moves focus into this entry once it is in the page (client/islands/use-sidebar-reveal.ts).
+        const focusMark = key === focusKey ? true : undefined;
         if (item.type !== 'category') {
           const current = item.href === currentPath;
           return (
-            <li key={key} className="dg-menu__item">
+            <li key={key} className="dg-menu__item" data-reveal-focus={focusMark}>
               <a
                 className={current ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'}
                 href={item.type === 'link' ? withBase(baseUrl, item.href) : routeHref(baseUrl, item.href)}
@@ -64,11 +55,24 @@ export function SidebarTree({ items, currentPath, baseUrl, expanded, onToggle, p
             </li>
           );
         }
-        return (
-          <Category key={key} item={item} itemKey={key} open={expanded.has(key)} {...{ currentPath, baseUrl, expanded, onToggle, level }} />
-        );
+        return <Category key={key} item={item} itemKey={key} open={tree.expanded.has(key)} focusMark={focusMark} {...tree} />;
       })}
+      {shown.end < items.length ? (
+        <MoreRow key="later" count={items.length - shown.end} onShow={() => onShowAll?.(`${prefix}${shown.end}`)} />
+      ) : null}
     </ul>
+  );
+}
+
+/** The entries a windowed list leaves out on one side, as a button that shows the whole sidebar. */
+function MoreRow({ count, earlier = false, onShow }: { count: number; earlier?: boolean; onShow: () => void }) {
+  const strings = useStrings();
+  return (
+    <li className="dg-menu__item dg-menu__more">
+      <button type="button" className="dg-menu__more-button" onClick={onShow}>
+        {plural(earlier ? strings.sidebar.showEarlier : strings.sidebar.showLater, count)}
+      </button>
+    </li>
   );
 }
 
@@ -76,9 +80,11 @@ interface CategoryProps extends Omit<TreeProps, 'items' | 'prefix'> {
   item: SidebarCategory;
   itemKey: string;
   open: boolean;
+  focusMark?: true;
 }
 
-function Category({ item, itemKey, open, currentPath, baseUrl, expanded, onToggle, level = 1 }: CategoryProps) {
+function Category({ item, itemKey, open, focusMark, ...tree }: CategoryProps) {
+  const { currentPath, baseUrl, onToggle, level = 1 } = tree;
   const strings = useStrings();
   const current = item.href === currentPath;
   const active = containsRoute(item, currentPath);
@@ -99,7 +105,10 @@ function Category({ item, itemKey, open, currentPath, baseUrl, expanded, onToggl
     </button>
   );
   return (
-    <li className={`dg-menu__item dg-menu__category${open ? ' dg-menu__category--open' : ''}${active ? ' dg-menu__category--active' : ''}`}>
+    <li
+      data-reveal-focus={focusMark}
+      className={`dg-menu__item dg-menu__category${open ? ' dg-menu__category--open' : ''}${active ? ' dg-menu__category--active' : ''}`}
+    >
       <div className="dg-menu__category-row">
         {item.href ? (
           <a
@@ -114,7 +123,7 @@ function Category({ item, itemKey, open, currentPath, baseUrl, expanded, onToggl
       </div>
       {open ? (
         <div id={listId}>
-          <SidebarTree items={item.items} prefix={`${itemKey}.`} level={level + 1} {...{ currentPath, baseUrl, expanded, onToggle }} />
+          <SidebarTree {...tree} items={item.items} prefix={`${itemKey}.`} level={level + 1} />
         </div>
       ) : null}
     </li>

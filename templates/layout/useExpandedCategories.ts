@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SidebarItem } from '../../shared/model/navigation.js';
-import { categoriesHolding, initiallyExpanded } from './SidebarTree.js';
+import { categoriesHolding, initiallyExpanded } from './sidebar-route.js';
 
 /**
  * Which sidebar categories are open, starting with those that hold the current page; toggle(key) flips one. When

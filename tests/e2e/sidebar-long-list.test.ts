@@ -1,0 +1,144 @@
+// A sidebar folder of 120 pages in a browser. The page's HTML holds the entries around the current page and a
+// button each side naming how many more there are (a page's weight does not grow with its folder); hydrating on a
+// pointer changes nothing under it; a keyboard reader reaching the sidebar gets the whole list with the entry they
+// are on kept in place; a "show more" button shows it all and puts focus on the first entry it revealed.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plural } from '../../shared/i18n/format.js';
+import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { SIDEBAR_WINDOW } from '../../templates/layout/sidebar-window.js';
+import { describeViolations, severeViolations } from './support/axe.js';
+import { launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
+import { DESKTOP, ROOT } from './support/site.js';
+
+const PAGES = 120;
+const CURRENT = 60;
+const SHOWN = 2 * SIDEBAR_WINDOW.around + 1;
+const EARLIER = CURRENT - SIDEBAR_WINDOW.around;
+const LATER = PAGES - (CURRENT + SIDEBAR_WINDOW.around + 1);
+const name = (i: number): string => `pagina-${String(i).padStart(3, '0')}`;
+const title = (i: number): string => `Página grande ${i}`;
+
+let dir: string;
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-long-sidebar-'));
+  const root = path.join(dir, 'site');
+  mkdirSync(path.join(root, 'content/grande'), { recursive: true });
+  writeFileSync(path.join(root, 'content/index.md'), '---\ntitle: Início\n---\n\nTexto.\n');
+  for (let i = 0; i < PAGES; i++) {
+    writeFileSync(path.join(root, `content/grande/${name(i)}.md`), `---\ntitle: ${title(i)}\n---\n\nTexto da página ${i}.\n`);
+  }
+  const out = path.join(dir, 'out');
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'bin/docsgen.mjs'), 'build', root, '--out', out, '--cache-dir', path.join(dir, 'cache')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  [server, browser] = await Promise.all([serveBuild(out), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const sidebarNav = (page: Page): Locator => page.getByRole('navigation', { name: strings.sidebar.label });
+const folderLinks = (page: Page): Locator => sidebarNav(page).getByRole('link', { name: /^Página grande \d+$/ });
+const earlierButton = (page: Page): Locator => sidebarNav(page).getByRole('button', { name: plural(strings.sidebar.showEarlier, EARLIER) });
+const laterButton = (page: Page): Locator => sidebarNav(page).getByRole('button', { name: plural(strings.sidebar.showLater, LATER) });
+const hydrated = (page: Page): Promise<number> => page.locator('[data-island="sidebar"][data-hydrated]').count();
+const focusedText = (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+/** A page of the big folder, with the console's errors and warnings collected (a hydration mismatch is one). */
+async function openCurrent(): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  await page.goto(`${server.url}/grande/${name(CURRENT)}`);
+  await sidebarNav(page).waitFor({ state: 'visible' });
+  return { page, problems };
+}
+
+describe('a sidebar folder longer than the window', () => {
+  it('lists the pages around the current one, and buttons naming how many more there are each side', async () => {
+    const { page } = await openCurrent();
+    expect(await hydrated(page)).toBe(0);
+    expect(await folderLinks(page).allInnerTexts()).toEqual(Array.from({ length: SHOWN }, (_, i) => title(EARLIER + i)));
+    expect(await sidebarNav(page).locator('a[aria-current="page"]').innerText()).toBe(title(CURRENT));
+    await earlierButton(page).waitFor({ state: 'visible' });
+    await laterButton(page).waitFor({ state: 'visible' });
+    const violations = await severeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('changes nothing when a pointer hydrates it, and shows no hydration error', async () => {
+    const { page, problems } = await openCurrent();
+    await sidebarNav(page).hover();
+    await expect.poll(() => hydrated(page), { timeout: 5_000 }).toBe(1);
+    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height / 2);
+    expect(await folderLinks(page).count()).toBe(SHOWN);
+    expect(problems.filter((text) => !/favicon/.test(text))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the whole folder to a keyboard reader reaching the sidebar, keeping the entry they are on in place', async () => {
+    const { page, problems } = await openCurrent();
+    // From the article backwards: the hide button, then the "show more" button (left to be pressed), then the last
+    // page shown, which brings the whole list while staying where it was.
+    await page.getByRole('main').getByRole('button', { name: strings.pageMarkdown.copy }).focus();
+    for (let step = 0; step < 10 && (await focusedText(page)) !== strings.sidebar.hide; step++) await page.keyboard.press('Shift+Tab');
+    expect(await focusedText(page)).toBe(strings.sidebar.hide);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedText(page)).toBe(plural(strings.sidebar.showLater, LATER));
+    expect(await folderLinks(page).count()).toBe(SHOWN);
+    const last = title(EARLIER + SHOWN - 1);
+    const before = (await sidebarNav(page).getByRole('link', { name: last, exact: true }).boundingBox())!.y;
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => folderLinks(page).count(), { timeout: 5_000 }).toBe(PAGES);
+    expect(await focusedText(page)).toBe(last);
+    expect((await sidebarNav(page).getByRole('link', { name: last, exact: true }).boundingBox())!.y).toBeCloseTo(before, 0);
+    expect(
+      await sidebarNav(page)
+        .getByRole('button', { name: /Mostrar/ })
+        .count(),
+    ).toBe(0);
+    expect(problems.filter((text) => !/favicon/.test(text))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the whole folder from a "show more" button pressed by keyboard, focus on the first page it revealed', async () => {
+    const { page } = await openCurrent();
+    await earlierButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => folderLinks(page).count(), { timeout: 5_000 }).toBe(PAGES);
+    expect(await focusedText(page)).toBe(title(0));
+    expect(await sidebarNav(page).locator('a[aria-current="page"]').innerText()).toBe(title(CURRENT));
+    const violations = await severeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the whole folder from a click on the later button before anything hydrated', async () => {
+    const { page } = await openCurrent();
+    await laterButton(page).click();
+    await expect.poll(() => folderLinks(page).count(), { timeout: 5_000 }).toBe(PAGES);
+    expect(await focusedText(page)).toBe(title(CURRENT + SIDEBAR_WINDOW.around + 1));
+    await page.context().close();
+  });
+});
