@@ -13,10 +13,18 @@ export interface SidebarIslandProps {
   dataUrl: string;
   currentPath: string;
   baseUrl: string;
+  /** The top-level categories kept in files of their own whose entries the first render shows (see SidebarData). */
+  parts?: number[];
 }
 
+/**
+ * A sidebar's JSON. A big top-level category's entries are in a file of their own, so that a page fetches its own
+ * folder's entries and not a whole 40,000-page site's: its `items` are empty here and `parts` names its file.
+ */
 export interface SidebarData {
   items: SidebarItem[];
+  /** URL of the JSON ({ items }) of each top-level category kept apart, by its index in `items`. */
+  parts?: Record<number, string>;
 }
 
 export interface SearchIslandProps {
@@ -39,6 +47,8 @@ export interface MobileNavProps {
   currentPath: string;
   /** The page's sidebar, shown below the navbar links in the drawer. */
   dataUrl?: string;
+  /** The sidebar's parts the drawer's first view shows (SidebarIslandProps.parts). */
+  sidebarParts?: number[];
   siteTitle: string;
   baseUrl: string;
 }

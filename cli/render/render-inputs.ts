@@ -15,17 +15,37 @@ export interface SidebarDataFiles {
   files: Map<string, string>;
 }
 
-/** One JSON file per sidebar, named by a hash of its content so a changed sidebar gets a new URL. Pure. */
+/**
+ * A top-level category whose entries weigh more than this (JSON bytes) gets a file of its own: a page fetches its
+ * folder's entries, not every folder's. Smaller ones stay in the sidebar's file, so a small site still fetches one.
+ */
+export const SIDEBAR_PART_BYTES = 16_000;
+
+/**
+ * The JSON files of each sidebar (SidebarData): the sidebar's own, and one for each big top-level category. Each is
+ * named by a hash of its content so a changed one gets a new URL; the sidebar's names its parts, so it changes with
+ * them. Pure.
+ */
 export function sidebarDataFiles(model: SiteModel): SidebarDataFiles {
   const urls: Record<string, string> = {};
   const files = new Map<string, string>();
-  for (const sidebar of Object.values(model.sidebars)) {
-    const data: SidebarData = { items: sidebar.items };
-    const json = JSON.stringify(data);
-    const hash = createHash('sha1').update(json).digest('hex').slice(0, 8);
-    const name = `sidebar-${sidebar.id.replace(/[^\w-]/g, '_')}-${hash}.json`;
+  const add = (stem: string, json: string): string => {
+    const name = `${stem}-${createHash('sha1').update(json).digest('hex').slice(0, 8)}.json`;
     files.set(name, json);
-    urls[sidebar.id] = withBase(model.site.baseUrl, `/assets/${name}`);
+    return withBase(model.site.baseUrl, `/assets/${name}`);
+  };
+  for (const sidebar of Object.values(model.sidebars)) {
+    const stem = `sidebar-${sidebar.id.replace(/[^\w-]/g, '_')}`;
+    const parts: Record<number, string> = {};
+    const items = sidebar.items.map((item, index) => {
+      if (item.type !== 'category') return item;
+      const json = JSON.stringify({ items: item.items });
+      if (json.length <= SIDEBAR_PART_BYTES) return item;
+      parts[index] = add(`${stem}.${index}`, json);
+      return { ...item, items: [] };
+    });
+    const data: SidebarData = Object.keys(parts).length ? { items, parts } : { items };
+    urls[sidebar.id] = add(stem, JSON.stringify(data));
   }
   return { urls, files };
 }

@@ -3,32 +3,43 @@ import { NAVIGATED_EVENT } from '../../shared/constants.js';
 import type { SidebarIslandProps } from '../../shared/islands.js';
 import type { SidebarItem } from '../../shared/model/navigation.js';
 import { Sidebar } from '../../templates/islands/Sidebar.js';
-import { loadSidebar } from './load-sidebar.js';
 import { hydrateIsland } from './hydrate-island.js';
+import { loadSidebarItems } from './load-sidebar.js';
+import { topLevelIndex, useSidebarParts } from './use-sidebar-parts.js';
 import { useSidebarReveal } from './use-sidebar-reveal.js';
 
 /**
  * The sidebar as it lives in the browser: client navigation keeps it across pages of the same sidebar
- * (swap-page.ts), giving its root the new page's props; it then marks the new current page and keeps the rest of
- * its state (hidden or not, the categories the reader opened or closed).
+ * (swap-page.ts), giving its root the new page's props; it then marks the new current page (once that page's
+ * folder is here) and keeps the rest of its state (hidden or not, the categories the reader opened or closed).
  */
-function LiveSidebar({ root, items, initial }: { root: HTMLElement; items: SidebarItem[]; initial: SidebarIslandProps }) {
+function LiveSidebar({ root, items: initialItems, initial }: { root: HTMLElement; items: SidebarItem[]; initial: SidebarIslandProps }) {
   const [currentPath, setCurrentPath] = useState(initial.currentPath);
+  const [items, ensureParts] = useSidebarParts(initial.dataUrl, initialItems);
   const reveal = useSidebarReveal();
   useEffect(() => {
     const follow = (): void => {
       const props = JSON.parse(root.dataset.props ?? '{}') as Partial<SidebarIslandProps>;
-      if (props.currentPath) setCurrentPath(props.currentPath);
+      const next = props.currentPath;
+      if (!next) return;
+      ensureParts(props.parts ?? []).then(
+        () => setCurrentPath(next),
+        () => setCurrentPath(next),
+      );
     };
     window.addEventListener(NAVIGATED_EVENT, follow);
     return () => window.removeEventListener(NAVIGATED_EVENT, follow);
-  }, [root]);
-  return <Sidebar items={items} currentPath={currentPath} baseUrl={initial.baseUrl} reveal={reveal} />;
+  }, [root, ensureParts]);
+  const onToggleCategory = (key: string): void => {
+    const index = topLevelIndex(key);
+    if (index !== undefined) void ensureParts([index]).catch(() => undefined);
+  };
+  return <Sidebar items={items} currentPath={currentPath} baseUrl={initial.baseUrl} reveal={reveal} onToggleCategory={onToggleCategory} />;
 }
 
 export async function hydrate(root: HTMLElement, props: SidebarIslandProps): Promise<void> {
   const make = async (again = false) => {
-    const { items } = await loadSidebar(props.dataUrl, again);
+    const items = await loadSidebarItems(props.dataUrl, props.parts, again);
     return <LiveSidebar root={root} items={items} initial={props} />;
   };
   await hydrateIsland(root, await make(), () => make(true));

@@ -20,6 +20,8 @@ export function useModalDrawer(): DrawerControls {
     const root = document.documentElement;
     if (open) {
       firstFocusable(panel.current)?.focus();
+      // A long sidebar opens where the reader is, not at its top (the current page may be the 500th entry).
+      panel.current?.querySelector('.dg-drawer__sidebar [aria-current="page"]')?.scrollIntoView({ block: 'center' });
       root.classList.add(NO_SCROLL_CLASS);
     } else {
       root.classList.remove(NO_SCROLL_CLASS);

@@ -32,10 +32,12 @@ interface Props {
   /** The page's sidebar; loaded by the client before hydration, absent on the server. */
   items?: SidebarItem[];
   drawer?: DrawerControls;
+  /** A category was opened or closed (its key): the client fetches a top-level one's entries kept apart. */
+  onToggleCategory?: (key: string) => void;
 }
 
 /** Below the desktop breakpoint: a menu button that opens a modal drawer with the navbar links and the sidebar. */
-export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [], drawer }: Props) {
+export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [], drawer, onToggleCategory }: Props) {
   const strings = useStrings();
   const [expanded, toggle] = useExpandedCategories(items, currentPath);
 
@@ -94,7 +96,16 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [],
                 </nav>
                 {items.length > 0 ? (
                   <nav aria-label={strings.sidebar.label} className="dg-drawer__sidebar">
-                    <SidebarTree items={items} currentPath={currentPath} baseUrl={baseUrl} expanded={expanded} onToggle={toggle} />
+                    <SidebarTree
+                      items={items}
+                      currentPath={currentPath}
+                      baseUrl={baseUrl}
+                      expanded={expanded}
+                      onToggle={(key) => {
+                        toggle(key);
+                        onToggleCategory?.(key);
+                      }}
+                    />
                   </nav>
                 ) : null}
               </div>

@@ -23,10 +23,12 @@ interface Props {
   baseUrl: string;
   /** Absent on the server: the sidebar renders windowed, as the island's first render does. */
   reveal?: SidebarReveal;
+  /** A category was opened or closed (its key): the client fetches a top-level one's entries kept apart. */
+  onToggleCategory?: (key: string) => void;
 }
 
 /** The docs sidebar: categories expand and collapse, and the whole sidebar can be hidden on wide screens. */
-export function Sidebar({ items, currentPath, baseUrl, reveal }: Props) {
+export function Sidebar({ items, currentPath, baseUrl, reveal, onToggleCategory }: Props) {
   const strings = useStrings();
   const [expanded, toggle] = useExpandedCategories(items, currentPath);
   const [hidden, setHidden] = useState(false);
@@ -53,7 +55,10 @@ export function Sidebar({ items, currentPath, baseUrl, reveal }: Props) {
           currentPath={currentPath}
           baseUrl={baseUrl}
           expanded={expanded}
-          onToggle={toggle}
+          onToggle={(key) => {
+            toggle(key);
+            onToggleCategory?.(key);
+          }}
           windowed={reveal?.windowed ?? true}
           focusKey={reveal?.focusKey}
           onShowAll={reveal?.showAll}

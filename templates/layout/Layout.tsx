@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ISLANDS } from '../../shared/constants.js';
 import type { AnnouncementProps } from '../../shared/islands.js';
+import type { Sidebar } from '../../shared/model/navigation.js';
 import type { RenderContext } from '../render-context.js';
 import { useStrings } from '../useStrings.js';
 import { AnnouncementBar } from '../islands/AnnouncementBar.js';
@@ -13,7 +14,8 @@ import { RouteAnnouncer } from './RouteAnnouncer.js';
 interface Props {
   context: RenderContext;
   currentPath: string;
-  sidebarId?: string;
+  /** The page's sidebar: the mobile drawer shows it. */
+  sidebar?: Sidebar;
   children: ReactNode;
 }
 
@@ -21,7 +23,7 @@ interface Props {
  * The frame of every page: skip link, announcement, navbar, main content, footer. Client navigation swaps
  * `.dg-page` and the navbar's per-page parts; the rest (and the announcer and chunk-error template) persists.
  */
-export function Layout({ context, currentPath, sidebarId, children }: Props) {
+export function Layout({ context, currentPath, sidebar, children }: Props) {
   const strings = useStrings();
   const bar = context.site.announcementBar;
   const announcement: (AnnouncementProps & { baseUrl: string }) | undefined = bar ? { ...bar, baseUrl: context.site.baseUrl } : undefined;
@@ -35,7 +37,7 @@ export function Layout({ context, currentPath, sidebarId, children }: Props) {
           <AnnouncementBar {...announcement} />
         </Island>
       ) : null}
-      <Navbar context={context} currentPath={currentPath} sidebarId={sidebarId} />
+      <Navbar context={context} currentPath={currentPath} sidebar={sidebar} />
       <div className="dg-page">{children}</div>
       <Footer copyright={context.site.footer.copyright} />
       <RouteAnnouncer />

@@ -1,5 +1,6 @@
 import { ISLANDS } from '../../shared/constants.js';
 import type { MobileNavProps } from '../../shared/islands.js';
+import type { Sidebar } from '../../shared/model/navigation.js';
 import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
 import type { RenderContext } from '../render-context.js';
@@ -9,14 +10,15 @@ import { SearchButton } from '../islands/SearchButton.js';
 import { Island } from './Island.js';
 import { LanguageMenu } from './LanguageMenu.js';
 import { inSection } from './nav-section.js';
+import { openAtFirst } from './sidebar-route.js';
 
 interface Props {
   context: RenderContext;
   currentPath: string;
-  sidebarId?: string;
+  sidebar?: Sidebar;
 }
 
-export function Navbar({ context, currentPath, sidebarId }: Props) {
+export function Navbar({ context, currentPath, sidebar }: Props) {
   const strings = useStrings();
   const { site } = context;
   const mobile: MobileNavProps = {
@@ -24,7 +26,8 @@ export function Navbar({ context, currentPath, sidebarId }: Props) {
     currentPath,
     siteTitle: site.title,
     baseUrl: site.baseUrl,
-    dataUrl: sidebarId ? context.sidebarData[sidebarId] : undefined,
+    dataUrl: sidebar ? context.sidebarData[sidebar.id] : undefined,
+    sidebarParts: sidebar ? openAtFirst(sidebar.items, currentPath) : undefined,
   };
   return (
     <header className="dg-navbar">

@@ -27,3 +27,11 @@ export function initiallyExpanded(items: SidebarItem[], route: string, prefix = 
   });
   return open;
 }
+
+/**
+ * The indexes of the top-level categories open at first render (holding the route, or configured open): the parts of
+ * the sidebar's JSON the island needs before its first render (shared/islands.ts SidebarData).
+ */
+export function openAtFirst(items: SidebarItem[], route: string): number[] {
+  return items.flatMap((item, index) => (item.type === 'category' && (!item.collapsed || containsRoute(item, route)) ? [index] : []));
+}

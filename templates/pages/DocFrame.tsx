@@ -9,6 +9,7 @@ import { Layout } from '../layout/Layout.js';
 import { PrevNext } from '../layout/PrevNext.js';
 import { TableOfContents, TableOfContentsDisclosure } from '../layout/TableOfContents.js';
 import { Sidebar } from '../islands/Sidebar.js';
+import { openAtFirst } from '../layout/sidebar-route.js';
 
 interface FramePage {
   route: string;
@@ -32,12 +33,12 @@ interface Props {
 export function DocFrame({ page, sidebar, context, toc, wide = false, children }: Props) {
   const { baseUrl } = context.site;
   const sidebarProps: SidebarIslandProps | undefined = sidebar
-    ? { dataUrl: context.sidebarData[sidebar.id]!, currentPath: page.route, baseUrl }
+    ? { dataUrl: context.sidebarData[sidebar.id]!, currentPath: page.route, baseUrl, parts: openAtFirst(sidebar.items, page.route) }
     : undefined;
   const showToc = !wide && toc !== undefined && toc.length > 0;
   const classes = ['dg-doc', sidebar ? 'dg-doc--with-sidebar' : '', showToc ? 'dg-doc--with-toc' : '', wide ? 'dg-doc--wide' : ''];
   return (
-    <Layout context={context} currentPath={page.route} sidebarId={sidebar?.id}>
+    <Layout context={context} currentPath={page.route} sidebar={sidebar}>
       <div className={classes.filter(Boolean).join(' ')}>
         {sidebar && sidebarProps ? (
           <div className="dg-doc__sidebar">

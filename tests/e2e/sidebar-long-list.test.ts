@@ -1,7 +1,9 @@
-// A sidebar folder of 120 pages in a browser. The page's HTML holds the entries around the current page and a
+// Two sidebar folders of 300 pages in a browser. The page's HTML holds the entries around the current page and a
 // button each side naming how many more there are (a page's weight does not grow with its folder); hydrating on a
 // pointer changes nothing under it; a keyboard reader reaching the sidebar gets the whole list with the entry they
-// are on kept in place; a "show more" button shows it all and puts focus on the first entry it revealed.
+// are on kept in place; a "show more" button shows it all and puts focus on the first entry it revealed. Each big
+// folder's entries are a file of their own, fetched for its pages or when a reader opens it; the phone's menu opens
+// where the current page is.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,10 +15,10 @@ import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { SIDEBAR_WINDOW } from '../../templates/layout/sidebar-window.js';
 import { describeViolations, severeViolations } from './support/axe.js';
 import { launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
-import { DESKTOP, ROOT } from './support/site.js';
+import { DESKTOP, MOBILE, ROOT } from './support/site.js';
 
-const PAGES = 120;
-const CURRENT = 60;
+const PAGES = 300;
+const CURRENT = 150;
 const SHOWN = 2 * SIDEBAR_WINDOW.around + 1;
 const EARLIER = CURRENT - SIDEBAR_WINDOW.around;
 const LATER = PAGES - (CURRENT + SIDEBAR_WINDOW.around + 1);
@@ -32,8 +34,10 @@ beforeAll(async () => {
   const root = path.join(dir, 'site');
   mkdirSync(path.join(root, 'content/grande'), { recursive: true });
   writeFileSync(path.join(root, 'content/index.md'), '---\ntitle: Início\n---\n\nTexto.\n');
+  mkdirSync(path.join(root, 'content/outra'), { recursive: true });
   for (let i = 0; i < PAGES; i++) {
     writeFileSync(path.join(root, `content/grande/${name(i)}.md`), `---\ntitle: ${title(i)}\n---\n\nTexto da página ${i}.\n`);
+    writeFileSync(path.join(root, `content/outra/${name(i)}.md`), `---\ntitle: Outra página ${i}\n---\n\nTexto.\n`);
   }
   const out = path.join(dir, 'out');
   execFileSync(
@@ -61,17 +65,24 @@ const hydrated = (page: Page): Promise<number> => page.locator('[data-island="si
 const focusedText = (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 /** A page of the big folder, with the console's errors and warnings collected (a hydration mismatch is one). */
-async function openCurrent(): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+async function openCurrent(
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ page: Page; problems: string[]; sidebarFiles: string[] }> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const problems: string[] = [];
+  const sidebarFiles: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/(sidebar-[^/]*\.json)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) sidebarFiles.push(file);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(String(error)));
   await page.goto(`${server.url}/grande/${name(CURRENT)}`);
-  await sidebarNav(page).waitFor({ state: 'visible' });
-  return { page, problems };
+  if (viewport === DESKTOP) await sidebarNav(page).waitFor({ state: 'visible' });
+  return { page, problems, sidebarFiles };
 }
 
 describe('a sidebar folder longer than the window', () => {
@@ -99,12 +110,15 @@ describe('a sidebar folder longer than the window', () => {
 
   it('shows the whole folder to a keyboard reader reaching the sidebar, keeping the entry they are on in place', async () => {
     const { page, problems } = await openCurrent();
-    // From the article backwards: the hide button, then the "show more" button (left to be pressed), then the last
-    // page shown, which brings the whole list while staying where it was.
+    // From the article backwards: the hide button, the other folder, then the "show more" button (left to be
+    // pressed), then the last page shown, which brings the whole list while staying where it was.
     await page.getByRole('main').getByRole('button', { name: strings.pageMarkdown.copy }).focus();
     for (let step = 0; step < 10 && (await focusedText(page)) !== strings.sidebar.hide; step++) await page.keyboard.press('Shift+Tab');
     expect(await focusedText(page)).toBe(strings.sidebar.hide);
-    await page.keyboard.press('Shift+Tab');
+    // Past the other folder's closed category, the "show more" button of this one.
+    for (let step = 0; step < 3 && (await focusedText(page)) !== plural(strings.sidebar.showLater, LATER); step++) {
+      await page.keyboard.press('Shift+Tab');
+    }
     expect(await focusedText(page)).toBe(plural(strings.sidebar.showLater, LATER));
     expect(await folderLinks(page).count()).toBe(SHOWN);
     const last = title(EARLIER + SHOWN - 1);
@@ -139,6 +153,44 @@ describe('a sidebar folder longer than the window', () => {
     await laterButton(page).click();
     await expect.poll(() => folderLinks(page).count(), { timeout: 5_000 }).toBe(PAGES);
     expect(await focusedText(page)).toBe(title(CURRENT + SIDEBAR_WINDOW.around + 1));
+    await page.context().close();
+  });
+
+  it('fetches its own folder’s entries, and another big folder’s only when the reader opens it', async () => {
+    const { page, sidebarFiles } = await openCurrent();
+    expect(sidebarFiles).toEqual([]);
+    await sidebarNav(page).hover();
+    await expect.poll(() => hydrated(page), { timeout: 5_000 }).toBe(1);
+    // The sidebar's own file and the part holding this folder's entries; not the other folder's.
+    expect(sidebarFiles).toHaveLength(2);
+    const other = sidebarNav(page).getByRole('button', { name: 'Outra' });
+    expect(await other.getAttribute('aria-expanded')).toBe('false');
+    await other.click();
+    await sidebarNav(page).getByRole('link', { name: 'Outra página 0', exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(sidebarFiles).toHaveLength(3);
+    expect(new Set(sidebarFiles).size).toBe(3);
+    // A folder not holding the current page shows its first entries and the rest behind a button.
+    expect(
+      await sidebarNav(page)
+        .getByRole('link', { name: /^Outra página \d+$/ })
+        .count(),
+    ).toBe(SHOWN);
+    await sidebarNav(page)
+      .getByRole('button', { name: plural(strings.sidebar.showLater, PAGES - SHOWN) })
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('opens the phone’s menu where the current page is, marked', async () => {
+    const { page } = await openCurrent(MOBILE);
+    await page.getByRole('button', { name: strings.navbar.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: strings.navbar.menuTitle });
+    const current = menu.locator('a[aria-current="page"]');
+    await current.waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await current.innerText()).toBe(title(CURRENT));
+    const box = (await current.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(MOBILE.height);
     await page.context().close();
   });
 });

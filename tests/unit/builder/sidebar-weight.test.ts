@@ -78,6 +78,26 @@ describe('a page in a 2,000-page folder', () => {
     expect(buttonTexts(nav)).toEqual([]);
   });
 
+  it('keeps the big folder’s entries in a file of their own that the sidebar’s file names; the small folder stays in it', () => {
+    const document = html(`pequena/${name(10)}`);
+    const props = /data-island="sidebar" data-props="([^"]*)"/.exec(document)?.[1]?.replace(/&quot;/g, '"');
+    const { dataUrl } = JSON.parse(props!) as { dataUrl: string };
+    const sidebar = JSON.parse(readFileSync(path.join(out, dataUrl), 'utf8')) as {
+      items: Array<{ label: string; items?: Array<{ href: string }> }>;
+      parts: Record<string, string>;
+    };
+    const big = sidebar.items.findIndex((item) => item.items && item.label.toLowerCase() === 'grande');
+    const small = sidebar.items.find((item) => item.items && item.label.toLowerCase() === 'pequena');
+    expect(big).toBeGreaterThanOrEqual(0);
+    expect(sidebar.items[big]!.items).toEqual([]);
+    expect(small!.items).toHaveLength(SMALL);
+    expect(Object.keys(sidebar.parts)).toEqual([String(big)]);
+    const part = JSON.parse(readFileSync(path.join(out, sidebar.parts[big]!), 'utf8')) as { items: Array<{ href: string }> };
+    expect(part.items.map((item) => item.href)).toEqual(Array.from({ length: BIG }, (_, i) => `/grande/${name(i)}`));
+    // A page of the big folder names the part its first render needs; a page of the small one needs none apart.
+    expect(html(`grande/${name(5)}`)).toContain(`&quot;parts&quot;:[${big}]`);
+  });
+
   it('leaves every page in the sidebar JSON the island shows on intent', () => {
     const assets = path.join(out, 'assets');
     const files = readdirSync(assets).filter((file) => /^sidebar-.*\.json$/.test(file));
