@@ -2,7 +2,6 @@ import type { SidebarCategory, SidebarItem } from '../../shared/model/navigation
 import { format, plural } from '../../shared/i18n/format.js';
 import { useStrings } from '../useStrings.js';
 import { routeHref, withBase } from '../../shared/url.js';
-import { ChevronIcon } from './icons.js';
 import { MethodBadge } from './MethodBadge.js';
 import { containsRoute } from './sidebar-route.js';
 import { listWindow } from './sidebar-window.js';
@@ -101,7 +100,6 @@ function Category({ item, itemKey, open, focusMark, ...tree }: CategoryProps) {
       onClick={() => onToggle?.(itemKey)}
     >
       {item.href ? null : <span className="dg-menu__caret-label">{item.label}</span>}
-      <ChevronIcon />
     </button>
   );
   return (
