@@ -744,17 +744,33 @@ function makeQueries(headings, count, seed) {
 }
 
 /**
- * A full BM25 ranking of every record, independent of both engines: MiniSearch over all records of the site's
- * language, each record indexing its own field (title, heading or text; boosts 3/2/1 as ours), words lowercased and
- * their accents folded, the last word also as a prefix (as-you-type), every word required when some record has them
- * all (else any). A page ranks by its best record.
+ * A full BM25 ranking, independent of both engines: MiniSearch over every record (`per: 'record'`: each record
+ * indexes its own field, title, heading or text, as ours does; a page ranks by its best record) or over every page
+ * (`per: 'page'`: one document per page, its title, its headings and its text as three fields, as Pagefind ranks
+ * pages). Both: the site's language only, boosts 3/2/1 as ours, words lowercased and their accents folded, the last
+ * word also a prefix (as-you-type), every word required when some document has them all (else any).
  */
-async function minisearchReference(pages) {
+async function minisearchReference(pages, per) {
   const { default: MiniSearch } = await import('minisearch');
   const fold = (term) => term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const docs = [];
   for (const page of pages) {
     if (page.language !== 'pt') continue;
+    if (per === 'page') {
+      const text = (level) =>
+        page.records
+          .filter(level)
+          .map((r) => (r.level === 0 ? r.content : r.heading) ?? '')
+          .join('\n');
+      docs.push({
+        id: docs.length,
+        page: page.route,
+        title: page.title,
+        heading: text((r) => r.level >= 2),
+        content: text((r) => r.level === 0),
+      });
+      continue;
+    }
     for (const r of page.records) {
       const field = r.level === 0 ? 'content' : r.level === 1 ? 'title' : 'heading';
       docs.push({ id: docs.length, page: page.route, [field]: r.level === 0 ? (r.content ?? '') : (r.heading ?? '') });
@@ -853,21 +869,33 @@ async function measureSite(name, opts, format) {
   const modalRoute = (guides.length ? guides : docRoutes)[Math.floor((guides.length ? guides : docRoutes).length / 2)];
   const browser = await browserMeasures(site, { ...data, queries, qualityQueries, modalRoute }, opts);
 
-  log('reference rankings: MiniSearch over every record; our client loading every page');
-  const bm25 = await minisearchReference(pages);
+  log('reference rankings: MiniSearch over every record and over every page; our client loading every page');
+  const bm25 = await minisearchReference(pages, 'record');
+  const bm25Pages = await minisearchReference(pages, 'page');
   const full = await ourFullReference(site.out);
-  const references = { bm25: {}, oursFull: {} };
+  const references = { bm25: {}, bm25Pages: {}, oursFull: {} };
   for (const q of new Set([...data.quality, ...data.accents.map(([, meant]) => meant)])) {
     references.bm25[q] = bm25(q);
+    references.bm25Pages[q] = bm25Pages(q);
     references.oursFull[q] = await full(q);
   }
+  // How far the references are from one another: what "agreement" can mean on this site.
+  const between = (a, c) => {
+    const qs = Object.keys(references[a]);
+    return {
+      common: sum(qs.map((q) => references[a][q].filter((p) => references[c][q].includes(p)).length)),
+      of: sum(qs.map((q) => references[c][q].length)),
+    };
+  };
+  const referenceAgreement = { recordVsPage: between('bm25', 'bm25Pages'), recordVsOursFull: between('bm25', 'oursFull') };
   return {
     site: { name, label: site.label, pages: pages.length, records, modalRoute },
     build: { ...built, ours: ourTimes, pagefind: pf },
     files: { ...files, oursEngine: { raw: oursEngine.length, gz: gz(oursEngine) } },
     browser,
     quality: quality(data, browser.answers, references),
-    queries: { count: queries.length, sample: queries.slice(0, 6) },
+    referenceAgreement,
+    queries: { count: queries.length, sample: queries.slice(0, 6), all: queries },
     typeDelay: opts.typeDelay,
   };
 }
@@ -1009,6 +1037,7 @@ function table(r) {
   const accents = q.filter((x) => x.typed !== x.meant);
   for (const [refName, label] of [
     ['bm25', 'full BM25 (MiniSearch over every record, accents folded)'],
+    ['bm25Pages', 'full BM25 of pages (MiniSearch, one document per page: title, headings, text)'],
     ['oursFull', 'search-quality.mjs reference (our client loading every page)'],
   ]) {
     for (const [list, what] of [
@@ -1026,13 +1055,28 @@ function table(r) {
     }
   }
   out.push('');
-  out.push('per quality query: pages in common with full BM25 (ours / Pagefind), pages shown (ours / Pagefind):');
+  const ra = r.referenceAgreement;
+  out.push(
+    `the references against one another, top-10 pages in common: BM25 of records vs BM25 of pages ${ra.recordVsPage.common} / ${ra.recordVsPage.of}; ` +
+      `BM25 of records vs our client loading every page ${ra.recordVsOursFull.common} / ${ra.recordVsOursFull.of}`,
+  );
+  const slowest = (engine) =>
+    b.warm[engine].warm
+      .map((t, i) => [t, r.queries.all[i]])
+      .sort((x, y) => y[0] - x[0])
+      .slice(0, 6)
+      .map(([t, query]) => `${JSON.stringify(query)} ${ms(t)}`)
+      .join(', ');
+  out.push(`slowest warm queries: ours ${slowest('ours')}; Pagefind ${slowest('pagefind')}`);
+  out.push(
+    'per quality query: pages in common with full BM25 of records (ours / Pagefind), with BM25 of pages (ours / Pagefind), pages shown (ours / Pagefind):',
+  );
   out.push(
     q
       .map((x) => {
         const o = x.engines.ours;
         const p = x.engines.pagefind;
-        return `"${x.typed}"${x.typed !== x.meant ? ` (→ ${x.meant})` : ''} ${o.bm25.common}/${p.bm25.common} of ${o.bm25.of}, ${o.pages}/${p.pages}`;
+        return `"${x.typed}"${x.typed !== x.meant ? ` (→ ${x.meant})` : ''} ${o.bm25.common}/${p.bm25.common} of ${o.bm25.of}, ${o.bm25Pages.common}/${p.bm25Pages.common} of ${o.bm25Pages.of}, ${o.pages}/${p.pages}`;
       })
       .join('; '),
   );
