@@ -1,7 +1,13 @@
 // The pages' shares of the index merged into the entry file and the term shards (shared/search-index/format.ts says
 // what each file holds and why the index is split). Pure.
 import { createHash } from 'node:crypto';
-import { SEARCH_FIELDS, SEARCH_INDEX_VERSION, type SearchEntryFile, type SearchShardFile } from '../../shared/search-index/format.js';
+import {
+  SEARCH_FIELDS,
+  SEARCH_INDEX_VERSION,
+  readPageCode,
+  type SearchEntryFile,
+  type SearchShardFile,
+} from '../../shared/search-index/format.js';
 import type { IndexPage } from './page-fragment.js';
 import { splitTerms, type PageTerms } from './page-terms.js';
 
@@ -41,6 +47,27 @@ export function mergePages(pages: Array<IndexPage & PageTerms>, locale: string):
       entry.last = page;
     });
   });
+  const sorted = [...terms.keys()]
+    .sort()
+    .map((term): SearchShardFile['terms'][number] => [term, terms.get(term)!.df, terms.get(term)!.pages]);
+  const headingTerms = sorted.flatMap(([term, df, postings]): Array<SearchShardFile['terms'][number]> => {
+    const inHeadings = headingPostings(postings);
+    return inHeadings.length > 0 ? [[term, df, inHeadings]] : [];
+  });
+  const entry: SearchEntryFile = {
+    version: SEARCH_INDEX_VERSION,
+    locale,
+    records: count,
+    averages,
+    shards: cutShards(sorted, 't', files),
+    headingShards: cutShards(headingTerms, 'h', files),
+    pages: pages.map((piece) => piece.name.slice(2, -5)),
+  };
+  return { entry, files };
+}
+
+/** Terms (in order) cut into shard files named `<prefix>-<hash>.json`, added to `files`; returns the entry's list. */
+function cutShards(terms: SearchShardFile['terms'], prefix: 't' | 'h', files: Map<string, string>): SearchEntryFile['shards'] {
   const shards: SearchEntryFile['shards'] = [];
   let shard: SearchShardFile['terms'] = [];
   let bytes = 0;
@@ -48,25 +75,30 @@ export function mergePages(pages: Array<IndexPage & PageTerms>, locale: string):
     if (shard.length === 0) return;
     const json = JSON.stringify({ version: SEARCH_INDEX_VERSION, terms: shard } satisfies SearchShardFile);
     const hash = createHash('sha1').update(json).digest('hex').slice(0, 8);
-    files.set(`t-${hash}.json`, json);
+    files.set(`${prefix}-${hash}.json`, json);
     shards.push([shard[0]![0], hash]);
     shard = [];
     bytes = 0;
   };
-  for (const term of [...terms.keys()].sort()) {
-    const { df, pages: postings } = terms.get(term)!;
-    shard.push([term, df, postings]);
-    bytes += term.length + 4 * postings.length + 16;
+  for (const entry of terms) {
+    shard.push(entry);
+    bytes += entry[0].length + 4 * entry[2].length + 16;
     if (bytes >= SHARD_BYTES) cut();
   }
   cut();
-  const entry: SearchEntryFile = {
-    version: SEARCH_INDEX_VERSION,
-    locale,
-    records: count,
-    averages,
-    shards,
-    pages: pages.map((piece) => piece.name.slice(2, -5)),
-  };
-  return { entry, files };
+  return shards;
+}
+
+/** Of a term's postings ((page gap, page code) pairs), those of the pages that have it in their title or headings, gaps recounted. */
+function headingPostings(postings: number[]): number[] {
+  const kept: number[] = [];
+  let page = 0;
+  let lastKept = 0;
+  for (let i = 0; i < postings.length; i += 2) {
+    page += postings[i]!;
+    if (!readPageCode(postings[i + 1]!).inHeadings) continue;
+    kept.push(page - lastKept, postings[i + 1]!);
+    lastKept = page;
+  }
+  return kept;
 }

@@ -71,15 +71,19 @@ export class IndexFiles {
     return this.entryFile;
   }
 
-  /** The terms in [from, to] (both included), loading the shards that hold them, in term order. */
-  async terms(from: string, to: string): Promise<IndexTerm[]> {
-    const { shards } = await this.entry();
+  /**
+   * The terms in [from, to] (both included), loading the shards that hold them, in term order. `inHeadings`: only
+   * the terms of titles and headings, with the pages that have them there (the heading shards).
+   */
+  async terms(from: string, to: string, inHeadings = false): Promise<IndexTerm[]> {
+    const entry = await this.entry();
+    const shards = inHeadings ? entry.headingShards : entry.shards;
     const needed: Array<Promise<SearchShardFile>> = [];
     for (let i = 0; i < shards.length; i++) {
       const next = shards[i + 1]?.[0];
       if (shards[i]![0] > to) break;
       if (next !== undefined && next <= from) continue;
-      needed.push(this.file<SearchShardFile>(`search/t-${shards[i]![1]}.json`));
+      needed.push(this.file<SearchShardFile>(`search/${inHeadings ? 'h' : 't'}-${shards[i]![1]}.json`));
     }
     const found: IndexTerm[] = [];
     for (const shard of await Promise.all(needed)) {

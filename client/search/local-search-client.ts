@@ -59,7 +59,15 @@ export function lookUp(files: IndexFiles, plan: PlannedQuery[][]): Promise<TermQ
         group.map(
           async (planned): Promise<TermQuery> => ({
             ...planned,
-            derived: derivedTerms(planned.term, planned.prefix, await files.terms(...termRange(planned.term, planned.prefix))),
+            derived: derivedTerms(
+              planned.term,
+              planned.prefix,
+              // A query word matched in titles and headings only (a short prefix) needs only their terms and pages.
+              await files.terms(
+                ...termRange(planned.term, planned.prefix),
+                planned.fields !== undefined && !planned.fields.includes('content'),
+              ),
+            ),
           }),
         ),
       ),

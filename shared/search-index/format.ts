@@ -6,6 +6,9 @@
 // - the entry file (assets/search-index.json, revalidated) names the other files and holds the global statistics;
 // - term shards (assets/search/t-<hash>.json) hold, per term, the pages it occurs on: a query loads the shards of its
 //   words and ranks pages from them;
+// - heading shards (assets/search/h-<hash>.json) hold the same for the terms of titles and headings, with only the
+//   pages that have them there: a short prefix (the first keystrokes) is matched there only (rank.ts), and "c" starts
+//   a tenth of a site's words, whose term shards were 205 KB to load at 5,000 pages;
 // - one fragment per page (assets/search/p-<hash>.json) holds the page's records with their text: a query loads the
 //   fragments of its best pages only, then ranks their records with BM25 exactly as MiniSearch would over the whole
 //   site (tests/unit/search/engine.test.ts compares the two).
@@ -24,7 +27,7 @@ export const SEARCH_FIELDS = ['title', 'heading', 'content'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Bumped whenever a file's shape changes, so a stale client fails loudly instead of answering nonsense. */
-export const SEARCH_INDEX_VERSION = 5;
+export const SEARCH_INDEX_VERSION = 6;
 
 /** The entry file: what a query needs before it knows which shards and pages to load. */
 export interface SearchEntryFile {
@@ -37,6 +40,8 @@ export interface SearchEntryFile {
   averages: number[];
   /** Term shards in term order: the first term of each and its file, relative to the entry file's folder. */
   shards: Array<[firstTerm: string, file: string]>;
+  /** Heading shards in term order, as `shards`: the terms of titles and headings, their pages those that have them there. */
+  headingShards: Array<[firstTerm: string, file: string]>;
   /** One per page, in site order: its fragment file, relative to the entry file's folder. */
   pages: string[];
 }

@@ -313,6 +313,38 @@ describe('the index files', () => {
     expect(fetched.filter((name) => name.startsWith('t-')).length).toBeLessThanOrEqual(2);
   });
 
+  it('answer a one- or two-letter prefix from the heading shards, not from every term shard of its letters', async () => {
+    // 80 pages whose body words all start with "c" (thousands of terms, many shards), and whose titles are "Cadastro n".
+    const many = Array.from({ length: 80 }, (_, n) =>
+      page(
+        `/pagina-${n}`,
+        `Cadastro ${n}`,
+        Array.from({ length: 60 }, (_, i) => `c${String.fromCharCode(97 + (i % 26))}termo${n}x${i}`).join(' '),
+      ),
+    );
+    const index = indexFilesOf(many.flat());
+    const entry = JSON.parse(index.entry) as { shards: unknown[]; headingShards: unknown[] };
+    expect(entry.shards.length).toBeGreaterThan(5);
+    expect(entry.headingShards.length).toBe(1);
+    const fetch = serveIndex(index);
+    const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch });
+    for (const query of ['c', 'ca']) {
+      const { results } = await client.search({ requests: [{ indexName: 'docs', query, hitsPerPage: 5 }] });
+      // The titles match, as before; the body's c-words are matched whole only, so they are not loaded for a prefix.
+      expect(results[0]!.hits.map((hit) => hit.hierarchy.lvl1)).toEqual([
+        'Cadastro 0',
+        'Cadastro 1',
+        'Cadastro 2',
+        'Cadastro 3',
+        'Cadastro 4',
+      ]);
+    }
+    const fetched = fetch.mock.calls.map(([url]) => url.replace(/^.*\//, ''));
+    expect(fetched.filter((name) => name.startsWith('h-'))).toHaveLength(1);
+    // At most the term shard holding the word "c" or "ca" itself (matched whole), never the run of c-shards.
+    expect(fetched.filter((name) => name.startsWith('t-')).length).toBeLessThanOrEqual(2);
+  });
+
   it('do not tolerate a typo in the first two letters (the price of loading only the shards of a word)', async () => {
     expect(await routes('webhok')).toContain('/webhook');
     expect(await routes('ebhook')).toEqual([]);
