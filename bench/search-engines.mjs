@@ -270,8 +270,8 @@ async function formatHelpers() {
 function readPages(out, format) {
   const entry = JSON.parse(readFileSync(path.join(out, format.SEARCH_ENTRY), 'utf8'));
   const folder = path.dirname(path.join(out, format.SEARCH_ENTRY));
-  return entry.pages.map((name) => {
-    const fragment = JSON.parse(readFileSync(path.join(folder, 'search', `p-${name}.json`), 'utf8'));
+  return Array.from({ length: entry.pageCount }, (_, page) => {
+    const fragment = JSON.parse(readFileSync(path.join(folder, 'search', format.fragmentFile(entry.pageBlocks, page)), 'utf8'));
     const records = format.fragmentRecords(fragment).map((record) => ({
       level: record.level,
       anchor: record.anchor,

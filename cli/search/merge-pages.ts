@@ -2,8 +2,10 @@
 // what each file holds and why the index is split). Pure.
 import { createHash } from 'node:crypto';
 import {
+  PAGE_BLOCK,
   SEARCH_FIELDS,
   SEARCH_INDEX_VERSION,
+  fragmentFile,
   readPageCode,
   type SearchEntryFile,
   type SearchShardFile,
@@ -31,8 +33,9 @@ export function mergePages(pages: Array<IndexPage & PageTerms>, locale: string):
   const averages = new Array<number>(fieldCount).fill(0);
   let count = 0;
   const terms = new Map<string, { df: number[]; pages: number[]; last: number }>();
+  const pageBlocks = blockHashes(pages);
   pages.forEach((piece, page) => {
-    files.set(piece.name, piece.fragment);
+    files.set(fragmentFile(pageBlocks, page), piece.fragment);
     for (let i = 0; i < piece.records.length; i += 2) {
       const field = piece.records[i]!;
       averages[field] = (averages[field]! * count + piece.records[i + 1]!) / (count + 1);
@@ -61,9 +64,20 @@ export function mergePages(pages: Array<IndexPage & PageTerms>, locale: string):
     averages,
     shards: cutShards(sorted, 't', files),
     headingShards: cutShards(headingTerms, 'h', files),
-    pages: pages.map((piece) => piece.name.slice(2, -5)),
+    pageCount: pages.length,
+    pageBlocks,
   };
   return { entry, files };
+}
+
+/** The hash of each block of PAGE_BLOCK pages: of its fragments' own names (content hashes), in order. */
+function blockHashes(pages: IndexPage[]): string[] {
+  const blocks: string[] = [];
+  for (let start = 0; start < pages.length; start += PAGE_BLOCK) {
+    const names = pages.slice(start, start + PAGE_BLOCK).map((piece) => piece.name);
+    blocks.push(createHash('sha1').update(names.join('\n')).digest('hex').slice(0, 8));
+  }
+  return blocks;
 }
 
 /** Terms (in order) cut into shard files named `<prefix>-<hash>.json`, added to `files`; returns the entry's list. */

@@ -4,6 +4,7 @@
 // answers.
 import {
   SEARCH_INDEX_VERSION,
+  fragmentFile,
   type SearchEntryFile,
   type SearchFragmentFile,
   type SearchShardFile,
@@ -94,8 +95,8 @@ export class IndexFiles {
 
   /** A page's fragment (its records), by the page's number in the entry file. */
   async fragment(page: number): Promise<SearchFragmentFile> {
-    const { pages } = await this.entry();
-    return this.file<SearchFragmentFile>(`search/p-${pages[page]}.json`);
+    const { pageBlocks } = await this.entry();
+    return this.file<SearchFragmentFile>(`search/${fragmentFile(pageBlocks, page)}`);
   }
 
   private file<T>(name: string): Promise<T> {

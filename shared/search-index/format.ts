@@ -9,8 +9,8 @@
 // - heading shards (assets/search/h-<hash>.json) hold the same for the terms of titles and headings, with only the
 //   pages that have them there: a short prefix (the first keystrokes) is matched there only (rank.ts), and "c" starts
 //   a tenth of a site's words, whose term shards were 205 KB to load at 5,000 pages;
-// - one fragment per page (assets/search/p-<hash>.json) holds the page's records with their text: a query loads the
-//   fragments of its best pages only, then ranks their records with BM25 exactly as MiniSearch would over the whole
+// - one fragment per page (assets/search/p-<block hash>-<n>.json) holds the page's records with their text: a query
+//   loads the fragments of its best pages only, then ranks their records with BM25 exactly as MiniSearch would over the whole
 //   site (tests/unit/search/engine.test.ts compares the two).
 import type { SearchRecord } from '../model/search.js';
 
@@ -27,7 +27,7 @@ export const SEARCH_FIELDS = ['title', 'heading', 'content'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Bumped whenever a file's shape changes, so a stale client fails loudly instead of answering nonsense. */
-export const SEARCH_INDEX_VERSION = 6;
+export const SEARCH_INDEX_VERSION = 7;
 
 /** The entry file: what a query needs before it knows which shards and pages to load. */
 export interface SearchEntryFile {
@@ -42,8 +42,22 @@ export interface SearchEntryFile {
   shards: Array<[firstTerm: string, file: string]>;
   /** Heading shards in term order, as `shards`: the terms of titles and headings, their pages those that have them there. */
   headingShards: Array<[firstTerm: string, file: string]>;
-  /** One per page, in site order: its fragment file, relative to the entry file's folder. */
-  pages: string[];
+  /** How many pages the index has, numbered in site order from 0. */
+  pageCount: number;
+  /**
+   * One hash per block of PAGE_BLOCK pages (in site order), of the block's fragments: fragmentFile() names a page's
+   * fragment from it. Naming each page's file by its own hash made the entry grow by 11 bytes a page (60 KB at
+   * 5,000 pages, half of a first query's data); a block's hash changes when one of its pages does, renaming its files.
+   */
+  pageBlocks: string[];
+}
+
+/** Pages whose fragments share one hash in their names (SearchEntryFile.pageBlocks). */
+export const PAGE_BLOCK = 64;
+
+/** The file of page `page`'s fragment, relative to the entry file's folder's SEARCH_FILES_DIR. */
+export function fragmentFile(pageBlocks: readonly string[], page: number): string {
+  return `p-${pageBlocks[Math.floor(page / PAGE_BLOCK)]}-${(page % PAGE_BLOCK).toString(36)}.json`;
 }
 
 /** A term shard: the terms from its first term up to the next shard's first term. */

@@ -111,7 +111,7 @@ async function loadAll(records: SearchRecord[]) {
   const files = new IndexFiles('/assets/search-index.json', serveIndex(indexFilesOf(records)));
   const entry = await files.entry();
   const set = new RecordSet(entry);
-  for (let page = 0; page < entry.pages.length; page++) set.add(page, await files.fragment(page));
+  for (let page = 0; page < entry.pageCount; page++) set.add(page, await files.fragment(page));
   const scores = async (query: string) => {
     const groups = await lookUp(files, planQuery(queryTerms(query)));
     return set.score(groups).map(({ id, score, queryTerms: matched }) => ({ id, score, terms: [...matched].sort() }));
@@ -298,7 +298,7 @@ describe('the index files', () => {
       page(`/pagina-${n}`, `Página ${n}`, Array.from({ length: 40 }, (_, i) => `${letter(n)}${letter(i)}palavra${n}x${i}`).join(' ')),
     );
     const index = indexFilesOf(many.flat());
-    const entry = JSON.parse(index.entry) as { shards: unknown[]; pages: unknown[] };
+    const entry = JSON.parse(index.entry) as { shards: unknown[] };
     expect(entry.shards.length).toBeGreaterThan(2);
     const fetch = serveIndex(index);
     const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch });

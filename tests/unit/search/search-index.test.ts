@@ -12,7 +12,7 @@ import { writeSearchIndex } from '../../../cli/search/write-index.js';
 import { IndexFiles } from '../../../client/search/index-files.js';
 import { RecordSet } from '../../../client/search/record-set.js';
 import type { SearchRecord } from '../../../shared/model/search.js';
-import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../../shared/search-index/format.js';
+import { PAGE_BLOCK, SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../../shared/search-index/format.js';
 import { serveBuild } from '../support/search-index-fetch.js';
 import { tempSite } from '../support/temp-site.js';
 
@@ -59,7 +59,7 @@ describe('the search index stage', () => {
     const entry = await files.entry();
     expect(entry.records).toBe(model.search.length);
     const set = new RecordSet(entry);
-    for (let page = 0; page < entry.pages.length; page++) set.add(page, await files.fragment(page));
+    for (let page = 0; page < entry.pageCount; page++) set.add(page, await files.fragment(page));
     for (const [id, record] of model.search.entries()) expect(set.record(id)).toEqual(record);
   }, 120_000);
 
@@ -97,21 +97,34 @@ describe('the search index stage', () => {
 
   it("links the previous build's files that did not change, and writes the others", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-rebuild-'));
-    const first = writeSearchIndex(searchIndexFiles(indexPages(siteRecords(5)), 'pt'), path.join(dir, 'one'));
-    const edited = siteRecords(5, { page: 2, text: 'Conto novo.' });
+    // Two blocks of pages: an edit in the first renames its block's fragments only.
+    const pages = PAGE_BLOCK + 6;
+    const first = writeSearchIndex(searchIndexFiles(indexPages(siteRecords(pages)), 'pt'), path.join(dir, 'one'));
+    const edited = siteRecords(pages, { page: 2, text: 'Conto novo.' });
     writeSearchIndex(searchIndexFiles(indexPages(edited), 'pt'), path.join(dir, 'two'), { previousOut: path.join(dir, 'one') });
     const fragments = (out: string) =>
       readdirSync(path.join(dir, out, SEARCH_FILES_DIR))
         .filter((name) => name.startsWith('p-'))
         .sort();
     const changed = fragments('two').filter((name) => !fragments('one').includes(name));
-    expect(changed).toHaveLength(1);
+    expect(changed).toHaveLength(PAGE_BLOCK);
+    expect(fragments('two')).toHaveLength(pages);
     const unchanged = fragments('two').find((name) => !changed.includes(name))!;
     expect(statSync(path.join(dir, 'two', SEARCH_FILES_DIR, unchanged)).ino).toBe(
       statSync(path.join(dir, 'one', SEARCH_FILES_DIR, unchanged)).ino,
     );
-    // The new fragment was written: one name for its data, not shared with the previous output.
-    expect(statSync(path.join(dir, 'two', SEARCH_FILES_DIR, changed[0]!)).nlink).toBe(1);
+    // The renamed fragments were written: names of their own, not shared with the previous output.
+    for (const name of changed) expect(statSync(path.join(dir, 'two', SEARCH_FILES_DIR, name)).nlink).toBe(1);
     expect(first.files).toBeGreaterThan(fragments('one').length);
+  });
+});
+
+describe('the entry file', () => {
+  it('stays the same size whatever the number of pages, naming blocks of pages, not each page', () => {
+    const entryOf = (pages: number) => searchIndexFiles(indexPages(siteRecords(pages)), 'pt').entryJson;
+    const small = entryOf(PAGE_BLOCK);
+    const large = entryOf(40 * PAGE_BLOCK);
+    // 39 more blocks: 11 bytes each; the rest (statistics, shard list) does not grow with these pages' shared words.
+    expect(large.length - small.length).toBeLessThan(40 * 12 + 200);
   });
 });
