@@ -13,18 +13,26 @@ export interface Candidates {
   complete: number;
 }
 
-export function candidatePages(groups: TermQuery[][], terms: string[], recordCount: number): Candidates {
+/**
+ * `pageCount`: the index's pages (the entry file's). Per-page tallies are typed arrays indexed by page number, not maps:
+ * a common word ("este", "cada") is on nearly every page, and maps made this step 70 % of a warm query at 5,000 pages.
+ */
+export function candidatePages(groups: TermQuery[][], terms: string[], recordCount: number, pageCount: number): Candidates {
   const words = [...new Set(terms)].slice(0, 30);
   const bit = new Map(words.map((term, i) => [term, 1 << i]));
-  const masks = new Map<number, number>();
-  const scores = new Map<number, number>();
+  const masks = new Uint32Array(pageCount);
+  const scores = new Float64Array(pageCount);
+  /** The best value of the current query word on each page, reset after each word. */
+  const best = new Float64Array(pageCount);
+  const listed = new Uint8Array(pageCount);
+  const touched: number[] = [];
   for (const group of groups) {
     for (const query of group) {
       const word = bit.get(query.term) ?? 0;
-      const best = new Map<number, number>();
+      const seen: number[] = [];
+      // A query limited to titles and headings (a short prefix) counts only the pages that have the term there.
+      const inHeadingsOnly = query.fields !== undefined && !query.fields.includes('content');
       for (const { entry, weight } of query.derived) {
-        // A query limited to titles and headings (a short prefix) counts only the pages that have the term there.
-        const inHeadingsOnly = query.fields !== undefined && !query.fields.includes('content');
         // BM25's rarity is per field: a word in few titles counts much more there than in the body text it fills.
         // A page whose titles or headings hold the word is scored with the rarity of titles and headings.
         const rarity = (inHeadings: boolean): number => {
@@ -38,16 +46,27 @@ export function candidatePages(groups: TermQuery[][], terms: string[], recordCou
           const { impact, inHeadings } = readPageCode(entry.pages[i + 1]!);
           if (inHeadingsOnly && !inHeadings) continue;
           const value = weight * rarities[inHeadings ? 1 : 0]! * impact;
-          if (value > (best.get(page) ?? 0)) best.set(page, value);
+          if (value > best[page]!) {
+            if (best[page] === 0) seen.push(page);
+            best[page] = value;
+          }
         }
       }
-      for (const [page, value] of best) {
-        masks.set(page, (masks.get(page) ?? 0) | word);
-        scores.set(page, (scores.get(page) ?? 0) + value);
+      for (const page of seen) {
+        if (!listed[page]) {
+          listed[page] = 1;
+          touched.push(page);
+        }
+        masks[page]! |= word;
+        scores[page]! += best[page]!;
+        best[page] = 0;
       }
     }
   }
-  const count = (page: number): number => popcount(masks.get(page)!);
-  const pages = [...masks.keys()].sort((a, b) => count(b) - count(a) || scores.get(b)! - scores.get(a)! || a - b);
-  return { pages, complete: pages.filter((page) => count(page) === words.length).length };
+  const counts = new Uint8Array(pageCount);
+  for (const page of touched) counts[page] = popcount(masks[page]!);
+  const pages = touched.sort((a, b) => counts[b]! - counts[a]! || scores[b]! - scores[a]! || a - b);
+  let complete = 0;
+  for (const page of pages) if (counts[page] === words.length) complete += 1;
+  return { pages, complete };
 }

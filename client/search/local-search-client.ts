@@ -84,8 +84,8 @@ export async function answer(files: IndexFiles, set: RecordSet, request: SearchR
   const terms = queryTerms(query);
   const accented = accentedWords(query);
   const groups = await lookUp(files, planQuery(terms));
-  const { records } = await files.entry();
-  const candidates = candidatePages(groups, terms, records);
+  const { records, pageCount } = await files.entry();
+  const candidates = candidatePages(groups, terms, records, pageCount);
   const filters = request.facetFilters ?? [];
   const wanted = (page + 1) * hitsPerPage;
   let ids: number[] = [];
