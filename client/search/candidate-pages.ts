@@ -7,17 +7,26 @@ import { popcount } from './rank.js';
 import type { TermQuery } from './record-set.js';
 
 export interface Candidates {
-  /** Every page with some of the query's words, most promising first. */
+  /** The most promising pages with some of the query's words, best first: at most the `limit` asked for. */
   pages: number[];
-  /** How many of them, at the start, have every word. */
+  /** How many pages have some of the query's words. */
+  count: number;
+  /** How many of those have every word (they come first). */
   complete: number;
 }
 
 /**
  * `pageCount`: the index's pages (the entry file's). Per-page tallies are typed arrays indexed by page number, not maps:
  * a common word ("este", "cada") is on nearly every page, and maps made this step 70 % of a warm query at 5,000 pages.
+ * `limit`: how many pages the query may load; only those are put in order.
  */
-export function candidatePages(groups: TermQuery[][], terms: string[], recordCount: number, pageCount: number): Candidates {
+export function candidatePages(
+  groups: TermQuery[][],
+  terms: string[],
+  recordCount: number,
+  pageCount: number,
+  limit = Number.POSITIVE_INFINITY,
+): Candidates {
   const words = [...new Set(terms)].slice(0, 30);
   const bit = new Map(words.map((term, i) => [term, 1 << i]));
   const masks = new Uint32Array(pageCount);
@@ -64,9 +73,26 @@ export function candidatePages(groups: TermQuery[][], terms: string[], recordCou
     }
   }
   const counts = new Uint8Array(pageCount);
-  for (const page of touched) counts[page] = popcount(masks[page]!);
-  const pages = touched.sort((a, b) => counts[b]! - counts[a]! || scores[b]! - scores[a]! || a - b);
   let complete = 0;
-  for (const page of pages) if (counts[page] === words.length) complete += 1;
-  return { pages, complete };
+  for (const page of touched) {
+    counts[page] = popcount(masks[page]!);
+    if (counts[page] === words.length) complete += 1;
+  }
+  const order = (a: number, b: number): number => counts[b]! - counts[a]! || scores[b]! - scores[a]! || a - b;
+  return { pages: firstInOrder(touched, limit, order, (page) => counts[page]! * 2 ** 32 + scores[page]!), count: touched.length, complete };
+}
+
+/**
+ * The first `limit` of `pages` in `order`, without sorting them all: `key` orders pages as `order` does, up to ties
+ * (more words first, then the score: a float, whose rounding keeps that order or makes a tie), so every page among
+ * the first `limit` has a key at least the limit-th largest; those pages alone are sorted.
+ */
+function firstInOrder(pages: number[], limit: number, order: (a: number, b: number) => number, key: (page: number) => number): number[] {
+  if (pages.length <= limit) return pages.sort(order);
+  const keys = Float64Array.from(pages, key);
+  const threshold = Float64Array.from(keys).sort()[keys.length - limit]!;
+  return pages
+    .filter((_, i) => keys[i]! >= threshold)
+    .sort(order)
+    .slice(0, limit);
 }

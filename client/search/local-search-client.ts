@@ -85,14 +85,14 @@ export async function answer(files: IndexFiles, set: RecordSet, request: SearchR
   const accented = accentedWords(query);
   const groups = await lookUp(files, planQuery(terms));
   const { records, pageCount } = await files.entry();
-  const candidates = candidatePages(groups, terms, records, pageCount);
   const filters = request.facetFilters ?? [];
   const wanted = (page + 1) * hitsPerPage;
+  const most = Math.max(MOST_PAGES, 2 * wanted);
+  const candidates = candidatePages(groups, terms, records, pageCount, most);
   let ids: number[] = [];
   let loaded = 0;
   // The pages that can hold hits: when some record has every word, only the pages with every word.
-  let relevant = candidates.pages.length;
-  const most = Math.max(MOST_PAGES, 2 * wanted);
+  let relevant = candidates.count;
   // Load the most promising pages, and more while they give too few hits.
   while (loaded < Math.min(relevant, most) && (loaded === 0 || ids.length < wanted)) {
     loaded = relevant <= ALL_PAGES ? relevant : Math.min(relevant, most, loaded + Math.max(FIRST_PAGES, wanted - ids.length));
