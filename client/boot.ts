@@ -14,6 +14,7 @@ import {
 } from '../shared/constants.js';
 import type { IslandName } from '../shared/constants.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
+import { showSidebarCurrent } from './dom/show-sidebar-current.js';
 import { loadNavigationOnIntent } from './navigation/load-on-intent.js';
 import { showStoredChoices } from './tab-choice.js';
 import { tocHighlighter } from './toc-highlight.js';
@@ -145,6 +146,7 @@ function setUpIslands(scope: ParentNode): void {
 }
 
 setUpIslands(document);
+showSidebarCurrent();
 // An island may need another live: the "Try it" panel wakes the code samples so their curl follows its inputs.
 document.addEventListener(HYDRATE_ISLAND_EVENT, (event) => {
   const root = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island]') : null;

@@ -4,6 +4,7 @@
 // parts. See templates/layout/Layout.tsx for the structure this relies on.
 import { ISLANDS } from '../../shared/constants.js';
 import { UNMOUNT_ISLAND_EVENT } from '../../shared/island-events.js';
+import { showSidebarCurrent } from '../dom/show-sidebar-current.js';
 
 /** Swapped as a whole: every page renders each of these (or none of them, for the navbar's item list). */
 const SWAPPED = ['.dg-page', '.dg-navbar__items', 'details.dg-dropdown'] as const;
@@ -44,9 +45,11 @@ export function swapPage(next: Document): Element[] | null {
     document.querySelector(SIDEBAR_ISLAND)?.replaceWith(island);
     const scroller = island.querySelector(SIDEBAR_SCROLLER);
     if (scroller && scroll !== undefined) scroller.scrollTop = scroll;
-  } else if (sidebarScroll !== undefined) {
+  } else {
+    // The same sidebar (not live yet) keeps the reader's place; either way the new current page is shown.
     const scroller = document.querySelector(`${SIDEBAR_ISLAND} ${SIDEBAR_SCROLLER}`);
-    if (scroller) scroller.scrollTop = sidebarScroll;
+    if (scroller && sidebarScroll !== undefined) scroller.scrollTop = sidebarScroll;
+    showSidebarCurrent();
   }
   followPersistingIslands(next);
   swapHead(next);

@@ -193,4 +193,17 @@ describe('a sidebar folder longer than the window', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(MOBILE.height);
     await page.context().close();
   });
+
+  it('opens with the current page in view in a short window, where it sits below the sidebar’s first screen', async () => {
+    const { page } = await openCurrent({ width: DESKTOP.width, height: 420 });
+    await sidebarNav(page).waitFor({ state: 'visible' });
+    const current = sidebarNav(page).locator('a[aria-current="page"]');
+    const [entry, box] = await Promise.all([current.boundingBox(), sidebarNav(page).boundingBox()]);
+    expect(entry!.y).toBeGreaterThanOrEqual(box!.y);
+    expect(entry!.y + entry!.height).toBeLessThanOrEqual(box!.y + box!.height);
+    // It was below: the sidebar scrolled to it, not the page.
+    expect(await sidebarNav(page).evaluate((nav) => nav.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
 });
