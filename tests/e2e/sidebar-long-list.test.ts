@@ -24,6 +24,7 @@ const EARLIER = CURRENT - SIDEBAR_WINDOW.around;
 const LATER = PAGES - (CURRENT + SIDEBAR_WINDOW.around + 1);
 const name = (i: number): string => `pagina-${String(i).padStart(3, '0')}`;
 const title = (i: number): string => `Página grande ${i}`;
+const LONG_TITLE = 'browser.screenshotFailuresComUmNomeMaisLongoQueABarra';
 
 let dir: string;
 let browser: Browser;
@@ -39,6 +40,8 @@ beforeAll(async () => {
     writeFileSync(path.join(root, `content/grande/${name(i)}.md`), `---\ntitle: ${title(i)}\n---\n\nTexto da página ${i}.\n`);
     writeFileSync(path.join(root, `content/outra/${name(i)}.md`), `---\ntitle: Outra página ${i}\n---\n\nTexto.\n`);
   }
+  // Last in its folder: an identifier longer than the sidebar is wide.
+  writeFileSync(path.join(root, 'content/outra/zz-longo.md'), `---\ntitle: ${LONG_TITLE}\n---\n\nTexto.\n`);
   const out = path.join(dir, 'out');
   execFileSync(
     process.execPath,
@@ -176,7 +179,7 @@ describe('a sidebar folder longer than the window', () => {
         .count(),
     ).toBe(SHOWN);
     await sidebarNav(page)
-      .getByRole('button', { name: plural(strings.sidebar.showLater, PAGES - SHOWN) })
+      .getByRole('button', { name: plural(strings.sidebar.showLater, PAGES + 1 - SHOWN) })
       .waitFor();
     await page.context().close();
   });
@@ -205,5 +208,16 @@ describe('a sidebar folder longer than the window', () => {
     expect(await sidebarNav(page).evaluate((nav) => nav.scrollTop)).toBeGreaterThan(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.context().close();
+  });
+
+  it('wraps a label longer than the sidebar inside it', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/outra/zz-longo`);
+    const link = sidebarNav(page).getByRole('link', { name: LONG_TITLE });
+    const [entry, box] = await Promise.all([link.boundingBox(), sidebarNav(page).boundingBox()]);
+    expect(entry!.x + entry!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    expect(await sidebarNav(page).evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBe(0);
+    await context.close();
   });
 });
