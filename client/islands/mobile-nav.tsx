@@ -5,6 +5,7 @@ import type { SidebarItem } from '../../shared/model/navigation.js';
 import { MobileNav } from '../../templates/islands/MobileNav.js';
 import { loadSidebar, loadSidebarItems, withSidebarParts } from './load-sidebar.js';
 import { topLevelIndex } from './use-sidebar-parts.js';
+import { useSidebarReveal } from './use-sidebar-reveal.js';
 import { hydrateIsland } from './hydrate-island.js';
 import { useModalDrawer } from './useModalDrawer.js';
 
@@ -22,7 +23,8 @@ async function sidebarItems(props: MobileNavProps): Promise<SidebarItem[]> {
 /** The menu with its drawer's browser behaviour: focus, scroll lock, Tab trap, portal. */
 function Menu(props: MobileNavProps & { items: SidebarItem[]; onToggleCategory: (key: string) => void }) {
   const drawer = useModalDrawer();
-  return <MobileNav {...props} drawer={drawer} />;
+  const reveal = useSidebarReveal();
+  return <MobileNav {...props} drawer={drawer} reveal={reveal} />;
 }
 
 /**

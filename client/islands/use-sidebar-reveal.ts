@@ -31,7 +31,7 @@ export function useSidebarReveal(): SidebarReveal {
     }
     const held = anchor.current;
     anchor.current = undefined;
-    if (held) nav.scrollTop += held.element.getBoundingClientRect().top - held.top;
+    if (held) scrollingBox(nav).scrollTop += held.element.getBoundingClientRect().top - held.top;
   }, [windowed]);
 
   // Keyboard focus that arrived before the island was live: the focus that hydrated it.
@@ -60,4 +60,12 @@ export function useSidebarReveal(): SidebarReveal {
  */
 function reachedByKeyboard(element: Element): boolean {
   return element.matches(':focus-visible') && !element.matches('.dg-menu__more-button');
+}
+
+/** What scrolls the sidebar: its own box on wide screens, the drawer's panel on phones (overflow-anchor: none on both). */
+function scrollingBox(nav: HTMLElement): HTMLElement {
+  for (let box: HTMLElement | null = nav; box; box = box.parentElement) {
+    if (/auto|scroll/.test(getComputedStyle(box).overflowY)) return box;
+  }
+  return nav;
 }

@@ -6,6 +6,7 @@ import { CloseIcon, MenuIcon } from '../layout/icons.js';
 import { inSection } from '../layout/nav-section.js';
 import { SidebarTree } from '../layout/SidebarTree.js';
 import { useExpandedCategories } from '../layout/useExpandedCategories.js';
+import type { SidebarReveal } from './Sidebar.js';
 
 /**
  * The drawer's state and its browser behaviour, from the client (client/islands/useModalDrawer.ts): focus moved in
@@ -34,10 +35,12 @@ interface Props {
   drawer?: DrawerControls;
   /** A category was opened or closed (its key): the client fetches a top-level one's entries kept apart. */
   onToggleCategory?: (key: string) => void;
+  /** The sidebar's long lists start windowed, as on wide screens (templates/islands/Sidebar.tsx). */
+  reveal?: SidebarReveal;
 }
 
 /** Below the desktop breakpoint: a menu button that opens a modal drawer with the navbar links and the sidebar. */
-export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [], drawer, onToggleCategory }: Props) {
+export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [], drawer, onToggleCategory, reveal }: Props) {
   const strings = useStrings();
   const [expanded, toggle] = useExpandedCategories(items, currentPath);
 
@@ -95,7 +98,7 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [],
                   </ul>
                 </nav>
                 {items.length > 0 ? (
-                  <nav aria-label={strings.sidebar.label} className="dg-drawer__sidebar">
+                  <nav aria-label={strings.sidebar.label} className="dg-drawer__sidebar" ref={reveal?.navRef} onFocus={reveal?.onFocus}>
                     <SidebarTree
                       items={items}
                       currentPath={currentPath}
@@ -105,6 +108,9 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [],
                         toggle(key);
                         onToggleCategory?.(key);
                       }}
+                      windowed={reveal?.windowed ?? true}
+                      focusKey={reveal?.focusKey}
+                      onShowAll={reveal?.showAll}
                     />
                   </nav>
                 ) : null}

@@ -184,7 +184,7 @@ describe('a sidebar folder longer than the window', () => {
     await page.context().close();
   });
 
-  it('opens the phone’s menu where the current page is, marked', async () => {
+  it('opens the phone’s menu where the current page is, marked, its long list windowed', async () => {
     const { page } = await openCurrent(MOBILE);
     await page.getByRole('button', { name: strings.navbar.openMenu }).click();
     const menu = page.getByRole('dialog', { name: strings.navbar.menuTitle });
@@ -194,6 +194,13 @@ describe('a sidebar folder longer than the window', () => {
     const box = (await current.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(MOBILE.height);
+    // The drawer's list is windowed too (a phone renders 25 entries, not a folder of thousands), and shows them all
+    // from its buttons.
+    const folder = menu.getByRole('link', { name: /^Página grande \d+$/ });
+    expect(await folder.count()).toBe(SHOWN);
+    await menu.getByRole('button', { name: plural(strings.sidebar.showEarlier, EARLIER) }).click();
+    await expect.poll(() => folder.count(), { timeout: 5_000 }).toBe(PAGES);
+    expect(await focusedText(page)).toBe(title(0));
     await page.context().close();
   });
 
