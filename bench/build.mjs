@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { SHAPES, writeCorpus } from './lib/corpus-shapes.mjs';
 import { summarizeProfile } from './lib/cpu-profile.mjs';
 import { median, gz, kb, secs, spread } from './lib/figures.mjs';
+import { walk } from './lib/files.mjs';
 import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
 import { BENCH as HERE, REPO, BIN, WORK, GEN_CORPUS } from './lib/paths.mjs';
 import { launchChromium, run, startServer, stop, stopChildren } from './lib/processes.mjs';
@@ -101,15 +102,6 @@ const log = (line) => process.stderr.write(`[bench ${new Date().toISOString().sl
 
 // ---------------------------------------------------------------- small helpers
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-
-function walk(dir, acc = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(p, acc);
-    else if (entry.isFile()) acc.push(p);
-  }
-  return acc;
-}
 
 function dirSize(dir) {
   const files = walk(dir);

@@ -7,11 +7,12 @@
 //   node bench/dev.mjs [--pages 1000] [--edits 10] [--runs 2] [--seed 42] [--json] [--skip-build-cli]
 import { createServer } from 'node:net';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { median, secs, spread } from './lib/figures.mjs';
+import { walk } from './lib/files.mjs';
 import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
 import { REPO, BIN, WORK, GEN_CORPUS } from './lib/paths.mjs';
 import { launchChromium, run, stop, stopChildren, track } from './lib/processes.mjs';
@@ -64,15 +65,6 @@ const mm = (xs, fmt) => (xs.length ? `${fmt(median(xs))}${spread(xs, fmt)}` : 'â
 const sleep = (t) => new Promise((resolve) => setTimeout(resolve, t));
 /** Wall-clock milliseconds with sub-millisecond precision, comparable with the browser's performance.timeOrigin. */
 const now = () => performance.timeOrigin + performance.now();
-
-function walk(dir, acc = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(p, acc);
-    else if (entry.isFile()) acc.push(p);
-  }
-  return acc;
-}
 
 // ---------------------------------------------------------------- corpus
 /** The generated corpus as a site root (no config), reused while N and the seed stay the same. */

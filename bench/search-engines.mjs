@@ -6,11 +6,13 @@
 //
 //   node bench/search-engines.mjs [--pages 5000] [--sites corpus,coins] [--runs 10] [--queries 200] [--seed 42]
 //                                 [--type-delay 100] [--settle-ms 1000] [--json] [--skip-build-cli] [--no-build]
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { walk } from './lib/files.mjs';
+import { makeQueries } from './lib/search-queries.mjs';
 import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
 import { gz, kb, median, spread } from './lib/figures.mjs';
 import { BIN, GEN_CORPUS, REPO, WORK } from './lib/paths.mjs';
@@ -176,15 +178,6 @@ const pageOf = (url) => {
   return p.length > 1 ? p.replace(/\/$/, '') : p;
 };
 const distinct = (urls) => [...new Set(urls.map(pageOf))];
-
-function walk(dir, acc = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(p, acc);
-    else if (entry.isFile()) acc.push(p);
-  }
-  return acc;
-}
 
 // ---------------------------------------------------------------- sites and builds
 async function prepareSite(name, opts) {
@@ -699,48 +692,6 @@ function corpusHeadings(content) {
     for (const m of md.matchAll(/^#{1,6}\s+(.+)$/gm)) headings.push(m[1]);
   }
   return headings;
-}
-
-/** bench/search.mjs's warm queries: whole words, two neighbouring words, prefixes and one-typo words from the headings. */
-function makeQueries(headings, count, seed) {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const wordsOf = (h) => h.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
-  const words = [...new Set(headings.flatMap(wordsOf))].sort();
-  const pairs = [
-    ...new Set(
-      headings.flatMap((h) => {
-        const w = wordsOf(h);
-        return w.slice(1).map((b, i) => `${w[i]} ${b}`);
-      }),
-    ),
-  ].sort();
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  const queries = [];
-  for (let i = 0; i < count; i++) {
-    const word = pick(words);
-    switch (i % 4) {
-      case 0:
-        queries.push(word);
-        break;
-      case 1:
-        queries.push(pairs.length ? pick(pairs) : word);
-        break;
-      case 2:
-        queries.push(word.slice(0, 2 + Math.floor(random() * 3)));
-        break;
-      default: {
-        const at = 2 + Math.floor(random() * (word.length - 3));
-        queries.push(word.length >= 6 ? word.slice(0, at) + word.slice(at + 1) : word);
-      }
-    }
-  }
-  return queries;
 }
 
 /**

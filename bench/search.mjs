@@ -11,6 +11,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gz, kb, median, spread } from './lib/figures.mjs';
+import { walk } from './lib/files.mjs';
+import { makeQueries } from './lib/search-queries.mjs';
 import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
 import { REPO, BIN, WORK, GEN_CORPUS } from './lib/paths.mjs';
 import { launchChromium, run, startServer, stop, stopChildren } from './lib/processes.mjs';
@@ -124,15 +126,6 @@ const load = () =>
 const sum = (xs, key) => xs.reduce((s, x) => s + (key ? x[key] : x), 0);
 /** "median (min–max)" of numbers formatted by `fmt`. */
 const mm = (xs, fmt) => (xs.length ? `${fmt(median(xs))}${spread(xs, fmt)}` : '—');
-
-function walk(dir, acc = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(p, acc);
-    else if (entry.isFile()) acc.push(p);
-  }
-  return acc;
-}
 
 // ---------------------------------------------------------------- corpus, build, files
 /** The generated corpus as a site root (no config), reused when it was generated with the same N and seed. */
@@ -265,49 +258,6 @@ function corpusHeadings(site) {
     for (const m of md.matchAll(/^#{1,6}\s+(.+)$/gm)) headings.push(m[1]);
   }
   return { headings, text };
-}
-
-/** Deterministic queries from the corpus's headings: whole words, two neighbouring words, prefixes and one-typo words. */
-function makeQueries(headings, count, seed) {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const wordsOf = (h) => h.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
-  const words = [...new Set(headings.flatMap(wordsOf))].sort();
-  const pairs = [
-    ...new Set(
-      headings.flatMap((h) => {
-        const w = wordsOf(h);
-        return w.slice(1).map((b, i) => `${w[i]} ${b}`);
-      }),
-    ),
-  ].sort();
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  const queries = [];
-  for (let i = 0; i < count; i++) {
-    const word = pick(words);
-    switch (i % 4) {
-      case 0:
-        queries.push(word);
-        break;
-      case 1:
-        queries.push(pairs.length ? pick(pairs) : word);
-        break;
-      case 2:
-        queries.push(word.slice(0, 2 + Math.floor(random() * 3)));
-        break;
-      default: {
-        // One letter dropped after the first two (the engine's typo-free prefix), in a word of 6+ letters.
-        const at = 2 + Math.floor(random() * (word.length - 3));
-        queries.push(word.length >= 6 ? word.slice(0, at) + word.slice(at + 1) : word);
-      }
-    }
-  }
-  return queries;
 }
 
 // ---------------------------------------------------------------- esbuild weights (the source, not the site)

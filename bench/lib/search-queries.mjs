@@ -1,0 +1,40 @@
+// The warm queries of the search benchmarks (search.mjs, search-engines.mjs): made from a corpus's headings, the same
+// for the same seed, so two runs and two engines are asked the same things.
+import { prng } from './prng.mjs';
+
+/** Deterministic queries from the corpus's headings: whole words, two neighbouring words, prefixes and one-typo words. */
+export function makeQueries(headings, count, seed) {
+  const random = prng(seed);
+  const wordsOf = (h) => h.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  const words = [...new Set(headings.flatMap(wordsOf))].sort();
+  const pairs = [
+    ...new Set(
+      headings.flatMap((h) => {
+        const w = wordsOf(h);
+        return w.slice(1).map((b, i) => `${w[i]} ${b}`);
+      }),
+    ),
+  ].sort();
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const queries = [];
+  for (let i = 0; i < count; i++) {
+    const word = pick(words);
+    switch (i % 4) {
+      case 0:
+        queries.push(word);
+        break;
+      case 1:
+        queries.push(pairs.length ? pick(pairs) : word);
+        break;
+      case 2:
+        queries.push(word.slice(0, 2 + Math.floor(random() * 3)));
+        break;
+      default: {
+        // One letter dropped after the first two (the engine's typo-free prefix), in a word of 6+ letters.
+        const at = 2 + Math.floor(random() * (word.length - 3));
+        queries.push(word.length >= 6 ? word.slice(0, at) + word.slice(at + 1) : word);
+      }
+    }
+  }
+  return queries;
+}
