@@ -1,5 +1,5 @@
 import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { SidebarReveal } from '../../templates/islands/Sidebar.js';
+import type { SidebarReveal } from '../../templates/layout/SidebarNav.js';
 
 /**
  * When the live sidebar shows its whole tree: it starts windowed, as the page's HTML holds it (long lists only

@@ -4,9 +4,8 @@ import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
 import { CloseIcon, MenuIcon } from '../layout/icons.js';
 import { inSection } from '../layout/nav-section.js';
-import { SidebarTree } from '../layout/SidebarTree.js';
 import { useExpandedCategories } from '../layout/useExpandedCategories.js';
-import type { SidebarReveal } from './Sidebar.js';
+import { type SidebarReveal, SidebarNav } from '../layout/SidebarNav.js';
 
 /**
  * The drawer's state and its browser behaviour, from the client (client/islands/useModalDrawer.ts): focus moved in
@@ -98,21 +97,10 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [],
                   </ul>
                 </nav>
                 {items.length > 0 ? (
-                  <nav aria-label={strings.sidebar.label} className="dg-drawer__sidebar" ref={reveal?.navRef} onFocus={reveal?.onFocus}>
-                    <SidebarTree
-                      items={items}
-                      currentPath={currentPath}
-                      baseUrl={baseUrl}
-                      expanded={expanded}
-                      onToggle={(key) => {
-                        toggle(key);
-                        onToggleCategory?.(key);
-                      }}
-                      windowed={reveal?.windowed ?? true}
-                      focusKey={reveal?.focusKey}
-                      onShowAll={reveal?.showAll}
-                    />
-                  </nav>
+                  <SidebarNav
+                    className="dg-drawer__sidebar"
+                    {...{ items, currentPath, baseUrl, expanded, toggle, onToggleCategory, reveal }}
+                  />
                 ) : null}
               </div>
             </div>,

@@ -1,21 +1,9 @@
-import { type FocusEvent, type Ref, useState } from 'react';
+import { useState } from 'react';
 import type { SidebarItem } from '../../shared/model/navigation.js';
 import { useStrings } from '../useStrings.js';
 import { ChevronIcon } from '../layout/icons.js';
-import { SidebarTree } from '../layout/SidebarTree.js';
+import { type SidebarReveal, SidebarNav } from '../layout/SidebarNav.js';
 import { useExpandedCategories } from '../layout/useExpandedCategories.js';
-
-/** How the live sidebar shows its whole tree when a reader reaches for it (client/islands/use-sidebar-reveal.ts). */
-export interface SidebarReveal {
-  /** Long lists show only the entries around the current page, as the page's HTML holds them. */
-  windowed: boolean;
-  /** The entry focus goes to once it is in the page: the first a "show more" button revealed. */
-  focusKey?: string;
-  /** A "show more" button was chosen; `focusKey` is the first entry it reveals. */
-  showAll: (focusKey: string) => void;
-  onFocus: (event: FocusEvent<HTMLElement>) => void;
-  navRef: Ref<HTMLElement>;
-}
 
 interface Props {
   items: SidebarItem[];
@@ -49,21 +37,7 @@ export function Sidebar({ items, currentPath, baseUrl, reveal, onToggleCategory 
   }
   return (
     <div className="dg-sidebar">
-      <nav className="dg-sidebar__nav" aria-label={strings.sidebar.label} ref={reveal?.navRef} onFocus={reveal?.onFocus}>
-        <SidebarTree
-          items={items}
-          currentPath={currentPath}
-          baseUrl={baseUrl}
-          expanded={expanded}
-          onToggle={(key) => {
-            toggle(key);
-            onToggleCategory?.(key);
-          }}
-          windowed={reveal?.windowed ?? true}
-          focusKey={reveal?.focusKey}
-          onShowAll={reveal?.showAll}
-        />
-      </nav>
+      <SidebarNav className="dg-sidebar__nav" {...{ items, currentPath, baseUrl, expanded, toggle, onToggleCategory, reveal }} />
       <button type="button" className="dg-sidebar__hide" onClick={() => setHidden(true)}>
         <ChevronIcon />
         <span>{strings.sidebar.hide}</span>
