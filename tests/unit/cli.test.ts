@@ -117,7 +117,8 @@ describe('docsgen CLI', () => {
     appendFileSync(path.join(installed, 'dist/cli.mjs'), ' ');
     const after = build();
     expect(stage('markdown').exec(after)![1]).toBe('2 rendered, 0 from cache');
-    expect(stage('client').exec(after)![1]).toBe('34 files');
+    // Bundled again, not copied from the cache (which says "(cached)"); how many files the bundle has is not the point.
+    expect(stage('client').exec(after)![1]).toMatch(/^\d+ files$/);
     expect(stage('render').exec(after)![1]).toBe('4 rendered, 0 unchanged');
     expect(stage('search').exec(after)![1]).toMatch(/^\d+ records of 2 pages \(2 indexed, 0 from cache\)/);
   }, 120_000);
