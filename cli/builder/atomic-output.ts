@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { deleteInBackground } from '../fs/delete-in-background.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { failPoint, faultPoint } from '../fs/fault-point.js';
 import { deadLeftovers } from '../fs/leftovers.js';
@@ -17,7 +17,7 @@ export class AtomicOutput {
   private committed = false;
   /**
    * Where the replaced output goes (`.docsgen/trash` in the site root): deleting a thousand-page folder took a sixth
-   * of a one-page rebuild, so the next build deletes it in the background while it reads the content.
+   * of a one-page rebuild, so it is deleted by a process of its own once the new output is in place.
    */
   private readonly trash: string;
 
@@ -39,7 +39,6 @@ export class AtomicOutput {
     repairKilledSwap(out, this.trash);
     this.tmpDir = `${out}.tmp-${process.pid}-${Date.now().toString(36)}`;
     mkdirSync(this.tmpDir, { recursive: true });
-    void emptyFolder(this.trash); // the process waits for it before exiting
   }
 
   /** Replaces the output folder with the finished temporary one. */
@@ -61,6 +60,8 @@ export class AtomicOutput {
     this.committed = true;
     faultPoint('after-swap');
     if (hadOutput) moveToTrash(old, this.trash);
+    // With what earlier builds left there (a deleting process stopped on the way, a killed build's leftovers).
+    deleteInBackground(this.trash);
   }
 
   /** Removes the temporary folder; called in `finally`, a no-op after commit. */
@@ -111,7 +112,7 @@ function repairKilledSwap(out: string, trash: string): void {
   for (const name of leftovers) if (existsSync(path.join(dir, name))) moveToTrash(path.join(dir, name), trash);
 }
 
-/** Moves a folder into the trash (emptied in the background by the next build), or deletes it now on another file system. */
+/** Moves a folder into the trash (emptied in the background when a build commits), or deletes it now on another file system. */
 function moveToTrash(folder: string, trash: string): void {
   try {
     mkdirSync(trash, { recursive: true });
@@ -119,16 +120,4 @@ function moveToTrash(folder: string, trash: string): void {
   } catch {
     rmSync(folder, { recursive: true, force: true });
   }
-}
-
-/** Deletes what a folder holds, in the background (libuv's threads); a failure only leaves files for the next try. */
-function emptyFolder(folder: string): Promise<unknown> {
-  if (!existsSync(folder)) return Promise.resolve();
-  let names: string[];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return Promise.resolve();
-  }
-  return Promise.all(names.map((name) => rm(path.join(folder, name), { recursive: true, force: true }).catch(() => undefined)));
 }
