@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page, SiteModel } from '../../shared/model/site.js';
@@ -14,6 +14,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { writeSpecDownloads } from '../openapi/build-api-reference.js';
 import { RenderCache } from '../render/render-cache.js';
 import { renderPage } from '../render/render-route.js';
+import { pagePolicySources, type PagePolicySources } from '../render/policy-sources.js';
 import { sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
 import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
 import { indexPages } from '../search/page-fragment.js';
@@ -144,7 +145,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
       outDir,
       context.fingerprint,
     );
-    const { sidebarFiles } = await stage(
+    const { sidebarFiles, policy } = await stage(
       log,
       'render',
       () => renderAll({ model, writer, client, cache: renderCache, search: siteSearchProps(model.site) }),
@@ -173,7 +174,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
             `${done.files} files for readers' tools (<route>.md, llms.txt, llms-full.txt), ${formatBytes(done.bytes)}, ${done.reused} unchanged`,
         )
       : undefined;
-    writeHeadersFile({ writer, algolia: config.algolia, staticDir: config.staticDir });
+    writeHeadersFile({ writer, algolia: config.algolia, staticDir: config.staticDir, pages: policy });
     writeBuildManifest(writer, { client, sidebarFiles, pageFiles: copies.map((copy) => copy.to) });
     await stage(
       log,
@@ -195,9 +196,10 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
     output.dispose();
   }
   report();
-  const ms = performance.now() - started;
   const pages = Object.keys(model.pages).length;
   const bytes = directorySize(outDir);
+  // After the size walk, which is part of the wait (a second at 40,000 pages): the total is what the reader waited.
+  const ms = performance.now() - started;
   log(
     `Built ${pages} pages (${formatBytes(bytes)}) in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || outDir}${warnings.length ? ` (${warnings.length} warnings)` : ''}`,
   );
@@ -214,11 +216,21 @@ interface RenderAllInput {
   search: SearchIslandProps;
 }
 
+/** What renderAll did. */
+interface Rendered {
+  /** Pages rendered (the others were linked from the previous output). */
+  rendered: number;
+  /** The sidebar data files written (content-hashed names under assets/). */
+  sidebarFiles: string[];
+  /** What the pages need of the security policy, each distinct value once, and the pages' files (relative, with "/"). */
+  policy: { sources: PagePolicySources[]; files: Set<string> };
+}
+
 /**
- * Renders every page through the writer, reusing unchanged ones from the previous output; returns how many were
- * rendered and the sidebar data files written (content-hashed names under assets/).
+ * Renders every page through the writer, one at a time (no page's HTML is kept once written), reusing unchanged ones
+ * from the previous output.
  */
-function renderAll({ model, writer, client, cache, search }: RenderAllInput): { rendered: number; sidebarFiles: string[] } {
+function renderAll({ model, writer, client, cache, search }: RenderAllInput): Rendered {
   const { baseUrl } = model.site;
   const { urls: sidebarData, names: sidebarFiles } = writeSidebarData(model, writer);
   const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };
@@ -226,6 +238,8 @@ function renderAll({ model, writer, client, cache, search }: RenderAllInput): { 
   // Hash each sidebar once: hashing its JSON again for each of a thousand pages cost a third of a rebuild.
   const sidebarKey = new Map(Object.values(model.sidebars).map((sidebar) => [sidebar.id, cache.key([JSON.stringify(sidebar)])]));
   let rendered = 0;
+  const sources = new Map<string, PagePolicySources>();
+  const files = new Set<string>();
   const pages = Object.values(model.pages);
   for (const [i, page] of pages.entries()) {
     if (i === pages.length >> 1) faultPoint('mid-render');
@@ -235,12 +249,19 @@ function renderAll({ model, writer, client, cache, search }: RenderAllInput): { 
     const sidebarId = 'sidebarId' in page ? page.sidebarId : undefined;
     const sidebar = sidebarId ? (sidebarKey.get(sidebarId) ?? '') : '';
     const key = cache.key([shared, sidebar, pageJson(page)]);
-    if (cache.reuse(page.route, key, rel, file)) continue;
-    writer.writeFile(rel, renderPage(page, { model, assets, sidebarData, search }));
-    cache.wrote(page.route, key, file);
-    rendered += 1;
+    files.add(rel);
+    let policy = cache.reuse(page.route, key, rel, file);
+    if (!policy) {
+      const html = renderPage(page, { model, assets, sidebarData, search });
+      writer.writeFile(rel, html);
+      policy = pagePolicySources(html);
+      cache.wrote(page.route, key, file, policy);
+      rendered += 1;
+    }
+    const text = JSON.stringify(policy);
+    if (!sources.has(text)) sources.set(text, policy);
   }
-  return { rendered, sidebarFiles };
+  return { rendered, sidebarFiles, policy: { sources: [...sources.values()], files } };
 }
 
 /**
@@ -255,11 +276,12 @@ function pageJson(page: Page): string {
 
 /** Total bytes of the site's files in the output, for the summary line: the .br/.gz copies beside them not counted. */
 function directorySize(dir: string): number {
+  const entries = readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile());
+  // The listing says which files exist: no system call per compressed copy to ask whether its original does.
+  const files = new Set(entries.map((entry) => path.join(entry.parentPath, entry.name)));
   let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (/\.(br|gz)$/.test(file) && existsSync(file.slice(0, -3))) continue;
+  for (const file of files) {
+    if (/\.(br|gz)$/.test(file) && files.has(file.slice(0, -3))) continue;
     total += statSync(file).size;
   }
   return total;

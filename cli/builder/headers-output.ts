@@ -7,7 +7,7 @@ import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 import type { OutputWriter } from '../fs/output-writer.js';
 import { HEADERS_FILE, headersFileText } from '../http/headers-file.js';
 import { contentSecurityPolicy, securityHeaders } from '../http/security-headers.js';
-import { pagePolicySources, searchConnectSources } from '../render/policy-sources.js';
+import { pagePolicySources, searchConnectSources, type PagePolicySources } from '../render/policy-sources.js';
 
 export interface HeadersFileInput {
   /** The finished output's writer. */
@@ -16,24 +16,34 @@ export interface HeadersFileInput {
   algolia?: AlgoliaSearchSettings;
   /** The site's static folder: a `_headers` of its own there keeps its rules. */
   staticDir?: string;
+  /**
+   * What the rendered pages need, known from their HTML as it was rendered (or from the render cache), and their
+   * files (paths relative to the output, with "/"): those are not read again. Any other HTML file is read.
+   */
+  pages?: { sources: Iterable<PagePolicySources>; files: ReadonlySet<string> };
 }
 
 /** Writes `_headers` at the root of `dir` and returns the security headers it gives every path. */
-export function writeHeadersFile({ writer, algolia, staticDir }: HeadersFileInput): Readonly<Record<string, string>> {
+export function writeHeadersFile({ writer, algolia, staticDir, pages }: HeadersFileInput): Readonly<Record<string, string>> {
   const dir = writer.root;
   const scripts: string[] = [];
   const styles: string[] = [];
   const styleAttributes: string[] = [];
   const images: string[] = [];
   const connect = searchConnectSources(algolia);
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const page = pagePolicySources(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+  const add = (page: PagePolicySources): void => {
     scripts.push(...page.scripts);
     styles.push(...page.styles);
     styleAttributes.push(...page.styleAttributes);
     images.push(...page.images);
     connect.push(...page.connect);
+  };
+  for (const page of pages?.sources ?? []) add(page);
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (pages?.files.has(path.relative(dir, file).split(path.sep).join('/'))) continue;
+    add(pagePolicySources(readFileSync(file, 'utf8')));
   }
   const headers = securityHeaders(contentSecurityPolicy({ scripts, styles, styleAttributes, images, connect }));
   // The site's own `_headers` keeps its rules, after ours: for the same header a later rule wins.

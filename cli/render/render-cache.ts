@@ -4,6 +4,7 @@ import { FolderMaker } from '../fs/folder-maker.js';
 import { linkFromPrevious } from '../fs/link-previous.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
 import path from 'node:path';
+import type { PagePolicySources } from './policy-sources.js';
 
 /**
  * Remembers, per route, a key of everything its HTML depends on (the page, its sidebar, the site, the asset URLs,
@@ -17,7 +18,12 @@ export class RenderCache {
   /** Output folders already created, by reuse and by the renders of the pages it could not reuse. */
   readonly folders = new FolderMaker();
   private readonly previous: Record<string, unknown>;
+  /** The previous build's table of policy sources, which its entries name by index. */
+  private readonly previousSources: unknown[];
   private readonly next: Record<string, ManifestEntry> = {};
+  /** This build's table: each distinct page's policy sources once (most pages share one, the theme script's hash). */
+  private readonly sources: string[] = [];
+  private readonly sourceIndex = new Map<string, number>();
   reused = 0;
 
   /** `fingerprint`: the pipeline's (pipeline-fingerprint.ts), so a new renderer or React renders every page anew. */
@@ -26,7 +32,7 @@ export class RenderCache {
     private readonly previousOut: string,
     private readonly fingerprint: string,
   ) {
-    this.previous = manifestFile ? readManifest(manifestFile) : {};
+    ({ routes: this.previous, sources: this.previousSources } = manifestFile ? readManifest(manifestFile) : { routes: {}, sources: [] });
   }
 
   /** A stable key from the parts a page's HTML is made of, and the code that makes it. */
@@ -39,34 +45,46 @@ export class RenderCache {
 
   /**
    * Links the previous build's file into `target` when the key matches and the file is the one the manifest
-   * describes; returns false when the page must be rendered (then call `wrote`).
+   * describes, and returns what the page needs of the security policy as read from it then (so the `_headers` step
+   * need not read every unchanged page again); undefined when the page must be rendered (then call `wrote`).
    */
-  reuse(route: string, key: string, relFile: string, target: string): boolean {
-    if (!this.manifestFile) return false;
+  reuse(route: string, key: string, relFile: string, target: string): PagePolicySources | undefined {
+    if (!this.manifestFile) return undefined;
     const entry = this.previous[route];
-    if (!isEntry(entry) || entry[0] !== key) return false;
+    if (!isEntry(entry) || entry[0] !== key) return undefined;
+    const sources = this.previousSources[entry[2]];
+    if (typeof sources !== 'string') return undefined;
     const source = path.join(this.previousOut, relFile);
     const stat = statSync(source, { bigint: true, throwIfNoEntry: false });
-    if (!stat || fileStamp(stat) !== entry[1]) return false;
+    if (!stat || fileStamp(stat) !== entry[1]) return undefined;
     this.folders.ensure(path.dirname(target));
     const how = linkFromPrevious(source, target);
-    if (!how) return false;
+    if (!how) return undefined;
     // A link is the same file; a copy (another file system) is a new one, with its own identity.
-    this.next[route] = [key, how === 'linked' ? entry[1] : fileStamp(statSync(target, { bigint: true }))];
+    this.next[route] = [key, how === 'linked' ? entry[1] : fileStamp(statSync(target, { bigint: true })), this.indexOf(sources)];
     this.reused += 1;
-    return true;
+    return JSON.parse(sources) as PagePolicySources;
   }
 
-  /** Records the page just rendered into `file` under `key`. */
-  wrote(route: string, key: string, file: string): void {
-    if (this.manifestFile) this.next[route] = [key, fileStamp(statSync(file, { bigint: true }))];
+  /** Records the page just rendered into `file` under `key`, with what it needs of the security policy. */
+  wrote(route: string, key: string, file: string, sources: PagePolicySources): void {
+    if (this.manifestFile) this.next[route] = [key, fileStamp(statSync(file, { bigint: true })), this.indexOf(JSON.stringify(sources))];
+  }
+
+  private indexOf(sources: string): number {
+    let index = this.sourceIndex.get(sources);
+    if (index === undefined) {
+      index = this.sources.push(sources) - 1;
+      this.sourceIndex.set(sources, index);
+    }
+    return index;
   }
 
   /** Records the keys of the build that just succeeded. */
   save(): void {
     if (!this.manifestFile) return;
     try {
-      const manifest: Manifest = { format: MANIFEST_FORMAT, routes: this.next };
+      const manifest: Manifest = { format: MANIFEST_FORMAT, routes: this.next, sources: this.sources };
       writeFileAtomic(this.manifestFile, JSON.stringify(manifest), { fault: 'mid-render-cache-write' });
     } catch {
       // Without the manifest the next build renders everything: slower, still correct.
@@ -75,14 +93,19 @@ export class RenderCache {
 }
 
 /** Bump when the manifest's shape changes: a manifest of another format is no manifest. */
-const MANIFEST_FORMAT = 2;
+const MANIFEST_FORMAT = 3;
 
-/** Per route: the key of its HTML's inputs, and the stamp of the file written for it. */
-type ManifestEntry = [key: string, stamp: string];
+/**
+ * Per route: the key of its HTML's inputs, the stamp of the file written for it, and its policy sources (an index
+ * into the manifest's `sources`).
+ */
+type ManifestEntry = [key: string, stamp: string, sources: number];
 
 interface Manifest {
   format: number;
   routes: Record<string, ManifestEntry>;
+  /** Policy sources (PagePolicySources as JSON), each once. */
+  sources: string[];
 }
 
 /**
@@ -94,16 +117,21 @@ function fileStamp(stat: BigIntStats): string {
 }
 
 function isEntry(value: unknown): value is ManifestEntry {
-  return Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string';
+  return (
+    Array.isArray(value) && value.length === 3 && typeof value[0] === 'string' && typeof value[1] === 'string' && Number.isInteger(value[2])
+  );
 }
 
-/** The manifest's routes; a missing, cut-short, corrupt or older file is an empty manifest (every page renders). */
-function readManifest(file: string): Record<string, unknown> {
+/** The manifest's routes and sources; a missing, cut-short, corrupt or older file is an empty manifest (every page renders). */
+function readManifest(file: string): { routes: Record<string, unknown>; sources: unknown[] } {
+  const none = { routes: {}, sources: [] };
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Partial<Manifest> | null;
-    const routes = manifest?.format === MANIFEST_FORMAT ? manifest.routes : undefined;
-    return routes && typeof routes === 'object' && !Array.isArray(routes) ? routes : {};
+    if (manifest?.format !== MANIFEST_FORMAT) return none;
+    const { routes, sources } = manifest;
+    if (!routes || typeof routes !== 'object' || Array.isArray(routes) || !Array.isArray(sources)) return none;
+    return { routes, sources };
   } catch {
-    return {};
+    return none;
   }
 }

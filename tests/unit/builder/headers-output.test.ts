@@ -1,7 +1,7 @@
 // The build's `_headers`: the security headers with a Content-Security-Policy computed from what the build emitted,
 // so the theme script it inlined (and any inline script an author wrote) runs, and nothing else inline does.
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
@@ -126,5 +126,35 @@ describe('the build writes _headers', () => {
     const table = readFileSync(path.join(root, 'build/index.html'), 'utf8');
     expect(table).toContain('<table>');
     expect(table).not.toMatch(/<[^>]+\sstyle=/);
+  });
+
+  it('keeps the policy of the pages a cached rebuild did not render, and follows the page it did', async () => {
+    const root = tempSite({
+      'content/index.md': page({ title: 'Início' }, 'Bem-vindo.\n'),
+      'content/cor.md': page({ title: 'Cor' }, '<div style="color: red">vermelho</div>\n\n<script>window.cor = 1</script>\n'),
+      'content/guia.md': page({ title: 'Guia' }, 'Texto.\n\n<script>window.guia = 1</script>\n'),
+      // An HTML file of the site's own, not a page: still read for the policy.
+      'static/demo.html': '<p style="margin: 0">demo</p>\n',
+    });
+    const policy = (): string => everyPathHeaders(readFileSync(path.join(root, 'build/_headers'), 'utf8'))['Content-Security-Policy']!;
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    await buildSite({ root, ...quiet });
+    const first = policy();
+    for (const source of [hash('color: red'), hash('margin: 0'), hash('window.cor = 1'), hash('window.guia = 1')])
+      expect(first).toContain(source);
+    // Nothing changed: every page is linked from the last output, and the policy is the same.
+    const again = await buildSite({ root, ...quiet });
+    expect(again.warnings.filter((warning) => warning.code !== 'no-url')).toEqual([]);
+    expect(policy()).toBe(first);
+    // One page edited: its old script's hash goes, its new one comes; the unchanged pages' stay.
+    writeFileSync(path.join(root, 'content/guia.md'), page({ title: 'Guia' }, 'Texto.\n\n<script>window.guia = 2</script>\n'));
+    await buildSite({ root, ...quiet });
+    const edited = policy();
+    expect(edited).toContain(hash('window.guia = 2'));
+    expect(edited).not.toContain(hash('window.guia = 1'));
+    for (const source of [hash('color: red'), hash('margin: 0'), hash('window.cor = 1')]) expect(edited).toContain(source);
+    // The same policy as a build from scratch of the same sources.
+    await buildSite({ root, cache: false, ...quiet });
+    expect(policy()).toBe(edited);
   });
 });
