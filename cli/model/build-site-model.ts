@@ -5,13 +5,13 @@ import type { MarkdownResult } from '../markdown/markdown-result.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { normalizeRoute } from '../routes/content-routes.js';
 import type { ApiOperationPage, SpecDownloads } from '../../shared/model/api.js';
-import type { Sidebar } from '../../shared/model/navigation.js';
+import type { Sidebar, SidebarCategory } from '../../shared/model/navigation.js';
 import type { SearchRecord } from '../../shared/model/search.js';
 import type { DocPage, NotFoundPage, Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
 import type { ApiReference, OperationModel } from '../openapi/operations.js';
 import { infoAuthentication, infoRecords, toInfoPage } from './api-info-page.js';
 import { editUrlOf } from './edit-url.js';
-import { buildBreadcrumbs } from './breadcrumbs.js';
+import { buildBreadcrumbs, sidebarTrails } from './breadcrumbs.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
 import { folderIndexWarnings } from './folder-index-warnings.js';
 import { generatedHomePage } from './home-page.js';
@@ -94,6 +94,7 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
   const labelOf = (route: string): string | undefined => titles.get(route);
   // Reading orders are computed once per sidebar: per page, it would cost O(pages²) on big sites.
   const orders = new Map(Object.values(sidebars).map((sidebar) => [sidebar.id, readingOrder(sidebar)]));
+  const trails = new Map(Object.values(sidebars).map((sidebar) => [sidebar.id, sidebarTrails(sidebar.items)]));
   const sidebarOf = new Map<string, Sidebar>();
   for (const sidebar of Object.values(sidebars)) {
     for (const route of orders.get(sidebar.id)!.position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, sidebar);
@@ -103,6 +104,7 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
   const context: DocContext = {
     sidebarOf,
     orders,
+    trails,
     labelOf,
     refOf,
     home: strings.home,
@@ -211,6 +213,8 @@ interface DocContext {
   /** The first sidebar holding each route. */
   sidebarOf: Map<string, Sidebar>;
   orders: Map<string, ReadingOrder>;
+  /** Each sidebar's categories leading to each of its routes (breadcrumbs.ts). */
+  trails: Map<string, Map<string, SidebarCategory[]>>;
   labelOf: (route: string) => string | undefined;
   refOf: TagRefs;
   /** The first breadcrumb's label. */
@@ -227,12 +231,17 @@ interface DocContext {
 function placement(
   route: string,
   title: string,
-  { sidebarOf, orders, labelOf, home }: DocContext,
+  { sidebarOf, orders, trails, labelOf, home }: DocContext,
   overrides: { prev?: string | null; next?: string | null } = {},
 ) {
   const sidebar = sidebarOf.get(route);
   const { prev, next } = buildPrevNext(route, sidebar && orders.get(sidebar.id), overrides, labelOf);
-  return { sidebarId: sidebar?.id, breadcrumbs: buildBreadcrumbs(route, title, sidebar, home), prev, next };
+  return {
+    sidebarId: sidebar?.id,
+    breadcrumbs: buildBreadcrumbs(route, title, sidebar, home, sidebar && trails.get(sidebar.id)),
+    prev,
+    next,
+  };
 }
 
 function toOperationPage(

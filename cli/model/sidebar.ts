@@ -167,16 +167,3 @@ export function flattenSidebar(items: SidebarItem[]): Array<{ label: string; hre
     return [];
   });
 }
-
-/** The chain of categories leading to a route, or undefined when the sidebar does not hold it. */
-export function findTrail(items: SidebarItem[], route: string): SidebarCategory[] | undefined {
-  for (const item of items) {
-    if (item.type === 'doc' && item.href === route) return [];
-    if (item.type === 'category') {
-      if (item.href === route) return [item];
-      const inner = findTrail(item.items, route);
-      if (inner) return [item, ...inner];
-    }
-  }
-  return undefined;
-}
