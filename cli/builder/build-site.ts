@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page, SiteModel } from '../../shared/model/site.js';
@@ -26,6 +26,9 @@ import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from './sitemap.js';
 import { writeBuildManifest } from './write-build-manifest.js';
 import { precompressOutput } from './precompress.js';
+import { OutputListing } from './output-listing.js';
+import { HEADERS_FILE } from '../http/headers-file.js';
+import { BUILD_MANIFEST } from '../http/build-manifest.js';
 import { copyStaticFiles } from './static-files.js';
 import { writeHeadersFile } from './headers-output.js';
 import { cspWarnings } from './csp-warnings.js';
@@ -117,6 +120,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
   // Everything below writes into the temporary output through this writer, which refuses any path outside it.
   const writer = new OutputWriter(output.tmpDir);
   let searchIndexUrl = '';
+  let listing: OutputListing | undefined;
   try {
     // The index's pages go to its thread first, so it builds the index while this one bundles and renders. Both
     // write under assets/: made now, before either starts, or the bundle's copy (cpSync, which does not accept a
@@ -174,12 +178,17 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
             `${done.files} files for readers' tools (<route>.md, llms.txt, llms-full.txt), ${formatBytes(done.bytes)}, ${done.reused} unchanged`,
         )
       : undefined;
-    writeHeadersFile({ writer, algolia: config.algolia, staticDir: config.staticDir, pages: policy });
+    // Nothing but these two files and the compressed copies is written after this listing.
+    listing = new OutputListing(output.tmpDir);
+    writeHeadersFile({ writer, algolia: config.algolia, staticDir: config.staticDir, pages: policy, listing });
+    listing.add(HEADERS_FILE);
     writeBuildManifest(writer, { client, sidebarFiles, pageFiles: copies.map((copy) => copy.to) });
+    listing.add(BUILD_MANIFEST);
+    const listed = listing;
     await stage(
       log,
       'compress',
-      () => precompressOutput(output.tmpDir, { previousOut: context.cacheDir && outDir, skip: llms?.uncompressed }),
+      () => precompressOutput(output.tmpDir, { previousOut: context.cacheDir && outDir, skip: llms?.uncompressed, listing: listed }),
       (done) => `${done.files} text files: ${done.written} .br/.gz written, ${done.reused} kept from the last build`,
     );
     await stage(
@@ -197,8 +206,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
   }
   report();
   const pages = Object.keys(model.pages).length;
-  const bytes = directorySize(outDir);
-  // After the size walk, which is part of the wait (a second at 40,000 pages): the total is what the reader waited.
+  const bytes = listing?.siteBytes() ?? 0;
   const ms = performance.now() - started;
   log(
     `Built ${pages} pages (${formatBytes(bytes)}) in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || outDir}${warnings.length ? ` (${warnings.length} warnings)` : ''}`,
@@ -272,19 +280,6 @@ function pageJson(page: Page): string {
   if (!('markdown' in page) || page.markdown === undefined) return JSON.stringify(page);
   const { markdown: _markdown, ...shown } = page;
   return JSON.stringify({ ...shown, markdown: true });
-}
-
-/** Total bytes of the site's files in the output, for the summary line: the .br/.gz copies beside them not counted. */
-function directorySize(dir: string): number {
-  const entries = readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile());
-  // The listing says which files exist: no system call per compressed copy to ask whether its original does.
-  const files = new Set(entries.map((entry) => path.join(entry.parentPath, entry.name)));
-  let total = 0;
-  for (const file of files) {
-    if (/\.(br|gz)$/.test(file) && files.has(file.slice(0, -3))) continue;
-    total += statSync(file).size;
-  }
-  return total;
 }
 
 /** One hashed JSON file per sidebar, fetched by the sidebar islands only when a reader reaches for them. */

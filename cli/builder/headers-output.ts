@@ -1,12 +1,13 @@
 // The build's `_headers` file: the security headers, with a Content-Security-Policy computed from the pages just
 // written (every inline script's hash, every outside image origin, the "Try it" servers) and the search config, so the policy always
 // matches the output it ships with. Static hosts that read `_headers` send it; `docsgen serve` sends it too.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 import type { OutputWriter } from '../fs/output-writer.js';
 import { HEADERS_FILE, headersFileText } from '../http/headers-file.js';
 import { contentSecurityPolicy, securityHeaders } from '../http/security-headers.js';
+import { OutputListing } from './output-listing.js';
 import { pagePolicySources, searchConnectSources, type PagePolicySources } from '../render/policy-sources.js';
 
 export interface HeadersFileInput {
@@ -21,10 +22,12 @@ export interface HeadersFileInput {
    * files (paths relative to the output, with "/"): those are not read again. Any other HTML file is read.
    */
   pages?: { sources: Iterable<PagePolicySources>; files: ReadonlySet<string> };
+  /** The output's files as the build listed them; default: the folder is walked. */
+  listing?: OutputListing;
 }
 
 /** Writes `_headers` at the root of `dir` and returns the security headers it gives every path. */
-export function writeHeadersFile({ writer, algolia, staticDir, pages }: HeadersFileInput): Readonly<Record<string, string>> {
+export function writeHeadersFile({ writer, algolia, staticDir, pages, listing }: HeadersFileInput): Readonly<Record<string, string>> {
   const dir = writer.root;
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -39,11 +42,9 @@ export function writeHeadersFile({ writer, algolia, staticDir, pages }: HeadersF
     connect.push(...page.connect);
   };
   for (const page of pages?.sources ?? []) add(page);
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (pages?.files.has(path.relative(dir, file).split(path.sep).join('/'))) continue;
-    add(pagePolicySources(readFileSync(file, 'utf8')));
+  for (const [rel] of (listing ?? new OutputListing(dir)).entries()) {
+    if (!rel.endsWith('.html') || pages?.files.has(rel)) continue;
+    add(pagePolicySources(readFileSync(path.join(dir, rel), 'utf8')));
   }
   const headers = securityHeaders(contentSecurityPolicy({ scripts, styles, styleAttributes, images, connect }));
   // The site's own `_headers` keeps its rules, after ours: for the same header a later rule wins.

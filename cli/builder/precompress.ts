@@ -1,10 +1,11 @@
 // The build's compression stage: a .br and a .gz beside each text file of the output, made once at build time at the
 // best levels, so `docsgen serve` (and nginx's gzip_static, Netlify, any host that looks for them) sends them without
 // compressing anything per request. zlib's async API runs on libuv's thread pool, a few files at a time.
-import { copyFileSync, existsSync, linkSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compress, ENCODING_SUFFIX, ENCODINGS, shouldCompress } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
+import { OutputListing } from './output-listing.js';
 
 export interface PrecompressResult {
   /** Text files given compressed copies (or found worth none). */
@@ -20,13 +21,18 @@ const PARALLEL = 4;
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` larger than 512 bytes, each only if it is
  * smaller than the file. A file byte-identical to the same file of `previousOut` takes that output's copies instead.
- * `skip` names files (relative paths) left to the server to compress when asked for.
+ * `skip` names files (relative paths) left to the server to compress when asked for. `listing`: the files of `dir` as
+ * the build listed them (default: listed now).
  */
 export async function precompressOutput(
   dir: string,
-  { previousOut, skip }: { previousOut?: string; skip?: ReadonlySet<string> } = {},
+  {
+    previousOut,
+    skip,
+    listing = new OutputListing(dir),
+  }: { previousOut?: string; skip?: ReadonlySet<string>; listing?: OutputListing } = {},
 ): Promise<PrecompressResult> {
-  const files = compressibleFiles(dir).filter((rel) => !skip?.has(rel.split(path.sep).join('/')));
+  const files = compressibleFiles(listing).filter((rel) => !skip?.has(rel));
   const result: PrecompressResult = { files: files.length, written: 0, reused: 0 };
   let next = 0;
   const work = async (): Promise<void> => {
@@ -42,7 +48,7 @@ export async function precompressOutput(
       for (const encoding of ENCODINGS) {
         const target = file + ENCODING_SUFFIX[encoding];
         // A copy the site ships itself (static/data.json.gz) is its own to choose.
-        if (existsSync(target)) continue;
+        if (listing.has(rel + ENCODING_SUFFIX[encoding])) continue;
         const old = previous && previous + ENCODING_SUFFIX[encoding];
         if (unchanged && old && existsSync(old)) {
           // A file linked from the previous output (an unchanged page) keeps its date, and so may its copies; a file
@@ -63,14 +69,10 @@ export async function precompressOutput(
   return result;
 }
 
-/** Files of `dir` (relative paths) worth compressing: text, over 512 bytes, not themselves compressed copies. */
-function compressibleFiles(dir: string): string[] {
+/** Files of the listing (relative paths, with "/") worth compressing: text, over 512 bytes, not themselves compressed copies. */
+function compressibleFiles(listing: OutputListing): string[] {
   const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (shouldCompress(contentTypeFor(file), statSync(file).size)) found.push(path.relative(dir, file));
-  }
+  for (const [rel, size] of listing.entries()) if (shouldCompress(contentTypeFor(rel), size)) found.push(rel);
   return found.sort();
 }
 
