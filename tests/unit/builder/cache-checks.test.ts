@@ -53,6 +53,28 @@ describe('the render cache', () => {
     expect(readFileSync(guide, 'utf8')).toContain('Texto do guia sobre pontos.');
     await expectCleanOutput(root);
   });
+
+  it('renders again the pages whose entries lack what they need of the security policy (an older manifest)', async () => {
+    const root = tempSite({ ...siteFiles(), 'content/cor.md': page({ title: 'Cor' }, '<p style="color: red">vermelho</p>\n') });
+    await build(root);
+    const [manifest] = readdirSync(cacheDir(root)).filter((name) => /^render-\w+\.json$/.test(name));
+    const file = path.join(cacheDir(root), manifest!);
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { routes: Record<string, unknown[]> };
+    for (const entry of Object.values(saved.routes)) entry.length = 2;
+    writeFileSync(file, JSON.stringify(saved));
+    expect(stageLine(await build(root), 'render')).toMatch(/6 rendered, 0 unchanged/);
+    expect(readFileSync(path.join(root, 'build/_headers'), 'utf8')).toContain('unsafe-hashes');
+    await expectCleanOutput(root);
+  });
+
+  it('makes a rebuild with nothing changed render nothing and publish the same bytes', async () => {
+    const root = tempSite(siteFiles());
+    await build(root);
+    const before = filesOf(path.join(root, 'build'));
+    expect(stageLine(await build(root), 'render')).toMatch(/0 rendered, 5 unchanged/);
+    expect(filesOf(path.join(root, 'build'))).toEqual(before);
+    await expectCleanOutput(root);
+  });
 });
 
 describe('the Markdown cache', () => {
