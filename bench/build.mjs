@@ -188,6 +188,12 @@ async function timedBuild(site, { cache, label, extraNodeArgs = [] }) {
   return result;
 }
 
+/** The total a build's summary line reports ("Built … in 7.85 s", or "in 850 ms"), in seconds. */
+function reportedSeconds(summary) {
+  const m = / in (\d+(?:\.\d+)?) (ms|s) /.exec(summary);
+  return m ? Number(m[1]) / (m[2] === 'ms' ? 1000 : 1) : Number.NaN;
+}
+
 // ---------------------------------------------------------------- measures
 async function coldBuilds(site, runs) {
   const results = [];
@@ -232,6 +238,11 @@ async function warmRebuilds(site, runs) {
   } finally {
     writeFileSync(file, original);
   }
+  // The page as it was: one more build puts it back in the output; then `runs` builds with nothing changed.
+  await timedBuild(site, { cache: true, label: `N=${site.n} rebuild with the page restored` });
+  const unchanged = [];
+  for (let r = 1; r <= runs; r++)
+    unchanged.push(await timedBuild(site, { cache: true, label: `N=${site.n} rebuild, nothing changed ${r}/${runs}` }));
   const walls = results.map((r) => r.wallS);
   const markdownStage = results.map((r) => r.stages.find((s) => s.name === 'markdown')?.detail ?? '');
   return {
@@ -243,6 +254,14 @@ async function warmRebuilds(site, runs) {
     maxS: Math.max(...walls),
     rssMiBMedian: median(results.map((r) => r.rssMiB)),
     markdownStage: markdownStage[markdownStage.length - 1],
+    unchanged: {
+      medianS: median(unchanged.map((r) => r.wallS)),
+      walls: unchanged.map((r) => r.wallS),
+      cpuS: median(unchanged.map((r) => r.cpuS)),
+      // What the build reported as its total, for the time lost outside it (process start and exit).
+      reportedS: median(unchanged.map((r) => reportedSeconds(r.summary))),
+      medianRunStdout: [...unchanged].sort((a, b) => a.wallS - b.wallS)[(unchanged.length - 1) >> 1].stdout,
+    },
     medianRunStdout: [...results].sort((a, b) => a.wallS - b.wallS)[(results.length - 1) >> 1].stdout,
   };
 }
@@ -435,6 +454,10 @@ function table(result) {
     );
     row('  user+sys CPU', `${secs(median(warm.runs.map((r) => r.cpuS)))}`);
     row('  markdown stage', warm.markdownStage);
+    row('  reported by the build', `${secs(median(warm.runs.map((r) => reportedSeconds(r.summary))))}`);
+    row('rebuild with nothing changed', `${secs(warm.unchanged.medianS)}${spread(warm.unchanged.walls)}`);
+    row('  user+sys CPU', `${secs(warm.unchanged.cpuS)}`);
+    row('  reported by the build', `${secs(warm.unchanged.reportedS)}`);
   }
   if (result.largestFolder) {
     const f = result.largestFolder;
@@ -469,6 +492,8 @@ function table(result) {
   if (warm) {
     out.push(`stage lines of the median one-page rebuild (${warm.page}):`);
     out.push(...warm.medianRunStdout.split('\n').map((l) => `    ${l}`));
+    out.push('stage lines of the median rebuild with nothing changed:');
+    out.push(...warm.unchanged.medianRunStdout.split('\n').map((l) => `    ${l}`));
   }
   if (js) {
     out.push(`scripts fetched in the first ${js.waitMs / 1000} s: ${js.scripts.map((s) => `${s.url} ${kb(s.gz)}`).join(', ') || 'none'}`);
