@@ -144,11 +144,9 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
       () => bundleClientCached({ writer, cacheDir: context.cachePath('client'), fingerprint: context.fingerprint, language: model.site }),
       (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`,
     );
-    const renderCache = new RenderCache(
-      context.cachePath(`render-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`),
-      outDir,
-      context.fingerprint,
-    );
+    // One manifest per output folder: each describes the files of its own.
+    const outKey = createHash('sha1').update(outDir).digest('hex').slice(0, 12);
+    const renderCache = new RenderCache(context.cachePath(`render-${outKey}.json`), outDir, context.fingerprint);
     const { sidebarFiles, policy } = await stage(
       log,
       'render',
@@ -169,11 +167,12 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
       searchIndexUrl = withBase(config.baseUrl, search.url);
     }
     if (config.url) writer.writeFile('sitemap.xml', sitemapXml(model));
+    const llmsCache = new RenderCache(context.cachePath(`llms-${outKey}.json`), outDir, context.fingerprint);
     const llms = config.llms
       ? await stage(
           log,
           'llms',
-          () => writeLlmsFiles(writer, model, { previousOut: context.cacheDir && outDir }),
+          () => writeLlmsFiles(writer, model, { cache: llmsCache }),
           (done) =>
             `${done.files} files for readers' tools (<route>.md, llms.txt, llms-full.txt), ${formatBytes(done.bytes)}, ${done.reused} unchanged`,
         )
@@ -198,6 +197,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
       () => path.relative(process.cwd(), outDir) || outDir,
     );
     renderCache.save();
+    llmsCache.save();
   } catch (error) {
     report();
     throw error;
@@ -258,16 +258,16 @@ function renderAll({ model, writer, client, cache, search }: RenderAllInput): Re
     const sidebar = sidebarId ? (sidebarKey.get(sidebarId) ?? '') : '';
     const key = cache.key([shared, sidebar, pageJson(page)]);
     files.add(rel);
-    let policy = cache.reuse(page.route, key, rel, file);
-    if (!policy) {
+    // The note kept with a page: what it needs of the security policy, as JSON.
+    let note = cache.reuse(page.route, key, rel, file);
+    if (note === undefined) {
       const html = renderPage(page, { model, assets, sidebarData, search });
       writer.writeFile(rel, html);
-      policy = pagePolicySources(html);
-      cache.wrote(page.route, key, file, policy);
+      note = JSON.stringify(pagePolicySources(html));
+      cache.wrote(page.route, key, file, note);
       rendered += 1;
     }
-    const text = JSON.stringify(policy);
-    if (!sources.has(text)) sources.set(text, policy);
+    if (!sources.has(note)) sources.set(note, JSON.parse(note) as PagePolicySources);
   }
   return { rendered, sidebarFiles, policy: { sources: [...sources.values()], files } };
 }

@@ -4,7 +4,6 @@ import { FolderMaker } from '../fs/folder-maker.js';
 import { linkFromPrevious } from '../fs/link-previous.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
 import path from 'node:path';
-import type { PagePolicySources } from './policy-sources.js';
 
 /**
  * Remembers, per route, a key of everything its HTML depends on (the page, its sidebar, the site, the asset URLs,
@@ -13,17 +12,19 @@ import type { PagePolicySources } from './policy-sources.js';
  * one-page edit re-renders one page; but only when the output still holds that very file. A build killed after its
  * swap and before saving this (or one whose output was replaced or edited since) leaves files the manifest does not
  * describe: their identity differs, and they are rendered again rather than trusted.
+ * Each entry keeps a note, what the caller learnt from the file when it wrote it (a page's policy sources), given
+ * back when the file is reused. The same works for any file made from known inputs (the pages' Markdown files).
  */
 export class RenderCache {
   /** Output folders already created, by reuse and by the renders of the pages it could not reuse. */
   readonly folders = new FolderMaker();
   private readonly previous: Record<string, unknown>;
-  /** The previous build's table of policy sources, which its entries name by index. */
-  private readonly previousSources: unknown[];
+  /** The previous build's table of notes, which its entries name by index. */
+  private readonly previousNotes: unknown[];
   private readonly next: Record<string, ManifestEntry> = {};
-  /** This build's table: each distinct page's policy sources once (most pages share one, the theme script's hash). */
-  private readonly sources: string[] = [];
-  private readonly sourceIndex = new Map<string, number>();
+  /** This build's table: each distinct note once (most pages share one, the theme script's hash). */
+  private readonly notes: string[] = [];
+  private readonly noteIndex = new Map<string, number>();
   reused = 0;
 
   /** `fingerprint`: the pipeline's (pipeline-fingerprint.ts), so a new renderer or React renders every page anew. */
@@ -32,7 +33,7 @@ export class RenderCache {
     private readonly previousOut: string,
     private readonly fingerprint: string,
   ) {
-    ({ routes: this.previous, sources: this.previousSources } = manifestFile ? readManifest(manifestFile) : { routes: {}, sources: [] });
+    ({ routes: this.previous, notes: this.previousNotes } = manifestFile ? readManifest(manifestFile) : { routes: {}, notes: [] });
   }
 
   /** A stable key from the parts a page's HTML is made of, and the code that makes it. */
@@ -45,15 +46,15 @@ export class RenderCache {
 
   /**
    * Links the previous build's file into `target` when the key matches and the file is the one the manifest
-   * describes, and returns what the page needs of the security policy as read from it then (so the `_headers` step
-   * need not read every unchanged page again); undefined when the page must be rendered (then call `wrote`).
+   * describes, and returns the note written with it (for a page, what it needs of the security policy, so the
+   * `_headers` step need not read every unchanged page again); undefined when the file must be made (then call `wrote`).
    */
-  reuse(route: string, key: string, relFile: string, target: string): PagePolicySources | undefined {
+  reuse(route: string, key: string, relFile: string, target: string): string | undefined {
     if (!this.manifestFile) return undefined;
     const entry = this.previous[route];
     if (!isEntry(entry) || entry[0] !== key) return undefined;
-    const sources = this.previousSources[entry[2]];
-    if (typeof sources !== 'string') return undefined;
+    const note = this.previousNotes[entry[2]];
+    if (typeof note !== 'string') return undefined;
     const source = path.join(this.previousOut, relFile);
     const stat = statSync(source, { bigint: true, throwIfNoEntry: false });
     if (!stat || fileStamp(stat) !== entry[1]) return undefined;
@@ -61,21 +62,21 @@ export class RenderCache {
     const how = linkFromPrevious(source, target);
     if (!how) return undefined;
     // A link is the same file; a copy (another file system) is a new one, with its own identity.
-    this.next[route] = [key, how === 'linked' ? entry[1] : fileStamp(statSync(target, { bigint: true })), this.indexOf(sources)];
+    this.next[route] = [key, how === 'linked' ? entry[1] : fileStamp(statSync(target, { bigint: true })), this.indexOf(note)];
     this.reused += 1;
-    return JSON.parse(sources) as PagePolicySources;
+    return note;
   }
 
-  /** Records the page just rendered into `file` under `key`, with what it needs of the security policy. */
-  wrote(route: string, key: string, file: string, sources: PagePolicySources): void {
-    if (this.manifestFile) this.next[route] = [key, fileStamp(statSync(file, { bigint: true })), this.indexOf(JSON.stringify(sources))];
+  /** Records the file just written for `route` into `file` under `key`, with its note. */
+  wrote(route: string, key: string, file: string, note = ''): void {
+    if (this.manifestFile) this.next[route] = [key, fileStamp(statSync(file, { bigint: true })), this.indexOf(note)];
   }
 
-  private indexOf(sources: string): number {
-    let index = this.sourceIndex.get(sources);
+  private indexOf(note: string): number {
+    let index = this.noteIndex.get(note);
     if (index === undefined) {
-      index = this.sources.push(sources) - 1;
-      this.sourceIndex.set(sources, index);
+      index = this.notes.push(note) - 1;
+      this.noteIndex.set(note, index);
     }
     return index;
   }
@@ -84,7 +85,7 @@ export class RenderCache {
   save(): void {
     if (!this.manifestFile) return;
     try {
-      const manifest: Manifest = { format: MANIFEST_FORMAT, routes: this.next, sources: this.sources };
+      const manifest: Manifest = { format: MANIFEST_FORMAT, routes: this.next, notes: this.notes };
       writeFileAtomic(this.manifestFile, JSON.stringify(manifest), { fault: 'mid-render-cache-write' });
     } catch {
       // Without the manifest the next build renders everything: slower, still correct.
@@ -95,17 +96,14 @@ export class RenderCache {
 /** Bump when the manifest's shape changes: a manifest of another format is no manifest. */
 const MANIFEST_FORMAT = 3;
 
-/**
- * Per route: the key of its HTML's inputs, the stamp of the file written for it, and its policy sources (an index
- * into the manifest's `sources`).
- */
-type ManifestEntry = [key: string, stamp: string, sources: number];
+/** Per route: the key of its file's inputs, the stamp of the file written for it, and its note (an index into `notes`). */
+type ManifestEntry = [key: string, stamp: string, note: number];
 
 interface Manifest {
   format: number;
   routes: Record<string, ManifestEntry>;
-  /** Policy sources (PagePolicySources as JSON), each once. */
-  sources: string[];
+  /** The entries' notes, each once. */
+  notes: string[];
 }
 
 /**
@@ -122,15 +120,15 @@ function isEntry(value: unknown): value is ManifestEntry {
   );
 }
 
-/** The manifest's routes and sources; a missing, cut-short, corrupt or older file is an empty manifest (every page renders). */
-function readManifest(file: string): { routes: Record<string, unknown>; sources: unknown[] } {
-  const none = { routes: {}, sources: [] };
+/** The manifest's routes and notes; a missing, cut-short, corrupt or older file is an empty manifest (every page renders). */
+function readManifest(file: string): { routes: Record<string, unknown>; notes: unknown[] } {
+  const none = { routes: {}, notes: [] };
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Partial<Manifest> | null;
     if (manifest?.format !== MANIFEST_FORMAT) return none;
-    const { routes, sources } = manifest;
-    if (!routes || typeof routes !== 'object' || Array.isArray(routes) || !Array.isArray(sources)) return none;
-    return { routes, sources };
+    const { routes, notes } = manifest;
+    if (!routes || typeof routes !== 'object' || Array.isArray(routes) || !Array.isArray(notes)) return none;
+    return { routes, notes };
   } catch {
     return none;
   }

@@ -77,6 +77,29 @@ describe('the render cache', () => {
   });
 });
 
+describe("the files for readers' tools", () => {
+  it('are linked from the last output when unchanged, written anew when their page changed or the output was edited', async () => {
+    const root = tempSite(siteFiles());
+    await build(root);
+    const passo = path.join(root, 'build/guia/passo.md');
+    const full = path.join(root, 'build/llms-full.txt');
+    expect(readFileSync(passo, 'utf8')).toContain('Texto do passo sobre resgates.');
+    // Nothing changed: every file is the last build's (llms.txt, llms-full.txt and a .md per page).
+    expect(stageLine(await build(root), 'llms')).toMatch(/(\d+) files .*, \1 unchanged/);
+    // One page edited: its .md and llms-full.txt follow the edit.
+    writeFileSync(path.join(root, 'content/guia/passo.md'), page({ title: 'Passo' }, '## Um\n\nTexto novo do passo.\n'));
+    await build(root);
+    expect(readFileSync(passo, 'utf8')).toContain('Texto novo do passo.');
+    expect(readFileSync(full, 'utf8')).toContain('Texto novo do passo.');
+    expect(readFileSync(full, 'utf8')).not.toContain('sobre resgates');
+    // A file of the output edited by hand is not the one the cache recorded: it is written again.
+    writeFileSync(path.join(root, 'build/guia.md'), 'editado à mão');
+    await build(root);
+    expect(readFileSync(path.join(root, 'build/guia.md'), 'utf8')).toContain('Texto do guia sobre pontos.');
+    await expectCleanOutput(root);
+  });
+});
+
 describe('the Markdown cache', () => {
   it("ignores an entry cut short, and one holding another file's result", async () => {
     const root = tempSite(siteFiles());
