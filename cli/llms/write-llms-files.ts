@@ -2,8 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteModel } from '../../shared/model/site.js';
 import type { OutputWriter } from '../fs/output-writer.js';
-import type { RenderCache } from '../render/render-cache.js';
 import { LLMS_TXT, llmsFiles } from './llms-files.js';
+
+/**
+ * What writeLlmsFiles needs of a cache of output files (the build hands it a RenderCache, render-cache.ts): a key of a
+ * file's text; the previous output's file linked in when it has that key and is the file recorded; the record of one written.
+ */
+export interface OutputFileCache {
+  key(parts: string[]): string;
+  reuse(name: string, key: string, relFile: string, target: string): string | undefined;
+  wrote(name: string, key: string, file: string): void;
+}
 
 export interface WrittenLlmsFiles {
   files: number;
@@ -23,13 +32,13 @@ export interface WrittenLlmsFiles {
  * the author's own) is kept: it was written on purpose. A page's `.md` the previous output (`previousOut`) holds with
  * the same text is linked from there, as the render cache links unchanged pages: the compress stage then knows it
  * unchanged without reading it, and a one-page edit of a thousand-page site does not write a thousand files again.
- * With `cache` (a RenderCache of these files), "the same text" is known from its key, without reading the previous
+ * With `cache` (of these files), "the same text" is known from its key, without reading the previous
  * file (reading 40,000 of them was a second of a rebuild); without, the previous file is read and compared.
  */
 export function writeLlmsFiles(
   writer: OutputWriter,
   model: SiteModel,
-  { previousOut, cache }: { previousOut?: string; cache?: RenderCache } = {},
+  { previousOut, cache }: { previousOut?: string; cache?: OutputFileCache } = {},
 ): WrittenLlmsFiles {
   const written: WrittenLlmsFiles = { files: 0, bytes: 0, reused: 0, uncompressed: new Set() };
   for (const file of llmsFiles(model)) {
