@@ -167,8 +167,8 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
       searchIndexUrl = withBase(config.baseUrl, search.url);
     }
     if (config.url) writer.writeFile('sitemap.xml', sitemapXml(model));
-    const llmsCache = new RenderCache(context.cachePath(`llms-${outKey}.json`), outDir, context.fingerprint);
-    const llms = config.llms
+    const llmsCache = config.llms ? new RenderCache(context.cachePath(`llms-${outKey}.json`), outDir, context.fingerprint) : undefined;
+    const llms = llmsCache
       ? await stage(
           log,
           'llms',
@@ -197,7 +197,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
       () => path.relative(process.cwd(), outDir) || outDir,
     );
     renderCache.save();
-    llmsCache.save();
+    llmsCache?.save();
   } catch (error) {
     report();
     throw error;

@@ -87,7 +87,13 @@ describe('docsgen CLI', () => {
     const root = tempSite({ 'content/index.md': page({ title: 'Início' }), 'content/a.md': page({ title: 'A' }) });
     const caches = path.join(path.dirname(root), 'ci-cache');
     expect(docsgen(['build', root, '--cache-dir', '../ci-cache']).stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+2 rendered, 0 from cache$/m);
-    expect(readdirSync(caches).sort()).toEqual(['client', 'markdown', expect.stringMatching(/^render-\w+\.json$/), 'search-pieces.json']);
+    expect(readdirSync(caches).sort()).toEqual([
+      'client',
+      expect.stringMatching(/^llms-\w+\.json$/),
+      'markdown',
+      expect.stringMatching(/^render-\w+\.json$/),
+      'search-pieces.json',
+    ]);
     expect(existsSync(path.join(root, '.docsgen/cache'))).toBe(false);
     const again = docsgen(['build', root, '--cache-dir', caches]);
     expect(again.stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+0 rendered, 2 from cache$/m);
