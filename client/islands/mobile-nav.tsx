@@ -3,8 +3,8 @@ import { NAVIGATED_EVENT } from '../../shared/constants.js';
 import type { MobileNavProps } from '../../shared/islands.js';
 import type { SidebarItem } from '../../shared/model/navigation.js';
 import { MobileNav } from '../../templates/islands/MobileNav.js';
-import { loadSidebar, loadSidebarItems, withSidebarParts } from './load-sidebar.js';
-import { topLevelIndex } from './use-sidebar-parts.js';
+import { loadSidebarItems } from './load-sidebar.js';
+import { useSidebarParts } from './use-sidebar-parts.js';
 import { useSidebarReveal } from './use-sidebar-reveal.js';
 import { hydrateIsland } from './hydrate-island.js';
 import { useModalDrawer } from './useModalDrawer.js';
@@ -20,11 +20,15 @@ async function sidebarItems(props: MobileNavProps): Promise<SidebarItem[]> {
   return props.dataUrl ? loadSidebarItems(props.dataUrl, props.sidebarParts) : [];
 }
 
-/** The menu with its drawer's browser behaviour: focus, scroll lock, Tab trap, portal. */
-function Menu(props: MobileNavProps & { items: SidebarItem[]; onToggleCategory: (key: string) => void }) {
+/**
+ * The menu with its drawer's browser behaviour (focus, scroll lock, Tab trap, portal) and its sidebar's entries (a
+ * category opened there fetches its part). A new one per page (the key), so its entries start from `items`.
+ */
+function Menu(props: MobileNavProps & { items: SidebarItem[] }) {
   const drawer = useModalDrawer();
   const reveal = useSidebarReveal();
-  return <MobileNav {...props} drawer={drawer} reveal={reveal} />;
+  const { items, onToggleCategory } = useSidebarParts(props.dataUrl, props.items);
+  return <MobileNav {...props} items={items} onToggleCategory={onToggleCategory} drawer={drawer} reveal={reveal} />;
 }
 
 /**
@@ -53,24 +57,7 @@ function LiveMobileNav({ root, initial }: { root: HTMLElement; initial: View }) 
     window.addEventListener(NAVIGATED_EVENT, follow);
     return () => window.removeEventListener(NAVIGATED_EVENT, follow);
   }, [root]);
-  // A top-level category opened in the drawer whose entries are kept apart: fetched, then shown in place.
-  const onToggleCategory = (key: string): void => {
-    const index = topLevelIndex(key);
-    const { dataUrl } = view.props;
-    if (index === undefined || !dataUrl) return;
-    void loadSidebar(dataUrl)
-      .then((data) => withSidebarParts(data, view.items, [index]))
-      .then(
-        (filled) =>
-          setView((previous) =>
-            previous.props === view.props && filled !== view.items
-              ? { ...previous, items: previous.items.map((item, i) => (i === index ? (filled[i] ?? item) : item)) }
-              : previous,
-          ),
-        () => undefined,
-      );
-  };
-  return <Menu key={view.generation} {...view.props} items={view.items} onToggleCategory={onToggleCategory} />;
+  return <Menu key={view.generation} {...view.props} items={view.items} />;
 }
 
 export async function hydrate(root: HTMLElement, props: MobileNavProps): Promise<void> {

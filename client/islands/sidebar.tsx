@@ -5,7 +5,7 @@ import type { SidebarItem } from '../../shared/model/navigation.js';
 import { Sidebar } from '../../templates/islands/Sidebar.js';
 import { hydrateIsland } from './hydrate-island.js';
 import { loadSidebarItems } from './load-sidebar.js';
-import { topLevelIndex, useSidebarParts } from './use-sidebar-parts.js';
+import { useSidebarParts } from './use-sidebar-parts.js';
 import { useSidebarReveal } from './use-sidebar-reveal.js';
 
 /**
@@ -15,7 +15,7 @@ import { useSidebarReveal } from './use-sidebar-reveal.js';
  */
 function LiveSidebar({ root, items: initialItems, initial }: { root: HTMLElement; items: SidebarItem[]; initial: SidebarIslandProps }) {
   const [currentPath, setCurrentPath] = useState(initial.currentPath);
-  const [items, ensureParts] = useSidebarParts(initial.dataUrl, initialItems);
+  const { items, ensure: ensureParts, onToggleCategory } = useSidebarParts(initial.dataUrl, initialItems);
   const reveal = useSidebarReveal();
   useEffect(() => {
     const follow = (): void => {
@@ -30,10 +30,6 @@ function LiveSidebar({ root, items: initialItems, initial }: { root: HTMLElement
     window.addEventListener(NAVIGATED_EVENT, follow);
     return () => window.removeEventListener(NAVIGATED_EVENT, follow);
   }, [root, ensureParts]);
-  const onToggleCategory = (key: string): void => {
-    const index = topLevelIndex(key);
-    if (index !== undefined) void ensureParts([index]).catch(() => undefined);
-  };
   return <Sidebar items={items} currentPath={currentPath} baseUrl={initial.baseUrl} reveal={reveal} onToggleCategory={onToggleCategory} />;
 }
 

@@ -205,6 +205,9 @@ describe('a sidebar folder longer than the window', () => {
     await menu.getByRole('button', { name: plural(strings.sidebar.showEarlier, EARLIER) }).click();
     await expect.poll(() => folder.count(), { timeout: 5_000 }).toBe(PAGES);
     expect(await focusedText(page)).toBe(title(0));
+    // The other big folder, a file of its own, is fetched and shown when opened in the menu.
+    await menu.getByRole('button', { name: 'Outra' }).click();
+    await menu.getByRole('link', { name: 'Outra página 0', exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
     await page.context().close();
   });
 
