@@ -33,18 +33,35 @@ failed += run(npx, ['tsc', '-b']);
 // browsers for the two cores and made timing in the browser tests depend on what else happened to run.
 const reports = mkdtempSync(path.join(os.tmpdir(), 'docsgen-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 for (const project of ['unit', 'e2e']) {
   console.log(`== tests: ${project}`);
   const report = path.join(reports, `${project}.json`);
   failed += run(npx, ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   if (!existsSync(report)) continue;
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
+  const { numPassedTests, numFailedTests, numPendingTests, testResults = [] } = JSON.parse(readFileSync(report, 'utf8'));
+  for (const file of testResults)
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failures.push(`${path.relative(process.cwd(), file.name)} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
   totals.passed += numPassedTests;
   totals.failed += numFailedTests;
   totals.skipped += numPendingTests;
 }
 rmSync(reports, { recursive: true, force: true });
 
+// The failed tests again at the very end: a CI log is often read from its tail, far below where they failed.
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 // One plain closing line that any CI reader understands.
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
+
+function firstLine(message = '') {
+  return (
+    message
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
+}
