@@ -43,6 +43,7 @@ writeFileSync(
     `export { unified } from 'unified';`,
     `export { default as remarkParse } from 'remark-parse';`,
     `export { default as remarkGfm } from 'remark-gfm';`,
+    `export { remarkGfmSyntax } from ${JSON.stringify(path.join(REPO, 'cli/markdown/plugins/remark-gfm-syntax.ts'))};`,
     `export { default as remarkDirective } from 'remark-directive';`,
     `export { micromark } from 'micromark';`,
     `export { gfm } from 'micromark-extension-gfm';`,
@@ -147,7 +148,12 @@ for (let round = 0; round <= rounds; round++) {
 const parseBySyntax = [
   ['remark-parse (CommonMark)', () => md.unified().use(md.remarkParse)],
   ['+ remark-gfm', () => md.unified().use(md.remarkParse).use(md.remarkGfm)],
-  ['+ remark-gfm + remark-directive (as the build)', () => md.unified().use(md.remarkParse).use(md.remarkGfm).use(md.remarkDirective)],
+  ['+ remark-gfm + remark-directive', () => md.unified().use(md.remarkParse).use(md.remarkGfm).use(md.remarkDirective)],
+  // cli/markdown/plugins/remark-gfm-syntax.ts: GFM with plain-text email addresses found after the parse.
+  [
+    '+ GFM, emails after the parse, + remark-directive (as the build)',
+    () => md.unified().use(md.remarkParse).use(md.remarkGfmSyntax).use(md.remarkDirective),
+  ],
 ].map(([name, make]) => {
   const processor = make();
   for (const body of bodies.slice(0, 50)) processor.parse(body);

@@ -1,6 +1,5 @@
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
@@ -40,6 +39,7 @@ import { rehypeUnsafeUrls } from './plugins/rehype-unsafe-urls.js';
 import { remarkContainers } from './plugins/remark-containers.js';
 import { remarkEscapeHtml } from './plugins/remark-escape-html.js';
 import { remarkExcerpt } from './plugins/remark-excerpt.js';
+import { remarkGfmSyntax } from './plugins/remark-gfm-syntax.js';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.js';
 import { remarkPageTitle } from './plugins/remark-page-title.js';
 import { remarkSourceUrls } from './plugins/remark-source-urls.js';
@@ -59,7 +59,7 @@ export function createMarkdownProcessor(
   return (
     unified()
       .use(remarkParse)
-      .use(remarkGfm)
+      .use(remarkGfmSyntax)
       .use(remarkDirective)
       // Before any plugin changes the tree: the URLs as the author wrote them.
       .use(remarkSourceUrls)
