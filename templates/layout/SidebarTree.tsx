@@ -3,7 +3,7 @@ import { format, plural } from '../../shared/i18n/format.js';
 import { useStrings } from '../useStrings.js';
 import { routeHref, withBase } from '../../shared/url.js';
 import { MethodBadge } from './MethodBadge.js';
-import { containsRoute } from './sidebar-route.js';
+import { trailIndex, trailTo } from './sidebar-route.js';
 import { listWindow } from './sidebar-window.js';
 
 interface TreeProps {
@@ -21,6 +21,8 @@ interface TreeProps {
   focusKey?: string;
   prefix?: string;
   level?: number;
+  /** The keys of the entries leading to the current page (sidebar-route.ts), found once at the top of the tree. */
+  trail?: ReadonlySet<string>;
 }
 
 /**
@@ -28,9 +30,10 @@ interface TreeProps {
  * current page, so a page's HTML holds its open branch within a fixed budget whatever the size of its folder.
  */
 export function SidebarTree(props: TreeProps) {
-  const { items, prefix = '', ...tree } = props;
+  const { items, prefix = '', trail = trailTo(items, props.currentPath), ...rest } = props;
+  const tree = { ...rest, trail };
   const { currentPath, baseUrl, windowed, onShowAll, focusKey } = tree;
-  const shown = windowed ? listWindow(items, currentPath) : { start: 0, end: items.length };
+  const shown = windowed ? listWindow(items, trailIndex(trail, prefix)) : { start: 0, end: items.length };
   return (
     <ul className={`dg-menu dg-menu--level-${tree.level ?? 1}`}>
       {shown.start > 0 ? <MoreRow key="earlier" count={shown.start} earlier onShow={() => onShowAll?.(`${prefix}0`)} /> : null}
@@ -75,7 +78,8 @@ function MoreRow({ count, earlier = false, onShow }: { count: number; earlier?: 
   );
 }
 
-interface CategoryProps extends Omit<TreeProps, 'items' | 'prefix'> {
+interface CategoryProps extends Omit<TreeProps, 'items' | 'prefix' | 'trail'> {
+  trail: ReadonlySet<string>;
   item: SidebarCategory;
   itemKey: string;
   open: boolean;
@@ -83,10 +87,10 @@ interface CategoryProps extends Omit<TreeProps, 'items' | 'prefix'> {
 }
 
 function Category({ item, itemKey, open, focusMark, ...tree }: CategoryProps) {
-  const { currentPath, baseUrl, onToggle, level = 1 } = tree;
+  const { currentPath, baseUrl, onToggle, level = 1, trail } = tree;
   const strings = useStrings();
   const current = item.href === currentPath;
-  const active = containsRoute(item, currentPath);
+  const active = trail.has(itemKey);
   const listId = `dg-cat-${itemKey.replace(/\./g, '-')}`;
   const toggle = (
     <button

@@ -3,8 +3,6 @@
 // folder (a 1.8 KB article weighed 489 KB). A list longer than `limit` shows the entries around the one leading to the
 // current page, and the rest as one button each side; the island shows the whole list once a reader reaches for it
 // (templates/islands/Sidebar.tsx). Pure, shared by the server render and the island's first render so they match.
-import type { SidebarItem } from '../../shared/model/navigation.js';
-import { containsRoute } from './sidebar-route.js';
 
 export interface WindowSize {
   /** Lists up to this long are shown whole. */
@@ -23,14 +21,13 @@ export interface ListWindow {
 }
 
 /**
- * The entries of `items` a windowed sidebar shows: all of a short list; otherwise 2 × around + 1 entries centred on
- * the entry holding `route` (kept inside the list, so as many are shown at its ends), or the first ones when the list
- * does not hold it (a category configured open).
+ * The entries of a list a windowed sidebar shows: all of a short list; otherwise 2 × around + 1 entries centred on
+ * the entry at `holding`, the one leading to the current page (kept inside the list, so as many are shown at its
+ * ends), or the first ones when the list holds none (-1: a category configured open).
  */
-export function listWindow(items: readonly SidebarItem[], route: string, size: WindowSize = SIDEBAR_WINDOW): ListWindow {
+export function listWindow(items: { readonly length: number }, holding: number, size: WindowSize = SIDEBAR_WINDOW): ListWindow {
   if (items.length <= size.limit) return { start: 0, end: items.length };
   const span = 2 * size.around + 1;
-  const holding = items.findIndex((item) => containsRoute(item, route));
   const start = Math.min(Math.max(0, holding - size.around), items.length - span);
   return { start, end: start + span };
 }

@@ -2,11 +2,15 @@
 // one, as many at its ends; the first ones of a list that does not lead to the current page.
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../../../shared/model/navigation.js';
-import { listWindow } from '../../../templates/layout/sidebar-window.js';
+import { trailIndex, trailTo } from '../../../templates/layout/sidebar-route.js';
+import { listWindow as windowOf } from '../../../templates/layout/sidebar-window.js';
 
 const docs = (count: number, prefix = '/p'): SidebarItem[] =>
   Array.from({ length: count }, (_, i) => ({ type: 'doc', label: `Página ${i}`, href: `${prefix}${i}` }) as SidebarItem);
 const size = { limit: 10, around: 2 };
+/** The window of a top-level list, the current page found as the sidebar finds it. */
+const listWindow = (items: SidebarItem[], route: string, limits: typeof size) =>
+  windowOf(items, trailIndex(trailTo(items, route), ''), limits);
 
 describe('listWindow', () => {
   it('shows a list up to the limit whole', () => {
