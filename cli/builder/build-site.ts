@@ -25,7 +25,8 @@ import { OutputWriter } from '../fs/output-writer.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from './sitemap.js';
 import { writeBuildManifest } from './write-build-manifest.js';
-import { precompressOutput } from './precompress.js';
+import { precompressOutput, writeCompressedCopies } from './precompress.js';
+import { WriteQueue } from '../fs/write-queue.js';
 import { OutputListing } from './output-listing.js';
 import { HEADERS_FILE } from '../http/headers-file.js';
 import { BUILD_MANIFEST } from '../http/build-manifest.js';
@@ -147,7 +148,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
     // One manifest per output folder: each describes the files of its own.
     const outKey = createHash('sha1').update(outDir).digest('hex').slice(0, 12);
     const renderCache = new RenderCache(context.cachePath(`render-${outKey}.json`), outDir, context.fingerprint);
-    const { sidebarFiles, policy } = await stage(
+    const { sidebarFiles, policy, compressed } = await stage(
       log,
       'render',
       () => renderAll({ model, writer, client, cache: renderCache, search: siteSearchProps(model.site) }),
@@ -187,8 +188,16 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
     await stage(
       log,
       'compress',
-      () => precompressOutput(output.tmpDir, { previousOut: context.cacheDir && outDir, skip: llms?.uncompressed, listing: listed }),
-      (done) => `${done.files} text files: ${done.written} .br/.gz written, ${done.reused} kept from the last build`,
+      () =>
+        precompressOutput(output.tmpDir, {
+          previousOut: context.cacheDir && outDir,
+          // Pages compressed as they were rendered, and llms files left to the server.
+          skip: new Set([...compressed.files, ...(llms?.uncompressed ?? [])]),
+          listing: listed,
+        }),
+      (done) =>
+        `${done.files + compressed.files.size} text files: ${done.written + compressed.copies} .br/.gz written` +
+        `${compressed.copies ? ` (${compressed.copies} as pages were rendered)` : ''}, ${done.reused} kept from the last build`,
     );
     await stage(
       log,
@@ -232,13 +241,16 @@ interface Rendered {
   sidebarFiles: string[];
   /** What the pages need of the security policy, each distinct value once, and the pages' files (relative, with "/"). */
   policy: { sources: PagePolicySources[]; files: Set<string> };
+  /** The rendered pages given their .br/.gz copies as they were written, and how many copies that made. */
+  compressed: { files: Set<string>; copies: number };
 }
 
 /**
- * Renders every page through the writer, one at a time (no page's HTML is kept once written), reusing unchanged ones
- * from the previous output.
+ * Renders every page through the writer, one at a time, reusing unchanged ones from the previous output. Each page
+ * is written and compressed on the thread pool while the next ones render (cli/fs/write-queue.ts); a few are in
+ * flight at once, so no more than those are held in memory.
  */
-function renderAll({ model, writer, client, cache, search }: RenderAllInput): Rendered {
+async function renderAll({ model, writer, client, cache, search }: RenderAllInput): Promise<Rendered> {
   const { baseUrl } = model.site;
   const { urls: sidebarData, names: sidebarFiles } = writeSidebarData(model, writer);
   const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };
@@ -249,27 +261,46 @@ function renderAll({ model, writer, client, cache, search }: RenderAllInput): Re
   const sources = new Map<string, PagePolicySources>();
   const files = new Set<string>();
   const pages = Object.values(model.pages);
-  for (const [i, page] of pages.entries()) {
-    if (i === pages.length >> 1) faultPoint('mid-render');
-    const rel = htmlFileFor(page.route);
-    const file = writer.resolve(rel);
-    // Doc and API operation pages show their sidebar: its changes must re-render them.
-    const sidebarId = 'sidebarId' in page ? page.sidebarId : undefined;
-    const sidebar = sidebarId ? (sidebarKey.get(sidebarId) ?? '') : '';
-    const key = cache.key([shared, sidebar, pageJson(page)]);
-    files.add(rel);
-    // The note kept with a page: what it needs of the security policy, as JSON.
-    let note = cache.reuse(page.route, key, rel, file);
-    if (note === undefined) {
-      const html = renderPage(page, { model, assets, sidebarData, search });
-      writer.writeFile(rel, html);
-      note = JSON.stringify(pagePolicySources(html));
-      cache.wrote(page.route, key, file, note);
-      rendered += 1;
-    }
-    if (!sources.has(note)) sources.set(note, JSON.parse(note) as PagePolicySources);
+  const compressed = { files: new Set<string>(), copies: 0 };
+  const queue = new WriteQueue();
+  try {
+    await renderEach();
+    await queue.drain();
+  } finally {
+    // A failed build removes the temporary output: nothing may still be writing into it.
+    await queue.settled();
   }
-  return { rendered, sidebarFiles, policy: { sources: [...sources.values()], files } };
+  return { rendered, sidebarFiles, policy: { sources: [...sources.values()], files }, compressed };
+
+  async function renderEach(): Promise<void> {
+    for (const [i, page] of pages.entries()) {
+      if (i === pages.length >> 1) faultPoint('mid-render');
+      const rel = htmlFileFor(page.route);
+      const file = writer.resolve(rel);
+      // Doc and API operation pages show their sidebar: its changes must re-render them.
+      const sidebarId = 'sidebarId' in page ? page.sidebarId : undefined;
+      const sidebar = sidebarId ? (sidebarKey.get(sidebarId) ?? '') : '';
+      const key = cache.key([shared, sidebar, pageJson(page)]);
+      files.add(rel);
+      // The note kept with a page: what it needs of the security policy, as JSON.
+      let note = cache.reuse(page.route, key, rel, file);
+      if (note === undefined) {
+        const html = renderPage(page, { model, assets, sidebarData, search });
+        const written = JSON.stringify(pagePolicySources(html));
+        note = written;
+        const bytes = Buffer.from(html);
+        await queue.push(async () => {
+          await writer.writeFileLater(rel, bytes);
+          cache.wrote(page.route, key, file, written);
+          const copies = await writeCompressedCopies(writer, rel, bytes);
+          if (copies > 0) compressed.files.add(rel);
+          compressed.copies += copies;
+        });
+        rendered += 1;
+      }
+      if (!sources.has(note)) sources.set(note, JSON.parse(note) as PagePolicySources);
+    }
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { copyFileSync, existsSync, linkSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { compress, ENCODING_SUFFIX, ENCODINGS, shouldCompress } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
+import type { OutputWriter } from '../fs/output-writer.js';
 import { OutputListing } from './output-listing.js';
 
 export interface PrecompressResult {
@@ -67,6 +68,24 @@ export async function precompressOutput(
   };
   await Promise.all(Array.from({ length: PARALLEL }, work));
   return result;
+}
+
+/**
+ * Writes the .br and .gz copies of `bytes`, the content of the output's file `rel` just written, each only if it is
+ * smaller: the render stage compresses each page as it writes it, so the compress stage need not read it back.
+ * Returns the copies written.
+ */
+export async function writeCompressedCopies(writer: OutputWriter, rel: string, bytes: Buffer): Promise<number> {
+  if (!shouldCompress(contentTypeFor(rel), bytes.length)) return 0;
+  const written = await Promise.all(
+    ENCODINGS.map(async (encoding) => {
+      const compressed = await compress(bytes, { encoding, effort: 'best' });
+      if (compressed.length >= bytes.length) return 0;
+      await writer.writeFileLater(rel + ENCODING_SUFFIX[encoding], compressed);
+      return 1;
+    }),
+  );
+  return written.reduce<number>((sum, one) => sum + one, 0);
 }
 
 /** Files of the listing (relative paths, with "/") worth compressing: text, over 512 bytes, not themselves compressed copies. */

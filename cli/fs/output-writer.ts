@@ -1,4 +1,5 @@
 import { copyFileSync, existsSync, lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { isInsideFolder } from './inside-folder.js';
@@ -39,6 +40,17 @@ export class OutputWriter {
     const target = this.resolve(rel);
     this.ensureFolder(path.dirname(target));
     writeFileSync(target, data);
+    return target;
+  }
+
+  /**
+   * Writes a file on libuv's thread pool (cli/fs/write-queue.ts), its path checked and its folder made now. Resolves
+   * to its absolute path once written.
+   */
+  async writeFileLater(rel: string, data: string | Uint8Array): Promise<string> {
+    const target = this.resolve(rel);
+    this.ensureFolder(path.dirname(target));
+    await writeFile(target, data);
     return target;
   }
 
