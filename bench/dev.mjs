@@ -4,7 +4,10 @@
 // browser showing the reloaded page with the new text, measured in headless Chromium. A table on stdout (or --json),
 // progress on stderr. See bench/README.md.
 //
-//   node bench/dev.mjs [--pages 1000] [--edits 10] [--runs 2] [--seed 42] [--json] [--skip-build-cli]
+//   node bench/dev.mjs [--pages 1000] [--shape nested|flat|wide] [--edits 10] [--runs 2] [--seed 42] [--json]
+//                      [--skip-build-cli]
+//
+// --shape: how the pages are laid out, as in bench/build.mjs (bench/lib/corpus-shapes.mjs); nested by default.
 import { createServer } from 'node:net';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +18,7 @@ import { median, secs, spread } from './lib/figures.mjs';
 import { walk } from './lib/files.mjs';
 import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
 import { REPO, BIN, WORK, GEN_CORPUS } from './lib/paths.mjs';
+import { SHAPES, writeCorpus } from './lib/corpus-shapes.mjs';
 import { launchChromium, run, stop, stopChildren, track } from './lib/processes.mjs';
 
 /** Aims from the issue (#6). */
@@ -28,10 +32,15 @@ function options(argv) {
   const opts = parseArgs(argv, {
     name: 'bench/dev',
     help: { script: import.meta.url, lines: 6 },
-    defaults: { pages: 1000, edits: 10, runs: 2, seed: 42, json: false, buildCli: true, timeoutMs: 120_000 },
+    defaults: { pages: 1000, shape: 'nested', edits: 10, runs: 2, seed: 42, json: false, buildCli: true, timeoutMs: 120_000 },
     flags: {
       '--pages': (o, v) => {
         o.pages = whole('--pages', v());
+      },
+      '--shape': (o, v) => {
+        const shape = String(v() ?? '');
+        if (!SHAPES.includes(shape)) fail(`--shape must be one of ${SHAPES.join(', ')}, not "${shape}"`);
+        o.shape = shape;
       },
       '--edits': (o, v) => {
         o.edits = whole('--edits', v());
@@ -68,17 +77,17 @@ const now = () => performance.timeOrigin + performance.now();
 
 // ---------------------------------------------------------------- corpus
 /** The generated corpus as a site root (no config), reused while N and the seed stay the same. */
-async function prepareSite(pages, seed) {
+async function prepareSite(pages, seed, shape) {
   if (!existsSync(GEN_CORPUS)) fail(`the corpus generator is missing: ${GEN_CORPUS} (set DOCSGEN_GEN_CORPUS)`);
-  const dir = path.join(WORK, `dev-N${pages}`);
+  const dir = path.join(WORK, shape === 'nested' ? `dev-N${pages}` : `dev-${shape}-N${pages}`);
   const root = path.join(dir, 'site');
   const stamp = path.join(dir, 'corpus.json');
-  const wanted = JSON.stringify({ pages, seed });
+  const wanted = JSON.stringify({ pages, seed, shape });
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
     rmSync(dir, { recursive: true, force: true });
-    mkdirSync(root, { recursive: true });
-    log(`generating ${pages} pages (seed ${seed})`);
-    await run(process.execPath, [GEN_CORPUS, String(pages), path.join(root, 'content'), '--seed', String(seed)]);
+    mkdirSync(path.join(root, 'content'), { recursive: true });
+    log(`generating ${pages} pages (${shape}, seed ${seed})`);
+    log(await writeCorpus({ shape, n: pages, content: path.join(root, 'content'), seed, run, genCorpus: GEN_CORPUS }));
     writeFileSync(stamp, wanted);
   }
   const content = path.join(root, 'content');
@@ -295,11 +304,12 @@ async function main() {
     log('rebuilding dist/ from the TypeScript sources (scripts/build-cli.mjs; --skip-build-cli to use dist/ as is)');
     await run(process.execPath, [path.join(REPO, 'scripts/build-cli.mjs')]);
   }
-  const site = await prepareSite(opts.pages, opts.seed);
+  const site = await prepareSite(opts.pages, opts.seed, opts.shape);
   const route = `/${site.pages[0].slice(0, -3)}`;
   const result = {
     date: new Date().toISOString(),
     pages: opts.pages,
+    shape: opts.shape,
     seed: opts.seed,
     runs: opts.runs,
     edits: opts.edits,
