@@ -7,12 +7,12 @@
 // indexes the tree it renders with, once per tree it gets (its JSON parts make a new one).
 import type { SidebarItem } from '../../shared/model/navigation.js';
 
-/** The keys leading to a route, and the categories configured open, of one tree. */
+/** The keys leading to each route, which keys are categories, and the categories configured open, of one tree. */
 interface RouteIndex {
   /** Per route: the keys of the entries on the way to it, its own entry included, wherever it appears. */
   trails: Map<string, string[]>;
-  /** The categories among them, per route. */
-  categories: Map<string, string[]>;
+  /** The keys of the tree's categories. */
+  categories: Set<string>;
   /** Keys of the categories configured open (`collapsed: false`), at any depth. */
   configuredOpen: string[];
 }
@@ -23,31 +23,22 @@ const indexes = new WeakMap<readonly SidebarItem[], RouteIndex>();
 function routeIndex(items: readonly SidebarItem[]): RouteIndex {
   let index = indexes.get(items);
   if (index) return index;
-  index = { trails: new Map(), categories: new Map(), configuredOpen: [] };
+  index = { trails: new Map(), categories: new Set(), configuredOpen: [] };
   const { trails, categories, configuredOpen } = index;
-  const add = (map: Map<string, string[]>, route: string, keys: string[]): void => {
-    const known = map.get(route);
-    if (known) known.push(...keys);
-    else map.set(route, [...keys]);
-  };
-  // Depth first, with the keys of the categories above (only categories have entries below them).
+  // Depth first, with the keys of the categories above.
   const walk = (list: readonly SidebarItem[], prefix: string, above: string[]): void => {
     list.forEach((item, i) => {
       const key = `${prefix}${i}`;
-      if (item.type !== 'category') {
-        if (item.href !== undefined) {
-          add(trails, item.href, [...above, key]);
-          add(categories, item.href, above);
-        }
-        return;
-      }
-      const holding = [...above, key];
-      if (!item.collapsed) configuredOpen.push(key);
+      const trail = [...above, key];
       if (item.href !== undefined) {
-        add(trails, item.href, holding);
-        add(categories, item.href, holding);
+        const known = trails.get(item.href);
+        if (known) known.push(...trail);
+        else trails.set(item.href, [...trail]);
       }
-      walk(item.items, `${key}.`, holding);
+      if (item.type !== 'category') return;
+      categories.add(key);
+      if (!item.collapsed) configuredOpen.push(key);
+      walk(item.items, `${key}.`, trail);
     });
   };
   walk(items, '', []);
@@ -62,7 +53,8 @@ export function trailTo(items: readonly SidebarItem[], route: string): ReadonlyS
 
 /** The keys of the categories that hold `route`: they open when it becomes the current page. */
 export function categoriesHolding(items: readonly SidebarItem[], route: string): string[] {
-  return [...new Set(routeIndex(items).categories.get(route))];
+  const { categories } = routeIndex(items);
+  return [...trailTo(items, route)].filter((key) => categories.has(key));
 }
 
 /** Keys of the categories open at first render: those holding the current page, or configured open. */
