@@ -241,7 +241,7 @@ interface Rendered {
   sidebarFiles: string[];
   /** What the pages need of the security policy, each distinct value once, and the pages' files (relative, with "/"). */
   policy: { sources: PagePolicySources[]; files: Set<string> };
-  /** The rendered pages given their .br/.gz copies as they were written, and how many copies that made. */
+  /** The rendered pages compressed as they were written (copies made where smaller), and how many copies that made. */
   compressed: { files: Set<string>; copies: number };
 }
 
@@ -292,8 +292,10 @@ async function renderAll({ model, writer, client, cache, search }: RenderAllInpu
         await queue.push(async () => {
           await writer.writeFileLater(rel, bytes);
           cache.wrote(page.route, key, file, written);
+          // Handled here whether or not a copy came out smaller: the compress stage need not try it again.
           const copies = await writeCompressedCopies(writer, rel, bytes);
-          if (copies > 0) compressed.files.add(rel);
+          if (copies === undefined) return;
+          compressed.files.add(rel);
           compressed.copies += copies;
         });
         rendered += 1;

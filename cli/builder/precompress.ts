@@ -3,7 +3,7 @@
 // compressing anything per request. zlib's async API runs on libuv's thread pool, a few files at a time.
 import { copyFileSync, existsSync, linkSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compress, ENCODING_SUFFIX, ENCODINGS, shouldCompress } from '../http/compression.js';
+import { compress, type Encoding, ENCODING_SUFFIX, ENCODINGS, shouldCompress } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
 import type { OutputWriter } from '../fs/output-writer.js';
 import { OutputListing } from './output-listing.js';
@@ -59,8 +59,8 @@ export async function precompressOutput(
           result.reused += 1;
           continue;
         }
-        const compressed = await compress(read(), { encoding, effort: 'best' });
-        if (compressed.length >= read().length) continue;
+        const compressed = await smallerCopy(read(), encoding);
+        if (!compressed) continue;
         writeFileSync(target, compressed);
         result.written += 1;
       }
@@ -70,19 +70,24 @@ export async function precompressOutput(
   return result;
 }
 
+/** `bytes` compressed in `encoding` at the best level, or undefined when that is no smaller. */
+async function smallerCopy(bytes: Buffer, encoding: Encoding): Promise<Buffer | undefined> {
+  const compressed = await compress(bytes, { encoding, effort: 'best' });
+  return compressed.length < bytes.length ? compressed : undefined;
+}
+
 /**
  * Writes the .br and .gz copies of `bytes`, the content of the output's file `rel` just written, each only if it is
  * smaller: the render stage compresses each page as it writes it, so the compress stage need not read it back.
- * Returns the copies written.
+ * Returns the copies written, or undefined for a file not worth compressing (which the compress stage skips too).
  */
-export async function writeCompressedCopies(writer: OutputWriter, rel: string, bytes: Buffer): Promise<number> {
-  if (!shouldCompress(contentTypeFor(rel), bytes.length)) return 0;
+export async function writeCompressedCopies(writer: OutputWriter, rel: string, bytes: Buffer): Promise<number | undefined> {
+  if (!shouldCompress(contentTypeFor(rel), bytes.length)) return undefined;
   const written = await Promise.all(
     ENCODINGS.map(async (encoding) => {
-      const compressed = await compress(bytes, { encoding, effort: 'best' });
-      if (compressed.length >= bytes.length) return 0;
-      await writer.writeFileLater(rel + ENCODING_SUFFIX[encoding], compressed);
-      return 1;
+      const compressed = await smallerCopy(bytes, encoding);
+      if (compressed) await writer.writeFileLater(rel + ENCODING_SUFFIX[encoding], compressed);
+      return compressed ? 1 : 0;
     }),
   );
   return written.reduce<number>((sum, one) => sum + one, 0);

@@ -213,8 +213,9 @@ interface Paragraph {
 
 /**
  * Characters a paragraph may hold after a "[" that is still open. GFM's autolink literals (remark-gfm-syntax.ts) look
- * back from each "http" and "www" to that "[" (micromark-extension-gfm-autolink-literal 2.1.0, previousUnbalanced), so the parse time grows
- * as the square of this: 50,000 characters take about a quarter of a second, a megabyte minutes.
+ * back from each "http" and "www" to that "[" (micromark-extension-gfm-autolink-literal 2.1.0, previousUnbalanced),
+ * so the parse time grows as the square of this: 50,000 characters take about a quarter of a second, a megabyte
+ * minutes.
  */
 const MAX_AFTER_UNCLOSED_BRACKET = 50_000;
 
