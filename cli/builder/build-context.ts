@@ -7,7 +7,13 @@ import { PieceCache } from '../search/piece-cache.js';
 import { AssetFiles } from '../sources/asset-files.js';
 
 /** The caches kept under `.docsgen/cache`, one name each. */
-export type CacheName = 'markdown' | 'client' | 'search-pieces.json' | `render-${string}.json` | `llms-${string}.json`;
+export type CacheName =
+  | 'markdown'
+  | 'client'
+  | 'search-pieces.json'
+  | `render-${string}.json`
+  | `llms-${string}.json`
+  | `output-${string}.json`;
 
 /**
  * Everything builds keep from one to the next: the caches under `<root>/.docsgen/cache` (none with --no-cache) and

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page, SiteModel } from '../../shared/model/site.js';
@@ -21,13 +21,15 @@ import { indexPages } from '../search/page-fragment.js';
 import { BuildContext } from './build-context.js';
 import { loadSiteModel } from './load-site.js';
 import { AtomicOutput } from './atomic-output.js';
-import { OutputWriter } from '../fs/output-writer.js';
+import { OutputWriter, type PreviousOutput } from '../fs/output-writer.js';
+import { SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from './sitemap.js';
 import { writeBuildManifest } from './write-build-manifest.js';
 import { precompressOutput, writeCompressedCopies } from './precompress.js';
 import { WriteQueue } from '../fs/write-queue.js';
 import { OutputListing } from './output-listing.js';
+import { savePreviousFiles } from './previous-output.js';
 import { HEADERS_FILE } from '../http/headers-file.js';
 import { BUILD_MANIFEST } from '../http/build-manifest.js';
 import { copyStaticFiles } from './static-files.js';
@@ -117,9 +119,12 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
     for (const line of warningReport(warnings, { all: verbose, cutNote: '(docsgen build --verbose prints them all)' })) log(line);
   };
 
-  const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir });
+  // One set of caches per output folder: each describes the files of its own.
+  const outKey = createHash('sha1').update(outDir).digest('hex').slice(0, 12);
+  const filesCache = context.cachePath(`output-${outKey}.json`);
+  const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir }, { filesCache });
   // Everything below writes into the temporary output through this writer, which refuses any path outside it.
-  const writer = new OutputWriter(output.tmpDir);
+  const writer = new OutputWriter(output.tmpDir, output.previous);
   let searchIndexUrl = '';
   let listing: OutputListing | undefined;
   try {
@@ -132,12 +137,13 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
       pages: indexPages(model.search),
       locale: model.site.locale,
       outDir: output.tmpDir,
-      previousOut: context.cacheDir && outDir,
+      previous: output.previous && searchFilesOf(output.previous),
     });
     const prepared = performance.now() - preparing;
     indexing?.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
     copyStaticFiles(config.staticDir, config.root, writer);
-    for (const copy of copies) writer.copyFile(copy.from, copy.to);
+    // Their names hold a hash of their content: one the previous output has, of the same size, is the same file.
+    for (const copy of copies) if (!writer.keep(copy.to, statSync(copy.from).size)) writer.copyFile(copy.from, copy.to);
     if (api) writeSpecDownloads(writer, api);
     const client = await stage(
       log,
@@ -145,14 +151,17 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
       () => bundleClientCached({ writer, cacheDir: context.cachePath('client'), fingerprint: context.fingerprint, language: model.site }),
       (m) => `${m.files.length} files${m.cached ? ' (cached)' : ''}`,
     );
-    // One manifest per output folder: each describes the files of its own.
-    const outKey = createHash('sha1').update(outDir).digest('hex').slice(0, 12);
     const renderCache = new RenderCache(context.cachePath(`render-${outKey}.json`), outDir, context.fingerprint);
-    const { sidebarFiles, policy, compressed } = await stage(
+    const {
+      sidebarFiles,
+      policy,
+      compressed,
+      written: pagesWritten,
+    } = await stage(
       log,
       'render',
       () => renderAll({ model, writer, client, cache: renderCache, search: siteSearchProps(model.site) }),
-      ({ rendered }) => `${rendered} rendered, ${renderCache.reused} unchanged`,
+      ({ written }) => `${written.size} rendered, ${renderCache.reused} unchanged`,
     );
     faultPoint('after-render');
     if (indexing) {
@@ -166,6 +175,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
           ` pages prepared in ${formatMs(prepared)}, index built in ${formatMs(index.ms)} beside render`,
       );
       searchIndexUrl = withBase(config.baseUrl, search.url);
+      writer.keptElsewhere(search.kept);
     }
     if (config.url) writer.writeFile('sitemap.xml', sitemapXml(model));
     const llmsCache = config.llms ? new RenderCache(context.cachePath(`llms-${outKey}.json`), outDir, context.fingerprint) : undefined;
@@ -179,10 +189,10 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
         )
       : undefined;
     // Nothing but these two files and the compressed copies is written after this listing.
-    listing = new OutputListing(output.tmpDir);
+    listing = new OutputListing(output.tmpDir, { kept: writer.kept, previousDir: output.previous?.dir });
     writeHeadersFile({ writer, algolia: config.algolia, staticDir: config.staticDir, pages: policy, listing });
     listing.add(HEADERS_FILE);
-    writeBuildManifest(writer, { client, sidebarFiles, pageFiles: copies.map((copy) => copy.to) });
+    writeBuildManifest(writer, { client, sidebarFiles, pageFiles: copies.map((copy) => copy.to), listing });
     listing.add(BUILD_MANIFEST);
     const listed = listing;
     await stage(
@@ -190,10 +200,11 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
       'compress',
       () =>
         precompressOutput(output.tmpDir, {
-          previousOut: context.cacheDir && outDir,
+          previousOut: output.previous?.dir,
           // Pages compressed as they were rendered, and llms files left to the server.
           skip: new Set([...compressed.files, ...(llms?.uncompressed ?? [])]),
           listing: listed,
+          writer,
         }),
       (done) =>
         `${done.files + compressed.files.size} text files: ${done.written + compressed.copies} .br/.gz written` +
@@ -202,11 +213,14 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
     await stage(
       log,
       'write',
-      () => output.commit(),
-      () => path.relative(process.cwd(), outDir) || outDir,
+      // The pages and readers' files the caches recorded as written: published as written, never taken for the last build's.
+      () => output.commit(listed, { recorded: new Set([...pagesWritten, ...(llms?.written ?? [])]) }),
+      (how) =>
+        `${path.relative(process.cwd(), outDir) || outDir}${how.inPlace ? `: ${how.put} files changed, ${how.removed} removed, in place` : ''}`,
     );
     renderCache.save();
     llmsCache?.save();
+    savePreviousFiles(filesCache, outDir, listed.entries());
   } catch (error) {
     report();
     throw error;
@@ -235,8 +249,8 @@ interface RenderAllInput {
 
 /** What renderAll did. */
 interface Rendered {
-  /** Pages rendered (the others were linked from the previous output). */
-  rendered: number;
+  /** The pages' files rendered (the others were kept from the previous output). */
+  written: Set<string>;
   /** The sidebar data files written (content-hashed names under assets/). */
   sidebarFiles: string[];
   /** What the pages need of the security policy, each distinct value once, and the pages' files (relative, with "/"). */
@@ -257,11 +271,11 @@ async function renderAll({ model, writer, client, cache, search }: RenderAllInpu
   const shared = JSON.stringify({ site: model.site, assets, sidebarData, search });
   // Hash each sidebar once: hashing its JSON again for each of a thousand pages cost a third of a rebuild.
   const sidebarKey = new Map(Object.values(model.sidebars).map((sidebar) => [sidebar.id, cache.key([JSON.stringify(sidebar)])]));
-  let rendered = 0;
   const sources = new Map<string, PagePolicySources>();
   const files = new Set<string>();
   const pages = Object.values(model.pages);
   const compressed = { files: new Set<string>(), copies: 0 };
+  const written = new Set<string>();
   const queue = new WriteQueue();
   try {
     await renderEach();
@@ -270,35 +284,33 @@ async function renderAll({ model, writer, client, cache, search }: RenderAllInpu
     // A failed build removes the temporary output: nothing may still be writing into it.
     await queue.settled();
   }
-  return { rendered, sidebarFiles, policy: { sources: [...sources.values()], files }, compressed };
+  return { written, sidebarFiles, policy: { sources: [...sources.values()], files }, compressed };
 
   async function renderEach(): Promise<void> {
     for (const [i, page] of pages.entries()) {
       if (i === pages.length >> 1) faultPoint('mid-render');
       const rel = htmlFileFor(page.route);
-      const file = writer.resolve(rel);
       // Doc and API operation pages show their sidebar: its changes must re-render them.
       const sidebarId = 'sidebarId' in page ? page.sidebarId : undefined;
       const sidebar = sidebarId ? (sidebarKey.get(sidebarId) ?? '') : '';
       const key = cache.key([shared, sidebar, pageJson(page)]);
       files.add(rel);
       // The note kept with a page: what it needs of the security policy, as JSON.
-      let note = cache.reuse(page.route, key, rel, file);
+      let note = cache.reuse(page.route, key, rel, writer);
       if (note === undefined) {
         const html = renderPage(page, { model, assets, sidebarData, search });
-        const written = JSON.stringify(pagePolicySources(html));
-        note = written;
+        const policyNote = JSON.stringify(pagePolicySources(html));
+        note = policyNote;
         const bytes = Buffer.from(html);
         await queue.push(async () => {
-          await writer.writeFileLater(rel, bytes);
-          cache.wrote(page.route, key, file, written);
+          cache.wrote(page.route, key, await writer.writeFileLater(rel, bytes), policyNote);
           // Handled here whether or not a copy came out smaller: the compress stage need not try it again.
           const copies = await writeCompressedCopies(writer, rel, bytes);
           if (copies === undefined) return;
           compressed.files.add(rel);
           compressed.copies += copies;
         });
-        rendered += 1;
+        written.add(rel);
       }
       if (!sources.has(note)) sources.set(note, JSON.parse(note) as PagePolicySources);
     }
@@ -320,4 +332,13 @@ function writeSidebarData(model: SiteModel, writer: OutputWriter): { urls: Recor
   const { urls, files } = sidebarDataFiles(model);
   for (const [name, json] of files) writer.writeFile(`assets/${name}`, json);
   return { urls, names: [...files.keys()] };
+}
+
+/** The previous output as the search thread needs it: its list of files cut to the index's own (sent by copy). */
+function searchFilesOf(previous: PreviousOutput): PreviousOutput {
+  if (!previous.files) return previous;
+  const prefix = `${SEARCH_FILES_DIR}/`;
+  const files = new Map<string, number>();
+  for (const [rel, size] of previous.files) if (rel.startsWith(prefix)) files.set(rel, size);
+  return { ...previous, files };
 }

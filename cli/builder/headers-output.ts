@@ -42,9 +42,10 @@ export function writeHeadersFile({ writer, algolia, staticDir, pages, listing }:
     connect.push(...page.connect);
   };
   for (const page of pages?.sources ?? []) add(page);
-  for (const [rel] of (listing ?? new OutputListing(dir)).entries()) {
+  const files = listing ?? new OutputListing(dir);
+  for (const [rel] of files.entries()) {
     if (!rel.endsWith('.html') || pages?.files.has(rel)) continue;
-    add(pagePolicySources(readFileSync(path.join(dir, rel), 'utf8')));
+    add(pagePolicySources(readFileSync(files.pathOf(rel), 'utf8')));
   }
   const headers = securityHeaders(contentSecurityPolicy({ scripts, styles, styleAttributes, images, connect }));
   // The site's own `_headers` keeps its rules, after ours: for the same header a later rule wins.

@@ -1,7 +1,7 @@
 // The build's compression stage: a .br and a .gz beside each text file of the output, made once at build time at the
 // best levels, so `docsgen serve` (and nginx's gzip_static, Netlify, any host that looks for them) sends them without
 // compressing anything per request. zlib's async API runs on libuv's thread pool, a few files at a time.
-import { copyFileSync, existsSync, linkSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compress, type Encoding, ENCODING_SUFFIX, ENCODINGS, shouldCompress } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
@@ -21,9 +21,10 @@ const PARALLEL = 4;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` larger than 512 bytes, each only if it is
- * smaller than the file. A file byte-identical to the same file of `previousOut` takes that output's copies instead.
+ * smaller than the file. A file byte-identical to the same file of `previousOut` takes that output's copies instead;
+ * a file the build keeps from the previous output (`listing.isKept`) keeps that output's copies, through `writer`.
  * `skip` names files (relative paths) left to the server to compress when asked for. `listing`: the files of `dir` as
- * the build listed them (default: listed now).
+ * the build listed them (default: listed now); the copies are added to it.
  */
 export async function precompressOutput(
   dir: string,
@@ -31,7 +32,8 @@ export async function precompressOutput(
     previousOut,
     skip,
     listing = new OutputListing(dir),
-  }: { previousOut?: string; skip?: ReadonlySet<string>; listing?: OutputListing } = {},
+    writer,
+  }: { previousOut?: string; skip?: ReadonlySet<string>; listing?: OutputListing; writer?: OutputWriter } = {},
 ): Promise<PrecompressResult> {
   const files = compressibleFiles(listing).filter((rel) => !skip?.has(rel));
   const result: PrecompressResult = { files: files.length, written: 0, reused: 0 };
@@ -39,29 +41,36 @@ export async function precompressOutput(
   const work = async (): Promise<void> => {
     while (next < files.length) {
       const rel = files[next++]!;
-      const file = path.join(dir, rel);
-      const previous = previousOut && path.join(previousOut, rel);
-      const linked = previous !== undefined && sameFile(previous, file);
-      // Read only if needed: a linked file is unchanged without reading it.
+      const kept = listing.isKept(rel);
+      const previous = !kept && previousOut ? path.join(previousOut, rel) : undefined;
+      // Read only if needed: a kept file is unchanged without reading it.
       let bytes: Buffer | undefined;
-      const read = (): Buffer => (bytes ??= readFileSync(file));
-      const unchanged = linked || (previous !== undefined && sameBytes(previous, read()));
+      const read = (): Buffer => (bytes ??= readFileSync(listing.pathOf(rel)));
+      const unchanged = previous !== undefined && sameBytes(previous, read());
       for (const encoding of ENCODINGS) {
-        const target = file + ENCODING_SUFFIX[encoding];
+        const copy = rel + ENCODING_SUFFIX[encoding];
         // A copy the site ships itself (static/data.json.gz) is its own to choose.
-        if (listing.has(rel + ENCODING_SUFFIX[encoding])) continue;
+        if (listing.has(copy)) continue;
+        if (kept && writer?.keep(copy)) {
+          listing.keep(copy, writer.kept.get(copy)!);
+          result.reused += 1;
+          continue;
+        }
+        const target = path.join(dir, copy);
         const old = previous && previous + ENCODING_SUFFIX[encoding];
         if (unchanged && old && existsSync(old)) {
-          // A file linked from the previous output (an unchanged page) keeps its date, and so may its copies; a file
-          // written again gets fresh copies, newer than it, or serve would take them for ones made from older bytes.
-          if (linked) linkOrCopy(old, target);
-          else copyFileSync(old, target);
+          // A file written again gets fresh copies, newer than it, or serve would take them for ones made from older bytes.
+          copyFileSync(old, target);
+          listing.add(copy);
           result.reused += 1;
           continue;
         }
         const compressed = await smallerCopy(read(), encoding);
         if (!compressed) continue;
-        writeFileSync(target, compressed);
+        if (kept && writer)
+          writer.writeFile(copy, compressed); // its folder is not in `dir`
+        else writeFileSync(target, compressed);
+        listing.add(copy);
         result.written += 1;
       }
     }
@@ -98,21 +107,6 @@ function compressibleFiles(listing: OutputListing): string[] {
   const found: string[] = [];
   for (const [rel, size] of listing.entries()) if (shouldCompress(contentTypeFor(rel), size)) found.push(rel);
   return found.sort();
-}
-
-/** Whether both paths are one file (the render cache links unchanged pages from the previous output). */
-function sameFile(previous: string, file: string): boolean {
-  const a = statSync(previous, { throwIfNoEntry: false });
-  const b = statSync(file);
-  return a !== undefined && a.ino === b.ino && a.dev === b.dev;
-}
-
-function linkOrCopy(source: string, target: string): void {
-  try {
-    linkSync(source, target);
-  } catch {
-    copyFileSync(source, target);
-  }
 }
 
 /** Whether `file` holds exactly `bytes`. */

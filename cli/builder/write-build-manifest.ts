@@ -6,6 +6,7 @@ import { SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { OutputWriter } from '../fs/output-writer.js';
 import { BUILD_MANIFEST, buildManifestJson } from '../http/build-manifest.js';
+import type { OutputListing } from './output-listing.js';
 
 export interface HashedOutputs {
   /** The client bundle: its files are named "[name]-[hash]" by esbuild. */
@@ -14,12 +15,13 @@ export interface HashedOutputs {
   sidebarFiles: readonly string[];
   /** The files pages refer to, published as "assets/files/<name>-<hash>.<ext>" (paths relative to the output). */
   pageFiles?: readonly string[];
+  /** The output's files, kept ones included (an in-place update keeps them out of the writer's folder); default: its folder is read. */
+  listing?: OutputListing;
 }
 
 /** Writes the manifest into the output; the search index's shards and fragments are found in its folder (all hashed). */
-export function writeBuildManifest(writer: OutputWriter, { client, sidebarFiles, pageFiles = [] }: HashedOutputs): void {
-  const searchDir = path.join(writer.root, SEARCH_FILES_DIR);
-  const searchFiles = existsSync(searchDir) ? readdirSync(searchDir) : [];
+export function writeBuildManifest(writer: OutputWriter, { client, sidebarFiles, pageFiles = [], listing }: HashedOutputs): void {
+  const searchFiles = listing ? searchFilesOf(listing) : searchFilesIn(path.join(writer.root, SEARCH_FILES_DIR));
   const immutable = [
     ...client.files.map((file) => `/assets/${file.split(path.sep).join('/')}`),
     ...sidebarFiles.map((name) => `/assets/${name}`),
@@ -27,4 +29,17 @@ export function writeBuildManifest(writer: OutputWriter, { client, sidebarFiles,
     ...pageFiles.map((file) => `/${file}`),
   ];
   writer.writeFile(BUILD_MANIFEST, buildManifestJson(immutable));
+}
+
+/** The names of the search index's files among the listing's (its compressed copies are not made yet). */
+function searchFilesOf(listing: OutputListing): string[] {
+  const prefix = `${SEARCH_FILES_DIR}/`;
+  const names: string[] = [];
+  for (const [rel] of listing.entries())
+    if (rel.startsWith(prefix) && !rel.includes('/', prefix.length)) names.push(rel.slice(prefix.length));
+  return names;
+}
+
+function searchFilesIn(folder: string): string[] {
+  return existsSync(folder) ? readdirSync(folder) : [];
 }

@@ -13,6 +13,10 @@ export type FaultPoint =
   | 'between-renames'
   /** The new output is in place; the old one is still beside it and the render cache is not saved. */
   | 'after-swap'
+  /** An in-place update of the output (cli/fs/output-journal.ts) has moved half its files in. */
+  | 'mid-update'
+  /** An in-place update is done; its undo folder is still beside the output and the render cache is not saved. */
+  | 'after-update'
   /** Half of the render cache's manifest is written to its temporary file. */
   | 'mid-render-cache-write'
   /** Half of the search pieces cache is written to its temporary file (on the search thread). */
@@ -48,7 +52,9 @@ export type FailPoint =
   /** The search index's files are written into the temporary output; its cache is not saved yet. */
   | 'search-index'
   /** The old output is moved aside: renaming the new one into place fails, so the old one must go back. */
-  | 'swap-rename';
+  | 'swap-rename'
+  /** An in-place update has moved half its files in: the next move fails, so every file must go back. */
+  | 'update-move';
 
 /** Throws when the test hook names `point`, as a disk error or a bug there would. */
 export function failPoint(point: FailPoint): void {

@@ -3,7 +3,16 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { isInsideFolder } from './inside-folder.js';
-import { linkFromPrevious } from './link-previous.js';
+
+/** The output the last build published, which this build updates in place (cli/builder/atomic-output.ts). */
+export interface PreviousOutput {
+  dir: string;
+  /**
+   * Its files and their sizes as the last build listed them (cli/builder/previous-output.ts), when known: a file is
+   * then kept by this list, without a system call per file.
+   */
+  files?: ReadonlyMap<string, number>;
+}
 
 /**
  * The only way into a build's output folder: every path is checked to stay inside it, so no route, file name or later
@@ -15,8 +24,13 @@ export class OutputWriter {
   private readonly realRoot: string;
   /** Folders already checked or made by this writer: checking each once keeps a thousand-page build fast. */
   private readonly known = new Set<string>();
+  /** Files of the previous output kept, with their sizes. */
+  readonly kept = new Map<string, number>();
 
-  constructor(root: string) {
+  constructor(
+    root: string,
+    readonly previous?: PreviousOutput,
+  ) {
     this.root = path.resolve(root);
     mkdirSync(this.root, { recursive: true });
     this.realRoot = realpathSync.native(this.root);
@@ -24,9 +38,7 @@ export class OutputWriter {
 
   /** The absolute path of `rel` inside the folder, or an error when it would be anywhere else. */
   resolve(rel: string): string {
-    if (rel.includes('\0') || path.isAbsolute(rel) || path.win32.isAbsolute(rel)) throw outside(rel);
-    const target = path.resolve(this.root, rel);
-    if (target === this.root || !isInsideFolder(this.root, target)) throw outside(rel);
+    const target = this.inside(rel);
     const folder = path.dirname(target);
     const folderExists = this.checkFolder(folder, rel);
     // writeFileSync follows a link: refuse one, even one planted after the folder was checked. In a folder that does
@@ -63,13 +75,32 @@ export class OutputWriter {
   }
 
   /**
-   * Puts a previous output's file at `rel` (a hard link, or a copy) and says which; false when there is no such file,
-   * or not of `size` bytes when the caller knows the size it must have.
+   * Keeps the previous output's file `rel` as this build's, where it is: the build does not write it, and publishing
+   * leaves it in place (or links it into a new folder). False when there is no previous output, no such plain file, or
+   * not of `size` bytes when the caller knows the size it must have: then write it.
    */
-  linkFrom(source: string, rel: string, size?: number): 'linked' | 'copied' | false {
-    const target = this.resolve(rel);
-    this.ensureFolder(path.dirname(target));
-    return linkFromPrevious(source, target, size);
+  keep(rel: string, size?: number): boolean {
+    if (!this.previous) return false;
+    const target = this.inside(rel); // a kept file is published as this build's: its name is checked as a written one's
+    // Something this build wrote there (a static file where a page goes) is written over, as a new page would be.
+    if (this.known.has(target) || (this.known.has(path.dirname(target)) && lstatSync(target, { throwIfNoEntry: false }))) return false;
+    const found = this.previous.files ? this.previous.files.get(rel) : plainFileSize(path.join(this.previous.dir, rel));
+    if (found === undefined || (size !== undefined && found !== size)) return false;
+    this.kept.set(rel, found);
+    return true;
+  }
+
+  /** The absolute path `rel` names inside the folder, by its letters alone; an error when it names anything else. */
+  private inside(rel: string): string {
+    if (rel.includes('\0') || path.isAbsolute(rel) || path.win32.isAbsolute(rel)) throw outside(rel);
+    const target = path.resolve(this.root, rel);
+    if (target === this.root || !isInsideFolder(this.root, target)) throw outside(rel);
+    return target;
+  }
+
+  /** Notes files another writer into the same folder kept (the search index's thread). */
+  keptElsewhere(files: Iterable<[rel: string, size: number]>): void {
+    for (const [rel, size] of files) this.kept.set(rel, size);
   }
 
   /** Makes a folder inside the output (checked like a file) and returns its absolute path. */
@@ -82,7 +113,8 @@ export class OutputWriter {
   private ensureFolder(folder: string): void {
     if (this.known.has(folder)) return;
     mkdirSync(folder, { recursive: true });
-    this.known.add(folder);
+    // Each folder made on the way too: keep() tells by these where this build wrote.
+    for (let made = folder; made !== this.root && !this.known.has(made); made = path.dirname(made)) this.known.add(made);
   }
 
   /** The deepest existing ancestor of `folder` must really be inside the output, links resolved; true when `folder` exists. */
@@ -105,6 +137,12 @@ export class OutputWriter {
 /** The real path of an existing file or folder, or undefined when there is none (without a thrown error: they are slow). */
 function realPath(file: string): string | undefined {
   return existsSync(file) ? realpathSync.native(file) : undefined;
+}
+
+/** The size of a plain file (lstat: a link planted in the output is not a file a build made), or undefined. */
+function plainFileSize(file: string): number | undefined {
+  const stat = lstatSync(file, { throwIfNoEntry: false });
+  return stat?.isFile() ? stat.size : undefined;
 }
 
 function isLink(file: string): boolean {

@@ -10,15 +10,17 @@ import { LLMS_TXT, llmsFiles } from './llms-files.js';
  */
 export interface OutputFileCache {
   key(parts: string[]): string;
-  reuse(name: string, key: string, relFile: string, target: string): string | undefined;
+  reuse(name: string, key: string, relFile: string, writer: OutputWriter): string | undefined;
   wrote(name: string, key: string, file: string): void;
 }
 
 export interface WrittenLlmsFiles {
   files: number;
   bytes: number;
-  /** Files linked from the previous output, their text unchanged. */
+  /** Files kept from the previous output, their text unchanged. */
   reused: number;
+  /** The files written (relative paths). */
+  written: string[];
   /**
    * The files not worth compressing ahead (relative paths): the pages' `.md` and llms-full.txt, which tools fetch
    * rarely and servers compress when they do. Compressing them at every build cost a one-page rebuild of a
@@ -40,7 +42,7 @@ export function writeLlmsFiles(
   model: SiteModel,
   { previousOut, cache }: { previousOut?: string; cache?: OutputFileCache } = {},
 ): WrittenLlmsFiles {
-  const written: WrittenLlmsFiles = { files: 0, bytes: 0, reused: 0, uncompressed: new Set() };
+  const written: WrittenLlmsFiles = { files: 0, bytes: 0, reused: 0, written: [], uncompressed: new Set() };
   for (const file of llmsFiles(model)) {
     const target = writer.resolve(file.path);
     if (existsSync(target)) continue;
@@ -51,19 +53,21 @@ export function writeLlmsFiles(
     if (file.path !== LLMS_TXT) written.uncompressed.add(file.path);
     if (cache) {
       const key = cache.key([text]);
-      if (cache.reuse(file.path, key, file.path, target) !== undefined) {
+      if (cache.reuse(file.path, key, file.path, writer) !== undefined) {
         written.reused += 1;
         continue;
       }
       cache.wrote(file.path, key, writer.writeFile(file.path, text));
+      written.written.push(file.path);
       continue;
     }
     const previous = previousOut && path.join(previousOut, file.path);
-    if (previous && sameText(previous, text, size) && writer.linkFrom(previous, file.path, size)) {
+    if (previous && sameText(previous, text, size) && writer.keep(file.path, size)) {
       written.reused += 1;
       continue;
     }
     writer.writeFile(file.path, text);
+    written.written.push(file.path);
   }
   return written;
 }

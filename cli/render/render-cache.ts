@@ -1,23 +1,21 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync, type BigIntStats } from 'node:fs';
-import { FolderMaker } from '../fs/folder-maker.js';
-import { linkFromPrevious } from '../fs/link-previous.js';
-import { writeFileAtomic } from '../fs/write-atomic.js';
+import { lstatSync, readFileSync, statSync, type BigIntStats } from 'node:fs';
 import path from 'node:path';
+import type { OutputWriter } from '../fs/output-writer.js';
+import { writeFileAtomic } from '../fs/write-atomic.js';
 
 /**
  * Remembers, per route, a key of everything its HTML depends on (the page, its sidebar, the site, the asset URLs,
  * the renderer itself) as of the last build into an output folder, with the identity of the file that build wrote
- * (see fileStamp). A page whose key is unchanged is hard-linked from that output instead of rendered again, so a
- * one-page edit re-renders one page; but only when the output still holds that very file. A build killed after its
+ * (see fileStamp). A page whose key is unchanged is kept from that output instead of rendered again (left in place, or
+ * hard-linked into a new output), so a one-page edit re-renders one page; but only when the output still holds that
+ * very file. A build killed after its
  * swap and before saving this (or one whose output was replaced or edited since) leaves files the manifest does not
  * describe: their identity differs, and they are rendered again rather than trusted.
  * Each entry keeps a note, what the caller learnt from the file when it wrote it (a page's policy sources), given
  * back when the file is reused. The same works for any file made from known inputs (the pages' Markdown files).
  */
 export class RenderCache {
-  /** Output folders already created, by reuse and by the renders of the pages it could not reuse. */
-  readonly folders = new FolderMaker();
   private readonly previous: Record<string, unknown>;
   /** The previous build's table of notes, which its entries name by index. */
   private readonly previousNotes: unknown[];
@@ -45,24 +43,20 @@ export class RenderCache {
   }
 
   /**
-   * Links the previous build's file into `target` when the key matches and the file is the one the manifest
-   * describes, and returns the note written with it (for a page, what it needs of the security policy, so the
+   * Keeps the previous build's file `relFile` through `writer` when the key matches and the file is the one the
+   * manifest describes, and returns the note written with it (for a page, what it needs of the security policy, so the
    * `_headers` step need not read every unchanged page again); undefined when the file must be made (then call `wrote`).
    */
-  reuse(route: string, key: string, relFile: string, target: string): string | undefined {
+  reuse(route: string, key: string, relFile: string, writer: OutputWriter): string | undefined {
     if (!this.manifestFile) return undefined;
     const entry = this.previous[route];
     if (!isEntry(entry) || entry[0] !== key) return undefined;
     const note = this.previousNotes[entry[2]];
     if (typeof note !== 'string') return undefined;
-    const source = path.join(this.previousOut, relFile);
-    const stat = statSync(source, { bigint: true, throwIfNoEntry: false });
+    const stat = lstatSync(path.join(this.previousOut, relFile), { bigint: true, throwIfNoEntry: false });
     if (!stat || fileStamp(stat) !== entry[1]) return undefined;
-    this.folders.ensure(path.dirname(target));
-    const how = linkFromPrevious(source, target);
-    if (!how) return undefined;
-    // A link is the same file; a copy (another file system) is a new one, with its own identity.
-    this.next[route] = [key, how === 'linked' ? entry[1] : fileStamp(statSync(target, { bigint: true })), this.indexOf(note)];
+    if (!writer.keep(relFile)) return undefined;
+    this.next[route] = [key, entry[1], this.indexOf(note)];
     this.reused += 1;
     return note;
   }

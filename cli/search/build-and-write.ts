@@ -2,6 +2,7 @@
 // is no bundled worker (index-in-background.ts). Its own module so that the worker's bundle does not take in the code
 // that starts the worker, whose script path is relative to the bundle it sits in.
 import { failPoint } from '../fs/fault-point.js';
+import type { PreviousOutput } from '../fs/output-writer.js';
 import type { IndexPage } from './page-fragment.js';
 import type { PieceCache } from './piece-cache.js';
 import { searchIndexFiles } from './search-index.js';
@@ -13,8 +14,8 @@ export interface IndexRequest {
   /** The site's locale: its stop words and plural folding (tokenizer.ts). */
   locale: string;
   outDir: string;
-  /** The previous output, whose unchanged files are linked instead of written. */
-  previousOut?: string;
+  /** The previous output, whose unchanged files are kept instead of written. */
+  previous?: PreviousOutput;
 }
 
 /** What the worker is started with. */
@@ -26,8 +27,8 @@ export interface IndexerOptions {
 }
 
 /** The pages' pieces from the cache or computed, merged, written; the cache saved for the next build. */
-export function buildAndWrite(cache: PieceCache, { pages, locale, outDir, previousOut }: IndexRequest): WrittenSearchIndex {
-  const written = writeSearchIndex(searchIndexFiles(pages, locale, cache), outDir, { previousOut });
+export function buildAndWrite(cache: PieceCache, { pages, locale, outDir, previous }: IndexRequest): WrittenSearchIndex {
+  const written = writeSearchIndex(searchIndexFiles(pages, locale, cache), outDir, { previous });
   failPoint('search-index');
   cache.save();
   return written;

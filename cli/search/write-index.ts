@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
-import { OutputWriter } from '../fs/output-writer.js';
+import { OutputWriter, type PreviousOutput } from '../fs/output-writer.js';
 import type { SearchIndexBuild } from './search-index.js';
 
 export interface WrittenSearchIndex {
@@ -13,23 +12,24 @@ export interface WrittenSearchIndex {
   /** Files written, the entry included, and their bytes. */
   files: number;
   bytes: number;
+  /** The previous output's files kept in place (relative paths, sizes): an in-place update must not remove them. */
+  kept: [rel: string, size: number][];
 }
 
 /**
  * Writes the index into `outDir` (the entry file, and the shards and fragments under SEARCH_FILES_DIR). Files of
- * the previous output with the same name have the same content (names are content hashes): they are linked, not
+ * the previous output with the same name have the same content (names are content hashes): they are kept, not
  * written again.
  */
-export function writeSearchIndex(index: SearchIndexBuild, outDir: string, options: { previousOut?: string } = {}): WrittenSearchIndex {
+export function writeSearchIndex(index: SearchIndexBuild, outDir: string, options: { previous?: PreviousOutput } = {}): WrittenSearchIndex {
   // This runs in the index's own thread: it checks its paths with its own writer, the same way the build does.
-  const writer = new OutputWriter(outDir);
+  const writer = new OutputWriter(outDir, options.previous);
   let bytes = 0;
   for (const [name, json] of index.files) {
     const rel = `${SEARCH_FILES_DIR}/${name}`;
     const size = Buffer.byteLength(json);
     // The size check catches a previous file that is not what its name promises (cut short, edited by hand).
-    if (!options.previousOut || !writer.linkFrom(path.join(options.previousOut, SEARCH_FILES_DIR, name), rel, size))
-      writer.writeFile(rel, json);
+    if (!writer.keep(rel, size)) writer.writeFile(rel, json);
     bytes += size;
   }
   writer.writeFile(SEARCH_ENTRY, index.entryJson);
@@ -41,5 +41,6 @@ export function writeSearchIndex(index: SearchIndexBuild, outDir: string, option
     indexed,
     files: index.files.size + 1,
     bytes: bytes + Buffer.byteLength(index.entryJson),
+    kept: [...writer.kept],
   };
 }

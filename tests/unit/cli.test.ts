@@ -91,6 +91,7 @@ describe('docsgen CLI', () => {
       'client',
       expect.stringMatching(/^llms-\w+\.json$/),
       'markdown',
+      expect.stringMatching(/^output-\w+\.json$/),
       expect.stringMatching(/^render-\w+\.json$/),
       'search-pieces.json',
     ]);

@@ -1,9 +1,10 @@
 // The output swap on its own, in this process: what a build's AtomicOutput does to the output folder and to what
 // killed builds left beside it (the killed-build tests check the same from real killed processes).
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AtomicOutput, outputSiblings } from '../../../cli/builder/atomic-output.js';
+import { OutputListing } from '../../../cli/builder/output-listing.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { deadPid, waitUntil } from '../support/background-work.js';
 import { docsgenErrorOf } from '../support/docsgen-error-of.js';
@@ -154,5 +155,27 @@ describe('outputSiblings', () => {
     const times = [35, 36, 1_700_000_000_000].map((t) => t.toString(36)); // "z" sorts after "10" by name
     for (const time of times) mkdirSync(path.join(root, `build.tmp-1-${time}`));
     expect(outputSiblings(path.join(root, 'build')).tmp).toEqual([...times].reverse().map((time) => `build.tmp-1-${time}`));
+  });
+
+  it('refuses an in-place update when another build replaced the output meanwhile, and leaves that output whole', () => {
+    const root = tempSite({});
+    const out = path.join(root, 'build');
+    for (let i = 0; i < 10; i++) outputFolder(path.join(out, `p${i}`), `página ${i} v1`);
+    mkdirSync(path.join(out, 'assets'));
+    writeFileSync(path.join(out, 'assets/build-manifest.json'), '{"version":1}');
+    const output = new AtomicOutput(out, { root, contentDir: path.join(root, 'content') }, { filesCache: path.join(root, 'files.json') });
+    expect(output.previous?.dir).toBe(out);
+    outputFolder(path.join(output.tmpDir, 'p0'), 'página 0 v2');
+    const listing = new OutputListing(output.tmpDir, { previousDir: out });
+    for (let i = 1; i < 10; i++) listing.keep(`p${i}/index.html`, Buffer.byteLength(`página ${i} v1`));
+    // Another build publishes: its manifest is a new file.
+    rmSync(path.join(out, 'assets/build-manifest.json'));
+    writeFileSync(path.join(out, 'assets/build-manifest.json'), '{"version":1}');
+    const error = docsgenErrorOf(() => output.commit(listing));
+    output.dispose();
+    expect(error.code).toBe('output-changed');
+    expect(error.message).toBe(`${out} was replaced by another build while this one ran`);
+    expect(read(path.join(out, 'p0'))).toBe('página 0 v1');
+    expect(readdirSync(root).sort()).toEqual(['build', 'content']);
   });
 });

@@ -49,11 +49,16 @@ function temporaries(root: string): string[] {
     .filter((rel) => !rel.startsWith('trash') && (/\.\d+\.tmp$/.test(rel) || /^config-.*\.mjs$/.test(rel)));
 }
 
-/** The `build.tmp-*` and `build.old-*` folders beside the output. */
-const siblings = (root: string): string[] => readdirSync(root).filter((name) => /^build\.(tmp|old)-/.test(name));
+/** The `build.tmp-*`, `build.old-*` and `build.undo-*` folders beside the output. */
+const siblings = (root: string): string[] => readdirSync(root).filter((name) => /^build\.(tmp|old|undo)-/.test(name));
 
 interface Fault {
   point: FaultPoint;
+  /**
+   * Options of the killed build. A one-page edit updates the output in place; a build without caches (--no-cache)
+   * publishes a whole new folder, which the swap's faults need.
+   */
+  args?: string[];
   /** What the kill left, checked before the next build repairs it. */
   left: (root: string) => void | Promise<void>;
 }
@@ -81,6 +86,7 @@ const FAULTS: Fault[] = [
   },
   {
     point: 'between-renames',
+    args: ['--no-cache'],
     left: async (root) => {
       expect(existsSync(path.join(root, 'build'))).toBe(false);
       const [old] = siblings(root).filter((name) => name.startsWith('build.old-'));
@@ -95,9 +101,25 @@ const FAULTS: Fault[] = [
   {
     // The new output is in place and the render cache still describes the one before: the stale-page case.
     point: 'after-swap',
+    args: ['--no-cache'],
     left: (root) => {
       expect(html(root, 'index.html')).toContain('Versão B');
       expect(siblings(root)).toEqual([expect.stringMatching(/^build\.old-/)]);
+    },
+  },
+  {
+    // Half the changed files are in the output: the next build must put the previous output back from the journal.
+    point: 'mid-update',
+    left: (root) => {
+      expect(siblings(root).sort()).toEqual([expect.stringMatching(/^build\.tmp-/), expect.stringMatching(/^build\.undo-/)]);
+    },
+  },
+  {
+    // Every changed file is in the output, whose list of files and render cache still describe the one before.
+    point: 'after-update',
+    left: (root) => {
+      expect(html(root, 'index.html')).toContain('Versão B');
+      expect(siblings(root).sort()).toEqual([expect.stringMatching(/^build\.tmp-/), expect.stringMatching(/^build\.undo-/)]);
     },
   },
   {
@@ -126,7 +148,7 @@ describe('a build killed at a fault point', () => {
       if (fault.point === 'mid-client-bundle') expect(existsSync(path.join(root, '.docsgen'))).toBe(false);
       // A version of its own per fault: no earlier build has cached it.
       edit(root, { 'content/index.md': siteFiles(`B${i}`)['content/index.md']! });
-      const killed = await docsgen(['build', root], { env: { DOCSGEN_FAULT: fault.point } });
+      const killed = await docsgen(['build', root, ...(fault.args ?? [])], { env: { DOCSGEN_FAULT: fault.point } });
       expect(killed.signal).toBe('SIGKILL');
       await fault.left(root);
 

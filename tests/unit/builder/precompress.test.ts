@@ -1,10 +1,12 @@
 // The build's compression stage on a folder: .br and .gz beside the text files worth it, byte-identical files taking
 // the previous output's copies, and nothing for images, small files or copies the site ships itself.
-import { existsSync, linkSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { OutputListing } from '../../../cli/builder/output-listing.js';
 import { precompressOutput } from '../../../cli/builder/precompress.js';
+import { OutputWriter } from '../../../cli/fs/output-writer.js';
 import { tempSite } from '../support/temp-site.js';
 
 const HTML = `<!doctype html>${'<p>Um parágrafo que se repete.</p>'.repeat(100)}`;
@@ -90,21 +92,35 @@ describe('precompressOutput', () => {
   });
 });
 
-describe('precompressOutput after a build that linked unchanged pages', () => {
-  it('links the previous copies of a file linked from the previous output, without compressing it again', async () => {
+describe('precompressOutput after a build that kept unchanged pages where they are', () => {
+  it("keeps the previous output's copies of a kept file, without compressing it again or writing anything", async () => {
     const root = tempSite({ 'old/page.html': HTML, 'new/.keep': '' });
     const old = path.join(root, 'old');
     const fresh = path.join(root, 'new');
     await precompressOutput(old);
     writeFileSync(path.join(old, 'page.html.br'), 'from-old');
-    linkSync(path.join(old, 'page.html'), path.join(fresh, 'page.html'));
-    const result = await precompressOutput(fresh, { previousOut: old });
+    const writer = new OutputWriter(fresh, { dir: old });
+    expect(writer.keep('page.html')).toBe(true);
+    const listing = new OutputListing(fresh, { kept: writer.kept, previousDir: old });
+    const result = await precompressOutput(fresh, { previousOut: old, listing, writer });
     expect(result).toMatchObject({ files: 1, written: 0, reused: 2 });
-    expect(readFileSync(path.join(fresh, 'page.html.br'), 'utf8')).toBe('from-old');
-    // Linked too, as its file is: no bytes copied for an unchanged page.
-    expect(statSync(path.join(fresh, 'page.html.br')).ino).toBe(statSync(path.join(old, 'page.html.br')).ino);
-    expect(statSync(path.join(fresh, 'page.html.gz')).ino).toBe(statSync(path.join(old, 'page.html.gz')).ino);
-    // Still no older than its file, which serve requires of a copy.
-    expect(statSync(path.join(fresh, 'page.html.br')).mtimeMs).toBeGreaterThanOrEqual(statSync(path.join(fresh, 'page.html')).mtimeMs);
+    expect(listing.isKept('page.html.br')).toBe(true);
+    expect(listing.isKept('page.html.gz')).toBe(true);
+    expect(readFileSync(listing.pathOf('page.html.br'), 'utf8')).toBe('from-old');
+    expect(readdirSync(fresh)).toEqual(['.keep']);
+  });
+
+  it('compresses a kept file the previous output has no copies of, into the build folder', async () => {
+    const root = tempSite({ 'old/page.html': HTML, 'new/.keep': '' });
+    const old = path.join(root, 'old');
+    const fresh = path.join(root, 'new');
+    const writer = new OutputWriter(fresh, { dir: old });
+    writer.keep('page.html');
+    const listing = new OutputListing(fresh, { kept: writer.kept, previousDir: old });
+    const result = await precompressOutput(fresh, { previousOut: old, listing, writer });
+    expect(result).toMatchObject({ files: 1, written: 2, reused: 0 });
+    expect(gunzipSync(readFileSync(path.join(fresh, 'page.html.gz'))).toString()).toBe(HTML);
+    expect(listing.isKept('page.html.gz')).toBe(false);
+    expect(listing.has('page.html.gz')).toBe(true);
   });
 });
