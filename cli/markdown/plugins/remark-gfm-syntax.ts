@@ -9,6 +9,9 @@
 // text nodes into mailto links after the parse, by a regular expression run once over each text; with the parser's
 // construct gone that pass finds them all. URLs (http://, https://, www.) stay with the parser: they start only at
 // "h" and "w", and read there they keep "_", "*" and "~" inside a URL from opening emphasis or strikethrough.
+// The one difference that costs: a "_" inside an address is now a run of emphasis marks to the parser; it never pairs
+// inside a word, but in rare company (`(a_b@x.io) ~~https://x.io/*a*~~ *https://x.io/*a**`) it changes how the later
+// marks of the paragraph pair. Found by the property test, seen in none of the 1,680 pages of five real folders.
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
