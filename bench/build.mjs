@@ -181,8 +181,9 @@ async function timedBuild(site, { cache, label, extraNodeArgs = [] }) {
     const m = STAGE_LINE.exec(line);
     if (m) stages.push({ name: m[1], ms: Number(m[2]) * (m[3] === 's' ? 1000 : 1), detail: m[4] ?? '' });
   }
-  const summary = lines.find((l) => l.startsWith('Built ')) ?? '';
-  const routes = Number(/^Built (\d+) pages/.exec(summary)?.[1] ?? NaN);
+  // "Built N pages …", or "Up to date: N pages …" when nothing changed (cli/builder/build-if-changed.ts).
+  const summary = lines.find((l) => l.startsWith('Built ') || l.startsWith('Up to date: ')) ?? '';
+  const routes = Number(/^(?:Built|Up to date:) (\d+) pages/.exec(summary)?.[1] ?? NaN);
   const result = { wallS, cpuS, rssMiB: rssKiB / 1024, stages, summary, routes, stdout: stdout.trimEnd(), stderr: stderr.trimEnd() };
   log(`${label}: ${secs(wallS)} (cpu ${secs(cpuS)}), peak RSS ${result.rssMiB.toFixed(0)} MiB — ${summary.replace(/ → .*/, '')}`);
   return result;
@@ -190,7 +191,7 @@ async function timedBuild(site, { cache, label, extraNodeArgs = [] }) {
 
 /** The total a build's summary line reports ("Built … in 7.85 s", or "in 850 ms"), in seconds. */
 function reportedSeconds(summary) {
-  const m = / in (\d+(?:\.\d+)?) (ms|s) /.exec(summary);
+  const m = / in (\d+(?:\.\d+)?) (ms|s)(?: |$)/.exec(summary);
   return m ? Number(m[1]) / (m[2] === 'ms' ? 1000 : 1) : Number.NaN;
 }
 

@@ -161,8 +161,11 @@ function siblingPattern(out: string): RegExp {
   return new RegExp(`^${base}\\.(?:tmp|old|undo)-(\\d+)-([0-9a-z]+)$`);
 }
 
-/** The temporary (`.tmp-`) and replaced (`.old-`) siblings of an output folder that builds left, newest first. */
-export function outputSiblings(out: string): { tmp: string[]; old: string[] } {
+/**
+ * The temporary (`.tmp-`), replaced (`.old-`) and undo (`.undo-`) siblings of an output folder that builds left,
+ * newest first.
+ */
+export function outputSiblings(out: string): { tmp: string[]; old: string[]; undo: string[] } {
   const pattern = siblingPattern(path.resolve(out));
   let names: string[];
   try {
@@ -173,7 +176,8 @@ export function outputSiblings(out: string): { tmp: string[]; old: string[] } {
   const time = (name: string): number => Number.parseInt(pattern.exec(name)?.[2] ?? '0', 36);
   const found = names.filter((name) => pattern.test(name)).sort((a, b) => time(b) - time(a));
   const base = path.basename(out);
-  return { tmp: found.filter((name) => name.startsWith(`${base}.tmp-`)), old: found.filter((name) => name.startsWith(`${base}.old-`)) };
+  const kind = (name: string): string[] => found.filter((one) => one.startsWith(`${base}.${name}-`));
+  return { tmp: kind('tmp'), old: kind('old'), undo: kind('undo') };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { removeDeadLeftovers } from '../fs/leftovers.js';
@@ -13,7 +14,8 @@ export type CacheName =
   | 'search-pieces.json'
   | `render-${string}.json`
   | `llms-${string}.json`
-  | `output-${string}.json`;
+  | `output-${string}.json`
+  | `inputs-${string}.json`;
 
 /**
  * Everything builds keep from one to the next: the caches under `<root>/.docsgen/cache` (none with --no-cache) and
@@ -54,4 +56,9 @@ export class BuildContext {
   cachePath(name: CacheName): string | undefined {
     return this.cacheDir && path.join(this.cacheDir, name);
   }
+}
+
+/** The part of a cache's name that says which output folder it describes: each folder has caches of its own. */
+export function outputCacheKey(outDir: string): string {
+  return createHash('sha1').update(outDir).digest('hex').slice(0, 12);
 }

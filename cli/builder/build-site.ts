@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,7 +17,7 @@ import { pagePolicySources, type PagePolicySources } from '../render/policy-sour
 import { sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
 import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
 import { indexPages } from '../search/page-fragment.js';
-import { BuildContext } from './build-context.js';
+import { BuildContext, outputCacheKey } from './build-context.js';
 import { loadSiteModel } from './load-site.js';
 import { AtomicOutput } from './atomic-output.js';
 import { OutputWriter, type PreviousOutput } from '../fs/output-writer.js';
@@ -29,7 +28,8 @@ import { writeBuildManifest } from './write-build-manifest.js';
 import { precompressOutput, writeCompressedCopies } from './precompress.js';
 import { WriteQueue } from '../fs/write-queue.js';
 import { OutputListing } from './output-listing.js';
-import { savePreviousFiles } from './previous-output.js';
+import { outputMarker, savePreviousFiles } from './previous-output.js';
+import { inputsKey, saveInputs, stampFiles, stampTrees } from './build-inputs.js';
 import { HEADERS_FILE } from '../http/headers-file.js';
 import { BUILD_MANIFEST } from '../http/build-manifest.js';
 import { copyStaticFiles } from './static-files.js';
@@ -51,6 +51,12 @@ export interface BuildOptions {
   /** Print every warning; by default the report at the end shows at most 10 of each kind. */
   verbose?: boolean;
   log?: Log;
+  /** The config, when the caller loaded it (build-if-changed.ts): no config stage then. */
+  config?: ResolvedConfig;
+  /** The caches, when the caller made them. */
+  context?: BuildContext;
+  /** When the caller started the build (performance.now()), for the total the summary reports. */
+  started?: number;
 }
 
 export interface BuildResult {
@@ -67,22 +73,20 @@ export interface BuildResult {
 /** The whole build, as a list of named, timed stages; the output appears only if every stage succeeded. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const started = performance.now();
-  const context = new BuildContext({ root: options.root, cache: options.cache, cacheDir: options.cacheDir });
+  const started = options.started ?? performance.now();
+  const context = options.context ?? new BuildContext({ root: options.root, cache: options.cache, cacheDir: options.cacheDir });
   context.removeLeftovers();
-  const config = await stage(
-    log,
-    'config',
-    () => loadConfig(options.root),
-    (c) => c.configFile ?? 'defaults (no docsgen.config.ts)',
-  );
+  const config = options.config ?? (await loadConfigStage(options.root, log));
   // In Algolia mode no page fetches the offline index: it is not built (`docsgen search push` sends the records).
   const indexer = config.algolia
     ? undefined
     : startSearchIndexer({ cacheFile: context.cachePath('search-pieces.json'), fingerprint: context.fingerprint });
   try {
     const { out = 'build', threads, verbose = false } = options;
-    return await buildWith({ config, context, indexer, out, threads, verbose, log, started });
+    // What the build reads, stamped before it reads it (build-inputs.ts): the next `docsgen build` compares.
+    const outDir = path.resolve(config.root, out);
+    const trees = context.cacheDir ? stampTrees(config, { outDir, cacheDir: context.cacheDir }) : undefined;
+    return await buildWith({ config, context, indexer, out, threads, verbose, log, started, trees });
   } finally {
     indexer?.dispose();
   }
@@ -101,10 +105,23 @@ interface BuildRun {
   log: Log;
   /** When the build started (performance.now()), for the summary. */
   started: number;
+  /** The stamps of the content and static folders as the build started; none without caches. */
+  trees?: Record<string, string>;
 }
 
-async function buildWith({ config: loadedConfig, context, indexer, out, threads, verbose, log, started }: BuildRun): Promise<BuildResult> {
-  const { config, model, warnings, api, copies } = await loadSiteModel({ root: context.root, log, config: loadedConfig, context, threads });
+async function buildWith({
+  config: loadedConfig,
+  context,
+  indexer,
+  out,
+  threads,
+  verbose,
+  log,
+  started,
+  trees,
+}: BuildRun): Promise<BuildResult> {
+  const loaded = await loadSiteModel({ root: context.root, log, config: loadedConfig, context, threads });
+  const { config, model, warnings, api, copies } = loaded;
   const outDir = path.resolve(config.root, out);
   if (!config.url) {
     warnings.push({
@@ -120,7 +137,7 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
   };
 
   // One set of caches per output folder: each describes the files of its own.
-  const outKey = createHash('sha1').update(outDir).digest('hex').slice(0, 12);
+  const outKey = outputCacheKey(outDir);
   const filesCache = context.cachePath(`output-${outKey}.json`);
   const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir }, { filesCache });
   // Everything below writes into the temporary output through this writer, which refuses any path outside it.
@@ -221,6 +238,18 @@ async function buildWith({ config: loadedConfig, context, indexer, out, threads,
     renderCache.save();
     llmsCache?.save();
     savePreviousFiles(filesCache, outDir, listed.entries());
+    const inputsFile = context.cachePath(`inputs-${outKey}.json`);
+    const marker = outputMarker(outDir);
+    if (inputsFile && trees && marker) {
+      const read = [
+        ...(config.configFile ? [path.resolve(config.root, config.configFile)] : []),
+        ...loaded.referenced,
+        ...loaded.specFiles,
+      ];
+      const inputs = { key: inputsKey({ config, fingerprint: context.fingerprint, outDir }), stamps: { ...stampFiles(read), ...trees } };
+      const summary = { pages: Object.keys(model.pages).length, bytes: listed.siteBytes(), searchIndexUrl, warnings, marker };
+      saveInputs(inputsFile, inputs, summary);
+    }
   } catch (error) {
     report();
     throw error;
@@ -341,4 +370,14 @@ function searchFilesOf(previous: PreviousOutput): PreviousOutput {
   const files = new Map<string, number>();
   for (const [rel, size] of previous.files) if (rel.startsWith(prefix)) files.set(rel, size);
   return { ...previous, files };
+}
+
+/** The config stage: the site's config loaded and resolved. */
+export function loadConfigStage(root: string, log: Log): Promise<ResolvedConfig> {
+  return stage(
+    log,
+    'config',
+    () => loadConfig(root),
+    (c) => c.configFile ?? 'defaults (no docsgen.config.ts)',
+  );
 }

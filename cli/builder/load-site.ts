@@ -28,6 +28,8 @@ export interface LoadedSite {
   copies: FileCopy[];
   /** Every file (absolute path) the pages' references may name, there or not: `docsgen dev` watches them. */
   referenced: string[];
+  /** The OpenAPI files read (absolute paths), when the site has an API reference. */
+  specFiles: string[];
 }
 
 /**
@@ -201,6 +203,7 @@ export async function loadSiteModel(options: {
     model,
     warnings: [...home, ...(api?.warnings ?? []), ...warnings],
     ...(api ? { api: api.downloads } : {}),
+    specFiles: api?.files ?? [],
     copies,
     referenced: [
       ...referenced.filter((rel) => rel !== '..' && !rel.startsWith('../')).map((rel) => path.resolve(config.root, rel)),

@@ -1,6 +1,7 @@
-// `docsgen build`: the site in [root] built into a static folder (cli/builder/build-site.ts does the work).
+// `docsgen build`: the site in [root] built into a static folder (cli/builder/build-site.ts does the work), unless the
+// output is up to date (cli/builder/build-if-changed.ts).
 import type { Command } from 'commander';
-import { buildSite } from '../builder/build-site.js';
+import { buildIfChanged } from '../builder/build-if-changed.js';
 import { parseThreads } from './parse-threads.js';
 import { runAction } from './run-action.js';
 
@@ -11,14 +12,17 @@ export function addBuildCommand(program: Command): Command {
     .description('build the site in [root] into a static folder')
     .argument('[root]', 'site folder holding content/ and optionally docsgen.config.ts', '.')
     .option('-o, --out <dir>', 'output folder, relative to the site root', 'build')
-    .option('--no-cache', 'build everything anew instead of reusing .docsgen/cache (Markdown, pages, search index, client bundle)')
+    .option(
+      '--no-cache',
+      'build everything anew instead of reusing .docsgen/cache (Markdown, pages, search index, client bundle), even when nothing changed',
+    )
     .option('--cache-dir <dir>', 'keep the caches in this folder instead of .docsgen/cache, relative to the site root')
     .option('--threads <n>', 'most threads to parse Markdown on (1: no worker threads); default: one per core', parseThreads)
     .option('--verbose', 'print every warning instead of at most 10 of each kind')
     .action(
       runAction(async (root: string, options: { out: string; cache: boolean; cacheDir?: string; threads?: number; verbose?: boolean }) => {
         const { out, cache, cacheDir, threads, verbose } = options;
-        await buildSite({ root, out, cache, cacheDir, threads, verbose });
+        await buildIfChanged({ root, out, cache, cacheDir, threads, verbose });
       }),
     );
 }

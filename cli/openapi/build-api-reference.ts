@@ -14,6 +14,8 @@ export interface LoadedApi {
   warnings: BuildWarning[];
   /** The spec as readers download it, in both formats. */
   downloads: { yaml: string; json: string; yamlText: string; jsonText: string };
+  /** The files read: the spec and those its $refs name (absolute paths). */
+  files: string[];
 }
 
 /** Loads the site's OpenAPI file and turns it into the API reference's data (the "openapi" build stage). */
@@ -45,6 +47,7 @@ export async function loadApiReference(options: {
   const published = [`/openapi/${name}.yaml`, `/openapi/${name}.json`];
   return {
     reference,
+    files: [options.file, ...Object.keys(files).filter((name) => path.isAbsolute(name))],
     warnings: [...externalRefWarnings({ spec: options.file, root: options.root, files, downloads: published }), ...warnings],
     downloads: {
       yaml: published[0]!,

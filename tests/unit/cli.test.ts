@@ -1,11 +1,17 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page, tempSite } from './support/temp-site.js';
 import { startAlgoliaDouble } from '../support/algolia-double.js';
 import { copyCoinsSite } from '../support/coins-site.js';
+
+/** Gives a file a new modification time, its bytes unchanged, as saving it again in an editor does. */
+function touch(file: string): void {
+  const later = new Date(Date.now() + 2000);
+  utimesSync(file, later, later);
+}
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BIN = path.join(ROOT, 'bin/docsgen.mjs');
@@ -69,7 +75,8 @@ describe('docsgen CLI', () => {
       ),
     );
     expect(verbose.stdout).not.toContain('… and');
-    expect(verbose.stdout).toMatch(/\nwarnings by kind: 25 broken-link, 1 no-url\nBuilt \d+ pages .* \(26 warnings\)\n$/);
+    // Nothing changed: the build is up to date, and reports the last build's warnings all the same.
+    expect(verbose.stdout).toMatch(/\nwarnings by kind: 25 broken-link, 1 no-url\nUp to date: \d+ pages .* \(26 warnings\)\n$/);
   });
 
   it('builds a folder of Markdown with no config, printing one line per stage and a summary', () => {
@@ -89,6 +96,7 @@ describe('docsgen CLI', () => {
     expect(docsgen(['build', root, '--cache-dir', '../ci-cache']).stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+2 rendered, 0 from cache$/m);
     expect(readdirSync(caches).sort()).toEqual([
       'client',
+      expect.stringMatching(/^inputs-\w+\.json$/),
       expect.stringMatching(/^llms-\w+\.json$/),
       'markdown',
       expect.stringMatching(/^output-\w+\.json$/),
@@ -96,7 +104,10 @@ describe('docsgen CLI', () => {
       'search-pieces.json',
     ]);
     expect(existsSync(path.join(root, '.docsgen/cache'))).toBe(false);
+    expect(docsgen(['build', root, '--cache-dir', caches]).stdout).toMatch(/^Up to date: \d+ pages /m);
+    touch(path.join(root, 'content/a.md')); // the same text, saved again: the build reads it, and takes every cache entry
     const again = docsgen(['build', root, '--cache-dir', caches]);
+    expect(again.stdout).toMatch(/^\s+check\s+[\d.]+ ms\s+1 of the files and folders the last build read changed: building$/m);
     expect(again.stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+0 rendered, 2 from cache$/m);
     expect(again.stdout).toMatch(/^\s+render\s+[\d.]+ ms\s+0 rendered, 4 unchanged$/m);
     expect(docsgen(['build', root]).stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+2 rendered, 0 from cache$/m);
@@ -120,6 +131,7 @@ describe('docsgen CLI', () => {
     };
     const stage = (name: string): RegExp => new RegExp(`^\\s+${name}\\s+[\\d.]+ m?s\\s+(.*)$`, 'm');
     build();
+    touch(path.join(root, 'content/a.md')); // else the second build finds the output up to date and reads no cache
     expect(stage('markdown').exec(build())![1]).toBe('0 rendered, 2 from cache');
     appendFileSync(path.join(installed, 'dist/cli.mjs'), ' ');
     const after = build();

@@ -54,7 +54,7 @@ describe('AtomicOutput', () => {
     output.dispose(); // after commit: nothing to remove, and the new output stays
     expect(read(out)).toBe('depois');
     expect(existsSync(output.tmpDir)).toBe(false);
-    expect(outputSiblings(out)).toEqual({ tmp: [], old: [] });
+    expect(outputSiblings(out)).toEqual({ tmp: [], old: [], undo: [] });
     // The replaced output went to the trash, which a process of its own empties: no later build is needed, and
     // the one that committed does not wait for it.
     const trash = path.join(root, '.docsgen/trash');
@@ -116,7 +116,7 @@ describe('AtomicOutput', () => {
 
     const output = new AtomicOutput(out, { root, contentDir: path.join(root, 'content') });
     expect(read(out)).toBe('a última completa');
-    expect(outputSiblings(out)).toEqual({ tmp: [path.basename(output.tmpDir), live], old: [] });
+    expect(outputSiblings(out)).toEqual({ tmp: [path.basename(output.tmpDir), live], old: [], undo: [] });
     output.dispose();
     expect(read(path.join(root, live))).toBe('em curso');
   });
@@ -128,7 +128,7 @@ describe('AtomicOutput', () => {
     outputFolder(path.join(root, `build.old-${deadPid()}-${Date.now().toString(36)}`), 'substituída');
     new AtomicOutput(out, { root, contentDir: path.join(root, 'content') }).dispose();
     expect(read(out)).toBe('atual');
-    expect(outputSiblings(out)).toEqual({ tmp: [], old: [] });
+    expect(outputSiblings(out)).toEqual({ tmp: [], old: [], undo: [] });
   });
 });
 
@@ -146,8 +146,12 @@ describe('outputSiblings', () => {
     ]) {
       mkdirSync(path.join(root, name));
     }
-    expect(outputSiblings(path.join(root, 'site.out'))).toEqual({ tmp: [`site.out.tmp-1-${now}`], old: [`site.out.old-2-${now}`] });
-    expect(outputSiblings(path.join(root, 'missing/build'))).toEqual({ tmp: [], old: [] });
+    expect(outputSiblings(path.join(root, 'site.out'))).toEqual({
+      tmp: [`site.out.tmp-1-${now}`],
+      old: [`site.out.old-2-${now}`],
+      undo: [],
+    });
+    expect(outputSiblings(path.join(root, 'missing/build'))).toEqual({ tmp: [], old: [], undo: [] });
   });
 
   it('lists the newest first, by the time in the name (base 36), not by name', () => {
