@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { warningReport } from '../errors/warning-report.js';
 import { outputSiblings } from './atomic-output.js';
 import { BuildContext, outputCacheKey } from './build-context.js';
-import { checkInputs, inputsKey } from './build-inputs.js';
+import { type CheckedStamps, checkInputs, inputsKey } from './build-inputs.js';
 import { buildSite, loadConfigStage, type BuildOptions, type BuildResult } from './build-site.js';
 import { outputMarker } from './previous-output.js';
 import { formatBytes, formatMs, stage } from './stages.js';
@@ -26,6 +26,7 @@ export async function buildIfChanged(options: BuildOptions): Promise<BuildOutcom
   const record = context.cachePath(`inputs-${outputCacheKey(outDir)}.json`);
   // What killed builds left beside the output (a half-done update to undo) is repaired by a build, never skipped.
   const siblings = outputSiblings(outDir);
+  let checked: CheckedStamps | undefined;
   if (record && siblings.tmp.length + siblings.old.length + siblings.undo.length === 0) {
     const key = inputsKey({ config, fingerprint: context.fingerprint, outDir });
     const check = await stage(
@@ -49,6 +50,7 @@ export async function buildIfChanged(options: BuildOptions): Promise<BuildOutcom
       );
       return { upToDate: true, outDir, pages, bytes, warnings, ms };
     }
+    checked = check.stamps;
   }
-  return { upToDate: false, ...(await buildSite({ ...options, log, config, context, started })) };
+  return { upToDate: false, ...(await buildSite({ ...options, log, config, context, started, checked })) };
 }

@@ -35,7 +35,7 @@ interface SavedInputs extends InputStamps, BuiltSummary {
   format: typeof FORMAT;
 }
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The key of what the output depends on besides files (see InputStamps). */
 export function inputsKey({ config, fingerprint, outDir }: { config: ResolvedConfig; fingerprint: string; outDir: string }): string {
@@ -51,7 +51,10 @@ export function inputsKey({ config, fingerprint, outDir }: { config: ResolvedCon
  * The stamps of every file and folder under the site's content and static folders, taken before the build reads them.
  * The output folder, its temporary siblings, the caches, `.git` and `node_modules` are not inputs.
  */
-export function stampTrees(config: ResolvedConfig, { outDir, cacheDir }: { outDir: string; cacheDir?: string }): Record<string, string> {
+export function stampTrees(
+  config: ResolvedConfig,
+  { outDir, cacheDir, checked }: { outDir: string; cacheDir?: string; checked?: CheckedStamps },
+): Record<string, string> {
   const stamps: Record<string, string> = {};
   const skip = (full: string, name: string): boolean =>
     name === 'node_modules' ||
@@ -61,7 +64,18 @@ export function stampTrees(config: ResolvedConfig, { outDir, cacheDir }: { outDi
     full === path.join(config.root, '.docsgen') ||
     (path.dirname(full) === path.dirname(outDir) && name.startsWith(`${path.basename(outDir)}.`));
   const seen = new Set<string>();
+  // A folder whose stamp the check found unchanged holds the same names as when recorded: its entries are those the
+  // record names, with the stamps the check took (before this build reads anything), and nothing is read again.
+  const recorded = checked && childrenOf(checked.recorded);
   const walk = (folder: string): void => {
+    if (checked && recorded && checked.now[folder] === checked.recorded[folder] && checked.now[folder]?.endsWith('/')) {
+      stamps[folder] = checked.now[folder]!;
+      for (const child of recorded.get(folder) ?? []) {
+        if (checked.recorded[child]?.endsWith('/')) walk(child);
+        else stamps[child] = checked.now[child] ?? '-';
+      }
+      return;
+    }
     const stat = statSync(folder, { bigint: true, throwIfNoEntry: false });
     stamps[folder] = stat ? stampOf(stat) : '-';
     if (!stat?.isDirectory() || seen.has(`${stat.dev}:${stat.ino}`)) return;
@@ -77,6 +91,24 @@ export function stampTrees(config: ResolvedConfig, { outDir, cacheDir }: { outDi
   walk(config.contentDir);
   if (config.staticDir) walk(config.staticDir);
   return stamps;
+}
+
+/** The last build's stamps and the same paths' stamps as the check found them, before this build read anything. */
+export interface CheckedStamps {
+  recorded: Record<string, string>;
+  now: Record<string, string>;
+}
+
+/** Each recorded path's children among the recorded paths. */
+function childrenOf(stamps: Record<string, string>): Map<string, string[]> {
+  const children = new Map<string, string[]>();
+  for (const one of Object.keys(stamps)) {
+    const parent = path.dirname(one);
+    const list = children.get(parent);
+    if (list) list.push(one);
+    else children.set(parent, [one]);
+  }
+  return children;
 }
 
 /** The stamps of single files (absolute paths), '-' for those that do not exist. */
@@ -99,8 +131,13 @@ export function saveInputs(file: string, inputs: InputStamps, summary: BuiltSumm
   }
 }
 
-/** What the last build's record says now: up to date (with what it reported), or how many stamps changed. */
-export type InputsCheck = { upToDate: true; files: number; summary: BuiltSummary } | { upToDate: false; changed: number | 'all' };
+/**
+ * What the last build's record says now: up to date (with what it reported), or how many stamps changed (with the
+ * stamps compared, which the build takes instead of stamping those paths again: see stampTrees).
+ */
+export type InputsCheck =
+  | { upToDate: true; files: number; summary: BuiltSummary }
+  | { upToDate: false; changed: number | 'all'; stamps?: CheckedStamps };
 
 /**
  * Compares the last build's record with the files as they are: up to date only if its key is `key`, the output is
@@ -119,13 +156,15 @@ export function checkInputs(file: string, { key, marker }: { key: string; marker
   const paths = Object.keys(saved.stamps);
   const now = stampFiles(paths);
   const changed = paths.filter((one) => now[one] !== saved.stamps[one]).length;
-  if (changed > 0 || marker === undefined || saved.marker !== marker) return { upToDate: false, changed };
+  if (changed > 0 || marker === undefined || saved.marker !== marker)
+    return { upToDate: false, changed, stamps: { recorded: saved.stamps, now } };
   const { pages, bytes, searchIndexUrl, warnings } = saved;
   return { upToDate: true, files: paths.length, summary: { pages, bytes, searchIndexUrl, warnings, marker } };
 }
 
-function stampOf(stat: { ino: bigint; size: bigint; mtimeNs: bigint }): string {
-  return `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+/** Inode, size and modification time; a folder's ends with "/". */
+function stampOf(stat: { ino: bigint; size: bigint; mtimeNs: bigint; isDirectory(): boolean }): string {
+  return `${stat.ino}:${stat.size}:${stat.mtimeNs}${stat.isDirectory() ? '/' : ''}`;
 }
 
 /** The commit git's HEAD names in `folder`'s repository, or '' outside one (or without git). */

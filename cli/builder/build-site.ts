@@ -29,7 +29,7 @@ import { precompressOutput, writeCompressedCopies } from './precompress.js';
 import { WriteQueue } from '../fs/write-queue.js';
 import { OutputListing } from './output-listing.js';
 import { outputMarker, savePreviousFiles } from './previous-output.js';
-import { inputsKey, saveInputs, stampFiles, stampTrees } from './build-inputs.js';
+import { type CheckedStamps, inputsKey, saveInputs, stampFiles, stampTrees } from './build-inputs.js';
 import { HEADERS_FILE } from '../http/headers-file.js';
 import { BUILD_MANIFEST } from '../http/build-manifest.js';
 import { copyStaticFiles } from './static-files.js';
@@ -57,6 +57,8 @@ export interface BuildOptions {
   context?: BuildContext;
   /** When the caller started the build (performance.now()), for the total the summary reports. */
   started?: number;
+  /** The stamps the caller's check of the last build's record took (build-inputs.ts), taken over instead of again. */
+  checked?: CheckedStamps;
 }
 
 export interface BuildResult {
@@ -85,7 +87,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { out = 'build', threads, verbose = false } = options;
     // What the build reads, stamped before it reads it (build-inputs.ts): the next `docsgen build` compares.
     const outDir = path.resolve(config.root, out);
-    const trees = context.cacheDir ? stampTrees(config, { outDir, cacheDir: context.cacheDir }) : undefined;
+    const trees = context.cacheDir ? stampTrees(config, { outDir, cacheDir: context.cacheDir, checked: options.checked }) : undefined;
     return await buildWith({ config, context, indexer, out, threads, verbose, log, started, trees });
   } finally {
     indexer?.dispose();
@@ -143,7 +145,7 @@ async function buildWith({
   // Everything below writes into the temporary output through this writer, which refuses any path outside it.
   const writer = new OutputWriter(output.tmpDir, output.previous);
   let searchIndexUrl = '';
-  let listing: OutputListing | undefined;
+  let bytes = 0;
   try {
     // The index's pages go to its thread first, so it builds the index while this one bundles and renders. Both
     // write under assets/: made now, before either starts, or the bundle's copy (cpSync, which does not accept a
@@ -206,12 +208,11 @@ async function buildWith({
         )
       : undefined;
     // Nothing but these two files and the compressed copies is written after this listing.
-    listing = new OutputListing(output.tmpDir, { kept: writer.kept, previousDir: output.previous?.dir });
+    const listing = new OutputListing(output.tmpDir, { kept: writer.kept, previousDir: output.previous?.dir });
     writeHeadersFile({ writer, algolia: config.algolia, staticDir: config.staticDir, pages: policy, listing });
     listing.add(HEADERS_FILE);
     writeBuildManifest(writer, { client, sidebarFiles, pageFiles: copies.map((copy) => copy.to), listing });
     listing.add(BUILD_MANIFEST);
-    const listed = listing;
     await stage(
       log,
       'compress',
@@ -220,7 +221,7 @@ async function buildWith({
           previousOut: output.previous?.dir,
           // Pages compressed as they were rendered, and llms files left to the server.
           skip: new Set([...compressed.files, ...(llms?.uncompressed ?? [])]),
-          listing: listed,
+          listing,
           writer,
         }),
       (done) =>
@@ -231,13 +232,14 @@ async function buildWith({
       log,
       'write',
       // The pages and readers' files the caches recorded as written: published as written, never taken for the last build's.
-      () => output.commit(listed, { recorded: new Set([...pagesWritten, ...(llms?.written ?? [])]) }),
+      () => output.commit(listing, { recorded: new Set([...pagesWritten, ...(llms?.written ?? [])]) }),
       (how) =>
         `${path.relative(process.cwd(), outDir) || outDir}${how.inPlace ? `: ${how.put} files changed, ${how.removed} removed, in place` : ''}`,
     );
     renderCache.save();
     llmsCache?.save();
-    savePreviousFiles(filesCache, outDir, listed.entries());
+    savePreviousFiles(filesCache, outDir, listing.entries());
+    bytes = listing.siteBytes();
     const inputsFile = context.cachePath(`inputs-${outKey}.json`);
     const marker = outputMarker(outDir);
     if (inputsFile && trees && marker) {
@@ -247,7 +249,7 @@ async function buildWith({
         ...loaded.specFiles,
       ];
       const inputs = { key: inputsKey({ config, fingerprint: context.fingerprint, outDir }), stamps: { ...stampFiles(read), ...trees } };
-      const summary = { pages: Object.keys(model.pages).length, bytes: listed.siteBytes(), searchIndexUrl, warnings, marker };
+      const summary = { pages: Object.keys(model.pages).length, bytes, searchIndexUrl, warnings, marker };
       saveInputs(inputsFile, inputs, summary);
     }
   } catch (error) {
@@ -258,7 +260,6 @@ async function buildWith({
   }
   report();
   const pages = Object.keys(model.pages).length;
-  const bytes = listing?.siteBytes() ?? 0;
   const ms = performance.now() - started;
   log(
     `Built ${pages} pages (${formatBytes(bytes)}) in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || outDir}${warnings.length ? ` (${warnings.length} warnings)` : ''}`,

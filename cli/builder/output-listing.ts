@@ -72,7 +72,10 @@ export class OutputListing {
   /** Total bytes of the site's files: a .br/.gz copy beside its file not counted (as served, it is that file). */
   siteBytes(): number {
     let total = 0;
-    for (const [rel, size] of this.files) if (!(/\.(br|gz)$/.test(rel) && this.files.has(rel.slice(0, -3)))) total += size;
+    for (const [rel, size] of this.files) {
+      if ((rel.endsWith('.br') || rel.endsWith('.gz')) && this.files.has(rel.slice(0, -3))) continue;
+      total += size;
+    }
     return total;
   }
 }

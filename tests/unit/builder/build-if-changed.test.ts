@@ -91,6 +91,20 @@ describe('a build when nothing changed', () => {
     });
   }
 
+  it('watches the files a build found new: a page added, then edited, builds each time', { timeout: 60_000 }, async () => {
+    const root = tempSite(siteFiles());
+    await build(root);
+    write(root, 'content/novo/pasta/pagina.md', page({ title: 'Nova' }));
+    expect((await build(root)).built).toBe(true); // stamps taken over from the check, the new folder's walked
+    write(root, 'content/novo/pasta/pagina.md', page({ title: 'Nova' }, 'Editada.\n'));
+    expect((await build(root)).built).toBe(true);
+    write(root, 'static/novo/leia.txt', 'Leia.\n');
+    expect((await build(root)).built).toBe(true);
+    write(root, 'static/novo/leia.txt', 'Leia de novo.\n');
+    expect((await build(root)).built).toBe(true);
+    expect((await build(root)).built).toBe(false);
+  });
+
   it('always builds without caches (--no-cache)', { timeout: 60_000 }, async () => {
     const root = tempSite(siteFiles());
     await build(root);
