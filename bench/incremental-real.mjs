@@ -14,7 +14,8 @@ import { walk } from './lib/files.mjs';
 import { BIN, REPO, WORK } from './lib/paths.mjs';
 
 const REAL = path.join(WORK, 'real');
-if (!process.argv.includes('--skip-build-cli')) execFileSync(process.execPath, [path.join(REPO, 'scripts/build-cli.mjs')], { stdio: 'inherit' });
+if (!process.argv.includes('--skip-build-cli'))
+  execFileSync(process.execPath, [path.join(REPO, 'scripts/build-cli.mjs')], { stdio: 'inherit' });
 if (!existsSync(REAL)) {
   console.error(`no ${path.relative(process.cwd(), REAL)}: run node bench/real-folders.mjs first`);
   process.exit(2);

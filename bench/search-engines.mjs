@@ -246,7 +246,8 @@ async function formatHelpers() {
   const outfile = path.join(WORK, 'search-engines-format.mjs');
   await build({
     stdin: {
-      contents: "export { SEARCH_ENTRY, SEARCH_FILES_DIR, fragmentFile, fragmentRecords, recordHeading } from './shared/search-index/format.ts';",
+      contents:
+        "export { SEARCH_ENTRY, SEARCH_FILES_DIR, fragmentFile, fragmentRecords, recordHeading } from './shared/search-index/format.ts';",
       resolveDir: REPO,
       loader: 'ts',
     },

@@ -38,7 +38,10 @@ export interface Expanded {
   text: string;
   /** For each line of `text` (index 0 is line 1), the line of the text given that it stands for; absent when equal. */
   origins?: number[];
-  /** The files pasted in, relative to the site root, in order of first use (the page's cache key covers them). */
+  /**
+   * The files pasted in, and those a directive names that do not exist (yet), relative to the site root, in order of
+   * first use (the page's cache key covers their text).
+   */
   files: string[];
   warnings: IncludeWarning[];
 }
@@ -102,8 +105,11 @@ function expandLine(
     }
     const found = context.read(rel);
     if (found.kind !== 'text') {
-      if (found.kind === 'missing') warn({ code: 'missing-file' }, `${rel} does not exist`);
-      else if (found.kind === 'outside') warn({ code: 'file-outside-site' }, 'points outside the site folder: it is not read');
+      if (found.kind === 'missing') {
+        warn({ code: 'missing-file' }, `${rel} does not exist`);
+        // Named all the same: the page must be read again when it appears (docsgen dev watches it, a build checks it).
+        if (!files.includes(rel)) files.push(rel);
+      } else if (found.kind === 'outside') warn({ code: 'file-outside-site' }, 'points outside the site folder: it is not read');
       else if (found.kind === 'hidden') warn({ code: 'hidden-file' }, 'names a hidden file or folder: it is not read');
       else warn({ code: 'missing-file' }, `${rel} ${found.reason}`);
       return '';

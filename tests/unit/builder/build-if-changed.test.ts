@@ -13,7 +13,10 @@ function siteFiles(): Record<string, string> {
       { title: 'Início' },
       'Veja [o guia](/guia/passo) e ![o logo](../imagens/logo.png).\n\n[quebrado](/nao-existe)\n',
     ),
-    'content/guia/passo.md': page({ title: 'Passo' }, '## Um\n\n<!--@include: ../../partes/aviso.md-->\n'),
+    'content/guia/passo.md': page(
+      { title: 'Passo' },
+      '## Um\n\n<!--@include: ../../partes/aviso.md-->\n\n<!--@include: ../../partes/ainda-nao.md-->\n',
+    ),
     'partes/aviso.md': 'Um aviso colado.\n',
     'static/robots.txt': 'User-agent: *\n',
   };
@@ -73,6 +76,7 @@ describe('a build when nothing changed', () => {
     { what: 'a page added in a new folder', change: (root) => write(root, 'content/novo/pasta/pagina.md', page({ title: 'Nova' })) },
     { what: 'a page removed', change: (root) => rmSync(path.join(root, 'content/guia/passo.md')) },
     { what: 'a pasted file outside content/ edited', change: (root) => write(root, 'partes/aviso.md', 'Outro aviso.\n') },
+    { what: 'a pasted file outside content/, missing until now', change: (root) => write(root, 'partes/ainda-nao.md', 'Chegou.\n') },
     { what: 'an image a page shows, missing until now', change: (root) => write(root, 'imagens/logo.png', 'PNG') },
     { what: 'a static file edited', change: (root) => write(root, 'static/robots.txt', 'User-agent: bot\n') },
     { what: 'the config', change: (root) => write(root, 'docsgen.config.ts', "export default { title: 'Moedas' };\n") },
