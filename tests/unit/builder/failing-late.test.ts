@@ -1,12 +1,12 @@
 // Builds that fail after their temporary output folder exists (static copy, client bundle, render, search index, the
 // swap): each must reject, leave the previous output byte for byte, and leave no temporary folder anywhere. Failures
 // before that folder exists are covered by bad-content.test.ts; kills by killed-build.test.ts.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
 import type { FailPoint } from '../../../cli/fs/fault-point.js';
-import { page, tempSite } from '../support/temp-site.js';
+import { editSite, page, tempSite } from '../support/temp-site.js';
 import { snapshot } from './output-snapshot.js';
 
 function siteFiles(version: string): Record<string, string> {
@@ -21,14 +21,6 @@ function siteFiles(version: string): Record<string, string> {
 afterEach(() => {
   delete process.env.DOCSGEN_FAIL;
 });
-
-/** Writes files, making their folders. */
-function edit(root: string, files: Record<string, string>): void {
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), text);
-  }
-}
 
 /** Every path under a folder, relative to it, "/"-separated. */
 function allPaths(dir: string): string[] {
@@ -112,9 +104,9 @@ describe('a build that fails after its temporary output exists', () => {
       const parent = readdirSync(root).sort();
 
       // A change of content too, so that the failed build's output could not pass for the previous one.
-      edit(root, siteFiles('B'));
+      editSite(root, siteFiles('B'));
       if ('hook' in cause) process.env.DOCSGEN_FAIL = cause.hook;
-      else edit(root, cause.files);
+      else editSite(root, cause.files);
       const lines: string[] = [];
       const error = await buildSite({ root, cache: !noCache, log: (line) => lines.push(line) }).then(
         () => undefined,

@@ -2,11 +2,11 @@
 // output-journal.ts) instead of publishing a whole new folder: what it publishes must be byte for byte what a build
 // from nothing publishes, whatever was edited, added or removed; a rebuild that changed nothing replaces no file; and
 // an update that fails half-way leaves the previous output byte for byte.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
-import { page, tempSite } from '../support/temp-site.js';
+import { editSite, page, tempSite } from '../support/temp-site.js';
 import { snapshot } from './output-snapshot.js';
 
 const PAGES = 24;
@@ -25,13 +25,6 @@ function siteFiles(): Record<string, string> {
 afterEach(() => {
   delete process.env.DOCSGEN_FAIL;
 });
-
-function edit(root: string, files: Record<string, string>): void {
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), text);
-  }
-}
 
 /** Builds the site into build/ and returns its write stage's line. */
 async function build(root: string): Promise<string> {
@@ -72,17 +65,21 @@ describe('an in-place update of the output', () => {
     const steps: { what: string; change: () => void; inPlace: boolean }[] = [
       {
         what: 'one page edited',
-        change: () => edit(root, { 'content/guia/passo-3.md': page({ title: 'Passo 3' }, 'Texto novo.\n') }),
+        change: () => editSite(root, { 'content/guia/passo-3.md': page({ title: 'Passo 3' }, 'Texto novo.\n') }),
         inPlace: true,
       },
       {
         what: 'a page added',
-        change: () => edit(root, { 'content/guia/novo.md': page({ title: 'Novo' }, 'Uma página nova.\n') }),
+        change: () => editSite(root, { 'content/guia/novo.md': page({ title: 'Novo' }, 'Uma página nova.\n') }),
         inPlace: false,
       },
       { what: 'a page removed', change: () => rmSync(path.join(root, 'content/guia/passo-5.md')), inPlace: false },
-      { what: 'a static file added', change: () => edit(root, { 'static/novo/leia.txt': 'Leia-me.\n' }), inPlace: true },
-      { what: 'a static file changed', change: () => edit(root, { 'static/robots.txt': 'User-agent: *\nDisallow: /x\n' }), inPlace: true },
+      { what: 'a static file added', change: () => editSite(root, { 'static/novo/leia.txt': 'Leia-me.\n' }), inPlace: true },
+      {
+        what: 'a static file changed',
+        change: () => editSite(root, { 'static/robots.txt': 'User-agent: *\nDisallow: /x\n' }),
+        inPlace: true,
+      },
       { what: 'a static folder removed', change: () => rmSync(path.join(root, 'static/novo'), { recursive: true }), inPlace: true },
     ];
     for (const { what, change, inPlace } of steps) {
@@ -119,8 +116,8 @@ describe('an in-place update of the output', () => {
     const out = path.join(root, 'build');
     await build(root);
     const before = snapshot(out);
-    edit(root, { 'content/guia/passo-1.md': page({ title: 'Passo 1' }, 'Versão B.\n') });
-    edit(root, { 'static/nova/pasta/leia.txt': 'Numa pasta nova.\n' });
+    editSite(root, { 'content/guia/passo-1.md': page({ title: 'Passo 1' }, 'Versão B.\n') });
+    editSite(root, { 'static/nova/pasta/leia.txt': 'Numa pasta nova.\n' });
     process.env.DOCSGEN_FAIL = 'update-move';
     await expect(buildSite({ root, log: () => {} })).rejects.toThrow('DOCSGEN_FAIL=update-move: the test hook made this step fail');
     expect(snapshot(out)).toEqual(before);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultPoint } from '../../../cli/fs/fault-point.js';
 import { deadPid } from '../support/background-work.js';
 import { docsgen, ROOT } from '../support/cli-process.js';
-import { page } from '../support/temp-site.js';
+import { editSite, page } from '../support/temp-site.js';
 
 function siteFiles(version: string, guide = 'Guia 1'): Record<string, string> {
   return {
@@ -28,15 +28,8 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 function newSite(files: Record<string, string>): string {
   const root = path.join(mkdtempSync(path.join(scratch, 'case-')), 'site');
   mkdirSync(root);
-  edit(root, files);
+  editSite(root, files);
   return root;
-}
-
-function edit(root: string, files: Record<string, string>): void {
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), text);
-  }
 }
 
 const html = (root: string, rel: string): string => readFileSync(path.join(root, 'build', rel), 'utf8');
@@ -147,14 +140,14 @@ describe('a build killed at a fault point', () => {
       // The first fault comes in the site's first build, which bundles the client.
       if (fault.point === 'mid-client-bundle') expect(existsSync(path.join(root, '.docsgen'))).toBe(false);
       // A version of its own per fault: no earlier build has cached it.
-      edit(root, { 'content/index.md': siteFiles(`B${i}`)['content/index.md']! });
+      editSite(root, { 'content/index.md': siteFiles(`B${i}`)['content/index.md']! });
       const killed = await docsgen(['build', root, ...(fault.args ?? [])], { env: { DOCSGEN_FAULT: fault.point } });
       expect(killed.signal).toBe('SIGKILL');
       await fault.left(root);
 
       // Back to A, which the render cache of the build before the killed one describes, and a change never built.
       const guide = `Guia ${i + 2}`;
-      edit(root, siteFiles('A', guide));
+      editSite(root, siteFiles('A', guide));
       const next = await docsgen(['build', root]);
       expect(next.stderr).toBe('');
       expect(next.code).toBe(0);

@@ -22,6 +22,14 @@ export function tempSite(files: Record<string, string | Uint8Array>, name = 'sit
   return root;
 }
 
+/** Writes files into a site (by path relative to it), making their folders: an author's edits between builds. */
+export function editSite(root: string, files: Record<string, string>): void {
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), text);
+  }
+}
+
 /** A Markdown page with front matter. */
 export function page(frontMatter: Record<string, unknown>, body = 'Texto.\n'): string {
   const yaml = Object.entries(frontMatter)
