@@ -12,6 +12,7 @@ export type CacheName =
   | 'markdown'
   | 'client'
   | 'search-pieces.json'
+  | 'content-files.json'
   | `render-${string}.json`
   | `llms-${string}.json`
   | `output-${string}.json`

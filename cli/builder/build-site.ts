@@ -29,6 +29,7 @@ import { precompressOutput, writeCompressedCopies } from './precompress.js';
 import { WriteQueue } from '../fs/write-queue.js';
 import { OutputListing } from './output-listing.js';
 import { outputMarker, savePreviousFiles } from './previous-output.js';
+import { ContentFileCache } from '../sources/content-file-cache.js';
 import { type CheckedStamps, inputsKey, saveInputs, stampFiles, stampTrees } from './build-inputs.js';
 import { HEADERS_FILE } from '../http/headers-file.js';
 import { BUILD_MANIFEST } from '../http/build-manifest.js';
@@ -122,7 +123,10 @@ async function buildWith({
   started,
   trees,
 }: BuildRun): Promise<BuildResult> {
-  const loaded = await loadSiteModel({ root: context.root, log, config: loadedConfig, context, threads });
+  // Keyed by docsgen and the folders: a file's ContentFile depends on nothing else but its bytes and pasted files.
+  const contentKey = `${context.fingerprint}\0${loadedConfig.root}\0${loadedConfig.contentDir}`;
+  const contentCache = new ContentFileCache(context.cachePath('content-files.json'), contentKey);
+  const loaded = await loadSiteModel({ root: context.root, log, config: loadedConfig, context, threads, contentCache });
   const { config, model, warnings, api, copies } = loaded;
   const outDir = path.resolve(config.root, out);
   if (!config.url) {
@@ -238,6 +242,7 @@ async function buildWith({
     );
     renderCache.save();
     llmsCache?.save();
+    contentCache.save();
     savePreviousFiles(filesCache, outDir, listing.entries());
     bytes = listing.siteBytes();
     const inputsFile = context.cachePath(`inputs-${outKey}.json`);

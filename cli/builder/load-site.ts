@@ -13,6 +13,7 @@ import { fromRoot, referencedPaths } from '../model/file-refs.js';
 import type { FileCopy } from '../model/resolve-refs.js';
 import { loadApiReference, type LoadedApi } from '../openapi/build-api-reference.js';
 import { readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
+import type { ContentFileCache } from '../sources/content-file-cache.js';
 import { readContentFiles, type ContentFile } from '../sources/content-files.js';
 import { BuildContext } from './build-context.js';
 import { listStaticFiles } from './static-files.js';
@@ -113,6 +114,8 @@ export async function loadSiteModel(options: {
   context?: BuildContext;
   /** Most threads to parse Markdown on (render-pages.ts); default: one per core. */
   threads?: number;
+  /** The content files the last build read (content-file-cache.ts); saved by the caller once the build succeeded. */
+  contentCache?: ContentFileCache;
 }): Promise<LoadedSite> {
   const { log, sources = {} } = options;
   const context = options.context ?? new BuildContext({ root: options.root, cache: options.cache });
@@ -124,11 +127,13 @@ export async function loadSiteModel(options: {
       () => loadConfig(options.root),
       (c) => c.configFile ?? 'defaults (no docsgen.config.ts)',
     ));
+  // The pages as the last build read them, by stamp (none without caches, or when dev hands its own).
+  const contentCache = sources.contentFiles ? undefined : options.contentCache;
   const files = await stage(
     log,
     'content',
-    () => sources.contentFiles?.(config) ?? readContentFiles(config.root, config.contentDir),
-    (f) => `${f.length} Markdown files`,
+    () => sources.contentFiles?.(config) ?? readContentFiles(config.root, config.contentDir, contentCache),
+    (f) => `${f.length} Markdown files${contentCache?.reused ? `, ${contentCache.reused} unchanged` : ''}`,
   );
   if (files.length === 0 && !config.openapi) throw noPages(config);
   // git runs beside the Markdown and OpenAPI stages; the model waits for it.

@@ -10,6 +10,7 @@ import { expandIncludes, type IncludedText } from './includes.js';
 import { contentRoute, docIdFor, frontMatterKeyLine } from '../routes/content-routes.js';
 import { chooseFolderIndexes, folderOf, isFolderIndexFileName } from '../routes/folder-index.js';
 import { walkFiles } from '../fs/walk-files.js';
+import { type ContentFileCache, stampOf } from './content-file-cache.js';
 
 /** One Markdown page as read from disk, before the Markdown is parsed. */
 export interface ContentFile {
@@ -62,12 +63,26 @@ export function listMarkdownFiles(contentDir: string, root: string): string[] {
 /** ".md", "..md", "...mdx": nothing but dots before the extension. */
 const UNROUTABLE_NAME = /^\.*\.mdx?$/i;
 
-/** Reads and splits every content file; stops at the first broken file or at two files claiming one route. */
-export function readContentFiles(root: string, contentDir: string): ContentFile[] {
+/**
+ * Reads and splits every content file; stops at the first broken file or at two files claiming one route. With
+ * `cache`, a file whose stamp (and its pasted files') did not change since the last build is taken from there.
+ */
+export function readContentFiles(root: string, contentDir: string, cache?: ContentFileCache): ContentFile[] {
   const listing = listMarkdownFiles(contentDir, root);
   const indexes = folderIndexFiles(contentDir, listing);
   const read = includedFileReader(root);
-  return checkUniqueRoutes(listing.map((abs) => readContentFile(root, contentDir, abs, indexes.has(abs), read)));
+  return checkUniqueRoutes(
+    listing.map((abs) => {
+      const folderIndex = indexes.has(abs);
+      if (!cache) return readContentFile(root, contentDir, abs, folderIndex, read);
+      const stamp = stampOf(abs); // before the read: a file written meanwhile is read again next time
+      const cached = cache.get(abs, stamp, folderIndex);
+      if (cached) return cached;
+      const file = readContentFile(root, contentDir, abs, folderIndex, read);
+      cache.set(abs, stamp, file);
+      return file;
+    }),
+  );
 }
 
 /** The files (absolute paths) that are their folder's page, decided from the names alone. */

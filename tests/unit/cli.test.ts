@@ -96,6 +96,7 @@ describe('docsgen CLI', () => {
     expect(docsgen(['build', root, '--cache-dir', '../ci-cache']).stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+2 rendered, 0 from cache$/m);
     expect(readdirSync(caches).sort()).toEqual([
       'client',
+      'content-files.json',
       expect.stringMatching(/^inputs-\w+\.json$/),
       expect.stringMatching(/^llms-\w+\.json$/),
       'markdown',
