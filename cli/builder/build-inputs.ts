@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { type BigIntStats, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import { statStamp } from '../fs/file-stamp.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
 
 /**
@@ -162,9 +163,9 @@ export function checkInputs(file: string, { key, marker }: { key: string; marker
   return { upToDate: true, files: paths.length, summary: { pages, bytes, searchIndexUrl, warnings, marker } };
 }
 
-/** Inode, size and modification time; a folder's ends with "/". */
-function stampOf(stat: { ino: bigint; size: bigint; mtimeNs: bigint; isDirectory(): boolean }): string {
-  return `${stat.ino}:${stat.size}:${stat.mtimeNs}${stat.isDirectory() ? '/' : ''}`;
+/** A file's stamp (cli/fs/file-stamp.ts); a folder's ends with "/", so a walk knows which entries to walk into. */
+function stampOf(stat: BigIntStats): string {
+  return `${statStamp(stat)}${stat.isDirectory() ? '/' : ''}`;
 }
 
 /** The commit git's HEAD names in `folder`'s repository, or '' outside one (or without git). */

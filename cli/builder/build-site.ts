@@ -125,7 +125,7 @@ async function buildWith({
 }: BuildRun): Promise<BuildResult> {
   // Keyed by docsgen and the folders: a file's ContentFile depends on nothing else but its bytes and pasted files.
   const contentKey = `${context.fingerprint}\0${loadedConfig.root}\0${loadedConfig.contentDir}`;
-  const contentCache = new ContentFileCache(context.cachePath('content-files.json'), contentKey);
+  const contentCache = new ContentFileCache(context.cachePath('content-files.json'), contentKey, trees);
   const loaded = await loadSiteModel({ root: context.root, log, config: loadedConfig, context, threads, contentCache });
   const { config, model, warnings, api, copies } = loaded;
   const outDir = path.resolve(config.root, out);
@@ -160,7 +160,7 @@ async function buildWith({
       pages: indexPages(model.search),
       locale: model.site.locale,
       outDir: output.tmpDir,
-      previous: output.previous && searchFilesOf(output.previous),
+      previous: output.previous && previousForSearchThread(output.previous),
     });
     const prepared = performance.now() - preparing;
     indexing?.catch(() => {}); // awaited below; this only keeps a failure from being reported as unhandled meanwhile
@@ -370,7 +370,7 @@ function writeSidebarData(model: SiteModel, writer: OutputWriter): { urls: Recor
 }
 
 /** The previous output as the search thread needs it: its list of files cut to the index's own (sent by copy). */
-function searchFilesOf(previous: PreviousOutput): PreviousOutput {
+function previousForSearchThread(previous: PreviousOutput): PreviousOutput {
   if (!previous.files) return previous;
   const prefix = `${SEARCH_FILES_DIR}/`;
   const files = new Map<string, number>();

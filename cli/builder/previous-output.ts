@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync, readFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { fileStamp } from '../fs/file-stamp.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
 import { BUILD_MANIFEST } from '../http/build-manifest.js';
 
@@ -52,8 +53,8 @@ interface SavedFiles {
 
 /** Inode, size and modification time of the output's build manifest: any build that replaced it changed one. */
 export function outputMarker(outDir: string): string | undefined {
-  const stat = lstatSync(path.join(outDir, BUILD_MANIFEST), { bigint: true, throwIfNoEntry: false });
-  return stat?.isFile() ? `${stat.ino}:${stat.size}:${stat.mtimeNs}` : undefined;
+  const manifest = path.join(outDir, BUILD_MANIFEST);
+  return lstatSync(manifest, { throwIfNoEntry: false })?.isFile() ? fileStamp(manifest, { link: true }) : undefined;
 }
 
 function readSaved(file: string): SavedFiles | undefined {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync, statSync, type BigIntStats } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { fileStamp } from '../fs/file-stamp.js';
 import path from 'node:path';
 import type { OutputWriter } from '../fs/output-writer.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
@@ -7,7 +8,7 @@ import { writeFileAtomic } from '../fs/write-atomic.js';
 /**
  * Remembers, per route, a key of everything its HTML depends on (the page, its sidebar, the site, the asset URLs,
  * the renderer itself) as of the last build into an output folder, with the identity of the file that build wrote
- * (see fileStamp). A page whose key is unchanged is kept from that output instead of rendered again (left in place, or
+ * (see cli/fs/file-stamp.ts). A page whose key is unchanged is kept from that output instead of rendered again (left in place, or
  * hard-linked into a new output), so a one-page edit re-renders one page; but only when the output still holds that
  * very file. A build killed after its
  * swap and before saving this (or one whose output was replaced or edited since) leaves files the manifest does not
@@ -53,8 +54,7 @@ export class RenderCache {
     if (!isEntry(entry) || entry[0] !== key) return undefined;
     const note = this.previousNotes[entry[2]];
     if (typeof note !== 'string') return undefined;
-    const stat = lstatSync(path.join(this.previousOut, relFile), { bigint: true, throwIfNoEntry: false });
-    if (!stat || fileStamp(stat) !== entry[1]) return undefined;
+    if (fileStamp(path.join(this.previousOut, relFile), { link: true }) !== entry[1]) return undefined;
     if (!writer.keep(relFile)) return undefined;
     this.next[route] = [key, entry[1], this.indexOf(note)];
     this.reused += 1;
@@ -63,7 +63,7 @@ export class RenderCache {
 
   /** Records the file just written for `route` into `file` under `key`, with its note. */
   wrote(route: string, key: string, file: string, note = ''): void {
-    if (this.manifestFile) this.next[route] = [key, fileStamp(statSync(file, { bigint: true })), this.indexOf(note)];
+    if (this.manifestFile) this.next[route] = [key, fileStamp(file)!, this.indexOf(note)];
   }
 
   private indexOf(note: string): number {
@@ -98,14 +98,6 @@ interface Manifest {
   routes: Record<string, ManifestEntry>;
   /** The entries' notes, each once. */
   notes: string[];
-}
-
-/**
- * Which file this is, without reading it: inode, size and modification time in nanoseconds. A hard link keeps all
- * three (so a page linked from build to build keeps its stamp); any write, replacement or copy changes at least one.
- */
-function fileStamp(stat: BigIntStats): string {
-  return `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
 }
 
 function isEntry(value: unknown): value is ManifestEntry {

@@ -2,6 +2,7 @@
 // published, its content hash (for its output name) and, for an image, its size. Only paths inside the site folder
 // are read, and only when their real path (links resolved) is inside it too: a page can make the build publish
 // neither /etc/passwd nor a file a link leads to outside the site, nor a hidden file such as .env.
+import { statStamp } from '../fs/file-stamp.js';
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { imageSize } from 'image-size';
@@ -53,7 +54,7 @@ export class AssetFiles {
     const { abs, real } = found;
     const stat = statSync(real, { bigint: true, throwIfNoEntry: false });
     if (!stat?.isFile()) return { kind: 'missing' };
-    const stamp = `${real}:${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+    const stamp = `${real}:${statStamp(stat)}`;
     const held = this.held.get(abs);
     if (held?.stamp === stamp) return held.file;
     const file: AssetFile = { kind: 'file', abs, ...readFile(real, IMAGE.test(rel) && stat.size <= BigInt(MAX_IMAGE_BYTES)) };

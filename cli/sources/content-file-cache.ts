@@ -1,4 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { fileStamp } from '../fs/file-stamp.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
 import type { ContentFile } from './content-files.js';
 
@@ -15,12 +16,22 @@ export class ContentFileCache {
   /** Pages taken from the cache, for the stage line. */
   reused = 0;
 
-  /** `file`: where it is kept (none: caches off); `key`: what else the files depend on (docsgen, the folders). */
+  /**
+   * `file`: where it is kept (none: caches off); `key`: what else the files depend on (docsgen, the folders); `stamps`:
+   * the stamps the build took of its content folder before reading it (build-inputs.ts), used instead of a second
+   * system call per file.
+   */
   constructor(
     private readonly file: string | undefined,
     private readonly key: string,
+    private readonly stamps: Readonly<Record<string, string>> = {},
   ) {
     this.previous = file ? readCache(file, key) : {};
+  }
+
+  /** The stamp of a content file, to take before reading it: the build's, or taken now. */
+  stamp(abs: string): string {
+    return this.stamps[abs] ?? stampOf(abs);
   }
 
   /** The file as read before, when it and its pasted files have the stamps they had then and it is still its folder's page or not. */
@@ -62,10 +73,9 @@ interface CachedFile {
   file: ContentFile;
 }
 
-/** A file's stamp (inode, size, modification time), '-' when there is none. */
-export function stampOf(file: string): string {
-  const stat = statSync(file, { bigint: true, throwIfNoEntry: false });
-  return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}` : '-';
+/** A file's stamp (cli/fs/file-stamp.ts), '-' when there is none. */
+function stampOf(file: string): string {
+  return fileStamp(file) ?? '-';
 }
 
 function readCache(file: string, key: string): Record<string, CachedFile> {

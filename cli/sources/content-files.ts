@@ -10,7 +10,7 @@ import { expandIncludes, type IncludedText } from './includes.js';
 import { contentRoute, docIdFor, frontMatterKeyLine } from '../routes/content-routes.js';
 import { chooseFolderIndexes, folderOf, isFolderIndexFileName } from '../routes/folder-index.js';
 import { walkFiles } from '../fs/walk-files.js';
-import { type ContentFileCache, stampOf } from './content-file-cache.js';
+import type { ContentFileCache } from './content-file-cache.js';
 
 /** One Markdown page as read from disk, before the Markdown is parsed. */
 export interface ContentFile {
@@ -75,7 +75,7 @@ export function readContentFiles(root: string, contentDir: string, cache?: Conte
     listing.map((abs) => {
       const folderIndex = indexes.has(abs);
       if (!cache) return readContentFile(root, contentDir, abs, folderIndex, read);
-      const stamp = stampOf(abs); // before the read: a file written meanwhile is read again next time
+      const stamp = cache.stamp(abs); // before the read: a file written meanwhile is read again next time
       const cached = cache.get(abs, stamp, folderIndex);
       if (cached) return cached;
       const file = readContentFile(root, contentDir, abs, folderIndex, read);
