@@ -37,9 +37,16 @@ const html = (root: string, rel: string): string => readFileSync(path.join(root,
 /** Temporary files of atomic writes and compiled config copies anywhere under .docsgen/ (the trash aside). */
 function temporaries(root: string): string[] {
   const dir = path.join(root, '.docsgen');
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
+  // Not walked into: the trash, which a process of its own is emptying meanwhile (a walk through it met folders
+  // deleted under it: ENOENT).
+  const walked = readdirSync(dir, { withFileTypes: true }).flatMap((top) =>
+    top.name === 'trash'
+      ? []
+      : [top, ...(top.isDirectory() ? readdirSync(path.join(dir, top.name), { recursive: true, withFileTypes: true }) : [])],
+  );
+  return walked
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter((rel) => !rel.startsWith('trash') && (/\.\d+\.tmp$/.test(rel) || /^config-.*\.mjs$/.test(rel)));
+    .filter((rel) => /\.\d+\.tmp$/.test(rel) || /^config-.*\.mjs$/.test(rel));
 }
 
 /** The `build.tmp-*`, `build.old-*` and `build.undo-*` folders beside the output. */
