@@ -30,15 +30,19 @@ export class BuildContext {
   /** What makes the output (pipeline-fingerprint.ts): part of every cache key, so a new docsgen never reads an old entry. */
   readonly fingerprint = pipelineFingerprint();
   /** What the model stage reuses between builds (records of unchanged pages, resolved links). */
-  readonly model = new ModelMemo();
+  readonly model: ModelMemo;
   /** The search index's page pieces, for an index built on this thread (`docsgen dev`); builds use the file. */
   readonly searchPieces = new PieceCache();
   /** The files pages refer to, with their hashes and sizes: `docsgen dev` reads again only those that changed. */
   readonly assetFiles = new AssetFiles();
 
-  /** `cacheDir`: where to keep the caches instead (relative to the root unless absolute), as `--cache-dir` says. */
-  constructor(options: { root: string; cache?: boolean; cacheDir?: string }) {
+  /**
+   * `cacheDir`: where to keep the caches instead (relative to the root unless absolute), as `--cache-dir` says.
+   * `session`: builds follow one another in this process (`docsgen dev`), so each keeps what the next may patch.
+   */
+  constructor(options: { root: string; cache?: boolean; cacheDir?: string; session?: boolean }) {
     this.root = path.resolve(options.root);
+    this.model = new ModelMemo({ keepFrame: options.session ?? false });
     const cacheDir = options.cacheDir ? path.resolve(this.root, options.cacheDir) : docsgenFolder(this.root, 'cache');
     this.cacheDir = options.cache === false ? undefined : cacheDir;
   }

@@ -41,7 +41,7 @@ export class DevSite {
 
   constructor(options: DevSiteOptions) {
     this.root = path.resolve(options.root);
-    this.context = new BuildContext({ root: this.root, cache: options.cache });
+    this.context = new BuildContext({ root: this.root, cache: options.cache, session: true });
   }
 
   /** What to watch now: from the config, or docsgen's default folders while the config does not load. */

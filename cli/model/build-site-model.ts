@@ -3,32 +3,41 @@ import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { MarkdownResult } from '../markdown/markdown-result.js';
 import type { ContentFile } from '../sources/content-files.js';
-import { normalizeRoute } from '../routes/content-routes.js';
-import type { ApiOperationPage, SpecDownloads } from '../../shared/model/api.js';
-import type { Sidebar, SidebarCategory } from '../../shared/model/navigation.js';
+import type { SpecDownloads } from '../../shared/model/api.js';
+import type { Sidebar } from '../../shared/model/navigation.js';
 import type { SearchRecord } from '../../shared/model/search.js';
-import type { DocPage, NotFoundPage, Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
-import type { ApiReference, OperationModel } from '../openapi/operations.js';
+import type { NotFoundPage, Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
+import type { ApiReference } from '../openapi/operations.js';
 import { infoAuthentication, infoRecords, toInfoPage } from './api-info-page.js';
 import { editUrlOf } from './edit-url.js';
-import { buildBreadcrumbs, sidebarTrails } from './breadcrumbs.js';
-import { toDocEntry, type DocEntry } from './doc-entry.js';
+import { sidebarTrails } from './breadcrumbs.js';
+import type { DocEntry } from './doc-entry.js';
+import { titleInBody, toDocPage, toOperationPage, type DocContext } from './doc-page.js';
 import { folderIndexWarnings } from './folder-index-warnings.js';
 import { generatedHomePage } from './home-page.js';
-import { checkLinks } from './link-check.js';
-import { buildPrevNext, readingOrder, type ReadingOrder } from './prev-next.js';
+import type { LinkTargets } from './link-check.js';
+import {
+  anchorsOf,
+  assembleModel,
+  docEntry,
+  docPieces,
+  joinPieces,
+  NOT_FOUND_ROUTE,
+  type FrameSources,
+  type ModelFrame,
+} from './model-frame.js';
 import { ModelMemo } from './model-memo.js';
+import { patchFrame } from './model-patch.js';
+import { readingOrder } from './prev-next.js';
 import { operationRecords, sectionOf } from './search-records.js';
 import { buildSidebars } from './sidebar.js';
-import { buildTagPages, tagRefs, type TagRefs } from './tags.js';
-import { buildToc } from './toc.js';
+import { buildTagPages, tagRefs } from './tags.js';
 import type { AssetFile } from '../sources/asset-files.js';
 import { fromRoot } from './file-refs.js';
 import { resolveRefs, type FileCopy, type RefTargets } from './resolve-refs.js';
 import { absoluteUrl, pageMarkdown, routeUrl } from './page-markdown.js';
 import { routeHref, withBase } from '../../shared/url.js';
 import { infoMarkdown, operationMarkdown, type ReferenceMarkdownOptions } from '../openapi/reference-markdown.js';
-import { fileLineOf } from '../sources/file-line.js';
 
 export interface ModelInput {
   config: ResolvedConfig;
@@ -49,18 +58,41 @@ export interface ModelInput {
   commitTimes?: ReadonlyMap<string, number>;
 }
 
-/** Sources in, SiteModel out, with the warnings of the link check: pure, so it is unit-tested without touching the disk. */
+/**
+ * Sources in, SiteModel out, with the warnings of the link check: pure, so it is unit-tested without touching the
+ * disk. With a memo that holds the previous build's frame (a `docsgen dev` session), only the pages whose sources
+ * changed are made again when nothing other pages show of them changed (model-patch.ts).
+ */
 export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings: BuildWarning[]; copies: FileCopy[] } {
-  const { config, files, markdown, staticFiles = [], api, specDownloads, memo = new ModelMemo() } = input;
+  const memo = input.memo ?? new ModelMemo();
+  const sources = frameSources(input);
+  const frame = (memo.frame && patchFrame(memo.frame, sources, memo)) ?? buildFrame(input, sources, memo);
+  if (memo.keepFrame) memo.frame = frame;
+  return assembleModel(frame);
+}
+
+/** The sources as a frame records them. */
+function frameSources(input: ModelInput): FrameSources {
+  return {
+    config: input.config,
+    api: input.api,
+    staticFiles: input.staticFiles ?? [],
+    assetFiles: input.assetFiles ?? new Map(),
+    commitTimes: input.commitTimes,
+    specDownloads: JSON.stringify(input.specDownloads ?? null),
+    files: input.files,
+    markdown: input.markdown,
+  };
+}
+
+/** The whole model from its sources. */
+function buildFrame(input: ModelInput, sources: FrameSources, memo: ModelMemo): ModelFrame {
+  const { config, files, markdown, staticFiles = [], api, specDownloads } = input;
   const { strings, locale } = config;
   // File references first: a page's HTML and links are what they resolve to.
   const targets = refTargets(input);
   const resolved = files.map((file, i) => resolveRefs({ ...file, markdown: markdown[i]! }, targets));
-  const entries = files.map((file, i) => ({
-    ...toDocEntry(file, markdown[i]!, config.tagline),
-    html: resolved[i]!.html,
-    links: resolved[i]!.links,
-  }));
+  const entries = files.map((file, i) => docEntry(file, markdown[i]!, resolved[i]!, config));
   // content/404.md (or a page with `slug: /404`) is the 404 page's content, not a page of its own: the site's layout
   // keeps the frame, the file gives the title and body. It is in no sidebar, search or sitemap.
   const notFoundDoc = entries.find((doc) => doc.route === NOT_FOUND_ROUTE);
@@ -116,7 +148,9 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
       : {}),
     ...(input.commitTimes ? { commitTimes: input.commitTimes } : {}),
   };
-  for (const doc of docs) claim(toDocPage(doc, context), doc.file);
+  const docPages = docs.map((doc) => toDocPage(doc, context));
+  for (const [i, doc] of docs.entries()) claim(docPages[i]!, doc.file);
+  const apiRecords: SearchRecord[] = [];
   if (api) {
     // The info page is shown with the sidebar of the API's operations, and its search records sit in that section.
     const sidebarId = api.operations.map((op) => sidebarOf.get(op.route)?.id).find(Boolean);
@@ -135,8 +169,12 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
     for (const op of api.operations) {
       const page = toOperationPage(op, context, specDownloads, authentication);
       claim(asMarkdown ? { ...page, markdown: operationMarkdown(page, asMarkdown) } : page, api.file);
+      apiRecords.push(...operationRecords(page, { lvl0: sectionOf(sidebarOf.get(page.route), strings), language: locale, strings }));
     }
     claim(asMarkdown ? { ...info, markdown: infoMarkdown(info, api.description, asMarkdown) } : info, api.file);
+    apiRecords.push(
+      ...infoRecords(info, api, { lvl0: sectionOf(sidebarId ? sidebars[sidebarId] : undefined, strings), language: locale, strings }),
+    );
   }
   claim({ kind: 'search', route: '/search', title: strings.search.pageTitle, description: strings.search.pageDescription });
   const notFound: NotFoundPage = notFoundDoc
@@ -154,43 +192,30 @@ export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings:
   // Before the link check, so links to "/" (and every breadcrumb's first) lead somewhere.
   if (!pages['/']) pages['/'] = generatedHomePage(config, sidebars);
 
-  const search: SearchRecord[] = [];
-  for (const doc of docs) {
-    search.push(
-      ...memo.docRecords(doc.markdown, {
-        route: doc.route,
-        title: doc.title,
-        lvl0: sectionOf(sidebarOf.get(doc.route), strings),
-        language: locale,
-        tags: doc.content.frontMatter.tags,
-        headings: doc.markdown.headings,
-        sections: doc.markdown.sections,
-        weight: doc.content.frontMatter.search_weight,
-      }),
-    );
-  }
-  for (const page of Object.values(pages)) {
-    if (page.kind === 'api-operation')
-      search.push(...operationRecords(page, { lvl0: sectionOf(sidebarOf.get(page.route), strings), language: locale, strings }));
-    if (page.kind === 'api-info' && api) {
-      const lvl0 = sectionOf(page.sidebarId ? sidebars[page.sidebarId] : undefined, strings);
-      search.push(...infoRecords(page, api, { lvl0, language: locale, strings }));
-    }
-  }
-  const anchors = new Map<string, Set<string>>(Object.values(pages).map((page) => [page.route, new Set<string>()]));
-  for (const doc of docs) {
-    const ids = [...doc.markdown.headings.map((heading) => heading.id), ...(doc.markdown.anchors ?? [])];
-    anchors.set(doc.route, new Set(doc.markdown.titleId === undefined ? ids : [doc.markdown.titleId, ...ids]));
-  }
-  anchors.delete('/404');
-  const warnings = [
-    ...folderIndexWarnings(files),
-    ...markdownWarnings(docs),
-    ...resolved.flatMap((refs) => refs.warnings),
-    ...checkLinks(docs, { anchors, staticFiles: new Set(staticFiles), baseUrl: config.baseUrl }, memo.links),
-  ];
-  const copies = [...new Map(resolved.flatMap((refs) => refs.copies).map((copy) => [copy.to, copy])).values()];
-  return { model: { site: siteInfo(config), pages, sidebars, search }, warnings, copies };
+  const anchors = new Map<string, Set<string>>(Object.keys(pages).map((route) => [route, new Set<string>()]));
+  for (const doc of docs) anchors.set(doc.route, anchorsOf(doc));
+  anchors.delete(NOT_FOUND_ROUTE);
+  const linkTargets: LinkTargets = { anchors, staticFiles: new Set(staticFiles), baseUrl: config.baseUrl };
+  const pieces = docs.map((doc, i) => docPieces(doc, { context, linkTargets, memo, config }, docPages[i]));
+  const copies = resolved.map((refs) => refs.copies);
+  let next = 0;
+  const frame = {
+    sources,
+    entries,
+    refWarnings: resolved.map((refs) => refs.warnings),
+    copies,
+    docIndex: entries.map((doc) => (doc === notFoundDoc ? -1 : next++)),
+    pieces,
+    folderWarnings: folderIndexWarnings(files),
+    apiRecords,
+    context,
+    targets,
+    linkTargets,
+    pages,
+    model: { site: siteInfo(config), sidebars },
+    allCopies: [...new Map(copies.flat().map((copy) => [copy.to, copy])).values()],
+  };
+  return { ...frame, joined: joinPieces(frame) };
 }
 
 /** What the pages' file references resolve against. */
@@ -205,119 +230,6 @@ function refTargets({ config, files, staticFiles = [], api, assetFiles = new Map
     staticFiles: new Set(staticFiles),
     files: assetFiles,
   };
-}
-
-const NOT_FOUND_ROUTE = '/404';
-
-interface DocContext {
-  /** The first sidebar holding each route. */
-  sidebarOf: Map<string, Sidebar>;
-  orders: Map<string, ReadingOrder>;
-  /** Each sidebar's categories leading to each of its routes (breadcrumbs.ts). */
-  trails: Map<string, Map<string, SidebarCategory[]>>;
-  labelOf: (route: string) => string | undefined;
-  refOf: TagRefs;
-  /** The first breadcrumb's label. */
-  home: string;
-  /** A page's "edit this page" link from its file, when the config has `editUrl`. */
-  editUrl?: (file: string) => string;
-  /** A page's Markdown for readers' tools (page-markdown.ts), unless the config turns them off (`llms: false`). */
-  markdown?: (doc: DocEntry) => string;
-  /** Last commit times by content file, when the config has `lastUpdated`. */
-  commitTimes?: ReadonlyMap<string, number>;
-}
-
-/** Where a page sits in its sidebar: breadcrumbs and previous/next. */
-function placement(
-  route: string,
-  title: string,
-  { sidebarOf, orders, trails, labelOf, home }: DocContext,
-  overrides: { prev?: string | null; next?: string | null } = {},
-) {
-  const sidebar = sidebarOf.get(route);
-  const { prev, next } = buildPrevNext(route, sidebar && orders.get(sidebar.id), overrides, labelOf);
-  return {
-    sidebarId: sidebar?.id,
-    breadcrumbs: buildBreadcrumbs(route, title, sidebar, home, sidebar && trails.get(sidebar.id)),
-    prev,
-    next,
-  };
-}
-
-function toOperationPage(
-  op: OperationModel,
-  context: DocContext,
-  downloads: SpecDownloads | undefined,
-  authentication: ApiOperationPage['authentication'],
-): ApiOperationPage {
-  const { slug: _slug, ...data } = op;
-  return {
-    kind: 'api-operation',
-    ...data,
-    ...(downloads ? { downloads } : {}),
-    ...(authentication ? { authentication } : {}),
-    ...placement(op.route, op.title, context),
-  };
-}
-
-function toDocPage(doc: DocEntry, context: DocContext): DocPage {
-  const { sidebarOf, refOf } = context;
-  const sidebar = sidebarOf.get(doc.route);
-  const fm = doc.content.frontMatter;
-  const override = (value: string | null | undefined): string | null | undefined =>
-    value === null || value === undefined ? value : normalizeRoute(value.startsWith('/') ? value : `/${value}`);
-  const { prev, next, breadcrumbs } = placement(doc.route, doc.title, context, {
-    prev: override(fm.pagination_prev),
-    next: override(fm.pagination_next),
-  });
-  return {
-    kind: 'doc',
-    route: doc.route,
-    source: doc.file,
-    title: doc.title,
-    description: doc.description,
-    html: doc.html,
-    toc: buildToc(doc.markdown.headings),
-    tags: fm.tags.map(refOf),
-    sidebarId: sidebar?.id,
-    breadcrumbs,
-    prev,
-    next,
-    hideToc: fm.hide_table_of_contents ?? false,
-    ...(context.editUrl ? { editUrl: context.editUrl(doc.file) } : {}),
-    ...(context.markdown ? { markdown: context.markdown(doc) } : {}),
-    ...lastUpdated(context.commitTimes?.get(doc.file)),
-    ...titleInBody(doc),
-    ...titleId(doc),
-  };
-}
-
-/** The page's last commit as an ISO instant, when git gave its file one. */
-function lastUpdated(time: number | undefined): { lastUpdated?: string } {
-  return time === undefined ? {} : { lastUpdated: new Date(time).toISOString() };
-}
-
-/** Set when the body keeps its leading h1 as the page's visible title (remark-page-title.ts). */
-function titleInBody(doc: DocEntry): { titleInBody?: true } {
-  return doc.markdown.bodyTitle === undefined ? {} : { titleInBody: true };
-}
-
-/** The id of the heading that titled the page and left its body, for the layout's h1 (rehype-page-title.ts). */
-function titleId(doc: DocEntry): { titleId?: string } {
-  return doc.markdown.titleId === undefined ? {} : { titleId: doc.markdown.titleId };
-}
-
-/** What the includes and the Markdown step found (a missing include, unsafe URLs made text), with the file and line. */
-function markdownWarnings(docs: DocEntry[]): BuildWarning[] {
-  return docs.flatMap((doc) => [
-    ...(doc.content.includeWarnings ?? []).map((warning) => ({ ...warning, file: doc.file })),
-    ...(doc.markdown.warnings ?? []).map((warning) => ({
-      code: warning.code,
-      file: doc.file,
-      line: warning.line === undefined ? undefined : fileLineOf(doc.content, warning.line),
-      message: warning.message,
-    })),
-  ]);
 }
 
 function siteInfo(config: ResolvedConfig): SiteInfo {

@@ -300,7 +300,7 @@ describe('buildSiteModel: the link check', () => {
 
 describe('buildSiteModel in a dev session (a memo kept from build to build)', () => {
   it('remakes a page’s search records when its title changes though its Markdown did not', () => {
-    const memo = new ModelMemo();
+    const memo = new ModelMemo({ keepFrame: true });
     const first = contentFiles({ 'a.md': fm({ title: 'Antes' }, 'Texto.\n') });
     buildSiteModel({ config: config(), ...first, memo });
     const renamed = {

@@ -1,0 +1,92 @@
+// `docsgen dev` rebuilds the model of an edited page only (model-patch.ts): after any edit, the model, its warnings
+// and its files to publish must be what a build from nothing makes of the same sources.
+import { describe, expect, it } from 'vitest';
+import { buildSiteModel } from '../../../cli/model/build-site-model.js';
+import { ModelMemo } from '../../../cli/model/model-memo.js';
+import type { MarkdownResult } from '../../../cli/markdown/markdown-result.js';
+import type { ContentFile } from '../../../cli/sources/content-files.js';
+import { config, contentFiles, fm } from './fixtures.js';
+
+const SITE: Record<string, string> = {
+  'index.md': '# Início\n\nBem-vindo.\n',
+  'guia/a.md': fm({ title: 'A', tags: ['x'] }, 'Primeiro parágrafo de A.\n\n## Instalar\n\nTexto.\n'),
+  'guia/b.md': fm({ title: 'B', sidebar_position: 2, pagination_next: '/guia/c' }, 'Texto de B.\n\nVeja [instalar](/guia/a#instalar).\n'),
+  'guia/c.md': fm({ sidebar_label: 'C curto' }, '# C {#topo-c}\n\nTexto de C com [B](./b.md).\n'),
+  'ref/d.md': fm({ title: 'D', tags: ['x', 'y'] }, 'Texto de D.\n'),
+  '404.md': '# Perdido\n\nNada aqui.\n',
+};
+
+/** A dev session: files whose text did not change keep the objects the last build was handed, as dev's caches do. */
+function session() {
+  const memo = new ModelMemo({ keepFrame: true });
+  const settings = config(); // one object for the session, as dev holds its config until the file changes
+  let held = new Map<string, { raw: string; file: ContentFile; markdown: MarkdownResult }>();
+  return (site: Record<string, string>) => {
+    const fresh = contentFiles(site);
+    const rels = Object.keys(site);
+    const next = new Map(
+      rels.map((rel, i) => {
+        const kept = held.get(rel);
+        return [rel, kept && kept.raw === site[rel] ? kept : { raw: site[rel]!, file: fresh.files[i]!, markdown: fresh.markdown[i]! }];
+      }),
+    );
+    held = next;
+    const files = rels.map((rel) => next.get(rel)!.file);
+    const markdown = rels.map((rel) => next.get(rel)!.markdown);
+    return buildSiteModel({ config: settings, files, markdown, memo });
+  };
+}
+
+const edit = (site: Record<string, string>, rel: string, from: string, to: string) => {
+  if (!site[rel]!.includes(from)) throw new Error(`${rel} has no "${from}"`);
+  return { ...site, [rel]: site[rel]!.replace(from, to) };
+};
+
+describe('a dev rebuild after an edit', () => {
+  it('keeps every other page, sidebar and search record of the last model when a page’s body changed', () => {
+    const build = session();
+    const before = build(SITE);
+    const after = build(edit(SITE, 'guia/b.md', 'Texto de B.', 'Texto novo de B.'));
+    expect(after).toEqual(
+      buildSiteModel({ config: config(), ...contentFiles(edit(SITE, 'guia/b.md', 'Texto de B.', 'Texto novo de B.')) }),
+    );
+    expect(after.model.pages['/guia/b']).not.toBe(before.model.pages['/guia/b']);
+    expect(after.model.pages['/guia/b']).toMatchObject({ html: expect.stringContaining('Texto novo de B.') });
+    expect(after.model.pages['/guia/a']).toBe(before.model.pages['/guia/a']);
+    expect(after.model.pages['/tags/x']).toBe(before.model.pages['/tags/x']);
+    expect(after.model.sidebars).toBe(before.model.sidebars);
+  });
+
+  // Each edit changes something another page shows, or the page's own warnings: the model must still be a build's.
+  const edits: Array<[string, (site: Record<string, string>) => Record<string, string>]> = [
+    ['a heading another page links to renamed', (s) => edit(s, 'guia/a.md', '## Instalar', '## Configurar')],
+    ['a title changed (sidebar, previous/next, breadcrumbs)', (s) => edit(s, 'guia/b.md', 'title: "B"', 'title: "Bê"')],
+    [
+      'a title taken from the first heading changed (B’s “next” shows it; its sidebar label did not change)',
+      (s) => edit(s, 'guia/c.md', '# C {', '# Cê {'),
+    ],
+    ['a broken link added', (s) => edit(s, 'guia/c.md', 'Texto de C', 'Texto de C e [nada](/nada)')],
+    [
+      'a broken link mended',
+      (s) => edit(edit(s, 'guia/c.md', 'Texto de C', 'Texto de C e [nada](/nada)'), 'guia/c.md', '/nada', '/guia/a'),
+    ],
+    ['the description of a tagged page (its tag page lists it)', (s) => edit(s, 'guia/a.md', 'Primeiro parágrafo', 'Outro parágrafo')],
+    ['the sidebar position', (s) => edit(s, 'guia/b.md', 'sidebar_position: 2', 'sidebar_position: 0')],
+    ['the tags', (s) => edit(s, 'ref/d.md', '"y"', '"z"')],
+    ['the 404 page', (s) => edit(s, '404.md', 'Nada aqui.', 'Nada mesmo.')],
+    ['a page added', (s) => ({ ...s, 'guia/e.md': '# E\n\nNovo.\n' })],
+    ['a page removed', (s) => Object.fromEntries(Object.entries(s).filter(([rel]) => rel !== 'guia/c.md'))],
+    ['two pages at once', (s) => edit(edit(s, 'guia/b.md', 'Texto de B.', 'B mudou.'), 'ref/d.md', 'Texto de D.', 'D mudou.')],
+  ];
+  for (const [what, change] of edits) {
+    it(`gives what a build from nothing gives: ${what}`, () => {
+      const build = session();
+      build(SITE);
+      build(edit(SITE, 'guia/b.md', 'Texto de B.', 'Texto de B, antes.'));
+      const site = change(SITE);
+      expect(build(site)).toEqual(buildSiteModel({ config: config(), ...contentFiles(site) }));
+      // …and once more back, from the patched model.
+      expect(build(SITE)).toEqual(buildSiteModel({ config: config(), ...contentFiles(SITE) }));
+    });
+  }
+});
