@@ -31,6 +31,8 @@ export interface LoadedSite {
   referenced: string[];
   /** The OpenAPI files read (absolute paths), when the site has an API reference. */
   specFiles: string[];
+  /** URL paths of the static folder's files ("/img/logo.svg"). */
+  staticFiles: string[];
 }
 
 /**
@@ -166,10 +168,8 @@ export async function loadSiteModel(options: {
         (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`,
       )
     : undefined;
-  const staticFiles = [
-    ...(sources.staticFiles?.(config) ?? listStaticFiles(config.staticDir, config.root)),
-    ...(api ? [api.downloads.yaml, api.downloads.json] : []),
-  ];
+  const listed = sources.staticFiles?.(config) ?? listStaticFiles(config.staticDir, config.root);
+  const staticFiles = [...listed, ...(api ? [api.downloads.yaml, api.downloads.json] : [])];
   const pages = files.map((file, i) => ({ file: file.file, refs: markdown.results[i]!.refs }));
   const referenced = referencedPaths(pages, { contentDir: fromRoot(config.root, config.contentDir), staticFiles: new Set(staticFiles) });
   const dates =
@@ -209,6 +209,7 @@ export async function loadSiteModel(options: {
     warnings: [...home, ...(api?.warnings ?? []), ...warnings],
     ...(api ? { api: api.downloads } : {}),
     specFiles: api?.files ?? [],
+    staticFiles: listed,
     copies,
     referenced: [
       ...referenced.filter((rel) => rel !== '..' && !rel.startsWith('../')).map((rel) => path.resolve(config.root, rel)),

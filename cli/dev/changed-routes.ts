@@ -38,16 +38,19 @@ export interface RouteChanges {
 
 /** The routes of `next` (and of `previous`) whose rendered HTML would differ between the two models. Pure. */
 export function changedRoutes(previous: SiteModel | undefined, next: SiteModel): RouteChanges {
-  const routes = new Set([...Object.keys(previous?.pages ?? {}), ...Object.keys(next.pages)]);
-  if (!previous || !sameJson(previous.site, next.site)) return { changed: [...routes].sort(), all: true };
+  if (!previous || !sameJson(previous.site, next.site)) {
+    const routes = new Set([...Object.keys(previous?.pages ?? {}), ...Object.keys(next.pages)]);
+    return { changed: [...routes].sort(), all: true };
+  }
   const sidebarChanged = new Map<string, boolean>();
   const sidebarOf = (model: SiteModel, route: string): string | undefined => {
     const page = model.pages[route];
     return page && 'sidebarId' in page ? page.sidebarId : undefined;
   };
-  const changed: string[] = [];
-  for (const route of routes) {
-    const before = previous.pages[route];
+  // Removed routes, then every route of the new model (no set of both: eighty thousand keys at every rebuild).
+  const changed = Object.keys(previous.pages).filter((route) => !Object.hasOwn(next.pages, route));
+  for (const route of Object.keys(next.pages)) {
+    const before = Object.hasOwn(previous.pages, route) ? previous.pages[route] : undefined;
     const after = next.pages[route];
     if (!before || !after || !sameJson(before, after)) {
       changed.push(route);

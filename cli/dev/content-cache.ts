@@ -16,6 +16,8 @@ export class ContentCache {
   private listing: string[] | undefined;
   /** The listed files that are their folder's page: decided from the names, so anew with each listing. */
   private indexes = new Set<string>();
+  /** The last list read, with each file's place in it by absolute path, while the listing it came from holds. */
+  private last: { listing: string[]; files: ContentFile[]; position: Map<string, number> } | undefined;
 
   constructor(
     private readonly root: string,
@@ -51,32 +53,82 @@ export class ContentCache {
 
   /** Every content file, as readContentFiles gives them: sorted, checked, the first broken one thrown. */
   read(relist = true): ContentFile[] {
+    if (this.listing && this.last?.listing === this.listing) {
+      const files = this.readDirty(this.last);
+      if (files) return files;
+    }
+    // Kept only once the list below passed its checks: a failed read must be made again, not taken from here.
+    this.last = undefined;
     if (!this.listing) {
       this.listing = listMarkdownFiles(this.contentDir, this.root);
       this.indexes = folderIndexFiles(this.contentDir, this.listing);
       const present = new Set(this.listing);
       for (const file of this.entries.keys()) if (!present.has(file)) this.entries.delete(file);
     }
-    const files = this.listing.map((abs) => {
+    const listing = this.listing;
+    const read = listing.map((abs) => {
       const hit = this.entries.get(abs);
       const folderIndex = this.indexes.has(abs);
       // A README.md that an index.md beside it now outranks (or no longer does) has another route: read it again.
       if (hit && !this.dirty.has(abs) && (hit.file.folderIndex ?? false) === folderIndex) return hit.file;
-      let stats: Stats;
-      try {
-        stats = statSync(abs);
-      } catch {
-        // Deleted since the listing (its event is on its way): list again, once; a dangling link is skipped.
-        if (relist) this.listing = undefined;
-        return undefined;
-      }
-      const { mtimeMs, size } = stats;
-      const file = readContentFile(this.root, this.contentDir, abs, folderIndex);
-      this.entries.set(abs, { mtimeMs, size, file });
-      this.dirty.delete(abs);
-      return file;
+      return this.readOne(abs, folderIndex);
     });
-    if (!this.listing) return this.read(false);
-    return checkUniqueRoutes(files.filter((file): file is ContentFile => file !== undefined));
+    if (read.includes(undefined)) {
+      // Deleted since the listing (its event is on its way): list again, once; a dangling link is skipped.
+      if (relist) {
+        this.listing = undefined;
+        return this.read(false);
+      }
+    }
+    const files: ContentFile[] = [];
+    const position = new Map<string, number>();
+    read.forEach((file, i) => {
+      if (!file) return;
+      position.set(listing[i]!, files.length);
+      files.push(file);
+    });
+    checkUniqueRoutes(files);
+    this.last = { listing, files, position };
+    return files;
+  }
+
+  /**
+   * The last list with the files the watcher named read again, when no file came or went: a one-page edit of a
+   * forty-thousand-page site reads one file and checks the routes only if its route changed. Undefined when it
+   * cannot tell (a file vanished): the caller lists the folder again.
+   */
+  private readDirty(last: NonNullable<ContentCache['last']>): ContentFile[] | undefined {
+    if (this.dirty.size === 0) return last.files;
+    const files = [...last.files];
+    let moved = false;
+    for (const abs of this.dirty) {
+      const at = last.position.get(abs);
+      if (at === undefined) return undefined;
+      const file = this.readOne(abs, this.indexes.has(abs));
+      if (!file) return undefined;
+      moved ||= file.route !== files[at]!.route;
+      files[at] = file;
+    }
+    if (moved) {
+      this.last = undefined;
+      checkUniqueRoutes(files);
+    }
+    this.last = { ...last, files };
+    return files;
+  }
+
+  /** Reads a file and keeps it with its stamp; undefined if it is gone. */
+  private readOne(abs: string, folderIndex: boolean): ContentFile | undefined {
+    let stats: Stats;
+    try {
+      stats = statSync(abs);
+    } catch {
+      return undefined;
+    }
+    const { mtimeMs, size } = stats;
+    const file = readContentFile(this.root, this.contentDir, abs, folderIndex);
+    this.entries.set(abs, { mtimeMs, size, file });
+    this.dirty.delete(abs);
+    return file;
   }
 }

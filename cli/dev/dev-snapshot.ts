@@ -8,7 +8,8 @@ import { withBase } from '../../shared/url.js';
 import type { LoadedSite } from '../builder/load-site.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from '../builder/sitemap.js';
-import { llmsFiles } from '../llms/llms-files.js';
+import { hasMarkdown } from '../llms/llms-sections.js';
+import { llmsFiles, pageMarkdownFiles, pageMarkdownOf } from '../llms/llms-files.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { DocumentAssets } from '../render/html-document.js';
 import { sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
@@ -45,12 +46,21 @@ export interface SnapshotHistory {
   searchPieces?: PieceCache;
 }
 
+/** A path a route gives the site: the page's HTML, or its Markdown for readers' tools (config `llms`). */
+type RouteFile = { kind: 'page'; route: string } | { kind: 'markdown'; route: string };
+
 /** The folder requests are resolved against: never created, it only gives resolve-request.ts a root to work in. */
 const VIRTUAL_ROOT = path.resolve('/__docsgen_dev__');
 
 export class DevSnapshot {
   readonly loaded: LoadedSite;
   private readonly files = new Map<string, DevFile>();
+  /**
+   * The files of the routes (forty thousand pages: eighty thousand paths), taken over from the snapshot before while
+   * the rebuild added, removed and moved no route: they name routes, not this snapshot's pages.
+   */
+  private readonly routeFiles: Map<string, RouteFile>;
+  private readonly sidebars: ReturnType<typeof sidebarDataFiles>;
   private readonly rendered: Map<string, string>;
   private readonly renderInputs: { assets: DocumentAssets; sidebarData: Record<string, string>; search: SearchIslandProps };
   private search: SearchIndexBuild | undefined;
@@ -64,14 +74,20 @@ export class DevSnapshot {
     this.searchPieces = searchPieces;
     this.loaded = loaded;
     const { model, config, api } = loaded;
-    const sidebars = sidebarDataFiles(model);
+    const same = previous && previous.loaded.config === config;
+    // A patched model keeps its sidebars (model-patch.ts): their files are the same, and hashing them is not free.
+    const sidebars = same && previous.loaded.model.sidebars === model.sidebars ? previous.sidebars : sidebarDataFiles(model);
+    this.sidebars = sidebars;
     const { baseUrl } = model.site;
     this.renderInputs = {
       assets: { css: withBase(baseUrl, client.manifest.css), boot: withBase(baseUrl, client.manifest.boot) },
       sidebarData: sidebars.urls,
       search: siteSearchProps(model.site),
     };
-    for (const route of Object.keys(model.pages)) this.files.set(htmlFileFor(route), { kind: 'page', route });
+    this.routeFiles =
+      same && previous.loaded.staticFiles === loaded.staticFiles && sameRoutes(previous.loaded.model, model, changes)
+        ? previous.routeFiles
+        : routeFilesOf(loaded);
     for (const file of [...client.manifest.files, 'manifest.json']) {
       const immutable = file !== 'manifest.json';
       this.files.set(`assets/${file}`, { kind: 'disk', file: path.join(client.assetsDir, file), root: client.assetsDir, immutable });
@@ -86,8 +102,9 @@ export class DevSnapshot {
     if (config.url) this.files.set('sitemap.xml', { kind: 'text', text: () => sitemapXml(model) });
     if (config.llms) {
       // As in a build, a file the static folder holds (an llms.txt of the author's own) is the one sent.
-      for (const file of llmsFiles(model)) {
-        if (!isDiskFile(path.join(config.staticDir, file.path))) this.files.set(file.path, { kind: 'text', text: once(file.text) });
+      const fromStatic = new Set(loaded.staticFiles);
+      for (const file of llmsFiles(model, { pages: false })) {
+        if (!fromStatic.has(`/${file.path}`)) this.files.set(file.path, { kind: 'text', text: once(file.text) });
       }
     }
     if (!model.site.algolia) this.files.set(SEARCH_ENTRY, { kind: 'search', name: undefined });
@@ -139,6 +156,9 @@ export class DevSnapshot {
     const rel = path.relative(VIRTUAL_ROOT, abs).split(path.sep).join('/');
     const held = this.files.get(rel);
     if (held) return held;
+    const routeFile = this.routeFiles.get(rel);
+    if (routeFile?.kind === 'page') return routeFile;
+    if (routeFile) return { kind: 'text', text: () => pageMarkdownOf(this.loaded.model, routeFile.route) ?? '' };
     if (!this.loaded.model.site.algolia && rel.startsWith(`${SEARCH_FILES_DIR}/`))
       return { kind: 'search', name: rel.slice(SEARCH_FILES_DIR.length + 1) };
     // Sent as the build copies it: a link in static/ may lead anywhere inside the site folder (the build copies what it
@@ -146,6 +166,32 @@ export class DevSnapshot {
     const file = path.join(this.loaded.config.staticDir, rel);
     return isDiskFile(file) ? { kind: 'disk', file, root: this.loaded.config.root } : undefined;
   }
+}
+
+/**
+ * The paths of every route: its HTML, and its Markdown (config `llms`) unless the static folder has a file there
+ * (as in a build, the author's own file is the one sent).
+ */
+function routeFilesOf({ model, config, staticFiles }: LoadedSite): Map<string, RouteFile> {
+  const files = new Map<string, RouteFile>();
+  for (const route of Object.keys(model.pages)) files.set(htmlFileFor(route), { kind: 'page', route });
+  if (!config.llms) return files;
+  const fromStatic = new Set(staticFiles);
+  for (const [file, route] of pageMarkdownFiles(model)) if (!fromStatic.has(`/${file}`)) files.set(file, { kind: 'markdown', route });
+  return files;
+}
+
+/**
+ * Whether two models have the same routes, each with Markdown or without as before: the rebuild's changed routes
+ * (which name every route added or removed) are all in both.
+ */
+function sameRoutes(previous: LoadedSite['model'], next: LoadedSite['model'], changes: RouteChanges | undefined): boolean {
+  if (!changes || changes.all) return false;
+  return changes.changed.every((route) => {
+    const before = previous.pages[route];
+    const after = next.pages[route];
+    return before !== undefined && after !== undefined && hasMarkdown(before) === hasMarkdown(after);
+  });
 }
 
 /** `make`, called on the first request only: llms-full.txt is the whole site's text. */

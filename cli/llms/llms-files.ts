@@ -16,15 +16,32 @@ export interface LlmsFile {
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
 
-/** Every page's Markdown file, then llms.txt and llms-full.txt; a path claimed twice keeps its first page. */
-export function llmsFiles(model: SiteModel): LlmsFile[] {
+/**
+ * Every page's Markdown file (unless `pages: false`), then llms.txt and llms-full.txt; a path claimed twice keeps its
+ * first page.
+ */
+export function llmsFiles(model: SiteModel, { pages = true }: { pages?: boolean } = {}): LlmsFile[] {
   const files = new Map<string, LlmsFile>();
-  for (const page of Object.values(model.pages)) {
-    if (!hasMarkdown(page)) continue;
-    const path = markdownPath(page.route).slice(1);
-    if (!files.has(path)) files.set(path, { path, text: () => page.markdown });
-  }
+  if (pages)
+    for (const [path, route] of pageMarkdownFiles(model)) files.set(path, { path, text: () => pageMarkdownOf(model, route) ?? '' });
   files.set(LLMS_TXT, { path: LLMS_TXT, text: () => llmsTxt(model) });
   files.set(LLMS_FULL_TXT, { path: LLMS_FULL_TXT, text: () => llmsFullTxt(model) });
   return [...files.values()];
+}
+
+/** The Markdown of the page at a route, if it has one. */
+export function pageMarkdownOf(model: SiteModel, route: string): string | undefined {
+  const page = model.pages[route];
+  return page && hasMarkdown(page) ? page.markdown : undefined;
+}
+
+/** Where each page's Markdown goes ("guide/intro.md"), with the route of the page it is; the first page claims a path. */
+export function pageMarkdownFiles(model: SiteModel): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const page of Object.values(model.pages)) {
+    if (!hasMarkdown(page)) continue;
+    const path = markdownPath(page.route).slice(1);
+    if (!files.has(path)) files.set(path, page.route);
+  }
+  return files;
 }

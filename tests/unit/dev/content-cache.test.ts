@@ -24,6 +24,28 @@ describe('the dev content cache', () => {
     cache.invalidate(index);
     expect(routes()).toEqual(['content/guia/README.md /guia', 'content/guia/passo.md /guia/passo']);
   });
+
+  it('reads only the edited file, and stops on a route it now shares until it is mended', () => {
+    const root = tempSite({ 'content/a.md': page({ title: 'A' }, 'Texto A.\n'), 'content/b.md': page({ title: 'B' }, 'Texto B.\n') });
+    const cache = new ContentCache(root, path.join(root, 'content'));
+    const first = cache.read();
+    const b = path.join(root, 'content/b.md');
+    writeFileSync(b, page({ title: 'B' }, 'Texto novo.\n'));
+    cache.invalidate(b);
+    const second = cache.read();
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]!.body.trim()).toBe('Texto novo.');
+
+    writeFileSync(b, page({ title: 'B', slug: '/a' }, 'Texto novo.\n'));
+    cache.invalidate(b);
+    const clash = 'content/b.md and content/a.md both claim the route /a';
+    expect(() => cache.read()).toThrow(clash);
+    // Nothing changed since: still the same error, never the list from before the clash.
+    expect(() => cache.read()).toThrow(clash);
+    writeFileSync(b, page({ title: 'B' }, 'De volta.\n'));
+    cache.invalidate(b);
+    expect(cache.read().map((file) => `${file.route} ${file.body.trim()}`)).toEqual(['/a Texto A.', '/b De volta.']);
+  });
 });
 
 describe('docsgen dev and includes', () => {

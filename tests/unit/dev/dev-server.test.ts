@@ -220,13 +220,31 @@ describe('docsgen dev server', () => {
       expect(llms.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(await llms.text()).toContain('- [Página A](/guia/a.md)');
       expect(await (await fetch(`${dev.url}/llms-full.txt`)).text()).toContain('Source: /guia/a\n\n# Página A\n\nTexto A.\n');
+
+      // An edit: the page's Markdown and llms-full.txt are the new text (the rebuild kept the routes' paths).
+      writeFileSync(path.join(root, 'content/guia/a.md'), page({ title: 'Página A' }, 'Texto novo.\n'));
+      await expect
+        .poll(async () => (await fetch(`${dev.url}/guia/a.md`)).text(), { timeout: 20_000, interval: 50 })
+        .toBe('# Página A\n\nTexto novo.\n');
+      expect(await (await fetch(`${dev.url}/llms-full.txt`)).text()).toContain('# Página A\n\nTexto novo.\n');
     } finally {
       await dev.close();
     }
-    const own = tempSite({ 'content/index.md': page({ title: 'Início' }), 'static/llms.txt': 'O nosso.\n' });
+    const own = tempSite({
+      'content/index.md': page({ title: 'Início' }),
+      'content/guia/a.md': page({ title: 'Página A' }, 'Texto A.\n'),
+      'static/llms.txt': 'O nosso.\n',
+      'static/guia/a.md': 'A nossa página A.\n',
+    });
     const devOwn = await startDevServer({ root: own, port: 0, host: '127.0.0.1', log: quiet, cache: false });
     try {
       expect(await (await fetch(`${devOwn.url}/llms.txt`)).text()).toBe('O nosso.\n');
+      expect(await (await fetch(`${devOwn.url}/guia/a.md`)).text()).toBe('A nossa página A.\n');
+      writeFileSync(path.join(own, 'content/guia/a.md'), page({ title: 'Página A' }, 'Texto novo.\n'));
+      await expect
+        .poll(async () => (await fetch(`${devOwn.url}/guia/a`)).text(), { timeout: 20_000, interval: 50 })
+        .toContain('Texto novo.');
+      expect(await (await fetch(`${devOwn.url}/guia/a.md`)).text()).toBe('A nossa página A.\n');
     } finally {
       await devOwn.close();
     }
