@@ -139,7 +139,7 @@ export function readablePointer(pointer: string): string {
     .split('/')
     .filter(Boolean)
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return parts.join(' › ') || '(root)';
+  return parts.join(' › ') || 'the top level';
 }
 
 /**
@@ -270,7 +270,8 @@ function versionCheck(message: string): { pointer: string; message: string; hint
 function mostSpecific(details: AjvDetail[]): { pointer: string; rule: string } {
   const deepest = details.reduce((max, d) => Math.max(max, d.instancePath.split('/').length), 0);
   const here = details.filter((d) => d.instancePath.split('/').length === deepest);
-  const pointer = `#${here[0]!.instancePath}`;
+  // The document itself is `#/`, as a reader and the other messages write a place (`#` alone looks cut off).
+  const pointer = `#${here[0]!.instancePath || '/'}`;
   const allowed = [...new Set(here.flatMap((d) => (d.keyword === 'enum' ? (d.params?.allowedValues ?? []) : [])))];
   if (allowed.length > 0) return { pointer, rule: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}` };
   const rules = [...new Set(here.filter((d) => d.keyword !== 'oneOf' && d.keyword !== 'anyOf').map(describe))];

@@ -44,6 +44,11 @@ describe('loading a broken OpenAPI file', () => {
     expect(error.message).toMatch(/required/);
   });
 
+  it('names a property missing at the top level as the top level, a pointer like any other', async () => {
+    const { error } = await failure('missing-info.yaml', 'openapi-invalid');
+    expect(error.message).toBe('the OpenAPI document is invalid at #/ (the top level): the property "info" is required');
+  });
+
   it('names an unresolved $ref and where it is used', async () => {
     const { error } = await failure('unresolved-ref.yaml', 'openapi-unresolved-ref');
     expect(error.message).toContain('#/components/schemas/PersonCreate');
