@@ -99,14 +99,8 @@ export async function answer(files: IndexFiles, set: RecordSet, request: SearchR
     const chosen = new Set(candidates.pages.slice(0, loaded));
     const fragments = await Promise.all([...chosen].filter((n) => !set.has(n)).map(async (n) => [n, await files.fragment(n)] as const));
     for (const [n, fragment] of fragments) set.add(n, fragment);
-    const onChosen = (id: number): boolean => chosen.has(set.page[id]!);
-    const ranked = rankRecords(
-      set,
-      terms,
-      groups,
-      filters.length > 0 ? (id) => onChosen(id) && matchesFilters(set.facets(id), filters) : onChosen,
-      accented,
-    );
+    const accept = filters.length > 0 ? (id: number) => matchesFilters(set.facets(id), filters) : undefined;
+    const ranked = rankRecords(set, terms, groups, { pages: chosen, accept }, accented);
     ids = ranked.ids;
     if (ranked.allWords) relevant = candidates.complete;
   }

@@ -49,7 +49,8 @@ export interface Ranked {
 }
 
 /**
- * Record ids for a query, best first, one per URL (Algolia's distinct on url), restricted to `accept`. `accented`:
+ * Record ids for a query, best first, one per URL (Algolia's distinct on url), restricted to `within` (pages, and
+ * records `accept` takes: RecordSet.score). `accented`:
  * the query's accented words as typed (accentedWords); among records equal on words and typos, those whose text
  * writes more of them with the same accents come first ("transação" before "transacao").
  */
@@ -57,7 +58,7 @@ export function rankRecords(
   set: RecordSet,
   terms: string[],
   groups: TermQuery[][],
-  accept?: (id: number) => boolean,
+  within: Parameters<RecordSet['score']>[1] = {},
   accented: readonly string[] = [],
 ): Ranked {
   if (terms.length === 0) return { ids: [], allWords: false };
@@ -65,7 +66,7 @@ export function rankRecords(
   const bit = new Map(distinct.map((term, i) => [term, 1 << i]));
   const all = (1 << distinct.length) - 1;
   const headings = headingMatcher(set, terms, bit);
-  const results = set.score(groups, accept);
+  const results = set.score(groups, within);
   const ids = new Uint32Array(results.length);
   const scores = new Float64Array(results.length);
   const words = new Uint8Array(results.length);

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// The offline search engine alone, in Node (the V8 of Chromium, without a browser): the modal's request for each of
+// bench/search.mjs's warm queries, on a built site, timed on the second pass (every file loaded); with
+// `node --cpu-prof` it shows where a warm query's time goes. The figure to quote stays bench/search.mjs's, measured
+// in Chromium; this one is for finding what to change.
+//
+//   node bench/search-engine-node.mjs <site root with content/> <built folder> [--queries 200] [--seed 42] [--passes 3]
+//                                     [--answers FILE]   (each query's hits, as JSON: to check a change answers the same)
+import { build } from 'esbuild';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { median } from './lib/figures.mjs';
+import { walk } from './lib/files.mjs';
+import { REPO } from './lib/paths.mjs';
+import { makeQueries } from './lib/search-queries.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const [site, out] = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const answersFile = args.includes('--answers') ? args[args.indexOf('--answers') + 1] : undefined;
+if (!site || !out || !existsSync(path.join(out, 'assets/search-index.json'))) {
+  console.error('usage: node bench/search-engine-node.mjs <site root> <built folder> [--queries 200] [--seed 42] [--passes 3]');
+  process.exit(2);
+}
+const count = flag('--queries', 200);
+const seed = flag('--seed', 42);
+const passes = flag('--passes', 3);
+
+// The modal's request (bench/search.mjs MODAL_REQUEST, client/search/SearchModal.tsx).
+const REQUEST = {
+  indexName: 'docs',
+  hitsPerPage: 20,
+  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content', 'type', 'url'],
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  facetFilters: ['language:pt'],
+  clickAnalytics: false,
+};
+
+/** Headings and titles of the site's Markdown, as bench/search.mjs makes its queries from. */
+function headingsOf(content) {
+  const headings = [];
+  for (const file of walk(content)
+    .filter((f) => f.endsWith('.md'))
+    .sort()) {
+    const md = readFileSync(file, 'utf8');
+    const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(md);
+    if (title) headings.push(title[1]);
+    for (const m of md.matchAll(/^#{1,6}\s+(.+)$/gm)) headings.push(m[1]);
+  }
+  return headings;
+}
+
+const bundle = path.join(REPO, 'bench/work/search-engine-node-client.mjs');
+await build({
+  entryPoints: [path.join(REPO, 'client/search/local-search-client.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  outfile: bundle,
+  logLevel: 'error',
+});
+const { createLocalSearchClient } = await import(`${pathToFileURL(bundle).href}?${Date.now()}`);
+const fetchFile = async (url) => {
+  const file = path.join(out, new URL(url, 'http://site.test').pathname);
+  return existsSync(file) ? new Response(readFileSync(file)) : new Response('not found', { status: 404 });
+};
+const queries = makeQueries(headingsOf(path.join(site, 'content')), count, seed);
+const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch: fetchFile });
+const times = [];
+const answers = {};
+for (let pass = 0; pass < passes; pass++) {
+  const these = [];
+  for (const query of queries) {
+    const start = performance.now();
+    const { results } = await client.search({ requests: [{ ...REQUEST, query }] });
+    these.push([performance.now() - start, query]);
+    answers[query] = { nbHits: results[0].nbHits, hits: results[0].hits.map((hit) => hit.url) };
+  }
+  if (pass > 0) times.push(...these);
+}
+if (answersFile) writeFileSync(answersFile, JSON.stringify(answers, null, 1));
+const sorted = times.map(([ms]) => ms).sort((a, b) => a - b);
+const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+console.log(
+  `${queries.length} queries × ${passes - 1} warm passes: p50 ${median(sorted).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${sorted.at(-1).toFixed(2)} ms`,
+);
+const slowest = [...times].sort((a, b) => b[0] - a[0]).slice(0, 12);
+console.log(`slowest: ${slowest.map(([ms, q]) => `${JSON.stringify(q)} ${ms.toFixed(1)}`).join(', ')}`);
