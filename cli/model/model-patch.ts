@@ -4,7 +4,7 @@
 // label, place, front matter, heading ids and files to publish. Anything else (a page added, removed or renamed, a
 // new title, the config, the spec, the static files) builds the whole model, as the first build did.
 import type { AssetFile } from '../sources/asset-files.js';
-import { resolveRefs } from './resolve-refs.js';
+import { resolveRefs, type ResolvedRefs } from './resolve-refs.js';
 import type { DocEntry } from './doc-entry.js';
 import { anchorsOf, docEntry, docPieces, joinPieces, NOT_FOUND_ROUTE, type FrameSources, type ModelFrame } from './model-frame.js';
 import type { ModelMemo } from './model-memo.js';
@@ -22,19 +22,22 @@ export function patchFrame(frame: ModelFrame, sources: FrameSources, memo: Model
     changed.push(i);
   }
   const { config } = sources;
+  // Each changed page made again, or the whole model when one shows others something new.
+  const remade: Array<{ i: number; at: number; entry: DocEntry; resolved: ResolvedRefs }> = [];
+  for (const i of changed) {
+    const at = frame.docIndex[i]!;
+    if (at < 0) return undefined; // the 404 page's content: its page is made with the whole model
+    const resolved = resolveRefs({ ...files[i]!, markdown: markdown[i]! }, frame.targets);
+    const entry = docEntry(files[i]!, markdown[i]!, resolved, config);
+    if (!samePlace(frame.entries[i]!, entry) || JSON.stringify(resolved.copies) !== JSON.stringify(frame.copies[i])) return undefined;
+    remade.push({ i, at, entry, resolved });
+  }
   const entries = [...frame.entries];
   const refWarnings = [...frame.refWarnings];
   const copies = [...frame.copies];
   const pieces = [...frame.pieces];
   const pages = { ...frame.pages };
-  const changedPages: number[] = [];
-  for (const i of changed) {
-    const at = frame.docIndex[i]!;
-    changedPages.push(at);
-    if (at < 0) return undefined; // the 404 page's content: its page is made with the whole model
-    const resolved = resolveRefs({ ...files[i]!, markdown: markdown[i]! }, frame.targets);
-    const entry = docEntry(files[i]!, markdown[i]!, resolved, config);
-    if (!samePlace(frame.entries[i]!, entry) || JSON.stringify(resolved.copies) !== JSON.stringify(frame.copies[i])) return undefined;
+  for (const { i, at, entry, resolved } of remade) {
     entries[i] = entry;
     refWarnings[i] = resolved.warnings;
     copies[i] = resolved.copies;
@@ -42,7 +45,7 @@ export function patchFrame(frame: ModelFrame, sources: FrameSources, memo: Model
     pages[entry.route] = pieces[at]!.page;
   }
   const patched = { ...frame, sources, entries, refWarnings, copies, pieces, pages };
-  return { ...patched, joined: joinPieces(patched, { frame, changed: changedPages }) };
+  return { ...patched, joined: joinPieces(patched, { frame, changed: remade.map(({ at }) => at) }) };
 }
 
 /**
