@@ -6,14 +6,11 @@
 //
 //   node bench/search-engine-node.mjs <site root with content/> <built folder> [--queries 200] [--seed 42] [--passes 3]
 //                                     [--answers FILE]   (each query's hits, as JSON: to check a change answers the same)
-import { build } from 'esbuild';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { median } from './lib/figures.mjs';
-import { walk } from './lib/files.mjs';
-import { REPO } from './lib/paths.mjs';
-import { makeQueries } from './lib/search-queries.mjs';
+import { builtSiteFetch, loadOfflineEngine } from './lib/offline-engine.mjs';
+import { MODAL_REQUEST, corpusHeadings, makeQueries } from './lib/search-queries.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -30,50 +27,13 @@ const count = flag('--queries', 200);
 const seed = flag('--seed', 42);
 const passes = flag('--passes', 3);
 
-// The modal's request (bench/search.mjs MODAL_REQUEST, client/search/SearchModal.tsx).
-const REQUEST = {
-  indexName: 'docs',
-  hitsPerPage: 20,
-  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content', 'type', 'url'],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  facetFilters: ['language:pt'],
-  clickAnalytics: false,
-};
-
-/** Headings and titles of the site's Markdown, as bench/search.mjs makes its queries from. */
-function headingsOf(content) {
-  const headings = [];
-  for (const file of walk(content)
-    .filter((f) => f.endsWith('.md'))
-    .sort()) {
-    const md = readFileSync(file, 'utf8');
-    const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(md);
-    if (title) headings.push(title[1]);
-    for (const m of md.matchAll(/^#{1,6}\s+(.+)$/gm)) headings.push(m[1]);
-  }
-  return headings;
-}
-
-const bundle = path.join(REPO, 'bench/work/search-engine-node-client.mjs');
-await build({
-  entryPoints: [path.join(REPO, 'client/search/local-search-client.ts')],
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  outfile: bundle,
-  logLevel: 'error',
-});
-const { createLocalSearchClient } = await import(`${pathToFileURL(bundle).href}?${Date.now()}`);
+const REQUEST = { ...MODAL_REQUEST, indexName: 'docs' };
+const createLocalSearchClient = await loadOfflineEngine('search-engine-node-client');
 let fetched = 0;
-const fetchFile = async (url) => {
+const fetchFile = builtSiteFetch(out, () => {
   fetched += 1;
-  const file = path.join(out, new URL(url, 'http://site.test').pathname);
-  return existsSync(file) ? new Response(readFileSync(file)) : new Response('not found', { status: 404 });
-};
-const queries = makeQueries(headingsOf(path.join(site, 'content')), count, seed);
+});
+const queries = makeQueries(corpusHeadings(path.join(site, 'content')), count, seed);
 const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch: fetchFile });
 const times = [];
 /** The first pass but its first query (which loads the entry file): each query loads the files it needs. */

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { walk } from './lib/files.mjs';
-import { makeQueries } from './lib/search-queries.mjs';
+import { MODAL_REQUEST, corpusHeadings, makeQueries } from './lib/search-queries.mjs';
+import { builtSiteFetch, loadOfflineEngine } from './lib/offline-engine.mjs';
 import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
 import { gz, kb, median, spread } from './lib/figures.mjs';
 import { BIN, GEN_CORPUS, REPO, WORK } from './lib/paths.mjs';
@@ -86,18 +87,6 @@ const SITES = {
       ['transacao', 'transação'],
     ],
   },
-};
-
-/** What the modal asks the engine for (client/search/SearchModal.tsx; bench/search.mjs's MODAL_REQUEST). */
-const MODAL_REQUEST = {
-  hitsPerPage: 20,
-  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content', 'type', 'url'],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  facetFilters: ['language:pt'],
-  clickAnalytics: false,
 };
 
 function options(argv) {
@@ -682,18 +671,6 @@ async function browserMeasures(site, data, opts) {
 }
 
 // ---------------------------------------------------------------- queries and the reference ranking
-function corpusHeadings(content) {
-  const headings = [];
-  for (const file of walk(content)
-    .filter((f) => f.endsWith('.md'))
-    .sort()) {
-    const md = readFileSync(file, 'utf8');
-    const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(md);
-    if (title) headings.push(title[1]);
-    for (const m of md.matchAll(/^#{1,6}\s+(.+)$/gm)) headings.push(m[1]);
-  }
-  return headings;
-}
 
 /**
  * A full BM25 ranking, independent of both engines: MiniSearch over every record (`per: 'record'`: each record
@@ -740,21 +717,8 @@ async function minisearchReference(pages, per) {
 
 /** bench/search-quality.mjs's reference: our own client made to load every page (exact BM25 as ours scores). */
 async function ourFullReference(out) {
-  const { build } = await import('esbuild');
-  const bundle = path.join(WORK, 'search-engines-client.mjs');
-  await build({
-    entryPoints: [path.join(REPO, 'client/search/local-search-client.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile: bundle,
-    logLevel: 'error',
-  });
-  const { createLocalSearchClient } = await import(`${pathToFileURL(bundle).href}?${Date.now()}`);
-  const fetchFile = async (url) => {
-    const file = path.join(out, new URL(url, 'http://site.test').pathname);
-    return existsSync(file) ? new Response(readFileSync(file)) : new Response('not found', { status: 404 });
-  };
+  const createLocalSearchClient = await loadOfflineEngine('search-engines-client');
+  const fetchFile = builtSiteFetch(out);
   return async (query) => {
     const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch: fetchFile });
     const { results } = await client.search({

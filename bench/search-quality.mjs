@@ -5,11 +5,9 @@
 //   node bench/search-quality.mjs <built site folder> [query …]
 //
 // Without queries, a fixed list of words of the generated corpus (../shared/peers/gen-corpus.mjs) is used.
-import { build } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { REPO } from './lib/paths.mjs';
+import { builtSiteFetch, loadOfflineEngine } from './lib/offline-engine.mjs';
 
 const QUERIES = [
   'configuração',
@@ -35,20 +33,8 @@ if (!out || !existsSync(path.join(out, 'assets/search-index.json'))) {
   process.exit(2);
 }
 // The client from the sources, as the browser runs it.
-const bundle = path.join(REPO, 'bench/work/search-quality-client.mjs');
-await build({
-  entryPoints: [path.join(REPO, 'client/search/local-search-client.ts')],
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  outfile: bundle,
-  logLevel: 'error',
-});
-const { createLocalSearchClient } = await import(`${pathToFileURL(bundle).href}?${Date.now()}`);
-const fetchFile = async (url) => {
-  const file = path.join(out, new URL(url, 'http://site.test').pathname);
-  return existsSync(file) ? new Response(readFileSync(file)) : new Response('not found', { status: 404 });
-};
+const createLocalSearchClient = await loadOfflineEngine('search-quality-client');
+const fetchFile = builtSiteFetch(out);
 const ask = (client, query, hitsPerPage) =>
   client.search({ requests: [{ indexName: 'docs', query, hitsPerPage }] }).then(({ results }) => results[0]);
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gz, kb, median, spread } from './lib/figures.mjs';
 import { walk } from './lib/files.mjs';
-import { makeQueries } from './lib/search-queries.mjs';
+import { MODAL_REQUEST, makeQueries } from './lib/search-queries.mjs';
 import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
 import { REPO, BIN, WORK, GEN_CORPUS } from './lib/paths.mjs';
 import { launchChromium, run, startServer, stop, stopChildren } from './lib/processes.mjs';
@@ -34,29 +34,6 @@ const AIMS = {
  * first letter plain ASCII so that it is a real keystroke. A word the corpus lacks is left out (with a warning).
  */
 const COLD_WORDS = ['webhook', 'pagamento', 'servidor', 'autenticação', 'cluster', 'credencial', 'gateway', 'réplica', 'migração', 'token'];
-
-/** What the modal asks the engine for (client/search/SearchModal.tsx), for the engine-alone measure. */
-const MODAL_REQUEST = {
-  hitsPerPage: 20,
-  attributesToRetrieve: [
-    'hierarchy.lvl0',
-    'hierarchy.lvl1',
-    'hierarchy.lvl2',
-    'hierarchy.lvl3',
-    'hierarchy.lvl4',
-    'hierarchy.lvl5',
-    'hierarchy.lvl6',
-    'content',
-    'type',
-    'url',
-  ],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  facetFilters: ['language:pt'],
-  clickAnalytics: false,
-};
 
 function options(argv) {
   const whole = (flag, value, min) => wholeNumber('bench/search', flag, value, min);
