@@ -206,7 +206,7 @@ async function buildWith({
       ? await stage(
           log,
           'llms',
-          () => writeLlmsFiles(writer, model, { cache: llmsCache }),
+          () => writeLlmsFiles(writer, model, { cache: llmsCache, staticFiles: new Set(loaded.staticFiles) }),
           (done) =>
             `${done.files} files for readers' tools (<route>.md, llms.txt, llms-full.txt), ${formatBytes(done.bytes)}, ${done.reused} unchanged`,
         )

@@ -1,7 +1,7 @@
 // The Coins site's pages for readers' tools, as the build writes them: llms.txt lists every page of every sidebar
 // (API operations included) and each of its links reaches a file of the output; each page's `.md` has no front matter
 // and only absolute URLs; llms-full.txt holds them all; `llms: false` leaves all of it out.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../../cli/builder/build-site.js';
@@ -109,14 +109,21 @@ describe("the Coins site's files for readers' tools", () => {
     expect(html).toContain('<link rel="alternate" type="text/markdown" href="https://docs.coins.com.br/guide/webhook.md">');
   });
 
-  it("keeps an llms.txt of the site's own (static/llms.txt) instead of writing one", async () => {
+  it("keeps an llms.txt and a page's .md of the site's own (static/) instead of writing them, built anew or again", async () => {
     writeFileSync(path.join(site.root, 'static/llms.txt'), '# O nosso\n');
+    mkdirSync(path.join(site.root, 'static/guide'), { recursive: true });
+    writeFileSync(path.join(site.root, 'static/guide/webhook.md'), '# Webhooks, à nossa maneira\n');
     try {
-      const own = await buildSite({ root: site.root, out: 'build-own', cache: false, log: quiet });
-      expect(readFileSync(path.join(own.outDir, 'llms.txt'), 'utf8')).toBe('# O nosso\n');
-      expect(existsSync(path.join(own.outDir, 'llms-full.txt'))).toBe(true);
+      for (const cache of [false, true, true]) {
+        const own = await buildSite({ root: site.root, out: 'build-own', cache, log: quiet });
+        expect(readFileSync(path.join(own.outDir, 'llms.txt'), 'utf8')).toBe('# O nosso\n');
+        expect(readFileSync(path.join(own.outDir, 'guide/webhook.md'), 'utf8')).toBe('# Webhooks, à nossa maneira\n');
+        expect(readFileSync(path.join(own.outDir, 'guide/api-key.md'), 'utf8')).toMatch(/^# /);
+        expect(existsSync(path.join(own.outDir, 'llms-full.txt'))).toBe(true);
+      }
     } finally {
       rmSync(path.join(site.root, 'static/llms.txt'));
+      rmSync(path.join(site.root, 'static/guide'), { recursive: true });
     }
   }, 120_000);
 
