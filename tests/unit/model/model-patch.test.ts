@@ -5,6 +5,7 @@ import { buildSiteModel } from '../../../cli/model/build-site-model.js';
 import { ModelMemo } from '../../../cli/model/model-memo.js';
 import type { MarkdownResult } from '../../../cli/markdown/markdown-result.js';
 import type { ContentFile } from '../../../cli/sources/content-files.js';
+import type { ResolvedConfig } from '../../../cli/config/schema.js';
 import { config, contentFiles, fm } from './fixtures.js';
 
 const SITE: Record<string, string> = {
@@ -16,10 +17,28 @@ const SITE: Record<string, string> = {
   '404.md': '# Perdido\n\nNada aqui.\n',
 };
 
+/** The fixture's settings, and a site with every page's Markdown for readers' tools, edit links and commit dates. */
+const SETTINGS: Array<[string, () => ResolvedConfig, ReadonlyMap<string, number> | undefined]> = [
+  ['the fixture config', () => config(), undefined],
+  [
+    'llms, editUrl and lastUpdated',
+    () => config({ llms: true, editUrl: 'https://github.com/coins/docs/edit/main/' }),
+    new Map([
+      ['content/guia/a.md', Date.UTC(2024, 2, 5)],
+      ['content/guia/b.md', Date.UTC(2024, 4, 1)],
+    ]),
+  ],
+];
+
+/** A build from nothing of the same sources. */
+function fresh(settings: () => ResolvedConfig, commitTimes: ReadonlyMap<string, number> | undefined, site: Record<string, string>) {
+  return buildSiteModel({ config: settings(), ...contentFiles(site), ...(commitTimes ? { commitTimes } : {}) });
+}
+
 /** A dev session: files whose text did not change keep the objects the last build was handed, as dev's caches do. */
-function session() {
+function session(make: () => ResolvedConfig = config, commitTimes?: ReadonlyMap<string, number>) {
   const memo = new ModelMemo({ keepFrame: true });
-  const settings = config(); // one object for the session, as dev holds its config until the file changes
+  const settings = make(); // one object for the session, as dev holds its config until the file changes
   let held = new Map<string, { raw: string; file: ContentFile; markdown: MarkdownResult }>();
   return (site: Record<string, string>) => {
     const fresh = contentFiles(site);
@@ -33,7 +52,7 @@ function session() {
     held = next;
     const files = rels.map((rel) => next.get(rel)!.file);
     const markdown = rels.map((rel) => next.get(rel)!.markdown);
-    return buildSiteModel({ config: settings, files, markdown, memo });
+    return buildSiteModel({ config: settings, files, markdown, memo, ...(commitTimes ? { commitTimes: new Map(commitTimes) } : {}) });
   };
 }
 
@@ -78,15 +97,29 @@ describe('a dev rebuild after an edit', () => {
     ['a page removed', (s) => Object.fromEntries(Object.entries(s).filter(([rel]) => rel !== 'guia/c.md'))],
     ['two pages at once', (s) => edit(edit(s, 'guia/b.md', 'Texto de B.', 'B mudou.'), 'ref/d.md', 'Texto de D.', 'D mudou.')],
   ];
-  for (const [what, change] of edits) {
-    it(`gives what a build from nothing gives: ${what}`, () => {
-      const build = session();
-      build(SITE);
-      build(edit(SITE, 'guia/b.md', 'Texto de B.', 'Texto de B, antes.'));
-      const site = change(SITE);
-      expect(build(site)).toEqual(buildSiteModel({ config: config(), ...contentFiles(site) }));
-      // …and once more back, from the patched model.
-      expect(build(SITE)).toEqual(buildSiteModel({ config: config(), ...contentFiles(SITE) }));
-    });
+  for (const [settingsName, settings, commitTimes] of SETTINGS) {
+    for (const [what, change] of edits) {
+      it(`gives what a build from nothing gives (${settingsName}): ${what}`, () => {
+        const build = session(settings, commitTimes);
+        build(SITE);
+        build(edit(SITE, 'guia/b.md', 'Texto de B.', 'Texto de B, antes.'));
+        const site = change(SITE);
+        expect(build(site)).toEqual(fresh(settings, commitTimes, site));
+        // …and once more back, from the patched model.
+        expect(build(SITE)).toEqual(fresh(settings, commitTimes, SITE));
+      });
+    }
   }
+
+  it('gives each page its Markdown for readers’ tools, edit link and date after a patch', () => {
+    const [, settings, commitTimes] = SETTINGS[1]!;
+    const build = session(settings, commitTimes);
+    build(SITE);
+    const after = build(edit(SITE, 'guia/b.md', 'Texto de B.', 'Texto novo de B.'));
+    expect(after.model.pages['/guia/b']).toMatchObject({
+      markdown: expect.stringContaining('Texto novo de B.'),
+      editUrl: 'https://github.com/coins/docs/edit/main/content/guia/b.md',
+      lastUpdated: '2024-05-01T00:00:00.000Z',
+    });
+  });
 });
