@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { type BigIntStats, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import { statStamp } from '../fs/file-stamp.js';
+import { pathStamp, recordedStamp } from '../fs/file-stamp.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
 
 /**
@@ -78,7 +78,7 @@ export function stampTrees(
       return;
     }
     const stat = statSync(folder, { bigint: true, throwIfNoEntry: false });
-    stamps[folder] = stat ? stampOf(stat) : '-';
+    stamps[folder] = recordedStamp(stat);
     if (!stat?.isDirectory() || seen.has(`${stat.dev}:${stat.ino}`)) return;
     seen.add(`${stat.dev}:${stat.ino}`);
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -86,7 +86,7 @@ export function stampTrees(
       if (skip(full, entry.name)) continue;
       // A link is followed, as the build follows it: its target's stamp is the input.
       if (entry.isDirectory() || entry.isSymbolicLink()) walk(full);
-      else stamps[full] = stampOf(statSync(full, { bigint: true }));
+      else stamps[full] = recordedStamp(statSync(full, { bigint: true }));
     }
   };
   walk(config.contentDir);
@@ -115,10 +115,7 @@ function childrenOf(stamps: Record<string, string>): Map<string, string[]> {
 /** The stamps of single files (absolute paths), '-' for those that do not exist. */
 export function stampFiles(files: Iterable<string>): Record<string, string> {
   const stamps: Record<string, string> = {};
-  for (const file of files) {
-    const stat = statSync(file, { bigint: true, throwIfNoEntry: false });
-    stamps[file] = stat ? stampOf(stat) : '-';
-  }
+  for (const file of files) stamps[file] = pathStamp(file);
   return stamps;
 }
 
@@ -161,11 +158,6 @@ export function checkInputs(file: string, { key, marker }: { key: string; marker
     return { upToDate: false, changed, stamps: { recorded: saved.stamps, now } };
   const { pages, bytes, searchIndexUrl, warnings } = saved;
   return { upToDate: true, files: paths.length, summary: { pages, bytes, searchIndexUrl, warnings, marker } };
-}
-
-/** A file's stamp (cli/fs/file-stamp.ts); a folder's ends with "/", so a walk knows which entries to walk into. */
-function stampOf(stat: BigIntStats): string {
-  return `${statStamp(stat)}${stat.isDirectory() ? '/' : ''}`;
 }
 
 /** The commit git's HEAD names in `folder`'s repository, or '' outside one (or without git). */

@@ -150,6 +150,7 @@ async function buildWith({
   const writer = new OutputWriter(output.tmpDir, output.previous);
   let searchIndexUrl = '';
   let bytes = 0;
+  const pages = Object.keys(model.pages).length;
   try {
     // The index's pages go to its thread first, so it builds the index while this one bundles and renders. Both
     // write under assets/: made now, before either starts, or the bundle's copy (cpSync, which does not accept a
@@ -254,7 +255,7 @@ async function buildWith({
         ...loaded.specFiles,
       ];
       const inputs = { key: inputsKey({ config, fingerprint: context.fingerprint, outDir }), stamps: { ...stampFiles(read), ...trees } };
-      const summary = { pages: Object.keys(model.pages).length, bytes, searchIndexUrl, warnings, marker };
+      const summary = { pages, bytes, searchIndexUrl, warnings, marker };
       saveInputs(inputsFile, inputs, summary);
     }
   } catch (error) {
@@ -264,7 +265,6 @@ async function buildWith({
     output.dispose();
   }
   report();
-  const pages = Object.keys(model.pages).length;
   const ms = performance.now() - started;
   log(
     `Built ${pages} pages (${formatBytes(bytes)}) in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || outDir}${warnings.length ? ` (${warnings.length} warnings)` : ''}`,

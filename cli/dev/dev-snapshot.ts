@@ -84,10 +84,12 @@ export class DevSnapshot {
       sidebarData: sidebars.urls,
       search: siteSearchProps(model.site),
     };
+    // As in a build, a file the static folder holds (an llms.txt of the author's own) is the one sent.
+    const fromStatic = new Set(loaded.staticFiles);
     this.routeFiles =
       same && previous.loaded.staticFiles === loaded.staticFiles && sameRoutes(previous.loaded.model, model, changes)
         ? previous.routeFiles
-        : routeFilesOf(loaded);
+        : routeFilesOf(loaded, fromStatic);
     for (const file of [...client.manifest.files, 'manifest.json']) {
       const immutable = file !== 'manifest.json';
       this.files.set(`assets/${file}`, { kind: 'disk', file: path.join(client.assetsDir, file), root: client.assetsDir, immutable });
@@ -101,8 +103,6 @@ export class DevSnapshot {
     for (const copy of loaded.copies) this.files.set(copy.to, { kind: 'disk', file: copy.from, root: config.root, immutable: true });
     if (config.url) this.files.set('sitemap.xml', { kind: 'text', text: () => sitemapXml(model) });
     if (config.llms) {
-      // As in a build, a file the static folder holds (an llms.txt of the author's own) is the one sent.
-      const fromStatic = new Set(loaded.staticFiles);
       for (const file of llmsFiles(model, { pages: false })) {
         if (!fromStatic.has(`/${file.path}`)) this.files.set(file.path, { kind: 'text', text: once(file.text) });
       }
@@ -170,13 +170,12 @@ export class DevSnapshot {
 
 /**
  * The paths of every route: its HTML, and its Markdown (config `llms`) unless the static folder has a file there
- * (as in a build, the author's own file is the one sent).
+ * (`fromStatic`, URL paths): as in a build, the author's own file is the one sent.
  */
-function routeFilesOf({ model, config, staticFiles }: LoadedSite): Map<string, RouteFile> {
+function routeFilesOf({ model, config }: LoadedSite, fromStatic: ReadonlySet<string>): Map<string, RouteFile> {
   const files = new Map<string, RouteFile>();
   for (const route of Object.keys(model.pages)) files.set(htmlFileFor(route), { kind: 'page', route });
   if (!config.llms) return files;
-  const fromStatic = new Set(staticFiles);
   for (const [file, route] of pageMarkdownFiles(model)) if (!fromStatic.has(`/${file}`)) files.set(file, { kind: 'markdown', route });
   return files;
 }

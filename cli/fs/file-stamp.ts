@@ -17,3 +17,16 @@ export function fileStamp(file: string, { link = false }: { link?: boolean } = {
   const stat = (link ? lstatSync : statSync)(file, { bigint: true, throwIfNoEntry: false });
   return stat ? statStamp(stat) : undefined;
 }
+
+/**
+ * A stamp as the build's records of what it read keep it (build-inputs.ts, content-file-cache.ts): '-' for nothing
+ * there, and a folder's ends with "/" (a walk over recorded stamps knows which entries to walk into).
+ */
+export function recordedStamp(stat: BigIntStats | undefined): string {
+  return stat ? `${statStamp(stat)}${stat.isDirectory() ? '/' : ''}` : '-';
+}
+
+/** The recorded stamp (recordedStamp) of whatever is at `file`, links followed. */
+export function pathStamp(file: string): string {
+  return recordedStamp(statSync(file, { bigint: true, throwIfNoEntry: false }));
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileStamp } from '../fs/file-stamp.js';
+import { pathStamp } from '../fs/file-stamp.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
 import type { ContentFile } from './content-files.js';
 
@@ -31,14 +31,14 @@ export class ContentFileCache {
 
   /** The stamp of a content file, to take before reading it: the build's, or taken now. */
   stamp(abs: string): string {
-    return this.stamps[abs] ?? stampOf(abs);
+    return this.stamps[abs] ?? pathStamp(abs);
   }
 
   /** The file as read before, when it and its pasted files have the stamps they had then and it is still its folder's page or not. */
   get(abs: string, stamp: string, folderIndex: boolean): ContentFile | undefined {
     const entry = this.previous[abs];
     if (!entry || entry.stamp !== stamp || (entry.file.folderIndex ?? false) !== folderIndex) return undefined;
-    for (const [included, was] of Object.entries(entry.includes)) if (stampOf(included) !== was) return undefined;
+    for (const [included, was] of Object.entries(entry.includes)) if (pathStamp(included) !== was) return undefined;
     this.next[abs] = entry;
     this.reused += 1;
     return entry.file;
@@ -47,7 +47,7 @@ export class ContentFileCache {
   /** Records a file just read, with the stamp taken before reading it. */
   set(abs: string, stamp: string, file: ContentFile): void {
     const includes: Record<string, string> = {};
-    for (const included of file.includes ?? []) includes[included] = stampOf(included);
+    for (const included of file.includes ?? []) includes[included] = pathStamp(included);
     this.next[abs] = { stamp, includes, file };
     this.changed = true;
   }
@@ -71,11 +71,6 @@ interface CachedFile {
   /** The stamps of the files it pastes in (absolute paths), '-' for one missing. */
   includes: Record<string, string>;
   file: ContentFile;
-}
-
-/** A file's stamp (cli/fs/file-stamp.ts), '-' when there is none. */
-function stampOf(file: string): string {
-  return fileStamp(file) ?? '-';
 }
 
 function readCache(file: string, key: string): Record<string, CachedFile> {
