@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { removeDeadLeftovers } from '../fs/leftovers.js';
@@ -9,7 +10,7 @@ import { AssetFiles } from '../sources/asset-files.js';
 
 /** The caches kept under `.docsgen/cache`, one name each. */
 export type CacheName =
-  | 'markdown'
+  | 'markdown.jsonl'
   | 'client'
   | 'search-pieces.json'
   | 'content-files.json'
@@ -53,8 +54,9 @@ export class BuildContext {
    */
   removeLeftovers(): void {
     if (!this.cacheDir) return;
-    for (const folder of [this.cacheDir, path.join(this.cacheDir, 'client'), path.join(this.cacheDir, 'markdown')])
-      void removeDeadLeftovers(folder);
+    for (const folder of [this.cacheDir, path.join(this.cacheDir, 'client')]) void removeDeadLeftovers(folder);
+    // Where docsgen kept a file per Markdown result until they moved into markdown.jsonl (markdown-cache.ts).
+    void rm(path.join(this.cacheDir, 'markdown'), { recursive: true, force: true }).catch(() => undefined);
   }
 
   /** Where a cache lives, or undefined when caches are off. */

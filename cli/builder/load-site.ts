@@ -143,7 +143,7 @@ export async function loadSiteModel(options: {
   const markdownOptions = markdownOptionsOf(config);
   const cache =
     sources.markdownCache ??
-    new MarkdownCache(context.cachePath('markdown'), { fingerprint: context.fingerprint, salt: JSON.stringify(markdownOptions) });
+    new MarkdownCache(context.cachePath('markdown.jsonl'), { fingerprint: context.fingerprint, salt: JSON.stringify(markdownOptions) });
   const markdown = await stage(
     log,
     'markdown',

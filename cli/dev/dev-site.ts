@@ -132,7 +132,7 @@ export class DevSite {
     if (!previous || previous.contentDir !== next.contentDir) this.content = new ContentCache(this.root, next.contentDir);
     const salt = JSON.stringify(markdownOptionsOf(next));
     if (!previous || JSON.stringify(markdownOptionsOf(previous)) !== salt) {
-      this.markdown = new MemoryMarkdownCache(this.context.cachePath('markdown'), { fingerprint: this.context.fingerprint, salt });
+      this.markdown = new MemoryMarkdownCache(this.context.cachePath('markdown.jsonl'), { fingerprint: this.context.fingerprint, salt });
       this.renderer = undefined;
     }
     return next;

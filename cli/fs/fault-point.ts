@@ -21,7 +21,7 @@ export type FaultPoint =
   | 'mid-render-cache-write'
   /** Half of the search pieces cache is written to its temporary file (on the search thread). */
   | 'mid-search-cache-write'
-  /** Half of a Markdown cache entry is written to its temporary file. */
+  /** Half of the Markdown results a build appends to the cache's file (markdown-cache.ts) are written. */
   | 'mid-markdown-cache-write'
   /** The client bundle is written to its staging folder, not yet renamed into the cache. */
   | 'mid-client-bundle';

@@ -120,6 +120,7 @@ export async function renderPages(
     });
   }
   for (const index of todo) cache.set(files[index]!.hash, results[index]!);
+  cache.flush();
   return { results: results as MarkdownResult[], cached: files.length - todo.length, workers };
 }
 

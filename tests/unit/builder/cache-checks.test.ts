@@ -1,13 +1,13 @@
 // Every cache a build reads back is checked before it is trusted: a cache file cut short, corrupt, of the wrong shape,
 // or describing output files that are no longer there as they were, is ignored and made again. The output is then what
 // a build without caches makes.
-import { existsSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
 import { deadPid, waitUntil } from '../support/background-work.js';
 import { filesOf } from '../support/cli-process.js';
-import { page, tempSite } from '../support/temp-site.js';
+import { editSite, page, tempSite } from '../support/temp-site.js';
 
 function siteFiles(): Record<string, string> {
   return {
@@ -101,20 +101,37 @@ describe("the files for readers' tools", () => {
 });
 
 describe('the Markdown cache', () => {
-  it("ignores an entry cut short, and one holding another file's result", async () => {
+  it('ignores a line cut short and a corrupt one, and reads the lines appended after them', async () => {
     const root = tempSite(siteFiles());
     await build(root);
-    const dir = path.join(cacheDir(root), 'markdown');
-    const entries = readdirSync(dir).map((name) => path.join(dir, name));
-    const holding = (text: string): string => entries.find((file) => readFileSync(file, 'utf8').includes(text))!;
-    const guide = holding('Texto do guia');
-    const step = holding('Texto do passo');
-    const home = holding('Bem-vindo');
-    writeFileSync(guide, readFileSync(step)); // the step's result under the guide's key
-    truncateSync(home, 10);
+    const file = path.join(cacheDir(root), 'markdown.jsonl');
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    expect(lines).toHaveLength(3);
+    const at = (text: string): string => lines.find((line) => line.includes(text))!;
+    // The home page's line corrupt; the step's cut short, last in the file, as a build killed while appending leaves it.
+    const corrupt = at('Bem-vindo').replace('"result":{', '"result":{{');
+    writeFileSync(file, `${at('Texto do guia')}\n${corrupt}\n${at('Texto do passo').slice(0, 60)}`);
     expect(stageLine(await build(root), 'markdown')).toMatch(/2 rendered, 1 from cache/);
-    expect(readFileSync(path.join(root, 'build/guia/index.html'), 'utf8')).toContain('Texto do guia sobre pontos.');
+    expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toContain('Bem-vindo ao saldo.');
+    expect(readFileSync(path.join(root, 'build/guia/passo/index.html'), 'utf8')).toContain('Texto do passo sobre resgates.');
     await expectCleanOutput(root);
+    // The results rendered again were appended on lines of their own, after the one cut short: all three are read.
+    expect(stageLine(await build(root, { out: 'again' }), 'markdown')).toMatch(/0 rendered, 3 from cache/);
+  });
+
+  it('is written anew with the results in use once most of its lines are results no build asked for', async () => {
+    const root = tempSite(siteFiles());
+    await build(root);
+    const file = path.join(cacheDir(root), 'markdown.jsonl');
+    const [line] = readFileSync(file, 'utf8').split('\n');
+    // Lines of pages edited long ago: well-formed, never asked for.
+    const stale = Array.from({ length: 20_000 }, (_, i) => line!.replace(/"key":"\w{8}/, `"key":"${i.toString(16).padStart(8, '0')}`));
+    writeFileSync(file, `${stale.join('\n')}\n${readFileSync(file, 'utf8')}`);
+    expect(statSync(file).size).toBeGreaterThan(4 << 20);
+    editSite(root, { 'content/guia/passo.md': page({ title: 'Passo' }, 'Texto novo do passo.\n') });
+    expect(stageLine(await build(root), 'markdown')).toMatch(/1 rendered, 2 from cache/);
+    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(3);
+    expect(stageLine(await build(root, { out: 'again' }), 'markdown')).toMatch(/0 rendered, 3 from cache/);
   });
 });
 
@@ -156,9 +173,13 @@ describe('what killed builds left in the caches', () => {
     await buildSite({ root, log: () => {} });
     const cache = path.join(root, '.docsgen/cache');
     const dead = deadPid();
-    const left = [`search-pieces.json.${dead}.tmp`, `client/bundle.${dead}.tmp`, `markdown/abc.${dead}.tmp`];
-    const live = `markdown/def.${process.pid}.tmp`;
+    const left = [`search-pieces.json.${dead}.tmp`, `client/bundle.${dead}.tmp`, `markdown.jsonl.${dead}.tmp`];
+    const live = `markdown.jsonl.${process.pid}.tmp`;
     for (const name of [...left, live]) writeFileSync(path.join(cache, name), 'pela metade');
+    // The folder of Markdown results of a docsgen before markdown.jsonl: nothing reads it any more.
+    mkdirSync(path.join(cache, 'markdown'));
+    writeFileSync(path.join(cache, 'markdown/abc.json'), '{}');
+    left.push('markdown');
     await buildSite({ root, log: () => {} });
     // The deletions run in the background while the build reads the content: give them a moment.
     await waitUntil(() => left.every((name) => !existsSync(path.join(cache, name))));

@@ -70,7 +70,11 @@ const FAULTS: Fault[] = [
   },
   {
     point: 'mid-markdown-cache-write',
-    left: (root) => expect(temporaries(root)).toEqual([expect.stringMatching(/^cache\/markdown\/\w+\.json\.\d+\.tmp$/)]),
+    // Half of the new results appended: the file ends in a line cut short, which the next build reads as a miss.
+    left: (root) => {
+      expect(temporaries(root)).toEqual([]);
+      expect(readFileSync(path.join(root, '.docsgen/cache/markdown.jsonl'), 'utf8')).not.toMatch(/\n$/);
+    },
   },
   {
     point: 'mid-search-cache-write',

@@ -41,7 +41,7 @@ describe('loadSiteModel', () => {
     ]);
     expect(existsSync(path.join(root, 'build'))).toBe(false);
     // Its Markdown cache is the build's: the next load takes the pages from it, unless told to use none.
-    expect(existsSync(path.join(root, '.docsgen/cache/markdown'))).toBe(true);
+    expect(existsSync(path.join(root, '.docsgen/cache/markdown.jsonl'))).toBe(true);
     const again: string[] = [];
     await loadSiteModel({ root, log: (line) => again.push(line) });
     expect(again[2]).toMatch(/ {2}0 rendered, 2 from cache$/);

@@ -25,7 +25,7 @@ describe('what docsgen dev watches', () => {
     expect(sourceKind(targets, at('README.md'))).toBeUndefined();
     expect(sourceKind(targets, at('build/index.html'))).toBeUndefined();
     expect(sourceKind(targets, at('content/.x.md.swp'))).toBeUndefined();
-    expect(sourceKind(targets, at('.docsgen/cache/markdown/a.json'))).toBeUndefined();
+    expect(sourceKind(targets, at('.docsgen/cache/markdown.jsonl'))).toBeUndefined();
     expect(sourceKind(targets, at('node_modules/x/index.js'))).toBeUndefined();
     expect(isWatched(targets, at('node_modules'))).toBe(false);
     expect(isWatched(targets, at('build'))).toBe(false);

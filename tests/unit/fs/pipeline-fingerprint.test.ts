@@ -106,10 +106,12 @@ describe('each cache is keyed by the fingerprint', () => {
   const result: MarkdownResult = { html: '<h2 id="a">A</h2>', headings: [], links: [], sections: [] };
 
   it('Markdown: a result stored by one pipeline is not found by another, and is by the same one', () => {
-    const dir = tempFolder();
-    new MarkdownCache(dir, { fingerprint: 'one', salt: 'options' }).set('hash', result);
-    expect(new MarkdownCache(dir, { fingerprint: 'two', salt: 'options' }).get('hash')).toBeUndefined();
-    expect(new MarkdownCache(dir, { fingerprint: 'one', salt: 'options' }).get('hash')).toEqual(result);
+    const file = path.join(tempFolder(), 'markdown.jsonl');
+    const stored = new MarkdownCache(file, { fingerprint: 'one', salt: 'options' });
+    stored.set('hash', result);
+    stored.flush();
+    expect(new MarkdownCache(file, { fingerprint: 'two', salt: 'options' }).get('hash')).toBeUndefined();
+    expect(new MarkdownCache(file, { fingerprint: 'one', salt: 'options' }).get('hash')).toEqual(result);
   });
 
   it('search pieces: a file saved by one pipeline is an empty cache to another', () => {
