@@ -303,8 +303,8 @@ async function renderAll({ model, writer, client, cache, search }: RenderAllInpu
   const { baseUrl } = model.site;
   const { urls: sidebarData, names: sidebarFiles } = writeSidebarData(model, writer);
   const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };
-  const shared = JSON.stringify({ site: model.site, assets, sidebarData, search });
-  // Hash each sidebar once: hashing its JSON again for each of a thousand pages cost a third of a rebuild.
+  // Hashed once, as each sidebar is: hashing their JSON again for each of a thousand pages cost a third of a rebuild.
+  const shared = cache.key([JSON.stringify({ site: model.site, assets, sidebarData, search })]);
   const sidebarKey = new Map(Object.values(model.sidebars).map((sidebar) => [sidebar.id, cache.key([JSON.stringify(sidebar)])]));
   const sources = new Map<string, PagePolicySources>();
   const files = new Set<string>();
