@@ -26,6 +26,9 @@ import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from './sitemap.js';
 import { writeBuildManifest } from './write-build-manifest.js';
 import { precompressOutput, writeCompressedCopies } from './precompress.js';
+import { PageWriter } from './page-writer.js';
+import { shouldCompress } from '../http/compression.js';
+import { contentTypeFor } from '../http/content-types.js';
 import { WriteQueue } from '../fs/write-queue.js';
 import { OutputListing } from './output-listing.js';
 import { outputMarker, savePreviousFiles } from './previous-output.js';
@@ -47,7 +50,7 @@ export interface BuildOptions {
   cache?: boolean;
   /** Keep the caches in this folder (relative to the site root unless absolute) instead of .docsgen/cache. */
   cacheDir?: string;
-  /** Most threads to parse Markdown on; 1 parses on the main thread. Default: one per core. */
+  /** Most threads to parse Markdown on; 1 parses, and writes the pages, on the main thread. Default: one per core. */
   threads?: number;
   /** Print every warning; by default the report at the end shows at most 10 of each kind. */
   verbose?: boolean;
@@ -184,7 +187,7 @@ async function buildWith({
     } = await stage(
       log,
       'render',
-      () => renderAll({ model, writer, client, cache: renderCache, search: siteSearchProps(model.site) }),
+      () => renderAll({ model, writer, client, cache: renderCache, search: siteSearchProps(model.site), threads }),
       ({ written }) => `${written.size} rendered, ${renderCache.reused} unchanged`,
     );
     faultPoint('after-render');
@@ -280,7 +283,12 @@ interface RenderAllInput {
   client: ClientManifest;
   cache: RenderCache;
   search: SearchIslandProps;
+  /** Most threads the build may use (--threads); 1 writes the pages on this one. */
+  threads?: number;
 }
+
+/** Pages written on the rendering thread before the page writer's thread is started. */
+const PAGES_BEFORE_THREAD = 16;
 
 /** What renderAll did. */
 interface Rendered {
@@ -299,7 +307,7 @@ interface Rendered {
  * is written and compressed on the thread pool while the next ones render (cli/fs/write-queue.ts); a few are in
  * flight at once, so no more than those are held in memory.
  */
-async function renderAll({ model, writer, client, cache, search }: RenderAllInput): Promise<Rendered> {
+async function renderAll({ model, writer, client, cache, search, threads }: RenderAllInput): Promise<Rendered> {
   const { baseUrl } = model.site;
   const { urls: sidebarData, names: sidebarFiles } = writeSidebarData(model, writer);
   const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };
@@ -312,12 +320,21 @@ async function renderAll({ model, writer, client, cache, search }: RenderAllInpu
   const compressed = { files: new Set<string>(), copies: 0 };
   const written = new Set<string>();
   const queue = new WriteQueue();
+  // Pages are written on a thread of their own once a few have been (page-writer.ts): not for a one-page rebuild,
+  // whose thread would cost more to start than it saves.
+  let pageWriter: PageWriter | undefined;
+  const threadFor = (rendered: number): PageWriter | undefined => {
+    if (threads === 1 || rendered < PAGES_BEFORE_THREAD) return undefined;
+    pageWriter ??= PageWriter.start();
+    return pageWriter;
+  };
   try {
     await renderEach();
     await queue.drain();
   } finally {
     // A failed build removes the temporary output: nothing may still be writing into it.
     await queue.settled();
+    await pageWriter?.stop();
   }
   return { written, sidebarFiles, policy: { sources: [...sources.values()], files }, compressed };
 
@@ -337,10 +354,20 @@ async function renderAll({ model, writer, client, cache, search }: RenderAllInpu
         const policyNote = JSON.stringify(pagePolicySources(html));
         note = policyNote;
         const bytes = Buffer.from(html);
+        const thread = threadFor(written.size);
         await queue.push(async () => {
-          cache.wrote(page.route, key, await writer.writeFileLater(rel, bytes), policyNote);
           // Handled here whether or not a copy came out smaller: the compress stage need not try it again.
-          const copies = await writeCompressedCopies(writer, rel, bytes);
+          let copies: number | undefined;
+          if (thread) {
+            const worth = shouldCompress(contentTypeFor(rel), bytes.length);
+            const targets = worth ? { br: writer.fileTarget(`${rel}.br`), gzip: writer.fileTarget(`${rel}.gz`) } : undefined;
+            const done = await thread.write({ target: writer.fileTarget(rel), bytes, copies: targets });
+            cache.wroteStamped(page.route, key, done.stamp, policyNote);
+            copies = done.copies;
+          } else {
+            cache.wrote(page.route, key, await writer.writeFileLater(rel, bytes), policyNote);
+            copies = await writeCompressedCopies(writer, rel, bytes);
+          }
           if (copies === undefined) return;
           compressed.files.add(rel);
           compressed.copies += copies;

@@ -17,7 +17,11 @@ export function addBuildCommand(program: Command): Command {
       'build everything anew instead of reusing .docsgen/cache (Markdown, pages, search index, client bundle), even when nothing changed',
     )
     .option('--cache-dir <dir>', 'keep the caches in this folder instead of .docsgen/cache, relative to the site root')
-    .option('--threads <n>', 'most threads to parse Markdown on (1: no worker threads); default: one per core', parseThreads)
+    .option(
+      '--threads <n>',
+      'most threads to parse Markdown on (1: no worker threads: pages are also written on the main thread); default: one per core',
+      parseThreads,
+    )
     .option('--verbose', 'print every warning instead of at most 10 of each kind')
     .action(
       runAction(async (root: string, options: { out: string; cache: boolean; cacheDir?: string; threads?: number; verbose?: boolean }) => {

@@ -60,9 +60,15 @@ export class OutputWriter {
    * to its absolute path once written.
    */
   async writeFileLater(rel: string, data: string | Uint8Array): Promise<string> {
+    const target = this.fileTarget(rel);
+    await writeFile(target, data);
+    return target;
+  }
+
+  /** The absolute path to write `rel` at, checked as a written file's, its folder made: for a thread that writes it. */
+  fileTarget(rel: string): string {
     const target = this.resolve(rel);
     this.ensureFolder(path.dirname(target));
-    await writeFile(target, data);
     return target;
   }
 

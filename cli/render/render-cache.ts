@@ -63,7 +63,12 @@ export class RenderCache {
 
   /** Records the file just written for `route` into `file` under `key`, with its note. */
   wrote(route: string, key: string, file: string, note = ''): void {
-    if (this.manifestFile) this.next[route] = [key, fileStamp(file)!, this.indexOf(note)];
+    if (this.manifestFile) this.wroteStamped(route, key, fileStamp(file)!, note);
+  }
+
+  /** As `wrote`, given the file's stamp (fileStamp), taken by the thread that wrote it. */
+  wroteStamped(route: string, key: string, stamp: string, note = ''): void {
+    if (this.manifestFile) this.next[route] = [key, stamp, this.indexOf(note)];
   }
 
   private indexOf(note: string): number {

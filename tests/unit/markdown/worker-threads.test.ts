@@ -1,7 +1,9 @@
-// Sites with 48 or more pages to parse are parsed on worker threads, which exist only in the bundled CLI (dist/):
-// from the TypeScript sources every page is parsed on the test's own thread. So this test builds a site of 120 varied
-// pages with the built CLI twice, on worker threads and with --threads 1, and expects the same bytes in every file.
+// Sites with 48 or more pages to parse are parsed on worker threads, and pages past the 16th are written (with their
+// .br and .gz copies) on a thread of their own; both exist only in the bundled CLI (dist/): from the TypeScript sources
+// everything runs on the test's own thread. So this test builds a site of 120 varied pages with the built CLI twice,
+// on worker threads and with --threads 1, and expects the same bytes in every file.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { docsgen, filesOf, ROOT } from '../support/cli-process.js';
@@ -71,6 +73,22 @@ describe('Markdown on worker threads', () => {
     // Each generated page links to a missing page: the warnings come from the links the workers sent back.
     expect(warningsOf(workers.stdout).filter((warning) => warning.startsWith('warning[broken-link]'))).toHaveLength(GENERATED);
     expect(warningsOf(workers.stdout)).toEqual(warningsOf(one.stdout));
+  }, 180_000);
+
+  it("fails as on one thread when the page writer's thread cannot write a page, and leaves the output as it was", async () => {
+    const root = generatedSite();
+    expect((await docsgen(['build', root])).code).toBe(0);
+    const before = filesOf(path.join(root, 'build'));
+    // A folder of the static files where a page's HTML goes, past the pages written before the thread starts.
+    const late = 'secao-5/pagina-113';
+    mkdirSync(path.join(root, `static/${late}/index.html`), { recursive: true });
+    writeFileSync(path.join(root, `static/${late}/index.html/nota.txt`), 'uma pasta, não uma página');
+    for (const threads of ['4', '1']) {
+      const result = await docsgen(['build', root, '--no-cache', '--threads', threads]);
+      expect(result.code, threads).toBe(1);
+      expect(result.stderr, threads).toMatch(new RegExp(`EISDIR: illegal operation on a directory, open '[^']+/${late}/index\\.html'`));
+      expect(filesOf(path.join(root, 'build'))).toEqual(before);
+    }
   }, 180_000);
 
   it('refuses a --threads that is not a whole number from 1', async () => {

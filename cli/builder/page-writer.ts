@@ -1,0 +1,56 @@
+// The render stage's writes on a thread of their own. Writing a page (its HTML, then a .br and a .gz copy) through
+// libuv's pool still cost the rendering thread a third of its time at 10,000 pages: zlib's async API calls back per
+// chunk, and each open, write and close is a promise to make and settle. Here the rendering thread posts the page
+// and goes on; this thread compresses and writes it with the synchronous calls, on the other core.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PageFiles, PageWriterReply, PageWritten } from './page-files.js';
+
+/** The page writer's thread; undefined from the TypeScript sources (tests), where there is no bundled worker script. */
+export class PageWriter {
+  private readonly pending = new Map<number, { resolve: (written: PageWritten) => void; reject: (error: Error) => void }>();
+  private next = 0;
+  private failure: Error | undefined;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: PageWriterReply) => {
+      const waiting = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if (!waiting) return;
+      if ('written' in reply) waiting.resolve(reply.written);
+      else waiting.reject(Object.assign(new Error(reply.error.message), reply.error.code ? { code: reply.error.code } : {}));
+    });
+    // A thread that dies (out of memory) fails every page it held, and the build with them.
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', (code) => this.fail(new Error(`the page writer's thread stopped (exit code ${code})`)));
+  }
+
+  static start(): PageWriter | undefined {
+    const url = new URL('./page-writer-worker.mjs', import.meta.url);
+    const script = url.protocol === 'file:' ? fileURLToPath(url) : undefined;
+    return script && existsSync(script) ? new PageWriter(new Worker(script)) : undefined;
+  }
+
+  /** Writes the page on the thread; resolves once it and its copies are on disk. */
+  write(page: PageFiles): Promise<PageWritten> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, page });
+    });
+  }
+
+  /** Ends the thread (once every write it was given has been answered). */
+  stop(): Promise<number> {
+    this.worker.removeAllListeners('exit');
+    return this.worker.terminate();
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const { reject } of this.pending.values()) reject(error);
+    this.pending.clear();
+  }
+}
