@@ -26,7 +26,7 @@ import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from './sitemap.js';
 import { writeBuildManifest } from './write-build-manifest.js';
 import { precompressOutput, writeCompressedCopies } from './precompress.js';
-import { PageWriter } from './page-writer.js';
+import { LazyPageWriter } from '../fs/page-writer.js';
 import { shouldCompress } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
 import { WriteQueue } from '../fs/write-queue.js';
@@ -151,6 +151,8 @@ async function buildWith({
   const output = new AtomicOutput(outDir, { root: config.root, contentDir: config.contentDir }, { filesCache });
   // Everything below writes into the temporary output through this writer, which refuses any path outside it.
   const writer = new OutputWriter(output.tmpDir, output.previous);
+  // The thread pages are written on, when there are enough of them (page-writer.ts).
+  const pageWriter = new LazyPageWriter({ threads });
   let searchIndexUrl = '';
   let bytes = 0;
   const pages = Object.keys(model.pages).length;
@@ -187,7 +189,7 @@ async function buildWith({
     } = await stage(
       log,
       'render',
-      () => renderAll({ model, writer, client, cache: renderCache, search: siteSearchProps(model.site), threads }),
+      () => renderAll({ model, writer, client, cache: renderCache, search: siteSearchProps(model.site), pageWriter }),
       ({ written }) => `${written.size} rendered, ${renderCache.reused} unchanged`,
     );
     faultPoint('after-render');
@@ -265,6 +267,7 @@ async function buildWith({
     report();
     throw error;
   } finally {
+    await pageWriter.stop();
     output.dispose();
   }
   report();
@@ -283,12 +286,9 @@ interface RenderAllInput {
   client: ClientManifest;
   cache: RenderCache;
   search: SearchIslandProps;
-  /** Most threads the build may use (--threads); 1 writes the pages on this one. */
-  threads?: number;
+  /** Where pages are written once a few have been written here. */
+  pageWriter: LazyPageWriter;
 }
-
-/** Pages written on the rendering thread before the page writer's thread is started. */
-const PAGES_BEFORE_THREAD = 16;
 
 /** What renderAll did. */
 interface Rendered {
@@ -307,7 +307,7 @@ interface Rendered {
  * is written and compressed on the thread pool while the next ones render (cli/fs/write-queue.ts); a few are in
  * flight at once, so no more than those are held in memory.
  */
-async function renderAll({ model, writer, client, cache, search, threads }: RenderAllInput): Promise<Rendered> {
+async function renderAll({ model, writer, client, cache, search, pageWriter }: RenderAllInput): Promise<Rendered> {
   const { baseUrl } = model.site;
   const { urls: sidebarData, names: sidebarFiles } = writeSidebarData(model, writer);
   const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };
@@ -320,21 +320,12 @@ async function renderAll({ model, writer, client, cache, search, threads }: Rend
   const compressed = { files: new Set<string>(), copies: 0 };
   const written = new Set<string>();
   const queue = new WriteQueue();
-  // Pages are written on a thread of their own once a few have been (page-writer.ts): not for a one-page rebuild,
-  // whose thread would cost more to start than it saves.
-  let pageWriter: PageWriter | undefined;
-  const threadFor = (rendered: number): PageWriter | undefined => {
-    if (threads === 1 || rendered < PAGES_BEFORE_THREAD) return undefined;
-    pageWriter ??= PageWriter.start();
-    return pageWriter;
-  };
   try {
     await renderEach();
     await queue.drain();
   } finally {
     // A failed build removes the temporary output: nothing may still be writing into it.
     await queue.settled();
-    await pageWriter?.stop();
   }
   return { written, sidebarFiles, policy: { sources: [...sources.values()], files }, compressed };
 
@@ -354,7 +345,7 @@ async function renderAll({ model, writer, client, cache, search, threads }: Rend
         const policyNote = JSON.stringify(pagePolicySources(html));
         note = policyNote;
         const bytes = Buffer.from(html);
-        const thread = threadFor(written.size);
+        const thread = pageWriter.after(written.size);
         await queue.push(async () => {
           // Handled here whether or not a copy came out smaller: the compress stage need not try it again.
           let copies: number | undefined;

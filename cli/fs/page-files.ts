@@ -2,7 +2,7 @@
 // comes out smaller. Apart from the class that starts the thread, so that the thread's bundle holds only this.
 import { writeFileSync } from 'node:fs';
 import { compressSync, ENCODINGS, type Encoding } from '../http/compression.js';
-import { fileStamp } from '../fs/file-stamp.js';
+import { fileStamp } from './file-stamp.js';
 
 /** A page to write: its file and its bytes, and where its compressed copies go when it is worth compressing. */
 export interface PageFiles {

@@ -54,3 +54,33 @@ export class PageWriter {
     this.pending.clear();
   }
 }
+
+/**
+ * The build's page writer, started when a stage has written `before` files on its own thread: not for a one-page
+ * rebuild, whose thread would cost more to start than it saves. None with `threads: 1` (--threads 1), or from the
+ * TypeScript sources.
+ */
+export class LazyPageWriter {
+  private writer: PageWriter | undefined;
+  private started = false;
+
+  constructor(private readonly options: { threads?: number; before?: number } = {}) {}
+
+  /** The thread for a stage that has written `written` files itself, or undefined: write on this thread. */
+  after(written: number): PageWriter | undefined {
+    if (this.options.threads === 1 || written < (this.options.before ?? PAGES_BEFORE_THREAD)) return undefined;
+    if (!this.started) {
+      this.started = true;
+      this.writer = PageWriter.start();
+    }
+    return this.writer;
+  }
+
+  /** Ends the thread, if it started: after the writes handed to it are answered. */
+  async stop(): Promise<void> {
+    await this.writer?.stop();
+  }
+}
+
+/** Files written on the stage's own thread before the page writer's thread is started. */
+const PAGES_BEFORE_THREAD = 16;
