@@ -154,6 +154,8 @@ async function buildWith({
   // The thread pages are written on, when there are enough of them (page-writer.ts).
   const pageWriter = new LazyPageWriter({ threads });
   let searchIndexUrl = '';
+  // The search index's files its thread compressed as it wrote them.
+  let searchCompressed: { files: string[]; copies: number } = { files: [], copies: 0 };
   let bytes = 0;
   const pages = Object.keys(model.pages).length;
   try {
@@ -204,6 +206,7 @@ async function buildWith({
           ` pages prepared in ${formatMs(prepared)}, index built in ${formatMs(index.ms)} beside render`,
       );
       searchIndexUrl = withBase(config.baseUrl, search.url);
+      searchCompressed = search.compressed;
       writer.keptElsewhere(search.kept);
     }
     if (config.url) writer.writeFile('sitemap.xml', sitemapXml(model));
@@ -229,14 +232,17 @@ async function buildWith({
       () =>
         precompressOutput(output.tmpDir, {
           previousOut: output.previous?.dir,
-          // Pages compressed as they were rendered, and llms files left to the server.
-          skip: new Set([...compressed.files, ...(llms?.uncompressed ?? [])]),
+          // Pages compressed as they were rendered, the search index's files as they were written, and llms files
+          // left to the server.
+          skip: new Set([...compressed.files, ...searchCompressed.files, ...(llms?.uncompressed ?? [])]),
           listing,
           writer,
         }),
       (done) =>
-        `${done.files + compressed.files.size} text files: ${done.written + compressed.copies} .br/.gz written` +
-        `${compressed.copies ? ` (${compressed.copies} as pages were rendered)` : ''}, ${done.reused} kept from the last build`,
+        `${done.files + compressed.files.size + searchCompressed.files.length} text files:` +
+        ` ${done.written + compressed.copies + searchCompressed.copies} .br/.gz written` +
+        `${compressed.copies ? ` (${compressed.copies} as pages were rendered)` : ''}` +
+        `${searchCompressed.copies ? ` (${searchCompressed.copies} with the search index)` : ''}, ${done.reused} kept from the last build`,
     );
     await stage(
       log,

@@ -6,6 +6,7 @@ import { SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { OutputWriter } from '../fs/output-writer.js';
 import { BUILD_MANIFEST, buildManifestJson } from '../http/build-manifest.js';
+import { ENCODING_SUFFIX } from '../http/compression.js';
 import type { OutputListing } from './output-listing.js';
 
 export interface HashedOutputs {
@@ -31,15 +32,23 @@ export function writeBuildManifest(writer: OutputWriter, { client, sidebarFiles,
   writer.writeFile(BUILD_MANIFEST, buildManifestJson(immutable));
 }
 
-/** The names of the search index's files among the listing's (its compressed copies are not made yet). */
+/**
+ * The names of the search index's files among the listing's, without the compressed copies its thread wrote beside
+ * those it wrote (a kept file's copies are not in the listing yet): a copy is served as its file is.
+ */
 function searchFilesOf(listing: OutputListing): string[] {
   const prefix = `${SEARCH_FILES_DIR}/`;
   const names: string[] = [];
   for (const [rel] of listing.entries())
-    if (rel.startsWith(prefix) && !rel.includes('/', prefix.length)) names.push(rel.slice(prefix.length));
+    if (rel.startsWith(prefix) && !rel.includes('/', prefix.length) && !isCopy(rel)) names.push(rel.slice(prefix.length));
   return names;
 }
 
 function searchFilesIn(folder: string): string[] {
-  return existsSync(folder) ? readdirSync(folder) : [];
+  return existsSync(folder) ? readdirSync(folder).filter((name) => !isCopy(name)) : [];
+}
+
+/** Whether a file is a compressed copy of another (`x.json.br`). */
+function isCopy(name: string): boolean {
+  return Object.values(ENCODING_SUFFIX).some((suffix) => name.endsWith(suffix));
 }

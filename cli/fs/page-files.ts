@@ -26,13 +26,21 @@ export function writePageFiles({ target, bytes, copies }: PageFiles): PageWritte
   if (stamp === undefined) throw new Error(`${target} was written and is not there`);
   if (!copies) return { stamp };
   let written = 0;
-  for (const encoding of ENCODINGS) {
-    const compressed = compressSync(bytes, { encoding, effort: 'best' });
-    if (compressed.length >= bytes.length) continue;
+  for (const [encoding, compressed] of smallerCopies(bytes)) {
     writeFileSync(copies[encoding], compressed);
     written += 1;
   }
   return { stamp, copies: written };
+}
+
+/** The bytes compressed in each encoding at the best level, each only if it came out smaller (as the compress stage keeps them). */
+export function smallerCopies(bytes: Uint8Array): Array<[Encoding, Buffer]> {
+  const copies: Array<[Encoding, Buffer]> = [];
+  for (const encoding of ENCODINGS) {
+    const compressed = compressSync(bytes, { encoding, effort: 'best' });
+    if (compressed.length < bytes.length) copies.push([encoding, compressed]);
+  }
+  return copies;
 }
 
 /** A reply from the thread: the page's id and what was written, or why it failed. */

@@ -90,10 +90,14 @@ describe('the build log', () => {
     const files = [...filesOf(out).keys()];
     const copies = files.filter((file) => /\.(br|gz)$/.test(file) && file !== 'dados.tar.gz');
     expect(copies.length).toBeGreaterThan(0);
-    // Pages are compressed as they are rendered, the other files in the compress stage: one line counts both.
+    // Pages are compressed as they are rendered, the search index's files as its thread writes them, the other files
+    // in the compress stage: one line counts them all.
     const pageCopies = copies.filter((file) => file.endsWith('.html.br') || file.endsWith('.html.gz')).length;
+    const searchCopies = copies.filter((file) => file.startsWith('assets/search/')).length;
+    expect(searchCopies).toBeGreaterThan(0);
     expect(detailOf(lines, 'compress')).toBe(
-      `${copies.length / 2} text files: ${copies.length} .br/.gz written (${pageCopies} as pages were rendered), 0 kept from the last build`,
+      `${copies.length / 2} text files: ${copies.length} .br/.gz written (${pageCopies} as pages were rendered)` +
+        ` (${searchCopies} with the search index), 0 kept from the last build`,
     );
     expect(detailOf(lines, 'write')).toBe(path.relative(process.cwd(), out));
     // The size counts the site's files once: not the .br/.gz copies beside them, but a .gz the site ships itself.

@@ -47,7 +47,7 @@ describe('the build manifest and precompressed output', () => {
     expect(existsSync(path.join(out, 'index.html.gz'))).toBe(true);
     expect(
       lines.some((line) =>
-        /^\s+compress\s+[\d.]+ m?s\s+\d+ text files: \d+ \.br\/\.gz written \(\d+ as pages were rendered\), 0 kept from the last build/.test(
+        /^\s+compress\s+[\d.]+ m?s\s+\d+ text files: \d+ \.br\/\.gz written \(\d+ as pages were rendered\) \(\d+ with the search index\), 0 kept from the last build/.test(
           line,
         ),
       ),
