@@ -26,7 +26,7 @@ import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from './sitemap.js';
 import { writeBuildManifest } from './write-build-manifest.js';
 import { precompressOutput, writeCompressedCopies } from './precompress.js';
-import { LazyPageWriter } from '../fs/page-writer.js';
+import { LazyPageWriter } from './page-writer.js';
 import { shouldCompress } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
 import { WriteQueue } from '../fs/write-queue.js';

@@ -89,3 +89,13 @@ export function compressSync(bytes: Uint8Array, { encoding, effort }: { encoding
     ? brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: level, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
     : gzipSync(bytes, { level });
 }
+
+/** The bytes compressed in each encoding at the best level, each only if it came out smaller (as the compress stage keeps them). */
+export function smallerCopies(bytes: Uint8Array): Array<[Encoding, Buffer]> {
+  const copies: Array<[Encoding, Buffer]> = [];
+  for (const encoding of ENCODINGS) {
+    const compressed = compressSync(bytes, { encoding, effort: 'best' });
+    if (compressed.length < bytes.length) copies.push([encoding, compressed]);
+  }
+  return copies;
+}

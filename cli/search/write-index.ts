@@ -1,7 +1,6 @@
 import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
 import { OutputWriter, type PreviousOutput } from '../fs/output-writer.js';
-import { smallerCopies } from '../fs/page-files.js';
-import { ENCODING_SUFFIX, shouldCompress } from '../http/compression.js';
+import { ENCODING_SUFFIX, shouldCompress, smallerCopies } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
 import type { SearchIndexBuild } from './search-index.js';
 

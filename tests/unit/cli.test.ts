@@ -99,7 +99,7 @@ describe('docsgen CLI', () => {
       'content-files.json',
       expect.stringMatching(/^inputs-\w+\.json$/),
       expect.stringMatching(/^llms-\w+\.json$/),
-      'markdown',
+      'markdown.jsonl',
       expect.stringMatching(/^output-\w+\.json$/),
       expect.stringMatching(/^render-\w+\.json$/),
       'search-pieces.json',

@@ -1,8 +1,8 @@
 // A page's files as the page writer's thread writes them (page-writer.ts): the HTML, then each compressed copy that
 // comes out smaller. Apart from the class that starts the thread, so that the thread's bundle holds only this.
 import { writeFileSync } from 'node:fs';
-import { compressSync, ENCODINGS, type Encoding } from '../http/compression.js';
-import { fileStamp } from './file-stamp.js';
+import { type Encoding, smallerCopies } from '../http/compression.js';
+import { fileStamp } from '../fs/file-stamp.js';
 
 /** A page to write: its file and its bytes, and where its compressed copies go when it is worth compressing. */
 export interface PageFiles {
@@ -31,16 +31,6 @@ export function writePageFiles({ target, bytes, copies }: PageFiles): PageWritte
     written += 1;
   }
   return { stamp, copies: written };
-}
-
-/** The bytes compressed in each encoding at the best level, each only if it came out smaller (as the compress stage keeps them). */
-export function smallerCopies(bytes: Uint8Array): Array<[Encoding, Buffer]> {
-  const copies: Array<[Encoding, Buffer]> = [];
-  for (const encoding of ENCODINGS) {
-    const compressed = compressSync(bytes, { encoding, effort: 'best' });
-    if (compressed.length < bytes.length) copies.push([encoding, compressed]);
-  }
-  return copies;
 }
 
 /** A reply from the thread: the page's id and what was written, or why it failed. */
