@@ -27,7 +27,7 @@ import { sitemapXml } from './sitemap.js';
 import { writeBuildManifest } from './write-build-manifest.js';
 import { precompressOutput, writeCompressedCopies } from './precompress.js';
 import { LazyPageWriter } from './page-writer.js';
-import { shouldCompress } from '../http/compression.js';
+import { ENCODING_SUFFIX, shouldCompress } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
 import { WriteQueue } from '../fs/write-queue.js';
 import { OutputListing } from './output-listing.js';
@@ -357,7 +357,10 @@ async function renderAll({ model, writer, client, cache, search, pageWriter }: R
           let copies: number | undefined;
           if (thread) {
             const worth = shouldCompress(contentTypeFor(rel), bytes.length);
-            const targets = worth ? { br: writer.fileTarget(`${rel}.br`), gzip: writer.fileTarget(`${rel}.gz`) } : undefined;
+            // Named as every compressed copy is (ENCODING_SUFFIX).
+            const targets = worth
+              ? { br: writer.fileTarget(rel + ENCODING_SUFFIX.br), gzip: writer.fileTarget(rel + ENCODING_SUFFIX.gzip) }
+              : undefined;
             const done = await thread.write({ target: writer.fileTarget(rel), bytes, copies: targets });
             cache.wroteStamped(page.route, key, done.stamp, policyNote);
             copies = done.copies;

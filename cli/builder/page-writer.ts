@@ -42,7 +42,7 @@ export class PageWriter {
     });
   }
 
-  /** Ends the thread (once every write it was given has been answered). */
+  /** Ends the thread at once: its caller first waits for the writes it handed over (their queue's `settled`). */
   stop(): Promise<number> {
     this.worker.removeAllListeners('exit');
     return this.worker.terminate();
@@ -56,19 +56,20 @@ export class PageWriter {
 }
 
 /**
- * The build's page writer, started when a stage has written `before` files on its own thread: not for a one-page
- * rebuild, whose thread would cost more to start than it saves. None with `threads: 1` (--threads 1), or from the
- * TypeScript sources.
+ * The build's page writer, started when a stage has written PAGES_BEFORE_THREAD files on its own thread: not for a
+ * one-page rebuild, whose thread would cost more to start than it saves. None with `threads: 1` (--threads 1), or
+ * from the TypeScript sources.
  */
 export class LazyPageWriter {
   private writer: PageWriter | undefined;
+  /** Whether starting was tried: from the TypeScript sources it gives no thread, and is not tried again per page. */
   private started = false;
 
-  constructor(private readonly options: { threads?: number; before?: number } = {}) {}
+  constructor(private readonly options: { threads?: number } = {}) {}
 
   /** The thread for a stage that has written `written` files itself, or undefined: write on this thread. */
   after(written: number): PageWriter | undefined {
-    if (this.options.threads === 1 || written < (this.options.before ?? PAGES_BEFORE_THREAD)) return undefined;
+    if (this.options.threads === 1 || written < PAGES_BEFORE_THREAD) return undefined;
     if (!this.started) {
       this.started = true;
       this.writer = PageWriter.start();
