@@ -17,7 +17,8 @@ export type CacheName =
   | `render-${string}.json`
   | `llms-${string}.json`
   | `output-${string}.json`
-  | `inputs-${string}.json`;
+  | `inputs-${string}.json`
+  | `frame-${string}.json`;
 
 /**
  * Everything builds keep from one to the next: the caches under `<root>/.docsgen/cache` (none with --no-cache) and

@@ -7,13 +7,17 @@ import { warningReport } from '../errors/warning-report.js';
 import { outputSiblings } from './atomic-output.js';
 import { BuildContext, outputCacheKey } from './build-context.js';
 import { type CheckedStamps, checkInputs, inputsKey } from './build-inputs.js';
-import { buildSite, loadConfigStage, type BuildOptions, type BuildResult } from './build-site.js';
+import { buildSite, loadConfigStage, startIndexer, type BuildOptions, type BuildResult } from './build-site.js';
+import type { SearchIndexer } from '../search/index-in-background.js';
+import { buildPageEdits } from './build-page-edits.js';
 import { outputMarker } from './previous-output.js';
 import { formatBytes, formatMs, stage } from './stages.js';
 
 /** What a command's build did: built, or found the output up to date (the last build's figures). */
 export type BuildOutcome =
-  | ({ upToDate: false } & BuildResult)
+  | ({ upToDate: false; edited?: undefined } & BuildResult)
+  /** Only edited pages were remade (build-page-edits.ts). */
+  | { upToDate: false; edited: number; outDir: string; pages: number; bytes: number; warnings: BuildResult['warnings']; ms: number }
   | { upToDate: true; outDir: string; pages: number; bytes: number; warnings: BuildResult['warnings']; ms: number };
 
 /** Builds the site unless its output is up to date; with caches off (`--no-cache`), always builds. */
@@ -27,6 +31,7 @@ export async function buildIfChanged(options: BuildOptions): Promise<BuildOutcom
   // What killed builds left beside the output (a half-done update to undo) is repaired by a build, never skipped.
   const siblings = outputSiblings(outDir);
   let checked: CheckedStamps | undefined;
+  let indexer: SearchIndexer | undefined;
   if (record && siblings.tmp.length + siblings.old.length + siblings.undo.length === 0) {
     const key = inputsKey({ config, fingerprint: context.fingerprint, outDir });
     const check = await stage(
@@ -40,17 +45,48 @@ export async function buildIfChanged(options: BuildOptions): Promise<BuildOutcom
             ? 'no record of the last build here, or docsgen, its config or the output changed: building'
             : `${found.changed} of the files and folders the last build read changed: building`,
     );
+    const where = path.relative(process.cwd(), outDir) || outDir;
+    const report = (warnings: BuildResult['warnings']): void => {
+      for (const line of warningReport(warnings, { all: options.verbose, cutNote: '(docsgen build --verbose prints them all)' })) log(line);
+    };
+    const warned = (warnings: BuildResult['warnings']): string => (warnings.length ? ` (${warnings.length} warnings)` : '');
     if (check.upToDate) {
       const { pages, bytes, warnings } = check.summary;
-      for (const line of warningReport(warnings, { all: options.verbose, cutNote: '(docsgen build --verbose prints them all)' })) log(line);
+      report(warnings);
       const ms = performance.now() - started;
-      const where = path.relative(process.cwd(), outDir) || outDir;
-      log(
-        `Up to date: ${pages} pages (${formatBytes(bytes)}) in ${where}, checked in ${formatMs(ms)}${warnings.length ? ` (${warnings.length} warnings)` : ''}`,
-      );
+      log(`Up to date: ${pages} pages (${formatBytes(bytes)}) in ${where}, checked in ${formatMs(ms)}${warned(warnings)}`);
       return { upToDate: true, outDir, pages, bytes, warnings, ms };
     }
     checked = check.stamps;
+    if (check.stamps && check.summary && check.changed !== 'all' && check.changed > 0) {
+      // Started now, it loads its cache while the edited pages are remade; a whole build takes it over.
+      indexer = config.algolia ? undefined : startIndexer(context);
+      const edits = await buildPageEdits({
+        config,
+        context,
+        outDir,
+        checked: check.stamps,
+        summary: check.summary,
+        key,
+        log,
+        indexer,
+      }).catch((error: unknown) => {
+        indexer?.dispose();
+        throw error;
+      });
+      if (!('why' in edits)) {
+        indexer?.dispose();
+        const { pages, bytes, warnings, edited } = edits;
+        report(warnings);
+        const ms = performance.now() - started;
+        log(`Built ${pages} pages (${formatBytes(bytes)}) in ${formatMs(ms)} → ${where}${warned(warnings)}`);
+        return { upToDate: false, edited, outDir, pages, bytes, warnings, ms };
+      }
+      if (indexer?.asked) {
+        indexer.dispose();
+        indexer = undefined;
+      }
+    }
   }
-  return { upToDate: false, ...(await buildSite({ ...options, log, config, context, started, checked })) };
+  return { upToDate: false, ...(await buildSite({ ...options, log, config, context, started, checked, indexer })) };
 }

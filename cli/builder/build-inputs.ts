@@ -30,6 +30,10 @@ export interface BuiltSummary {
   warnings: BuildWarning[];
   /** The identity of the output's build manifest (previous-output.ts): an output replaced since is built again. */
   marker: string;
+  /** The id of the model's frame this build saved (frame-file.ts), which a build of edited pages starts from. */
+  frame?: string;
+  /** The digest of the search index's pages (WrittenSearchIndex.pagesDigest), which such a build starts from too. */
+  searchPages?: string;
 }
 
 interface SavedInputs extends InputStamps, BuiltSummary {
@@ -57,13 +61,7 @@ export function stampTrees(
   { outDir, cacheDir, checked }: { outDir: string; cacheDir?: string; checked?: CheckedStamps },
 ): Record<string, string> {
   const stamps: Record<string, string> = {};
-  const skip = (full: string, name: string): boolean =>
-    name === 'node_modules' ||
-    name === '.git' ||
-    full === outDir ||
-    full === cacheDir ||
-    full === path.join(config.root, '.docsgen') ||
-    (path.dirname(full) === path.dirname(outDir) && name.startsWith(`${path.basename(outDir)}.`));
+  const skip = notAnInput(config, { outDir, cacheDir });
   const seen = new Set<string>();
   // A folder whose stamp the check found unchanged holds the same names as when recorded: its entries are those the
   // record names, with the stamps the check took (before this build reads anything), and nothing is read again.
@@ -92,6 +90,20 @@ export function stampTrees(
   walk(config.contentDir);
   if (config.staticDir) walk(config.staticDir);
   return stamps;
+}
+
+/** Whether an entry of the content or static folder is left out of the inputs (the output, the caches, .git…). */
+export function notAnInput(
+  config: ResolvedConfig,
+  { outDir, cacheDir }: { outDir: string; cacheDir?: string },
+): (full: string, name: string) => boolean {
+  return (full, name) =>
+    name === 'node_modules' ||
+    name === '.git' ||
+    full === outDir ||
+    full === cacheDir ||
+    full === path.join(config.root, '.docsgen') ||
+    (path.dirname(full) === path.dirname(outDir) && name.startsWith(`${path.basename(outDir)}.`));
 }
 
 /** The last build's stamps and the same paths' stamps as the check found them, before this build read anything. */
@@ -135,7 +147,7 @@ export function saveInputs(file: string, inputs: InputStamps, summary: BuiltSumm
  */
 export type InputsCheck =
   | { upToDate: true; files: number; summary: BuiltSummary }
-  | { upToDate: false; changed: number | 'all'; stamps?: CheckedStamps };
+  | { upToDate: false; changed: number | 'all'; stamps?: CheckedStamps; summary?: BuiltSummary };
 
 /**
  * Compares the last build's record with the files as they are: up to date only if its key is `key`, the output is
@@ -154,10 +166,20 @@ export function checkInputs(file: string, { key, marker }: { key: string; marker
   const paths = Object.keys(saved.stamps);
   const now = stampFiles(paths);
   const changed = paths.filter((one) => now[one] !== saved.stamps[one]).length;
-  if (changed > 0 || marker === undefined || saved.marker !== marker)
-    return { upToDate: false, changed, stamps: { recorded: saved.stamps, now } };
-  const { pages, bytes, searchIndexUrl, warnings } = saved;
-  return { upToDate: true, files: paths.length, summary: { pages, bytes, searchIndexUrl, warnings, marker } };
+  const { pages, bytes, searchIndexUrl, warnings, frame, searchPages } = saved;
+  const summary = {
+    pages,
+    bytes,
+    searchIndexUrl,
+    warnings,
+    marker: saved.marker,
+    ...(typeof frame === 'string' ? { frame } : {}),
+    ...(typeof searchPages === 'string' ? { searchPages } : {}),
+  };
+  if (changed > 0 || marker === undefined || saved.marker !== marker) {
+    return { upToDate: false, changed, stamps: { recorded: saved.stamps, now }, summary };
+  }
+  return { upToDate: true, files: paths.length, summary };
 }
 
 /** The commit git's HEAD names in `folder`'s repository, or '' outside one (or without git). */

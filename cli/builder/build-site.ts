@@ -1,7 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Page, SiteModel } from '../../shared/model/site.js';
+import type { SiteModel } from '../../shared/model/site.js';
 import type { SearchIslandProps } from '../../shared/islands.js';
 import { withBase } from '../../shared/url.js';
 import { bundleClientCached, type ClientManifest } from '../bundle/bundle-client.js';
@@ -10,12 +10,14 @@ import { warningReport } from '../errors/warning-report.js';
 import { faultPoint } from '../fs/fault-point.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import { writeSpecDownloads } from '../openapi/build-api-reference.js';
+import { writeSpecDownloads } from '../openapi/spec-downloads.js';
 import { RenderCache } from '../render/render-cache.js';
+import { pageRenderKeys } from '../render/page-render-key.js';
 import { renderPage } from '../render/render-route.js';
 import { pagePolicySources, type PagePolicySources } from '../render/policy-sources.js';
 import { sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
 import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
+import type { WrittenSearchIndex } from '../search/write-index.js';
 import { indexPages } from '../search/page-fragment.js';
 import { BuildContext, outputCacheKey } from './build-context.js';
 import { loadSiteModel } from './load-site.js';
@@ -25,6 +27,7 @@ import { SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from './sitemap.js';
 import { writeBuildManifest } from './write-build-manifest.js';
+import { saveFrameFile } from './frame-file.js';
 import { precompressOutput, writeCompressedCopies } from './precompress.js';
 import { LazyPageWriter } from './page-writer.js';
 import { ENCODING_SUFFIX, shouldCompress } from '../http/compression.js';
@@ -63,6 +66,8 @@ export interface BuildOptions {
   started?: number;
   /** The stamps the caller's check of the last build's record took (build-inputs.ts), taken over instead of again. */
   checked?: CheckedStamps;
+  /** The search index's thread, when the caller started it (not yet asked for an index); the build stops it. */
+  indexer?: SearchIndexer;
 }
 
 export interface BuildResult {
@@ -84,18 +89,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   context.removeLeftovers();
   const config = options.config ?? (await loadConfigStage(options.root, log));
   // In Algolia mode no page fetches the offline index: it is not built (`docsgen search push` sends the records).
-  const indexer = config.algolia
-    ? undefined
-    : startSearchIndexer({ cacheFile: context.cachePath('search-pieces.json'), fingerprint: context.fingerprint });
+  const indexer = config.algolia ? undefined : (options.indexer ?? startIndexer(context));
   try {
     const { out = 'build', threads, verbose = false } = options;
     // What the build reads, stamped before it reads it (build-inputs.ts): the next `docsgen build` compares.
     const outDir = path.resolve(config.root, out);
     const trees = context.cacheDir ? stampTrees(config, { outDir, cacheDir: context.cacheDir, checked: options.checked }) : undefined;
-    return await buildWith({ config, context, indexer, out, threads, verbose, log, started, trees });
+    const built = await buildWith({ config, context, indexer, out, threads, verbose, log, started, trees });
+    await indexer?.saved();
+    return built;
   } finally {
     indexer?.dispose();
   }
+}
+
+/** The search index's thread, started as a build starts: it loads its cache meanwhile. */
+export function startIndexer(context: BuildContext): SearchIndexer {
+  return startSearchIndexer({ cacheFile: context.cachePath('search-pieces.json'), fingerprint: context.fingerprint });
 }
 
 /** One build's settings and helpers, handed from buildSite to its stages. */
@@ -129,7 +139,9 @@ async function buildWith({
   // Keyed by docsgen and the folders: a file's ContentFile depends on nothing else but its bytes and pasted files.
   const contentKey = `${context.fingerprint}\0${loadedConfig.root}\0${loadedConfig.contentDir}`;
   const contentCache = new ContentFileCache(context.cachePath('content-files.json'), contentKey, trees);
-  const loaded = await loadSiteModel({ root: context.root, log, config: loadedConfig, context, threads, contentCache });
+  // The frame the next build remakes edited pages from (build-page-edits.ts), kept only where caches are.
+  const saveFrame = context.cacheDir !== undefined && trees !== undefined;
+  const loaded = await loadSiteModel({ root: context.root, log, config: loadedConfig, context, threads, contentCache, saveFrame });
   const { config, model, warnings, api, copies } = loaded;
   const outDir = path.resolve(config.root, out);
   if (!config.url) {
@@ -154,6 +166,7 @@ async function buildWith({
   // The thread pages are written on, when there are enough of them (page-writer.ts).
   const pageWriter = new LazyPageWriter({ threads });
   let searchIndexUrl = '';
+  let search: WrittenSearchIndex | undefined;
   // The search index's files its thread compressed as it wrote them.
   let searchCompressed: { files: string[]; copies: number } = { files: [], copies: 0 };
   let bytes = 0;
@@ -196,7 +209,7 @@ async function buildWith({
     );
     faultPoint('after-render');
     if (indexing) {
-      const search = await stage(
+      search = await stage(
         log,
         'search',
         () => indexing,
@@ -266,8 +279,17 @@ async function buildWith({
         ...loaded.specFiles,
       ];
       const inputs = { key: inputsKey({ config, fingerprint: context.fingerprint, outDir }), stamps: { ...stampFiles(read), ...trees } };
-      const summary = { pages, bytes, searchIndexUrl, warnings, marker };
-      saveInputs(inputsFile, inputs, summary);
+      const frame = loaded.frame && saveFrameFile(context.cachePath(`frame-${outKey}.json`), loaded.frame);
+      const searchPages = search?.pagesDigest;
+      saveInputs(inputsFile, inputs, {
+        pages,
+        bytes,
+        searchIndexUrl,
+        warnings,
+        marker,
+        ...(frame ? { frame } : {}),
+        ...(searchPages ? { searchPages } : {}),
+      });
     }
   } catch (error) {
     report();
@@ -317,9 +339,14 @@ async function renderAll({ model, writer, client, cache, search, pageWriter }: R
   const { baseUrl } = model.site;
   const { urls: sidebarData, names: sidebarFiles } = writeSidebarData(model, writer);
   const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };
-  // Hashed once, as each sidebar is: hashing their JSON again for each of a thousand pages cost a third of a rebuild.
-  const shared = cache.key([JSON.stringify({ site: model.site, assets, sidebarData, search })]);
-  const sidebarKey = new Map(Object.values(model.sidebars).map((sidebar) => [sidebar.id, cache.key([JSON.stringify(sidebar)])]));
+  const keyOf = pageRenderKeys({
+    hash: (parts) => cache.key(parts),
+    site: model.site,
+    sidebars: model.sidebars,
+    assets,
+    sidebarData,
+    search,
+  });
   const sources = new Map<string, PagePolicySources>();
   const files = new Set<string>();
   const pages = Object.values(model.pages);
@@ -339,10 +366,7 @@ async function renderAll({ model, writer, client, cache, search, pageWriter }: R
     for (const [i, page] of pages.entries()) {
       if (i === pages.length >> 1) faultPoint('mid-render');
       const rel = htmlFileFor(page.route);
-      // Doc and API operation pages show their sidebar: its changes must re-render them.
-      const sidebarId = 'sidebarId' in page ? page.sidebarId : undefined;
-      const sidebar = sidebarId ? (sidebarKey.get(sidebarId) ?? '') : '';
-      const key = cache.key([shared, sidebar, pageJson(page)]);
+      const key = keyOf(page);
       files.add(rel);
       // The note kept with a page: what it needs of the security policy, as JSON.
       let note = cache.reuse(page.route, key, rel, writer);
@@ -379,16 +403,6 @@ async function renderAll({ model, writer, client, cache, search, pageWriter }: R
   }
 }
 
-/**
- * The page's data as its HTML depends on it: its Markdown for readers' tools is not in the HTML, only whether it has
- * one (hashing that text too made a one-page rebuild of a thousand-page site ~80 ms slower).
- */
-function pageJson(page: Page): string {
-  if (!('markdown' in page) || page.markdown === undefined) return JSON.stringify(page);
-  const { markdown: _markdown, ...shown } = page;
-  return JSON.stringify({ ...shown, markdown: true });
-}
-
 /** One hashed JSON file per sidebar, fetched by the sidebar islands only when a reader reaches for them. */
 function writeSidebarData(model: SiteModel, writer: OutputWriter): { urls: Record<string, string>; names: string[] } {
   const { urls, files } = sidebarDataFiles(model);
@@ -397,7 +411,7 @@ function writeSidebarData(model: SiteModel, writer: OutputWriter): { urls: Recor
 }
 
 /** The previous output as the search thread needs it: its list of files cut to the index's own (sent by copy). */
-function previousForSearchThread(previous: PreviousOutput): PreviousOutput {
+export function previousForSearchThread(previous: PreviousOutput): PreviousOutput {
   if (!previous.files) return previous;
   const prefix = `${SEARCH_FILES_DIR}/`;
   const files = new Map<string, number>();

@@ -8,10 +8,12 @@ import { MarkdownCache } from '../markdown/markdown-cache.js';
 import type { MarkdownOptions } from '../markdown/markdown-result.js';
 import type { MarkdownRenderer } from '../markdown/pipeline.js';
 import { renderPages } from '../markdown/render-pages.js';
-import { buildSiteModel } from '../model/build-site-model.js';
+import { siteModelFrame } from '../model/build-site-model.js';
+import { assembleModel } from '../model/model-frame.js';
+import { savedFrameOf, type SavedFrame } from '../model/saved-frame.js';
 import { fromRoot, referencedPaths } from '../model/file-refs.js';
 import type { FileCopy } from '../model/resolve-refs.js';
-import { loadApiReference, type LoadedApi } from '../openapi/build-api-reference.js';
+import type { LoadedApi } from '../openapi/build-api-reference.js';
 import { readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import type { ContentFileCache } from '../sources/content-file-cache.js';
 import { readContentFiles, type ContentFile } from '../sources/content-files.js';
@@ -33,6 +35,8 @@ export interface LoadedSite {
   specFiles: string[];
   /** URL paths of the static folder's files ("/img/logo.svg"). */
   staticFiles: string[];
+  /** What the next build needs to remake only edited pages (saved-frame.ts), when asked for. */
+  frame?: SavedFrame;
 }
 
 /**
@@ -118,6 +122,8 @@ export async function loadSiteModel(options: {
   threads?: number;
   /** The content files the last build read (content-file-cache.ts); saved by the caller once the build succeeded. */
   contentCache?: ContentFileCache;
+  /** Keep the model's saved frame (saved-frame.ts) for the caller to save with its caches. */
+  saveFrame?: boolean;
 }): Promise<LoadedSite> {
   const { log, sources = {} } = options;
   const context = options.context ?? new BuildContext({ root: options.root, cache: options.cache });
@@ -157,14 +163,17 @@ export async function loadSiteModel(options: {
         'openapi',
         () =>
           sources.loadApi?.(config) ??
-          loadApiReference({
-            file: openapi.file,
-            root: config.root,
-            route: openapi.route,
-            markdown: markdownOptions,
-            strings: config.strings,
-            tryIt: openapi.tryIt,
-          }),
+          // Loaded when a site has a spec: its libraries cost a sixth of a second to load.
+          import('../openapi/build-api-reference.js').then(({ loadApiReference }) =>
+            loadApiReference({
+              file: openapi.file,
+              root: config.root,
+              route: openapi.route,
+              markdown: markdownOptions,
+              strings: config.strings,
+              tryIt: openapi.tryIt,
+            }),
+          ),
         (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`,
       )
     : undefined;
@@ -184,11 +193,11 @@ export async function loadSiteModel(options: {
       // An information line, never a warning: a site without git builds as well, without dates.
       (d) => (d.unavailable ? `no dates: ${d.unavailable}` : `${d.byFile.size} of ${files.length} pages dated by one git log`),
     ));
-  const { model, warnings, copies } = await stage(
+  const frame = await stage(
     log,
     'model',
     () =>
-      buildSiteModel({
+      siteModelFrame({
         config,
         files,
         markdown: markdown.results,
@@ -199,11 +208,13 @@ export async function loadSiteModel(options: {
         assetFiles: context.assetFiles.read(config.root, referenced),
         ...(dates ? { commitTimes: dates.byFile } : {}),
       }),
-    (m) =>
-      `${Object.keys(m.model.pages).length} routes, ${Object.keys(m.model.sidebars).length} sidebars, ${m.model.search.length} search records, ${m.warnings.length} warnings`,
+    (f) =>
+      `${Object.keys(f.pages).length} routes, ${Object.keys(f.model.sidebars).length} sidebars, ${f.joined.search.length} search records, ${f.joined.warnings.length} warnings`,
   );
+  const { model, warnings, copies } = assembleModel(frame);
   const home = model.pages['/']?.kind === 'home' ? [noHomePage(config)] : [];
   return {
+    ...(options.saveFrame ? { frame: savedFrameOf(frame, { assetPaths: referenced }) } : {}),
     config,
     model,
     warnings: [...home, ...(api?.warnings ?? []), ...warnings],

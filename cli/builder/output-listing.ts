@@ -12,12 +12,19 @@ export class OutputListing {
   private readonly files = new Map<string, number>();
   private readonly kept = new Set<string>();
   private readonly previousDir?: string;
+  private readonly base?: KeptBase;
 
+  /**
+   * `kept`: files of the previous output the build keeps; `base`: the previous output's files, each kept unless
+   * `base.keeps` says otherwise or the build wrote it again (a build that rewrote a few of 200,000 files: nothing is
+   * copied per kept file).
+   */
   constructor(
     readonly dir: string,
-    { kept, previousDir }: { kept?: ReadonlyMap<string, number>; previousDir?: string } = {},
+    { kept, previousDir, base }: { kept?: ReadonlyMap<string, number>; previousDir?: string; base?: KeptBase } = {},
   ) {
     this.previousDir = previousDir;
+    this.base = base;
     for (const [rel, size] of kept ?? []) this.keep(rel, size);
     for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
       if (!entry.isFile()) continue;
@@ -41,22 +48,24 @@ export class OutputListing {
   }
 
   has(rel: string): boolean {
-    return this.files.has(rel);
+    return this.files.has(rel) || this.inBase(rel);
   }
 
   /** Whether `rel` is a file of the previous output, kept where it is. */
   isKept(rel: string): boolean {
-    return this.kept.has(rel);
+    return this.kept.has(rel) || (!this.files.has(rel) && this.inBase(rel));
   }
 
   /** Where the file is now: in the build's folder, or in the previous output for a kept one. */
   pathOf(rel: string): string {
-    return path.join(this.kept.has(rel) && this.previousDir ? this.previousDir : this.dir, rel);
+    return path.join(this.isKept(rel) && this.previousDir ? this.previousDir : this.dir, rel);
   }
 
   /** The files and their sizes. */
-  entries(): IterableIterator<[rel: string, size: number]> {
-    return this.files.entries();
+  *entries(): IterableIterator<[rel: string, size: number]> {
+    yield* this.files.entries();
+    if (!this.base) return;
+    for (const entry of this.base.files) if (!this.files.has(entry[0]) && this.base.keeps(entry[0])) yield entry;
   }
 
   /** The files written into the build's folder (not kept). */
@@ -66,16 +75,28 @@ export class OutputListing {
 
   /** How many files are kept from the previous output. */
   keptCount(): number {
-    return this.kept.size;
+    let count = this.kept.size;
+    if (this.base) for (const [rel] of this.base.files) if (!this.files.has(rel) && this.base.keeps(rel)) count += 1;
+    return count;
   }
 
   /** Total bytes of the site's files: a .br/.gz copy beside its file not counted (as served, it is that file). */
   siteBytes(): number {
     let total = 0;
-    for (const [rel, size] of this.files) {
-      if ((rel.endsWith('.br') || rel.endsWith('.gz')) && this.files.has(rel.slice(0, -3))) continue;
+    for (const [rel, size] of this.entries()) {
+      if ((rel.endsWith('.br') || rel.endsWith('.gz')) && this.has(rel.slice(0, -3))) continue;
       total += size;
     }
     return total;
   }
+
+  private inBase(rel: string): boolean {
+    return (this.base?.files.has(rel) && this.base.keeps(rel)) ?? false;
+  }
+}
+
+/** The previous output's files as a listing's base: each kept where it is unless `keeps` says no. */
+export interface KeptBase {
+  files: ReadonlyMap<string, number>;
+  keeps: (rel: string) => boolean;
 }

@@ -8,7 +8,7 @@ import { listStaticFiles } from '../builder/static-files.js';
 import { stage, type Log } from '../builder/stages.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import { loadApiReference, type LoadedApi } from '../openapi/build-api-reference.js';
+import type { LoadedApi } from '../openapi/build-api-reference.js';
 import type { MarkdownRenderer } from '../markdown/pipeline.js';
 import { headStamp, readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import type { ContentFile } from '../sources/content-files.js';
@@ -97,7 +97,7 @@ export class DevSite {
         markdownCache: this.markdown,
         markdownRenderer: () => this.markdownRenderer(config),
         loadApi: async (current) =>
-          (this.api ??= await loadApiReference({
+          (this.api ??= await (await import('../openapi/build-api-reference.js')).loadApiReference({
             file: current.openapi!.file,
             root: current.root,
             route: current.openapi!.route,

@@ -24,7 +24,11 @@ export type FaultPoint =
   /** Half of the Markdown results a build appends to the cache's file (markdown-cache.ts) are written. */
   | 'mid-markdown-cache-write'
   /** The client bundle is written to its staging folder, not yet renamed into the cache. */
-  | 'mid-client-bundle';
+  | 'mid-client-bundle'
+  /** Half of the saved frame (builder/frame-file.ts) is written to its temporary file. */
+  | 'mid-frame-write'
+  /** A build that remade edited pages alone (builder/build-page-edits.ts) published them; no cache is saved yet. */
+  | 'after-page-edits';
 
 /** Whether the test hook asks to die at `point`. */
 export function faultRequested(point: FaultPoint): boolean {

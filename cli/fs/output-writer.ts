@@ -26,6 +26,8 @@ export class OutputWriter {
   private readonly known = new Set<string>();
   /** Files of the previous output kept, with their sizes. */
   readonly kept = new Map<string, number>();
+  /** The files this writer wrote or handed out to be written (absolute paths). */
+  private readonly written = new Set<string>();
 
   constructor(
     root: string,
@@ -51,6 +53,7 @@ export class OutputWriter {
   writeFile(rel: string, data: string | Uint8Array): string {
     const target = this.resolve(rel);
     this.ensureFolder(path.dirname(target));
+    this.written.add(target);
     writeFileSync(target, data);
     return target;
   }
@@ -69,6 +72,7 @@ export class OutputWriter {
   fileTarget(rel: string): string {
     const target = this.resolve(rel);
     this.ensureFolder(path.dirname(target));
+    this.written.add(target);
     return target;
   }
 
@@ -76,6 +80,7 @@ export class OutputWriter {
   copyFile(source: string, rel: string): string {
     const target = this.resolve(rel);
     this.ensureFolder(path.dirname(target));
+    this.written.add(target);
     copyFileSync(source, target);
     return target;
   }
@@ -89,7 +94,8 @@ export class OutputWriter {
     if (!this.previous) return false;
     const target = this.inside(rel); // a kept file is published as this build's: its name is checked as a written one's
     // Something this build wrote there (a static file where a page goes) is written over, as a new page would be.
-    if (this.known.has(target) || (this.known.has(path.dirname(target)) && lstatSync(target, { throwIfNoEntry: false }))) return false;
+    // (A set, not a look at the folder: a stat per kept file was a sixth of the search thread's time at 40,000 pages.)
+    if (this.known.has(target) || this.written.has(target)) return false;
     const found = this.previous.files ? this.previous.files.get(rel) : plainFileSize(path.join(this.previous.dir, rel));
     if (found === undefined || (size !== undefined && found !== size)) return false;
     this.kept.set(rel, found);

@@ -2,15 +2,18 @@
 // and llms-full.txt, as paths in the output with their text. The build writes them; `docsgen dev` serves them.
 import type { SiteModel } from '../../shared/model/site.js';
 import { markdownPath } from '../../shared/url.js';
-import { llmsFullTxt } from './llms-full.js';
+import { llmsFullSpans, llmsFullTxt } from './llms-full.js';
 import { hasMarkdown } from './llms-sections.js';
-import { llmsTxt } from './llms-txt.js';
+import { llmsTxt, llmsTxtSpans } from './llms-txt.js';
+import type { TextSpans } from './text-spans.js';
 
 export interface LlmsFile {
   /** Where it goes, relative to the output folder ("guide/intro.md"). */
   path: string;
   /** Its text, made when asked for (dev serves only what is requested). */
   text: () => string;
+  /** For llms.txt and llms-full.txt: the text with each page's piece of it (a build keeps them to replace a page's). */
+  spans?: () => TextSpans;
 }
 
 export const LLMS_TXT = 'llms.txt';
@@ -24,8 +27,8 @@ export function llmsFiles(model: SiteModel, { pages = true }: { pages?: boolean 
   const files = new Map<string, LlmsFile>();
   if (pages)
     for (const [path, route] of pageMarkdownFiles(model)) files.set(path, { path, text: () => pageMarkdownOf(model, route) ?? '' });
-  files.set(LLMS_TXT, { path: LLMS_TXT, text: () => llmsTxt(model) });
-  files.set(LLMS_FULL_TXT, { path: LLMS_FULL_TXT, text: () => llmsFullTxt(model) });
+  files.set(LLMS_TXT, { path: LLMS_TXT, text: () => llmsTxt(model), spans: () => llmsTxtSpans(model) });
+  files.set(LLMS_FULL_TXT, { path: LLMS_FULL_TXT, text: () => llmsFullTxt(model), spans: () => llmsFullSpans(model) });
   return [...files.values()];
 }
 

@@ -1,24 +1,32 @@
 // /llms.txt in the llmstxt.org format: the site's title as an h1, its tagline as a quote, then one h2 per sidebar
 // section listing its pages as "- [Title](url): description", each url the page's Markdown. Tools read it to find
 // which page to fetch, so it stays an index: one line a page.
-import type { SiteModel } from '../../shared/model/site.js';
+import type { SiteInfo, SiteModel } from '../../shared/model/site.js';
 import { markdownHref } from '../../shared/url.js';
 import { llmsSections, type MarkdownPage } from './llms-sections.js';
+import { joinWithSpans, type TextSpans } from './text-spans.js';
 
 /** The text of llms.txt. */
 export function llmsTxt(model: SiteModel): string {
+  return llmsTxtSpans(model).text;
+}
+
+/** The text of llms.txt and where each page's line is in it. */
+export function llmsTxtSpans(model: SiteModel): TextSpans {
   const { site } = model;
-  const blocks = [`# ${oneLine(site.title)}`];
-  if (site.tagline.trim()) blocks.push(`> ${oneLine(site.tagline)}`);
+  const parts: Array<{ route?: string; text: string }> = [{ text: `# ${oneLine(site.title)}` }];
+  if (site.tagline.trim()) parts.push({ text: `\n\n> ${oneLine(site.tagline)}` });
   for (const section of llmsSections(model)) {
-    const list = section.pages.map((page) => entry(page, model)).join('\n');
-    blocks.push(section.title === undefined ? list : `## ${oneLine(section.title)}\n\n${list}`);
+    section.pages.forEach((page, i) => {
+      const lead = i > 0 ? '\n' : section.title === undefined ? '\n\n' : `\n\n## ${oneLine(section.title)}\n\n`;
+      parts.push({ text: lead }, { route: page.route, text: llmsTxtEntry(page, site) });
+    });
   }
-  return `${blocks.join('\n\n')}\n`;
+  return joinWithSpans(parts, '', '\n');
 }
 
 /** "- [Title](https://site/route.md): description", the description left out when the page has none of its own. */
-function entry(page: MarkdownPage, { site }: SiteModel): string {
+export function llmsTxtEntry(page: MarkdownPage, site: SiteInfo): string {
   const url = `${site.url}${markdownHref(site.baseUrl, page.route)}`;
   const description = oneLine(descriptionOf(page, site.tagline));
   return `- [${oneLine(page.title).replace(/[[\]\\]/g, '\\$&')}](${url})${description ? `: ${description}` : ''}`;

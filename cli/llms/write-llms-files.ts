@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteModel } from '../../shared/model/site.js';
 import type { OutputWriter } from '../fs/output-writer.js';
 import { LLMS_TXT, llmsFiles } from './llms-files.js';
+import { encodeSpans } from './text-spans.js';
 
 /**
  * What writeLlmsFiles needs of a cache of output files (the build hands it a RenderCache, render-cache.ts): a key of a
@@ -11,7 +12,8 @@ import { LLMS_TXT, llmsFiles } from './llms-files.js';
 export interface OutputFileCache {
   key(parts: string[]): string;
   reuse(name: string, key: string, relFile: string, writer: OutputWriter): string | undefined;
-  wrote(name: string, key: string, file: string): void;
+  /** `note`: what the file's record keeps besides its key (llms.txt's and llms-full.txt's page spans). */
+  wrote(name: string, key: string, file: string, note?: string): void;
 }
 
 export interface WrittenLlmsFiles {
@@ -57,7 +59,8 @@ export function writeLlmsFiles(
   const written: WrittenLlmsFiles = { files: 0, bytes: 0, reused: 0, written: [], uncompressed: new Set() };
   for (const file of llmsFiles(model)) {
     if (staticFiles ? staticFiles.has(`/${file.path}`) : existsSync(writer.resolve(file.path))) continue;
-    const text = file.text();
+    const spans = cache && file.spans?.();
+    const text = spans ? spans.text : file.text();
     const size = Buffer.byteLength(text);
     written.files += 1;
     written.bytes += size;
@@ -68,7 +71,7 @@ export function writeLlmsFiles(
         written.reused += 1;
         continue;
       }
-      cache.wrote(file.path, key, writer.writeFile(file.path, text));
+      cache.wrote(file.path, key, writer.writeFile(file.path, text), spans ? encodeSpans(spans) : undefined);
       written.written.push(file.path);
       continue;
     }

@@ -22,12 +22,22 @@ export class MarkdownCache {
   /** The keys looked up with success or set, with where their line is (in the file read, or set): what a rewrite keeps. */
   private readonly used = new Map<string, [start: number, end: number] | string>();
 
-  /** `fingerprint`: the pipeline's (pipeline-fingerprint.ts); `salt`: whatever else changes the output (the Markdown options). */
+  /**
+   * A build that asks for a few pages' results only: the file is not read, only appended to (never written anew
+   * without the others' results).
+   */
+  private readonly partial: boolean;
+
+  /**
+   * `fingerprint`: the pipeline's (pipeline-fingerprint.ts); `salt`: whatever else changes the output (the Markdown
+   * options); `partial`: the build asks for a few pages only (build-page-edits.ts).
+   */
   constructor(
     private readonly file: string | undefined,
-    { fingerprint, salt = '' }: { fingerprint: string; salt?: string },
+    { fingerprint, salt = '', partial = false }: { fingerprint: string; salt?: string; partial?: boolean },
   ) {
     this.prefix = `${fingerprint}:${ENTRY_FORMAT}:${salt}:`;
+    this.partial = partial;
   }
 
   private keyOf(hash: string): string {
@@ -77,7 +87,7 @@ export class MarkdownCache {
     const pack = this.pack;
     this.pack = null;
     try {
-      if (pack && pack.count + this.pending.length > 2 * this.used.size && pack.bytes.length > REWRITE_ABOVE) {
+      if (!this.partial && pack && pack.count + this.pending.length > 2 * this.used.size && pack.bytes.length > REWRITE_ABOVE) {
         const lines = [...this.used.values()].map((line) =>
           typeof line === 'string' ? line : pack.bytes.toString('utf8', line[0], line[1]),
         );
@@ -98,7 +108,8 @@ export class MarkdownCache {
   /** The file's lines by key, read at the first call; undefined when there is none (or it was let go). */
   private loaded(): Pack | undefined {
     if (this.pack !== undefined) return this.pack ?? undefined;
-    this.pack = this.file ? readPack(this.file) : null;
+    // Reading the whole file (55 MB at 40,000 pages) to find a few results costs more than rendering them.
+    this.pack = this.file && !this.partial ? readPack(this.file) : null;
     return this.pack ?? undefined;
   }
 }

@@ -1,18 +1,14 @@
-import path from 'node:path';
 import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { MarkdownResult } from '../markdown/markdown-result.js';
 import type { ContentFile } from '../sources/content-files.js';
 import type { SpecDownloads } from '../../shared/model/api.js';
-import type { Sidebar } from '../../shared/model/navigation.js';
 import type { SearchRecord } from '../../shared/model/search.js';
 import type { NotFoundPage, Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
 import type { ApiReference } from '../openapi/operations.js';
 import { infoAuthentication, infoRecords, toInfoPage } from './api-info-page.js';
-import { editUrlOf } from './edit-url.js';
-import { sidebarTrails } from './breadcrumbs.js';
-import type { DocEntry } from './doc-entry.js';
-import { titleInBody, toDocPage, toOperationPage, type DocContext } from './doc-page.js';
+import { docContext } from './doc-context.js';
+import { titleInBody, toDocPage, toOperationPage } from './doc-page.js';
 import { folderIndexWarnings } from './folder-index-warnings.js';
 import { generatedHomePage } from './home-page.js';
 import type { LinkTargets } from './link-check.js';
@@ -28,14 +24,13 @@ import {
 } from './model-frame.js';
 import { ModelMemo } from './model-memo.js';
 import { patchFrame } from './model-patch.js';
-import { readingOrder } from './prev-next.js';
 import { operationRecords, sectionOf } from './search-records.js';
 import { buildSidebars } from './sidebar.js';
-import { buildTagPages, tagRefs } from './tags.js';
+import { buildTagPages } from './tags.js';
 import type { AssetFile } from '../sources/asset-files.js';
 import { fromRoot } from './file-refs.js';
 import { resolveRefs, type FileCopy, type RefTargets } from './resolve-refs.js';
-import { absoluteUrl, pageMarkdown, routeUrl } from './page-markdown.js';
+import { absoluteUrl, routeUrl } from './page-markdown.js';
 import { routeHref, withBase } from '../../shared/url.js';
 import { infoMarkdown, operationMarkdown, type ReferenceMarkdownOptions } from '../openapi/reference-markdown.js';
 
@@ -64,11 +59,16 @@ export interface ModelInput {
  * changed are made again when nothing other pages show of them changed (model-patch.ts).
  */
 export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings: BuildWarning[]; copies: FileCopy[] } {
+  return assembleModel(siteModelFrame(input));
+}
+
+/** What buildSiteModel puts the model together from, page by page (model-frame.ts): for a build that saves it. */
+export function siteModelFrame(input: ModelInput): ModelFrame {
   const memo = input.memo ?? new ModelMemo();
   const sources = frameSources(input);
   const frame = (memo.frame && patchFrame(memo.frame, sources, memo)) ?? buildFrame(input, sources, memo);
   if (memo.keepFrame) memo.frame = frame;
-  return assembleModel(frame);
+  return frame;
 }
 
 /** The sources as a frame records them. */
@@ -113,41 +113,17 @@ function buildFrame(input: ModelInput, sources: FrameSources, memo: ModelMemo): 
     }
     pages[page.route] = page;
   };
-  const refOf = tagRefs(config.tags);
+  const titles = new Map([
+    ...docs.map((doc) => [doc.route, doc.title] as const),
+    ...(api?.operations ?? []).map((op) => [op.route, op.title] as const),
+  ]);
+  const context = docContext({ config, sidebars, titles, targets, commitTimes: input.commitTimes });
+  const { sidebarOf, refOf } = context;
   const { index: tagIndex, pages: tagPages } = buildTagPages(docs, { labels: config.tags, strings, locale, refOf });
   if (tagPages.length > 0) {
     claim(tagIndex);
     for (const page of tagPages) claim(page);
   }
-  const titles = new Map([
-    ...docs.map((doc) => [doc.route, doc.title] as const),
-    ...(api?.operations ?? []).map((op) => [op.route, op.title] as const),
-  ]);
-  const labelOf = (route: string): string | undefined => titles.get(route);
-  // Reading orders are computed once per sidebar: per page, it would cost O(pages²) on big sites.
-  const orders = new Map(Object.values(sidebars).map((sidebar) => [sidebar.id, readingOrder(sidebar)]));
-  const trails = new Map(Object.values(sidebars).map((sidebar) => [sidebar.id, sidebarTrails(sidebar.items)]));
-  const sidebarOf = new Map<string, Sidebar>();
-  for (const sidebar of Object.values(sidebars)) {
-    for (const route of orders.get(sidebar.id)!.position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, sidebar);
-  }
-  const contentFolder = path.relative(config.root, config.contentDir);
-  const { editUrl } = config;
-  const context: DocContext = {
-    sidebarOf,
-    orders,
-    trails,
-    labelOf,
-    refOf,
-    home: strings.home,
-    ...(editUrl ? { editUrl: (file: string) => editUrlOf(editUrl, file, contentFolder) } : {}),
-    ...(config.llms
-      ? {
-          markdown: (doc: DocEntry) => pageMarkdown({ ...doc, body: doc.content.body, targets, siteUrl: config.url }),
-        }
-      : {}),
-    ...(input.commitTimes ? { commitTimes: input.commitTimes } : {}),
-  };
   const docPages = docs.map((doc) => toDocPage(doc, context));
   for (const [i, doc] of docs.entries()) claim(docPages[i]!, doc.file);
   const apiRecords: SearchRecord[] = [];
@@ -232,7 +208,8 @@ function refTargets({ config, files, staticFiles = [], api, assetFiles = new Map
   };
 }
 
-function siteInfo(config: ResolvedConfig): SiteInfo {
+/** The site-wide part of the model, from the config. */
+export function siteInfo(config: ResolvedConfig): SiteInfo {
   return {
     title: config.title,
     tagline: config.tagline,

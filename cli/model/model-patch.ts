@@ -4,9 +4,8 @@
 // label, place, front matter, heading ids and files to publish. Anything else (a page added, removed or renamed, a
 // new title, the config, the spec, the static files) builds the whole model, as the first build did.
 import type { AssetFile } from '../sources/asset-files.js';
-import { resolveRefs, type ResolvedRefs } from './resolve-refs.js';
-import type { DocEntry } from './doc-entry.js';
-import { anchorsOf, docEntry, docPieces, joinPieces, NOT_FOUND_ROUTE, type FrameSources, type ModelFrame } from './model-frame.js';
+import { joinPieces, type FrameSources, type ModelFrame } from './model-frame.js';
+import { placeKey, remadePieces, remakeEntry, type RemadePage } from './page-place.js';
 import type { ModelMemo } from './model-memo.js';
 
 /** The frame with the changed pages made again, or undefined when the whole model must be built. */
@@ -23,48 +22,30 @@ export function patchFrame(frame: ModelFrame, sources: FrameSources, memo: Model
   }
   const { config } = sources;
   // Each changed page made again, or the whole model when one shows others something new.
-  const remade: Array<{ i: number; at: number; entry: DocEntry; resolved: ResolvedRefs }> = [];
+  const remade: Array<{ i: number; at: number } & RemadePage> = [];
   for (const i of changed) {
     const at = frame.docIndex[i]!;
     if (at < 0) return undefined; // the 404 page's content: its page is made with the whole model
-    const resolved = resolveRefs({ ...files[i]!, markdown: markdown[i]! }, frame.targets);
-    const entry = docEntry(files[i]!, markdown[i]!, resolved, config);
-    if (!samePlace(frame.entries[i]!, entry) || JSON.stringify(resolved.copies) !== JSON.stringify(frame.copies[i])) return undefined;
-    remade.push({ i, at, entry, resolved });
+    const page = remakeEntry(files[i]!, markdown[i]!, { config, targets: frame.targets });
+    if (page.place === undefined || page.place !== placeKey(frame.entries[i]!, frame.copies[i]!)) return undefined;
+    remade.push({ i, at, ...page });
   }
   const entries = [...frame.entries];
   const refWarnings = [...frame.refWarnings];
   const copies = [...frame.copies];
   const pieces = [...frame.pieces];
   const pages = { ...frame.pages };
-  for (const { i, at, entry, resolved } of remade) {
+  const site = { context: frame.context, linkTargets: frame.linkTargets, memo, config, targets: frame.targets };
+  for (const page of remade) {
+    const { i, at, entry, resolved } = page;
     entries[i] = entry;
     refWarnings[i] = resolved.warnings;
     copies[i] = resolved.copies;
-    pieces[at] = docPieces(entry, { context: frame.context, linkTargets: frame.linkTargets, memo, config });
+    pieces[at] = remadePieces(page, site);
     pages[entry.route] = pieces[at]!.page;
   }
   const patched = { ...frame, sources, entries, refWarnings, copies, pieces, pages };
   return { ...patched, joined: joinPieces(patched, { frame, changed: remade.map(({ at }) => at) }) };
-}
-
-/**
- * Whether what other pages show of a page is the same: the sidebars (title, label, front matter: position…), the
- * previous/next links and breadcrumbs (titles), the tag pages (title and description of a tagged page), the link check
- * of every page linking to it (its heading ids).
- */
-function samePlace(a: DocEntry, b: DocEntry): boolean {
-  return (
-    a.id === b.id &&
-    a.route === b.route &&
-    a.title === b.title &&
-    a.label === b.label &&
-    (a.content.folderIndex ?? false) === (b.content.folderIndex ?? false) &&
-    (a.content.frontMatter.tags.length === 0 || a.description === b.description) &&
-    a.route !== NOT_FOUND_ROUTE &&
-    JSON.stringify(a.content.frontMatter) === JSON.stringify(b.content.frontMatter) &&
-    sameItems([...anchorsOf(a)], [...anchorsOf(b)])
-  );
 }
 
 /** Whether everything but the content files is what the frame was built from. */

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import { dump } from 'js-yaml';
 import type { BuildWarning } from '../errors/docsgen-error.js';
-import type { OutputWriter } from '../fs/output-writer.js';
 import type { MarkdownOptions } from '../markdown/markdown-result.js';
 import { externalRefWarnings } from './external-refs.js';
 import { loadSpec } from './load-spec.js';
@@ -56,11 +55,4 @@ export async function loadApiReference(options: {
       jsonText: `${JSON.stringify(bundled, null, 2)}\n`,
     },
   };
-}
-
-/** Publishes the spec next to the site, as YAML and JSON, for the info page's download links. */
-export function writeSpecDownloads(writer: OutputWriter, downloads: LoadedApi['downloads']): void {
-  // The download paths are site paths ("/openapi/x.yaml"): the writer takes them relative to the output.
-  writer.writeFile(downloads.yaml.replace(/^\/+/, ''), downloads.yamlText);
-  writer.writeFile(downloads.json.replace(/^\/+/, ''), downloads.jsonText);
 }

@@ -71,6 +71,36 @@ export class RenderCache {
     if (this.manifestFile) this.next[route] = [key, stamp, this.indexOf(note)];
   }
 
+  /**
+   * The previous build's record of `route`, when its file is still the one it wrote into `relFile` of the previous
+   * output: the key, and the note written with it. For a build that remakes only a few files and keeps the others.
+   */
+  recorded(route: string, relFile: string): { key: string; note: string } | undefined {
+    if (!this.manifestFile) return undefined;
+    const entry = this.previous[route];
+    if (!isEntry(entry)) return undefined;
+    const note = this.previousNotes[entry[2]];
+    if (typeof note !== 'string') return undefined;
+    if (fileStamp(path.join(this.previousOut, relFile), { link: true }) !== entry[1]) return undefined;
+    return { key: entry[0], note };
+  }
+
+  /**
+   * Takes over every record of the previous build, before this build records any: a build that remakes only a few
+   * files of an output it otherwise keeps as it is (its files are those the records describe). The records and their
+   * table of notes are taken as they are, not copied one by one.
+   */
+  carryOver(): void {
+    if (Object.keys(this.next).length > 0) throw new Error('RenderCache.carryOver() comes before any record');
+    for (const note of this.previousNotes) this.indexOf(typeof note === 'string' ? note : '');
+    // Same notes, same indexes, unless the table held a note twice (then each entry is given its note's index).
+    const same = this.notes.length === this.previousNotes.length;
+    for (const [route, entry] of Object.entries(this.previous)) {
+      if (!isEntry(entry) || typeof this.previousNotes[entry[2]] !== 'string') continue;
+      this.next[route] = same ? entry : [entry[0], entry[1], this.indexOf(this.previousNotes[entry[2]] as string)];
+    }
+  }
+
   private indexOf(note: string): number {
     let index = this.noteIndex.get(note);
     if (index === undefined) {
@@ -84,7 +114,10 @@ export class RenderCache {
   save(): void {
     if (!this.manifestFile) return;
     try {
-      const manifest: Manifest = { format: MANIFEST_FORMAT, routes: this.next, notes: this.notes };
+      // A note no record names any more (a replaced file's, taken over by carryOver) is not kept.
+      const used = new Set(Object.values(this.next).map((entry) => entry[2]));
+      const notes = this.notes.map((note, i) => (used.has(i) ? note : ''));
+      const manifest: Manifest = { format: MANIFEST_FORMAT, routes: this.next, notes };
       writeFileAtomic(this.manifestFile, JSON.stringify(manifest), { fault: 'mid-render-cache-write' });
     } catch {
       // Without the manifest the next build renders everything: slower, still correct.

@@ -26,7 +26,7 @@ export const SIDEBAR_PART_BYTES = 16_000;
  * named by a hash of its content so a changed one gets a new URL; the sidebar's names its parts, so it changes with
  * them. Pure.
  */
-export function sidebarDataFiles(model: SiteModel): SidebarDataFiles {
+export function sidebarDataFiles(model: Pick<SiteModel, 'site' | 'sidebars'>): SidebarDataFiles {
   const urls: Record<string, string> = {};
   const files = new Map<string, string>();
   const add = (stem: string, json: string): string => {

@@ -7,7 +7,8 @@ import { StringsProvider } from '../../templates/useStrings.js';
 import { htmlDocument, type DocumentAssets } from './html-document.js';
 
 export interface RenderOptions {
-  model: SiteModel;
+  /** What of the model a page shows besides itself. */
+  model: Pick<SiteModel, 'site' | 'sidebars'>;
   assets: DocumentAssets;
   /** Hashed URLs of the sidebars' JSON, by sidebar id. */
   sidebarData: Record<string, string>;

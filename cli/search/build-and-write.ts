@@ -8,9 +8,19 @@ import type { PieceCache } from './piece-cache.js';
 import { searchIndexFiles } from './search-index.js';
 import { writeSearchIndex, type WrittenSearchIndex } from './write-index.js';
 
+/** A page of the last index replaced: its position among the index's pages, and what it is now. */
+export interface PageEdit {
+  at: number;
+  page: IndexPage;
+}
+
 /** What the worker is sent: the pages (their fragments, see page-fragment.ts) and where to write. */
 export interface IndexRequest {
-  pages: IndexPage[];
+  /**
+   * Every page of the site, in order; or, for a build that remade only a few pages, the last index's pages with
+   * `edits` made, that index being the one whose pages' digest (WrittenSearchIndex.pagesDigest) is `of`.
+   */
+  pages: IndexPage[] | { edits: PageEdit[]; of: string };
   /** The site's locale: its stop words and plural folding (tokenizer.ts). */
   locale: string;
   outDir: string;
@@ -26,10 +36,18 @@ export interface IndexerOptions {
   fingerprint?: string;
 }
 
-/** The pages' pieces from the cache or computed, merged, written; the cache saved for the next build. */
-export function buildAndWrite(cache: PieceCache, { pages, locale, outDir, previous }: IndexRequest): WrittenSearchIndex {
+/** Why an index of edits could not be made: the caller builds the whole site instead. */
+export const STALE_PIECES = "the search index's cache does not hold the last index's pages";
+
+/**
+ * The pages' pieces from the cache or computed, merged, written. The caller saves the cache afterwards (the thread
+ * once it has answered: the build goes on meanwhile).
+ */
+export function buildAndWrite(cache: PieceCache, { pages: given, locale, outDir, previous }: IndexRequest): WrittenSearchIndex {
+  const pages = Array.isArray(given) ? given : cache.pagesDigest() === given.of ? cache.pagesWith(given.edits) : undefined;
+  // A build that remade a few pages falls back to a full one when this cache does not hold that index's pages.
+  if (!pages) throw new Error(STALE_PIECES);
   const written = writeSearchIndex(searchIndexFiles(pages, locale, cache), outDir, { previous });
   failPoint('search-index');
-  cache.save();
-  return written;
+  return { ...written, pagesDigest: cache.pagesDigest() };
 }

@@ -11,10 +11,14 @@ export type { IndexerOptions, IndexRequest } from './build-and-write.js';
 export interface SearchIndexer {
   /**
    * Builds the index of these pages into `outDir` and resolves when it is written. Pages name only the entry file,
-   * whose name does not change, so rendering need not wait for this.
+   * whose name does not change, so rendering need not wait for this. Once only.
    */
   index(request: IndexRequest): Promise<WrittenSearchIndex & { ms: number }>;
-  /** Stops the thread when the build ends without indexing (it failed first). */
+  /** Whether index() was called (then another build needs an indexer of its own). */
+  readonly asked: boolean;
+  /** Resolves once the cache is saved, after the index was written (a failed index: at once). */
+  saved(): Promise<void>;
+  /** Stops the thread when the build ends without indexing (it failed first), or once saved. */
   dispose(): void;
 }
 
@@ -27,34 +31,65 @@ export interface SearchIndexer {
 export function startSearchIndexer(options: IndexerOptions = {}): SearchIndexer {
   const url = new URL('./search-index-worker.mjs', import.meta.url);
   const script = url.protocol === 'file:' ? fileURLToPath(url) : undefined;
-  if (!script || !existsSync(script)) {
-    return {
-      index: async (request) => {
-        const started = performance.now();
-        const result = buildAndWrite(new PieceCache(options.cacheFile, options.fingerprint).load(), request);
-        return { ...result, ms: performance.now() - started };
-      },
-      dispose: () => {},
-    };
-  }
+  if (!script || !existsSync(script)) return inThreadIndexer(options);
   const worker = new Worker(script, { workerData: options });
   worker.unref(); // an idle indexer never keeps the process alive
+  let asked = false;
+  let saved!: () => void;
+  const done = new Promise<void>((resolve) => (saved = resolve));
   const answer = new Promise<WrittenSearchIndex>((resolve, reject) => {
-    worker.once('message', (message: { result?: WrittenSearchIndex; error?: string }) => {
-      void worker.terminate();
-      if (message.result) resolve(message.result);
-      else reject(new Error(`the search index could not be built: ${message.error}`));
+    worker.on('message', (message: { result?: WrittenSearchIndex; error?: string; saved?: true }) => {
+      if (message.saved) {
+        saved();
+        void worker.terminate();
+      } else if (message.result) resolve(message.result);
+      else {
+        saved();
+        void worker.terminate();
+        reject(new Error(`the search index could not be built: ${message.error}`));
+      }
     });
-    worker.once('error', reject);
+    worker.once('error', (error) => {
+      saved();
+      reject(error);
+    });
   });
   answer.catch(() => {}); // reported by index(); a build that failed earlier never asks
   return {
     index: async (request) => {
       const started = performance.now();
+      asked = true;
       worker.ref();
       worker.postMessage(request);
       return { ...(await answer), ms: performance.now() - started };
     },
-    dispose: () => void worker.terminate(),
+    get asked() {
+      return asked;
+    },
+    saved: () => (asked ? done : Promise.resolve()),
+    dispose: () => {
+      saved();
+      void worker.terminate();
+    },
+  };
+}
+
+/** The indexer on this thread, for the TypeScript sources (tests), which have no bundled worker. */
+function inThreadIndexer(options: IndexerOptions): SearchIndexer {
+  let asked = false;
+  return {
+    index: async (request) => {
+      const started = performance.now();
+      asked = true;
+      const cache = new PieceCache(options.cacheFile, options.fingerprint).load();
+      const result = buildAndWrite(cache, request);
+      cache.save();
+      return { ...result, ms: performance.now() - started };
+    },
+    get asked() {
+      return asked;
+    },
+    saved: () => Promise.resolve(),
+    dispose: () => {},
   };
 }

@@ -12,5 +12,9 @@ parentPort!.once('message', (request: IndexRequest) => {
     parentPort!.postMessage({ result: buildAndWrite(cache, request) });
   } catch (error) {
     parentPort!.postMessage({ error: (error as Error).stack ?? String(error) });
+    return;
   }
+  // Saved after answering: the build publishes meanwhile, and waits for this before it ends.
+  cache.save();
+  parentPort!.postMessage({ saved: true });
 });

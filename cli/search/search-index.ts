@@ -32,7 +32,7 @@ export function searchIndexFiles(pages: IndexPage[], locale: string, cache?: Pie
     }
     return { ...page, ...terms };
   });
-  cache?.keepOnly(pages.map((page) => page.name));
+  cache?.keepOnly(pages);
   const { entry, files } = mergePages(pieces, locale);
   return { entryJson: JSON.stringify(entry), files, records: entry.records, pages: pages.length, indexed };
 }

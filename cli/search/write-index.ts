@@ -18,6 +18,8 @@ export interface WrittenSearchIndex {
   kept: [rel: string, size: number][];
   /** The files written with their compressed copies (relative paths; none of them smaller: none), and the copies. */
   compressed: { files: string[]; copies: number };
+  /** A digest of the index's pages in order (PieceCache.pagesDigest), which a build of edited pages starts from. */
+  pagesDigest?: string;
 }
 
 /**

@@ -97,6 +97,7 @@ describe('docsgen CLI', () => {
     expect(readdirSync(caches).sort()).toEqual([
       'client',
       'content-files.json',
+      expect.stringMatching(/^frame-\w+\.json$/),
       expect.stringMatching(/^inputs-\w+\.json$/),
       expect.stringMatching(/^llms-\w+\.json$/),
       'markdown.jsonl',
@@ -106,12 +107,16 @@ describe('docsgen CLI', () => {
     ]);
     expect(existsSync(path.join(root, '.docsgen/cache'))).toBe(false);
     expect(docsgen(['build', root, '--cache-dir', caches]).stdout).toMatch(/^Up to date: \d+ pages /m);
-    touch(path.join(root, 'content/a.md')); // the same text, saved again: the build reads it, and takes every cache entry
+    // The same text, saved again: the page is remade from the frame kept there, and its HTML is the recorded one.
+    touch(path.join(root, 'content/a.md'));
     const again = docsgen(['build', root, '--cache-dir', caches]);
     expect(again.stdout).toMatch(/^\s+check\s+[\d.]+ ms\s+1 of the files and folders the last build read changed: building$/m);
-    expect(again.stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+0 rendered, 2 from cache$/m);
+    expect(again.stdout).toMatch(/^\s+edits\s+[\d.]+ ms\s+1 page edited \(content\/a\.md\), remade alone$/m);
     expect(again.stdout).toMatch(/^\s+render\s+[\d.]+ ms\s+0 rendered, 4 unchanged$/m);
-    expect(docsgen(['build', root]).stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+2 rendered, 0 from cache$/m);
+    // A page added builds the whole site: the other pages' Markdown comes from the cache there.
+    writeFileSync(path.join(root, 'content/b.md'), page({ title: 'B' }));
+    expect(docsgen(['build', root, '--cache-dir', caches]).stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+1 rendered, 2 from cache$/m);
+    expect(docsgen(['build', root]).stdout).toMatch(/^\s+markdown\s+[\d.]+ ms\s+3 rendered, 0 from cache$/m);
   }, 60_000);
 
   it('an installed docsgen whose bundle changed by one byte reuses no cache entry its old bundle made', () => {
@@ -132,15 +137,16 @@ describe('docsgen CLI', () => {
     };
     const stage = (name: string): RegExp => new RegExp(`^\\s+${name}\\s+[\\d.]+ m?s\\s+(.*)$`, 'm');
     build();
-    touch(path.join(root, 'content/a.md')); // else the second build finds the output up to date and reads no cache
-    expect(stage('markdown').exec(build())![1]).toBe('0 rendered, 2 from cache');
+    // A page added (a body edit would remake only that page): the whole site is built, with what the caches hold.
+    writeFileSync(path.join(root, 'content/b.md'), page({ title: 'B' }));
+    expect(stage('markdown').exec(build())![1]).toBe('1 rendered, 2 from cache');
     appendFileSync(path.join(installed, 'dist/cli.mjs'), ' ');
     const after = build();
-    expect(stage('markdown').exec(after)![1]).toBe('2 rendered, 0 from cache');
+    expect(stage('markdown').exec(after)![1]).toBe('3 rendered, 0 from cache');
     // Bundled again, not copied from the cache (which says "(cached)"); how many files the bundle has is not the point.
     expect(stage('client').exec(after)![1]).toMatch(/^\d+ files$/);
-    expect(stage('render').exec(after)![1]).toBe('4 rendered, 0 unchanged');
-    expect(stage('search').exec(after)![1]).toMatch(/^\d+ records of 2 pages \(2 indexed, 0 from cache\)/);
+    expect(stage('render').exec(after)![1]).toBe('5 rendered, 0 unchanged');
+    expect(stage('search').exec(after)![1]).toMatch(/^\d+ records of 3 pages \(3 indexed, 0 from cache\)/);
   }, 120_000);
 
   it('fails with the file, the line and a hint on broken front matter, keeping the old output', () => {

@@ -59,6 +59,11 @@ interface Fault {
    * publishes a whole new folder, which the swap's faults need.
    */
   args?: string[];
+  /**
+   * The killed build's edit changes the page's title, which other pages show: the whole site is built (a body edit
+   * alone remakes the page alone, build-page-edits.ts, which meets neither the render stage's faults nor the frame's).
+   */
+  whole?: boolean;
   /** What the kill left, checked before the next build repairs it. */
   left: (root: string) => void | Promise<void>;
 }
@@ -80,9 +85,10 @@ const FAULTS: Fault[] = [
     point: 'mid-search-cache-write',
     left: (root) => expect(temporaries(root)).toEqual([expect.stringMatching(/^cache\/search-pieces\.json\.\d+\.tmp$/)]),
   },
-  { point: 'mid-render', left: (root) => expect(siblings(root)).toEqual([expect.stringMatching(/^build\.tmp-/)]) },
+  { point: 'mid-render', whole: true, left: (root) => expect(siblings(root)).toEqual([expect.stringMatching(/^build\.tmp-/)]) },
   {
     point: 'after-render',
+    whole: true,
     left: (root) => {
       expect(siblings(root)).toEqual([expect.stringMatching(/^build\.tmp-/)]);
       expect(html(root, 'index.html')).toContain('Versão A');
@@ -127,6 +133,22 @@ const FAULTS: Fault[] = [
     },
   },
   {
+    // A body edit published in place by the build of edited pages; its caches and record still describe the output before.
+    point: 'after-page-edits',
+    left: (root) => {
+      expect(html(root, 'index.html')).toContain('Versão B');
+      expect(siblings(root)).toEqual([]);
+    },
+  },
+  {
+    point: 'mid-frame-write',
+    whole: true,
+    left: (root) => {
+      expect(html(root, 'index.html')).toContain('Versão B');
+      expect(temporaries(root)).toEqual([expect.stringMatching(/^cache\/frame-\w+\.json\.\d+\.tmp$/)]);
+    },
+  },
+  {
     point: 'mid-render-cache-write',
     left: (root) => {
       expect(html(root, 'index.html')).toContain('Versão B');
@@ -151,7 +173,8 @@ describe('a build killed at a fault point', () => {
       // The first fault comes in the site's first build, which bundles the client.
       if (fault.point === 'mid-client-bundle') expect(existsSync(path.join(root, '.docsgen'))).toBe(false);
       // A version of its own per fault: no earlier build has cached it.
-      editSite(root, { 'content/index.md': siteFiles(`B${i}`)['content/index.md']! });
+      const edited = siteFiles(`B${i}`)['content/index.md']!;
+      editSite(root, { 'content/index.md': fault.whole ? edited.replace('title: "Início"', `title: "Início ${i}"`) : edited });
       const killed = await docsgen(['build', root, ...(fault.args ?? [])], { env: { DOCSGEN_FAULT: fault.point } });
       expect(killed.signal).toBe('SIGKILL');
       await fault.left(root);

@@ -1,0 +1,146 @@
+// The first half of a build of edited pages (build-page-edits.ts): which pages the check found edited, and their new
+// model, remade against the last build's saved frame. Reads the edited files and nothing else of the site; writes
+// nothing. Anything an edit may change beyond its own page — a title, front matter, a heading id, a new warning, a
+// file pasted into other pages, a file added or removed — gives the reason the whole site is built instead.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { SearchRecord } from '../../shared/model/search.js';
+import type { DocPage } from '../../shared/model/site.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import { MarkdownCache } from '../markdown/markdown-cache.js';
+import { renderPages } from '../markdown/render-pages.js';
+import { fromRoot, referencedPaths } from '../model/file-refs.js';
+import { ModelMemo } from '../model/model-memo.js';
+import { remadePieces, remakeEntry } from '../model/page-place.js';
+import { placeHash, restoreFrame, type SavedFrame } from '../model/saved-frame.js';
+import { type ContentFile, readContentFile } from '../sources/content-files.js';
+import { includedFileReader } from '../sources/included-file.js';
+import type { BuildContext } from './build-context.js';
+import { type BuiltSummary, type CheckedStamps, notAnInput } from './build-inputs.js';
+import { cspWarning } from './csp-warnings.js';
+import { markdownOptionsOf } from './load-site.js';
+
+/** More edited pages than this and the whole site is built: it uses every core, this road one thread. */
+export const MOST_EDITED_PAGES = 48;
+
+/** A page remade. */
+export interface EditedPage {
+  file: ContentFile;
+  page: DocPage;
+  records: SearchRecord[];
+  /** Its page's position among the search index's pages (it has records: the frame's page had too). */
+  searchAt: number;
+}
+
+export type PageEditsPlan =
+  | {
+      pages: EditedPage[];
+      /** The stamps that changed since the last build's record (the edited files', their folders'), by path. */
+      changes: Record<string, string>;
+      frame: SavedFrame;
+    }
+  | { why: string };
+
+export interface PlanInput {
+  config: ResolvedConfig;
+  context: BuildContext;
+  outDir: string;
+  checked: CheckedStamps;
+  /** The last build's record: its warnings, and the id of the frame it saved. */
+  summary: BuiltSummary;
+  /** The frame that record names, when it was found. */
+  frame: SavedFrame | undefined;
+}
+
+/** The edited pages remade, or why the site must be built whole. */
+export async function planPageEdits({ config, context, outDir, checked, summary, frame }: PlanInput): Promise<PageEditsPlan> {
+  if (!frame) return { why: 'the last build left no frame to remake pages from' };
+  const { recorded, now } = checked;
+  const rel = (abs: string): string => path.relative(config.root, abs).split(path.sep).join('/') || '.';
+  const indexOf = new Map(frame.files.map((file, i) => [file, i]));
+  const included = new Set(frame.included);
+  const skip = notAnInput(config, { outDir, cacheDir: context.cacheDir });
+  const edited: number[] = [];
+  const changes: Record<string, string> = {};
+  for (const abs of Object.keys(recorded)) {
+    const was = recorded[abs]!;
+    const is = now[abs]!;
+    if (is === was) continue;
+    changes[abs] = is;
+    if (was.endsWith('/')) {
+      // An editor that saves through a new file and a rename changes its folder's stamp, not its names.
+      if (!is.endsWith('/') || !sameNames(abs, recorded, skip)) return { why: `${rel(abs)}/: files were added, removed or renamed` };
+      continue;
+    }
+    const at = indexOf.get(rel(abs));
+    if (at === undefined || is === '-' || is.endsWith('/')) return { why: `${rel(abs)} changed, and it is not a page's text` };
+    if (frame.places[at] === null) return { why: `${rel(abs)} is the 404 page's text, shown by every missing route` };
+    if (included.has(abs)) return { why: `${rel(abs)} is pasted into other pages` };
+    edited.push(at);
+  }
+  if (edited.length === 0) return { why: 'no page was edited' };
+  if (edited.length > MOST_EDITED_PAGES) return { why: `${edited.length} pages were edited` };
+  const quietBefore = new Set(summary.warnings.map((warning) => warning.file));
+  const files: ContentFile[] = [];
+  const read = includedFileReader(config.root);
+  for (const at of edited) {
+    const file = readContentFile(
+      config.root,
+      config.contentDir,
+      path.resolve(config.root, frame.files[at]!),
+      frame.folderIndexes.includes(at),
+      read,
+    );
+    if (file.route !== frame.routes[at]) return { why: `${file.file}: its route changed` };
+    if (quietBefore.has(file.file)) return { why: `${file.file} had warnings` };
+    // A file the record does not stamp would go unnoticed by the next build's check.
+    const unstamped = (file.includes ?? []).find((one) => !(one in recorded));
+    if (unstamped) return { why: `${file.file} now pastes ${rel(unstamped)}` };
+    files.push(file);
+  }
+  const options = markdownOptionsOf(config);
+  const cache = new MarkdownCache(context.cachePath('markdown.jsonl'), {
+    fingerprint: context.fingerprint,
+    salt: JSON.stringify(options),
+    partial: true,
+  });
+  const { results } = await renderPages(files, cache, { markdown: options, threads: 1 });
+  const restored = restoreFrame(frame, {
+    config,
+    readAsset: (one) => context.assetFiles.read(config.root, [one]).get(one)!,
+  });
+  const assetPaths = new Set(frame.assetPaths);
+  const site = { config, ...restored, memo: new ModelMemo() };
+  const contentDir = fromRoot(config.root, config.contentDir);
+  const pages: EditedPage[] = [];
+  for (const [n, file] of files.entries()) {
+    const at = edited[n]!;
+    const markdown = results[n]!;
+    const remade = remakeEntry(file, markdown, site);
+    if (placeHash(remade.place) !== frame.places[at]) {
+      return { why: `${file.file}: its title, front matter, heading ids or published files changed` };
+    }
+    const named = referencedPaths([{ file: file.file, refs: markdown.refs }], { contentDir, staticFiles: restored.targets.staticFiles });
+    if (named.some((one) => !assetPaths.has(one))) return { why: `${file.file} names a file no page named before` };
+    const pieces = remadePieces(remade, site);
+    const warned = pieces.markdownWarnings.length + pieces.linkWarnings.length + remade.resolved.warnings.length > 0;
+    if (warned || cspWarning(pieces.page)) return { why: `${file.file} has warnings` };
+    const searchAt = frame.searchAt[at]!;
+    if (searchAt < 0 || pieces.records.length === 0) return { why: `${file.file}: its search records came or went` };
+    pages.push({ file, page: pieces.page, records: pieces.records, searchAt });
+  }
+  return { pages, changes, frame };
+}
+
+/** Whether a folder holds the entries the record names in it, no more, no fewer. */
+function sameNames(folder: string, recorded: Readonly<Record<string, string>>, skip: (full: string, name: string) => boolean): boolean {
+  let names: string[];
+  try {
+    names = readdirSync(folder).filter((name) => !skip(path.join(folder, name), name));
+  } catch {
+    return false;
+  }
+  let count = 0;
+  for (const one of Object.keys(recorded)) if (path.dirname(one) === folder) count += 1;
+  return count === names.length && names.every((name) => path.join(folder, name) in recorded);
+}

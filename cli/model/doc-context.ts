@@ -1,0 +1,48 @@
+// The DocContext (doc-page.ts) from what the whole site worked out: its sidebars, its pages' titles and where file
+// references lead. Made once per model by the full build, and again from the saved frame (saved-frame.ts) by a build
+// that remakes only edited pages: both give a page the same breadcrumbs, previous/next links and Markdown.
+import path from 'node:path';
+import type { Sidebar } from '../../shared/model/navigation.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import { sidebarTrails } from './breadcrumbs.js';
+import type { DocEntry } from './doc-entry.js';
+import type { DocContext } from './doc-page.js';
+import { editUrlOf } from './edit-url.js';
+import { pageMarkdown } from './page-markdown.js';
+import { readingOrder } from './prev-next.js';
+import type { RefTargets } from './resolve-refs.js';
+import { tagRefs } from './tags.js';
+
+export interface DocContextInput {
+  config: ResolvedConfig;
+  sidebars: Record<string, Sidebar>;
+  /** Every page's title by route (content and API pages): what a front-matter `pagination_next` link says. */
+  titles: ReadonlyMap<string, string>;
+  targets: RefTargets;
+  /** Last commit times by content file, when the config has `lastUpdated`. */
+  commitTimes?: ReadonlyMap<string, number>;
+}
+
+/** What every page's place is decided from, worked out once for the whole site. */
+export function docContext({ config, sidebars, titles, targets, commitTimes }: DocContextInput): DocContext {
+  // Reading orders are computed once per sidebar: per page, it would cost O(pages²) on big sites.
+  const orders = new Map(Object.values(sidebars).map((sidebar) => [sidebar.id, readingOrder(sidebar)]));
+  const trails = new Map(Object.values(sidebars).map((sidebar) => [sidebar.id, sidebarTrails(sidebar.items)]));
+  const sidebarOf = new Map<string, Sidebar>();
+  for (const sidebar of Object.values(sidebars)) {
+    for (const route of orders.get(sidebar.id)!.position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, sidebar);
+  }
+  const contentFolder = path.relative(config.root, config.contentDir);
+  const { editUrl } = config;
+  return {
+    sidebarOf,
+    orders,
+    trails,
+    labelOf: (route) => titles.get(route),
+    refOf: tagRefs(config.tags),
+    home: config.strings.home,
+    ...(editUrl ? { editUrl: (file: string) => editUrlOf(editUrl, file, contentFolder) } : {}),
+    ...(config.llms ? { markdown: (doc: DocEntry) => pageMarkdown({ ...doc, body: doc.content.body, targets, siteUrl: config.url }) } : {}),
+    ...(commitTimes ? { commitTimes } : {}),
+  };
+}
