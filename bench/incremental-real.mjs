@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Rebuilds of real docs folders (those bench/real-folders.mjs wrote to bench/work/real/) against builds from nothing:
-// for each site, a cached build; nothing changed ("Up to date"); one page edited (an in-place update); a page added
+// for each site, a cached build; nothing changed ("Up to date"); one page edited (remade alone when its place holds,
+// build-page-edits.ts, and the output updated in place); a page added
 // and then removed; and after each, the output compared byte for byte with a `--no-cache` build of the same sources
 // into another folder. Prints a table; exit 1 if any output differs. Not a CI test: it needs the fetched folders.
 //
@@ -44,6 +45,8 @@ function differences(a, b) {
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((rel) => a[rel] !== b[rel]).sort();
 }
 
+/** What the build of edited pages said (build-page-edits.ts): remade alone, or why the whole site was built. */
+const editsLine = (stdout) => /^ {2}edits +[\d.]+ m?s +(.*)$/m.exec(stdout)?.[1] ?? '';
 const writeLine = (stdout) => /^ {2}write +[\d.]+ m?s +(.*)$/m.exec(stdout)?.[1] ?? stdout.split('\n').filter(Boolean).at(-1);
 
 let failed = false;
@@ -72,13 +75,13 @@ for (const name of readdirSync(REAL).sort()) {
     const diff = differences(tree(path.join(root, 'build')), tree(fresh));
     if (diff.length > 0) failed = true;
     rows.push(
-      `| ${name} | ${what} | ${done.seconds.toFixed(2)} s | ${writeLine(done.stdout).replace(/\|/g, '\\|')} | ${diff.length === 0 ? 'same bytes' : `**${diff.length} differ**: ${diff.slice(0, 3).join(', ')}`} |`,
+      `| ${name} | ${what} | ${done.seconds.toFixed(2)} s | ${editsLine(done.stdout).replace(/\|/g, '\\|')} | ${writeLine(done.stdout).replace(/\|/g, '\\|')} | ${diff.length === 0 ? 'same bytes' : `**${diff.length} differ**: ${diff.slice(0, 3).join(', ')}`} |`,
     );
     console.error(rows.at(-1));
   }
   rmSync(path.dirname(root), { recursive: true, force: true });
 }
-console.log('| site | step | build | write line (or summary) | output against a build from nothing |');
-console.log('| --- | --- | --- | --- | --- |');
+console.log('| site | step | build | edits line | write line (or summary) | output against a build from nothing |');
+console.log('| --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
 process.exit(failed ? 1 : 0);

@@ -80,7 +80,6 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
   }
   if (edited.length === 0) return { why: 'no page was edited' };
   if (edited.length > MOST_EDITED_PAGES) return { why: `${edited.length} pages were edited` };
-  const quietBefore = new Set(summary.warnings.map((warning) => warning.file));
   const files: ContentFile[] = [];
   const read = includedFileReader(config.root);
   for (const at of edited) {
@@ -92,7 +91,6 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
       read,
     );
     if (file.route !== frame.routes[at]) return { why: `${file.file}: its route changed` };
-    if (quietBefore.has(file.file)) return { why: `${file.file} had warnings` };
     // A file the record does not stamp would go unnoticed by the next build's check.
     const unstamped = (file.includes ?? []).find((one) => !(one in recorded));
     if (unstamped) return { why: `${file.file} now pastes ${rel(unstamped)}` };
@@ -123,8 +121,12 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
     const named = referencedPaths([{ file: file.file, refs: markdown.refs }], { contentDir, staticFiles: restored.targets.staticFiles });
     if (named.some((one) => !assetPaths.has(one))) return { why: `${file.file} names a file no page named before` };
     const pieces = remadePieces(remade, site);
-    const warned = pieces.markdownWarnings.length + pieces.linkWarnings.length + remade.resolved.warnings.length > 0;
-    if (warned || cspWarning(pieces.page)) return { why: `${file.file} has warnings` };
+    // The page's warnings in the order a whole build lists them (model-frame.ts joinPieces, then the policy's): when
+    // they are the ones the last build named this file in, the site's list of warnings is the same.
+    const csp = cspWarning(pieces.page);
+    const warnings = [...pieces.markdownWarnings, ...remade.resolved.warnings, ...pieces.linkWarnings, ...(csp ? [csp] : [])];
+    const before = summary.warnings.filter((warning) => warning.file === file.file);
+    if (JSON.stringify(warnings) !== JSON.stringify(before)) return { why: `${file.file}: its warnings changed` };
     const searchAt = frame.searchAt[at]!;
     if (searchAt < 0 || pieces.records.length === 0) return { why: `${file.file}: its search records came or went` };
     pages.push({ file, page: pieces.page, records: pieces.records, searchAt });

@@ -42,13 +42,16 @@ async function build(root: string): Promise<{ edits: string; lines: string[] }> 
   return { edits, lines };
 }
 
-/** The output a build of the whole site from nothing (no caches, no previous output) makes of the site as it is now. */
-async function fromNothing(root: string): Promise<Record<string, string>> {
+/** What a build of the whole site from nothing (no caches, no previous output) makes of the site as it is now. */
+async function fromNothing(root: string): Promise<{ files: Record<string, string>; warnings: string[] }> {
   const out = path.join(root, 'fresh');
   rmSync(out, { recursive: true, force: true });
-  await buildSite({ root, out: 'fresh', cache: false, log: () => {} });
-  return snapshot(out);
+  const lines: string[] = [];
+  await buildSite({ root, out: 'fresh', cache: false, log: (line) => lines.push(line) });
+  return { files: snapshot(out), warnings: warningLines(lines) };
 }
+
+const warningLines = (lines: string[]): string[] => lines.filter((line) => /^warning/.test(line));
 
 const ALONE = /remade alone/;
 const WHOLE = /building the whole site/;
@@ -114,7 +117,17 @@ describe('a build after pages were edited', () => {
         expect: WHOLE,
       },
       {
-        what: 'the broken link mended (the page had warnings)',
+        what: 'a paragraph added below the broken link (the same warning)',
+        change: () => editSite(root, { 'content/guia/passo-6.md': passo(6, '[quebrado](/nao-existe)\n\nMais um parágrafo.') }),
+        expect: ALONE,
+      },
+      {
+        what: 'a paragraph added above it (its line: another warning)',
+        change: () => editSite(root, { 'content/guia/passo-6.md': passo(6, 'Antes.\n\n[quebrado](/nao-existe)\n\nMais um parágrafo.') }),
+        expect: WHOLE,
+      },
+      {
+        what: 'the broken link mended (a warning less)',
         change: () => editSite(root, { 'content/guia/passo-6.md': passo(6, 'Consertado.') }),
         expect: WHOLE,
       },
@@ -171,7 +184,9 @@ describe('a build after pages were edited', () => {
       step.change();
       const { edits, lines } = await build(root);
       expect(edits, `${step.what}:\n${lines.join('\n')}`).toMatch(step.expect);
-      expect(snapshot(out), step.what).toEqual(await fromNothing(root));
+      const fresh = await fromNothing(root);
+      expect(snapshot(out), step.what).toEqual(fresh.files);
+      expect(warningLines(lines), step.what).toEqual(fresh.warnings);
       // The record the build left is its output's: nothing more to do.
       expect((await build(root)).lines.at(-1), step.what).toMatch(/^Up to date: /);
     }
@@ -185,9 +200,8 @@ describe('a build after pages were edited', () => {
     editSite(root, { 'content/guia/passo-1.md': page({ title: 'Passo 1' }, 'Como fazer o passo 1.\n\n## Parte 1\n\nMais.\n') });
     const edited = await build(root);
     expect(edited.edits).toMatch(/^ {2}edits +\d+ ms +1 page edited \(content\/guia\/passo-1\.md\), remade alone$/);
-    const warnings = (lines: string[]) => lines.filter((line) => /^warning/.test(line));
-    expect(warnings(edited.lines)).toEqual(warnings(first.lines));
-    expect(warnings(edited.lines).join('\n')).toMatch(/passo-7\.md/);
+    expect(warningLines(edited.lines)).toEqual(warningLines(first.lines));
+    expect(warningLines(edited.lines).join('\n')).toMatch(/passo-7\.md/);
     const pages = (lines: string[]) => /^Built (\d+) pages/.exec(lines.at(-1) ?? '')?.[1];
     expect(pages(edited.lines)).toBe(pages(first.lines));
     expect(edited.lines).toContainEqual(expect.stringMatching(/^ {2}write .*: \d+ files changed, \d+ removed, in place$/));
