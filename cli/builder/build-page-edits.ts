@@ -223,14 +223,15 @@ async function publishEdits({
     const rewritten = new Set([...new OutputListing(output.tmpDir).written(), BUILD_MANIFEST]);
     const searchKept = new Set(index?.kept.map(([rel]) => rel));
     const staticFiles = new Set(frame.staticFiles);
-    const keeps = (rel: string): boolean => {
-      if (rewritten.has(rel)) return false;
+    const dropped = new Set<string>();
+    for (const rel of previous.files.keys()) {
       const original = rel.endsWith('.br') || rel.endsWith('.gz') ? rel.slice(0, -3) : undefined;
       // A copy the site ships itself (static/data.json.gz) is its own, as the compress stage leaves it.
-      if (original !== undefined && rewritten.has(original) && !staticFiles.has(`/${rel}`)) return false;
-      return !rel.startsWith(`${SEARCH_FILES_DIR}/`) || searchKept.has(original ?? rel);
-    };
-    const listing = new OutputListing(output.tmpDir, { previousDir: outDir, base: { files: previous.files, keeps } });
+      const stale = original !== undefined && rewritten.has(original) && !staticFiles.has(`/${rel}`);
+      const unindexed = rel.startsWith(`${SEARCH_FILES_DIR}/`) && !searchKept.has(original ?? rel);
+      if (stale || unindexed) dropped.add(rel);
+    }
+    const listing = new OutputListing(output.tmpDir, { previousDir: outDir, base: { files: previous.files, dropped } });
     writeBuildManifest(writer, { client, sidebarFiles: [...sidebarData.files.keys()], pageFiles: frame.copies, listing });
     await writeCompressedCopies(writer, BUILD_MANIFEST, readFileSync(path.join(output.tmpDir, BUILD_MANIFEST)));
     for (const rel of ['', ...Object.values(ENCODING_SUFFIX)].map((suffix) => BUILD_MANIFEST + suffix)) {

@@ -16,7 +16,7 @@ export class OutputListing {
 
   /**
    * `kept`: files of the previous output the build keeps; `base`: the previous output's files, each kept unless
-   * `base.keeps` says otherwise or the build wrote it again (a build that rewrote a few of 200,000 files: nothing is
+   * `base.dropped` names it or the build wrote it again (a build that rewrote a few of 200,000 files: nothing is
    * copied per kept file).
    */
   constructor(
@@ -65,7 +65,7 @@ export class OutputListing {
   *entries(): IterableIterator<[rel: string, size: number]> {
     yield* this.files.entries();
     if (!this.base) return;
-    for (const entry of this.base.files) if (!this.files.has(entry[0]) && this.base.keeps(entry[0])) yield entry;
+    for (const entry of this.base.files) if (!this.files.has(entry[0]) && !this.base.dropped.has(entry[0])) yield entry;
   }
 
   /** The files written into the build's folder (not kept). */
@@ -76,7 +76,7 @@ export class OutputListing {
   /** How many files are kept from the previous output. */
   keptCount(): number {
     let count = this.kept.size;
-    if (this.base) for (const [rel] of this.base.files) if (!this.files.has(rel) && this.base.keeps(rel)) count += 1;
+    if (this.base) for (const [rel] of this.base.files) if (!this.files.has(rel) && !this.base.dropped.has(rel)) count += 1;
     return count;
   }
 
@@ -91,12 +91,12 @@ export class OutputListing {
   }
 
   private inBase(rel: string): boolean {
-    return (this.base?.files.has(rel) && this.base.keeps(rel)) ?? false;
+    return (this.base?.files.has(rel) && !this.base.dropped.has(rel)) ?? false;
   }
 }
 
-/** The previous output's files as a listing's base: each kept where it is unless `keeps` says no. */
+/** The previous output's files as a listing's base: each kept where it is unless `dropped` names it. */
 export interface KeptBase {
   files: ReadonlyMap<string, number>;
-  keeps: (rel: string) => boolean;
+  dropped: ReadonlySet<string>;
 }

@@ -16,7 +16,12 @@ export function previousFiles(outDir: string, cacheFile: string | undefined): Ma
   const marker = outputMarker(outDir);
   if (cacheFile && marker) {
     const saved = readSaved(cacheFile);
-    if (saved?.marker === marker) return new Map(saved.names.map((name, i) => [name, saved.sizes[i]!]));
+    if (saved?.marker === marker) {
+      // Set one by one: a pair array per file for the Map's constructor was half the time of reading 200,000.
+      const files = new Map<string, number>();
+      for (let i = 0; i < saved.names.length; i++) files.set(saved.names[i]!, saved.sizes[i]!);
+      return files;
+    }
   }
   return walkOutput(outDir);
 }
