@@ -12,6 +12,7 @@ import {
 } from '../../shared/search-index/format.js';
 import type { IndexPage } from './page-fragment.js';
 import { splitTerms, type PageTerms } from './page-terms.js';
+import { termPacks } from './term-packs.js';
 
 /**
  * A shard is cut once its JSON passes this many bytes (about a third of that gzipped): small enough that a query
@@ -53,16 +54,22 @@ export function mergePages(pages: Array<IndexPage & PageTerms>, locale: string):
   const sorted = [...terms.keys()]
     .sort()
     .map((term): SearchShardFile['terms'][number] => [term, terms.get(term)!.df, terms.get(term)!.pages]);
+  // Both the term's shard and its heading shard name its pack: a short prefix looks in the heading shards only.
+  const packs = termPacks(sorted, pages, files);
+  const withPack = ([term, df, postings]: SearchShardFile['terms'][number]): SearchShardFile['terms'][number] => {
+    const pack = packs.get(term);
+    return pack ? [term, df, postings, pack] : [term, df, postings];
+  };
   const headingTerms = sorted.flatMap(([term, df, postings]): Array<SearchShardFile['terms'][number]> => {
     const inHeadings = headingPostings(postings);
-    return inHeadings.length > 0 ? [[term, df, inHeadings]] : [];
+    return inHeadings.length > 0 ? [withPack([term, df, inHeadings])] : [];
   });
   const entry: SearchEntryFile = {
     version: SEARCH_INDEX_VERSION,
     locale,
     records: count,
     averages,
-    shards: cutShards(sorted, 't', files),
+    shards: cutShards(sorted.map(withPack), 't', files),
     headingShards: cutShards(headingTerms, 'h', files),
     pageCount: pages.length,
     pageBlocks,
@@ -96,7 +103,7 @@ function cutShards(terms: SearchShardFile['terms'], prefix: 't' | 'h', files: Ma
   };
   for (const entry of terms) {
     shard.push(entry);
-    bytes += entry[0].length + 4 * entry[2].length + 16;
+    bytes += entry[0].length + 4 * entry[2].length + 16 + (entry[3] ? 4 * entry[3][1].length + 12 : 0);
     if (bytes >= SHARD_BYTES) cut();
   }
   cut();
