@@ -116,6 +116,12 @@ export interface SearchFragmentFile {
 
 export type StoredRecord = [hierarchy: number, level: number, anchor: string, content: string | null, objectID?: string];
 
+/**
+ * Typo matches keep a word's first letters ("webhok" finds "webhook", "ebhook" does not): a query then loads only
+ * the shards of the words that begin like its own, and the build keeps those words in as few shards as it can.
+ */
+export const TYPO_FREE_PREFIX = 2;
+
 /** BM25 as MiniSearch computes it (its defaults): term saturation k, length normalization b, floor d. */
 export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
 /** A page title counts more than a heading, a heading more than body text. */
