@@ -19,8 +19,8 @@ const MOST_PACKS = 2;
 
 /**
  * The packs to load for `needed` (pages not loaded yet), greedily: the one holding the most needed pages, then the
- * one holding the most of the rest, while one holds at least MIN_PAGES_FROM_PACK of them, MOST_PACKS at most. Returns each chosen pack
- * with the needed pages it is loaded for.
+ * one holding the most of the rest, while one holds at least MIN_PAGES_FROM_PACK of them, MOST_PACKS at most.
+ * Returns each chosen pack with the needed pages it is loaded for.
  */
 export function choosePacks(needed: Iterable<number>, offers: Iterable<PackOffer>): Array<{ file: string; pages: number[] }> {
   const left = new Set(needed);
