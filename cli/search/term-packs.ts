@@ -4,7 +4,14 @@
 // ranks first (candidate-pages.ts). The client loads a pack when it holds pages it needs and falls back to the pages'
 // own files for the others, so which pages a pack holds changes how many files a query loads, never its answer. Pure.
 import { createHash } from 'node:crypto';
-import { SEARCH_INDEX_VERSION, packFile, readPageCode, type PackRef, type SearchShardFile } from '../../shared/search-index/format.js';
+import {
+  PAGE_IMPACT_MAX,
+  SEARCH_INDEX_VERSION,
+  packFile,
+  readPageCode,
+  type PackRef,
+  type SearchShardFile,
+} from '../../shared/search-index/format.js';
 import type { IndexPage } from './page-fragment.js';
 
 /**
@@ -27,12 +34,13 @@ const PACK_BUDGET = 2;
 /** The packs of these terms (in term order, with their full postings), added to `files`; a term → its pack. */
 export function termPacks(terms: SearchShardFile['terms'], pages: IndexPage[], files: Map<string, string>): Map<string, PackRef> {
   const chosen = terms
-    .map(([term, , postings]) => ({ term, ...packPages(postings) }))
+    .map(([term, , postings]) => ({ term, postings, headingPages: headingPageCount(postings) }))
     .filter(({ headingPages }) => headingPages >= PACK_MIN_PAGES)
     .sort((a, b) => b.headingPages - a.headingPages || (a.term < b.term ? -1 : 1));
   const packs = new Map<string, PackRef>();
   let room = PACK_BUDGET * pages.length;
-  for (const { term, pages: held } of chosen) {
+  for (const { term, postings } of chosen) {
+    const held = packPages(postings);
     if (held.length > room) continue;
     room -= held.length;
     packs.set(term, writePack(held, pages, files));
@@ -40,26 +48,50 @@ export function termPacks(terms: SearchShardFile['terms'], pages: IndexPage[], f
   return packs;
 }
 
-/** The first PACK_PAGES pages of a term's postings, those with the term in their title or headings first, then by impact. */
-function packPages(postings: number[]): { pages: number[]; headingPages: number } {
-  const found: Array<{ page: number; impact: number; inHeadings: boolean }> = [];
+/** How many pages have the term in their title or headings (postings: page gaps and codes). */
+function headingPageCount(postings: number[]): number {
+  let count = 0;
+  for (let i = 1; i < postings.length; i += 2) if (readPageCode(postings[i]!).inHeadings) count += 1;
+  return count;
+}
+
+/**
+ * The first PACK_PAGES pages of a term's postings, those with the term in their title or headings first, then by
+ * impact, then in site order; in ascending order. In two passes over the postings, without sorting them: the common
+ * words have thousands.
+ */
+function packPages(postings: number[]): number[] {
+  const rank = (code: number): number => {
+    const { impact, inHeadings } = readPageCode(code);
+    return (inHeadings ? PAGE_IMPACT_MAX + 1 : 0) + impact;
+  };
+  // How many pages have each rank; then the lowest rank that still makes the pack (some of its pages may not).
+  const counts = new Array<number>(2 * (PAGE_IMPACT_MAX + 1)).fill(0);
+  for (let i = 1; i < postings.length; i += 2) counts[rank(postings[i]!)]! += 1;
+  let lowest = counts.length - 1;
+  for (let above = 0; lowest > 0 && above + counts[lowest]! < PACK_PAGES; lowest--) above += counts[lowest]!;
+  let atLowest = PACK_PAGES - counts.slice(lowest + 1).reduce((sum, count) => sum + count, 0);
+  const held: number[] = [];
   let page = 0;
   for (let i = 0; i < postings.length; i += 2) {
     page += postings[i]!;
-    found.push({ page, ...readPageCode(postings[i + 1]!) });
+    const r = rank(postings[i + 1]!);
+    if (r > lowest || (r === lowest && atLowest-- > 0)) held.push(page);
   }
-  const headingPages = found.filter(({ inHeadings }) => inHeadings).length;
-  found.sort((a, b) => Number(b.inHeadings) - Number(a.inHeadings) || b.impact - a.impact || a.page - b.page);
-  const held = found.slice(0, PACK_PAGES).map(({ page: n }) => n);
-  return { pages: held.sort((a, b) => a - b), headingPages };
+  return held;
 }
 
-/** Writes the pack of these pages (ascending) into `files`, named by a hash of its content; returns its reference. */
+/**
+ * Writes the pack of these pages (ascending) into `files`; returns its reference. It is named by a hash of its pages'
+ * numbers and fragment names (themselves hashes of the fragments): of its content, without hashing 140 KB a pack.
+ */
 function writePack(held: number[], pages: IndexPage[], files: Map<string, string>): PackRef {
+  const hash = createHash('sha1')
+    .update(held.map((n) => `${n} ${pages[n]!.name}`).join('\n'))
+    .digest('hex')
+    .slice(0, 8);
   // The fragments are JSON already: joined as they are, not parsed and written again.
   const fragments = held.map((n) => pages[n]!.fragment).join(',');
-  const json = `{"version":${SEARCH_INDEX_VERSION},"pages":${JSON.stringify(held)},"fragments":[${fragments}]}`;
-  const hash = createHash('sha1').update(json).digest('hex').slice(0, 8);
-  files.set(packFile(hash), json);
+  files.set(packFile(hash), `{"version":${SEARCH_INDEX_VERSION},"pages":${JSON.stringify(held)},"fragments":[${fragments}]}`);
   return [hash, held.map((n, i) => n - (held[i - 1] ?? 0))];
 }
