@@ -17,14 +17,16 @@ import { termPacks } from './term-packs.js';
 
 /**
  * A shard is cut once its JSON passes this many bytes (about a sixth of that gzipped), between two words that begin
- * with different letters (TYPO_FREE_PREFIX): small enough that a query loads little, large enough that a site of
- * thousands of pages has tens of shards, not thousands.
+ * with different letters: small enough that a query loads little, large enough that a site of thousands of pages has
+ * tens of shards, not thousands.
  */
 const SHARD_BYTES = 32_000;
 /**
- * A word of five letters or more may have typos, so a query loads every term that begins with its first two letters:
- * cut every 32 KB, the terms of "co" were 15 files at 5,000 pages, loaded at once, 2.5 ms a request, for 65 KB gz. A
- * shard holds all the terms of its first two letters up to this many bytes.
+ * A word of five letters or more may have typos, so a query loads every term that begins with its first two letters
+ * (TYPO_FREE_PREFIX): cut every 32 KB, the terms of "co" were 15 files at 5,000 pages, loaded at once, 2.5 ms a request,
+ * for 65 KB gz. And a prefix of one to three letters is matched in titles and headings only, in every heading term of
+ * its first letter. So a term shard holds all the terms of its first two letters, a heading shard all those of its
+ * first letter, up to this many bytes.
  */
 const MOST_SHARD_BYTES = 16 * SHARD_BYTES;
 
@@ -98,25 +100,35 @@ function blockHashes(pages: IndexPage[]): string[] {
 /** Terms (in order) cut into shard files named `<prefix>-<hash>.json`, added to `files`; returns the entry's list. */
 function cutShards(terms: SearchShardFile['terms'], prefix: 't' | 'h', files: Map<string, string>): SearchEntryFile['shards'] {
   const shards: SearchEntryFile['shards'] = [];
-  let shard: SearchShardFile['terms'] = [];
+  // Each term's JSON, written once: to measure the shard and to make it.
+  let shard: string[] = [];
   let bytes = 0;
-  const cut = (): void => {
+  // The lowest term the shard may hold, as the entry names it: its first term, or, after a cut between two words of
+  // different first letters, those letters ("co"), so that a query for the terms of "co" does not also load the
+  // shard before (its terms end before "co", which its first term alone does not say).
+  let from = terms[0]?.[0] ?? '';
+  const cut = (next: string | undefined): void => {
     if (shard.length === 0) return;
-    const json = JSON.stringify({ version: SEARCH_INDEX_VERSION, terms: shard } satisfies SearchShardFile);
+    const json = `{"version":${SEARCH_INDEX_VERSION},"terms":[${shard.join(',')}]}`;
     const hash = createHash('sha1').update(json).digest('hex').slice(0, 8);
     files.set(`${prefix}-${hash}.json`, json);
-    shards.push([shard[0]![0], hash]);
+    shards.push([from, hash]);
     shard = [];
     bytes = 0;
+    from = next ?? '';
   };
+  // The letters a shard keeps together: see MOST_SHARD_BYTES.
+  const letters = prefix === 't' ? TYPO_FREE_PREFIX : 1;
   for (const [i, entry] of terms.entries()) {
-    shard.push(entry);
-    bytes += entry[0].length + 4 * entry[2].length + 16 + (entry[3] ? 4 * entry[3][1].length + 12 : 0);
+    const json = JSON.stringify(entry);
+    shard.push(json);
+    bytes += json.length + 1;
     const next = terms[i + 1]?.[0];
-    const sameLetters = next !== undefined && next.slice(0, TYPO_FREE_PREFIX) === entry[0].slice(0, TYPO_FREE_PREFIX);
-    if (bytes >= (sameLetters ? MOST_SHARD_BYTES : SHARD_BYTES)) cut();
+    if (next === undefined) break;
+    const sameLetters = next.slice(0, letters) === entry[0].slice(0, letters);
+    if (bytes >= (sameLetters ? MOST_SHARD_BYTES : SHARD_BYTES)) cut(sameLetters ? next : next.slice(0, letters));
   }
-  cut();
+  cut(undefined);
   return shards;
 }
 

@@ -42,10 +42,13 @@ export interface SearchEntryFile {
   records: number;
   /** Average length of each field over the records, as MiniSearch keeps it (BM25 needs it). */
   averages: number[];
-  /** Term shards in term order: the first term of each and its file, relative to the entry file's folder. */
-  shards: Array<[firstTerm: string, file: string]>;
+  /**
+   * Term shards in term order: the lowest term each may hold (its first term, or the first letters its terms share
+   * when the shard before ends with other letters) and its file's hash.
+   */
+  shards: Array<[from: string, file: string]>;
   /** Heading shards in term order, as `shards`: the terms of titles and headings, their pages those that have them there. */
-  headingShards: Array<[firstTerm: string, file: string]>;
+  headingShards: Array<[from: string, file: string]>;
   /** How many pages the index has, numbered in site order from 0. */
   pageCount: number;
   /**

@@ -362,6 +362,27 @@ describe('the index files', () => {
     expect(fetched.filter((name) => name.startsWith('t-'))).toHaveLength(1);
   });
 
+  it('let a prefix of one letter load the one heading shard of its letter, not the shard of the letters before', async () => {
+    // 80 pages whose titles have 60 words beginning with "v" each (a heading shard of their own), and one with "w".
+    const many = Array.from({ length: 80 }, (_, n) =>
+      page(
+        `/pagina-${n}`,
+        `Webhook ${Array.from({ length: 60 }, (_, i) => `v${String.fromCharCode(97 + (i % 26))}${n}x${i}`).join(' ')}`,
+        'Texto.',
+      ),
+    );
+    const index = indexFilesOf(many.flat());
+    // The entry names the "w" shard by its letter: the shard before holds no term from "w" on.
+    const headingShards = (JSON.parse(index.entry) as { headingShards: Array<[string, string]> }).headingShards;
+    expect(headingShards.map(([from]) => from)).toContain('w');
+    const fetch = serveIndex(index);
+    const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch });
+    const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'w', hitsPerPage: 5 }] });
+    expect(results[0]!.hits).toHaveLength(5);
+    const fetched = fetch.mock.calls.map(([url]) => url.replace(/^.*\//, ''));
+    expect(fetched.filter((name) => name.startsWith('h-'))).toHaveLength(1);
+  });
+
   it('do not tolerate a typo in the first two letters (the price of loading only the shards of a word)', async () => {
     expect(await routes('webhok')).toContain('/webhook');
     expect(await routes('ebhook')).toEqual([]);
