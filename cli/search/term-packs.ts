@@ -17,8 +17,8 @@ import type { IndexPage } from './page-fragment.js';
 /**
  * Pages a pack holds: more than the 20 hits the modal asks for (which take about as many pages), so that a query
  * whose best pages come from two words or from a typo still finds many of them in the packs of its words. On the
- * 5,000-page benchmark corpus, with 32 a new query loads 7 files at the 95th percentile (shards included); 48 made it
- * 5, but a first query's packs then weighed 360 KB gz where the aim is 300 for all of it.
+ * 5,000-page benchmark corpus, with 32 a new query loads 6 files at the 95th percentile (shards included). 48 took
+ * two files off that, but a first query's packs then weighed 360 KB gz where the aim is 300 for all of it.
  */
 const PACK_PAGES = 32;
 /** A word in the titles and headings of fewer pages has no pack: its pages are few files anyway. */
