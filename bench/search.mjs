@@ -26,6 +26,7 @@ const AIMS = {
   firstResultsMs: { value: 150, label: '≤ 150 ms' },
   downloadGzBytes: { value: 300_000, atPages: 5000, label: '≤ 300 KB gz at 5000 pages' },
   warmP95Ms: { value: 5, label: 'p95 ≤ 5 ms' },
+  warmModalP95Ms: { value: 50, label: 'p95 ≤ 50 ms' },
   modalGzBytes: { value: 24_000, label: 'modal + engine ≤ 24 KB gz without React' },
 };
 
@@ -677,11 +678,14 @@ async function main() {
     largest: [...files].sort((a, b) => b.raw - a.raw).slice(0, 5),
   };
   // The split index (format 2): what ranks (the entry file and the term shards) is loaded by word; the page fragments
-  // hold the pages' text and are loaded only for the pages a query shows. The size aim is about the first part.
+  // hold the pages' text and are loaded only for the pages a query shows, and packs (format 8) hold copies of some of
+  // them, a word's best pages in one file. The size aim is about the first part.
   const fragments = files.filter((f) => /\/search\/p-[^/]+$/.test(f.file));
-  const ranking = files.filter((f) => !fragments.includes(f));
+  const packs = files.filter((f) => /\/search\/k-[^/]+$/.test(f.file));
+  const ranking = files.filter((f) => !fragments.includes(f) && !packs.includes(f));
   index.ranking = { files: ranking.length, raw: sum(ranking, 'raw'), gz: sum(ranking, 'gz') };
   index.fragments = { files: fragments.length, raw: sum(fragments, 'raw'), gz: sum(fragments, 'gz') };
+  index.packs = { files: packs.length, raw: sum(packs, 'raw'), gz: sum(packs, 'gz') };
   const textFromHtml = htmlText(site);
   const textFromRecords = recordText(site.out);
   const text = textFromRecords ?? textFromHtml;
@@ -894,6 +898,12 @@ function table(r) {
       `  what hits show: page fragments (${r.index.fragments.files} files, loaded only for the pages a query shows)`,
       `${kb(r.index.fragments.raw)} raw, ${kb(r.index.fragments.gz)} gz`,
     );
+    if (r.index.packs?.files) {
+      row(
+        `  the same again in packs (${r.index.packs.files} files: copies of a word's best pages' fragments, one file a word)`,
+        `${kb(r.index.packs.raw)} raw, ${kb(r.index.packs.gz)} gz`,
+      );
+    }
   }
   row('Ctrl+K → modal ready (combobox in a dialog), cold', mss(c.modalReadyMs));
   const firstMedian = median(c.firstResultsMs);
@@ -922,8 +932,8 @@ function table(r) {
     row(
       `warm query in the open modal: input value set → first option visible (autocomplete + engine, with any index file not yet loaded, + React render), ${wm.n} queries`,
       `p50 ${ms(wm.p50)}, p95 ${ms(wm.p95)}, max ${ms(wm.max)}${wm.missed ? `; ${wm.missed} without a result in 5 s` : ''}`,
-      AIMS.warmP95Ms.label,
-      yes(wm.p95 <= AIMS.warmP95Ms.value),
+      AIMS.warmModalP95Ms.label,
+      yes(wm.p95 <= AIMS.warmModalP95Ms.value),
     );
   } else row('warm query in the open modal', `not measured: ${wm.error ?? 'no result'}`);
   const again = r.warmModalAgain;

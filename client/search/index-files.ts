@@ -1,16 +1,20 @@
-// Loads the offline index's files on demand (templates/search-engine.ts describes them): the entry file once, each
-// term shard and page fragment the first time a query needs it, each at most once (a failed load is retried by the
-// next query, with the entry read again). Every failure rejects with RetryError, as algoliasearch does when no host
+// Loads the offline index's files on demand (shared/search-index/format.ts describes them): the entry file once, each
+// term shard, pack and page fragment the first time a query needs it, each at most once (a failed load is retried by
+// the next query, with the entry read again). Every failure rejects with RetryError, as algoliasearch does when no host
 // answers.
 import {
   SEARCH_INDEX_VERSION,
   fragmentFile,
+  packFile,
+  type PackRef,
   type SearchEntryFile,
   type SearchFragmentFile,
+  type SearchPackFile,
   type SearchShardFile,
 } from '../../shared/search-index/format.js';
 import { PAGES_CHANGED_EVENT } from '../../shared/island-events.js';
 import { siteLocale } from '../site-strings.js';
+import { choosePacks, type PackOffer } from './pack-choice.js';
 
 /** What algoliasearch throws when every host failed: the modal shows its error screen for this name, whichever engine. */
 export class RetryError extends Error {
@@ -29,6 +33,8 @@ export interface IndexTerm {
   df: number[];
   /** Pages as (gap, impact) pairs. */
   pages: number[];
+  /** The pack holding the fragments of the term's first pages, if it has one. */
+  pack?: PackRef;
 }
 
 /**
@@ -51,6 +57,8 @@ export class IndexFiles {
   /** The value of siteChanges when the entry was read. */
   private entryChanges = 0;
   private readonly loaded = new Map<string, Promise<unknown>>();
+  /** Packs loaded or loading (their fragments are kept in `loaded`, under the pages' own file names). */
+  private readonly packs = new Set<string>();
   private readonly folder: string;
 
   constructor(
@@ -88,7 +96,9 @@ export class IndexFiles {
     }
     const found: IndexTerm[] = [];
     for (const shard of await Promise.all(needed)) {
-      for (const [term, df, pages] of shard.terms) if (term >= from && term <= to) found.push({ term, df, pages });
+      for (const [term, df, pages, pack] of shard.terms) {
+        if (term >= from && term <= to) found.push(pack ? { term, df, pages, pack } : { term, df, pages });
+      }
     }
     return found;
   }
@@ -99,10 +109,51 @@ export class IndexFiles {
     return this.file<SearchFragmentFile>(`search/${fragmentFile(pageBlocks, page)}`);
   }
 
-  private file<T>(name: string): Promise<T> {
+  /**
+   * The fragments of these pages, in their order: those not loaded yet through as few of `packs` (the packs of the
+   * query's terms) as hold them (pack-choice.ts), all in one round; the others from their own files.
+   */
+  async fragments(pages: readonly number[], packs: Iterable<PackRef>): Promise<Array<[number, SearchFragmentFile]>> {
+    const { pageBlocks } = await this.entry();
+    const name = (page: number): string => `search/${fragmentFile(pageBlocks, page)}`;
+    const needed = pages.filter((page) => !this.loaded.has(name(page)));
+    if (needed.length > 0) {
+      const offers = packOffers(packs).filter(({ file }) => !this.packs.has(file));
+      for (const { file, pages: held } of choosePacks(needed, offers)) {
+        const pack = this.pack(file, name);
+        // A pack that fails, or lacks a page it was said to hold, leaves the page to its own file.
+        for (const page of held) {
+          this.file(name(page), () => pack.then((loaded) => packed(loaded, page)).catch(() => this.json(this.folder + name(page))));
+        }
+      }
+    }
+    return Promise.all(pages.map(async (page): Promise<[number, SearchFragmentFile]> => [page, await this.file(name(page))]));
+  }
+
+  /**
+   * Loads a pack once, and keeps each fragment it holds as its page's (pages loaded before keep theirs), not the pack:
+   * a session would otherwise hold a page once per pack it came in.
+   */
+  private pack(file: string, name: (page: number) => string): Promise<SearchPackFile> {
+    this.packs.add(file);
+    const pack = this.json<SearchPackFile>(`${this.folder}search/${file}`);
+    pack.then(
+      ({ pages, fragments }) => {
+        pages.forEach((page, i) => {
+          const fragment = fragments[i];
+          if (fragment && !this.loaded.has(name(page))) this.loaded.set(name(page), Promise.resolve(fragment));
+        });
+      },
+      () => this.packs.delete(file),
+    );
+    return pack;
+  }
+
+  /** The file `name` (under the entry's folder), loaded once by `load`, or read again after a failure. */
+  private file<T>(name: string, load: () => Promise<T> = () => this.json<T>(this.folder + name)): Promise<T> {
     let file = this.loaded.get(name) as Promise<T> | undefined;
     if (!file) {
-      file = this.json<T>(this.folder + name);
+      file = load();
       this.loaded.set(name, file);
       file.catch(() => {
         this.loaded.delete(name);
@@ -132,4 +183,22 @@ export class IndexFiles {
       throw new RetryError(error);
     }
   }
+}
+
+/** The packs offered, once each, with their pages as numbers. */
+function packOffers(packs: Iterable<PackRef>): PackOffer[] {
+  const offers = new Map<string, PackOffer>();
+  for (const [hash, gaps] of packs) {
+    if (offers.has(hash)) continue;
+    let page = 0;
+    offers.set(hash, { file: packFile(hash), pages: gaps.map((gap) => (page += gap)) });
+  }
+  return [...offers.values()];
+}
+
+/** Page `page`'s fragment in a pack. */
+function packed(pack: SearchPackFile, page: number): SearchFragmentFile {
+  const at = pack.pages.indexOf(page);
+  if (at < 0 || !pack.fragments[at]) throw new Error(`pack without page ${page}`);
+  return pack.fragments[at];
 }

@@ -1,8 +1,9 @@
 // The offline backend of the search modal: the algoliasearch lite client's `search({ requests })`, answered from the
 // site's index files, so the modal speaks one protocol to Algolia and to this. A query loads the shards of its
-// words, picks the pages worth loading (candidate-pages.ts), loads their fragments and ranks their records (rank.ts).
+// words, picks the pages worth loading (candidate-pages.ts), loads their fragments (most through the packs of its
+// words: index-files.ts) and ranks their records (rank.ts).
 import { SEARCH } from '../../shared/constants.js';
-import type { SearchEntryFile } from '../../shared/search-index/format.js';
+import type { PackRef, SearchEntryFile } from '../../shared/search-index/format.js';
 import { accentedWords, processTerm, queryTerms, termMatcher, termRange } from './query-match.js';
 import { WORD_SEPARATOR } from '../../shared/search-index/tokenizer.js';
 import type { SearchClient, SearchHit, SearchRequest, SearchResponse, SnippetResult } from '../../shared/search-protocol.js';
@@ -97,7 +98,10 @@ export async function answer(files: IndexFiles, set: RecordSet, request: SearchR
   while (loaded < Math.min(relevant, most) && (loaded === 0 || ids.length < wanted)) {
     loaded = relevant <= ALL_PAGES ? relevant : Math.min(relevant, most, loaded + Math.max(FIRST_PAGES, wanted - ids.length));
     const chosen = new Set(candidates.pages.slice(0, loaded));
-    const fragments = await Promise.all([...chosen].filter((n) => !set.has(n)).map(async (n) => [n, await files.fragment(n)] as const));
+    const fragments = await files.fragments(
+      [...chosen].filter((n) => !set.has(n)),
+      packsOf(groups),
+    );
     for (const [n, fragment] of fragments) set.add(n, fragment);
     const accept = filters.length > 0 ? (id: number) => matchesFilters(set.facets(id), filters) : undefined;
     const ranked = rankRecords(set, terms, groups, { pages: chosen, accept }, accented);
@@ -126,6 +130,13 @@ export async function answer(files: IndexFiles, set: RecordSet, request: SearchR
     processingTimeMS: Math.round(performance.now() - started),
     exhaustiveNbHits: exhaustive,
   };
+}
+
+/** The packs of the index terms the query matched. */
+function* packsOf(groups: TermQuery[][]): Generator<PackRef> {
+  for (const group of groups) {
+    for (const query of group) for (const { entry } of query.derived) if (entry.pack) yield entry.pack;
+  }
 }
 
 type Attribute = 'content' | `hierarchy.${keyof SearchHit['hierarchy']}`;

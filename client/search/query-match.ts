@@ -1,7 +1,7 @@
 // The query side of the offline engine: which index terms a query's words match (exact, prefix, typos), what shards
 // that needs, and BM25 scoring. Browser-only; the index format and tokenizer it shares with the build are in
 // shared/search-index/.
-import { BM25 } from '../../shared/search-index/format.js';
+import { BM25, TYPO_FREE_PREFIX } from '../../shared/search-index/format.js';
 import { processTermFor, WORD_SEPARATOR } from '../../shared/search-index/tokenizer.js';
 import { siteLocale } from '../site-strings.js';
 
@@ -115,12 +115,6 @@ export function editDistance(a: string, b: string, max: number): number {
   const distance = previous[b.length]!;
   return distance <= max ? distance : -1;
 }
-
-/**
- * Typo matches keep a word's first letters ("webhok" finds "webhook", "ebhook" does not): a query then loads only
- * the shards of the words that begin like its own.
- */
-export const TYPO_FREE_PREFIX = 2;
 
 /** The range of terms [from, to] a query term may match in the index (what shards it needs). */
 export function termRange(term: string, prefix: boolean): [from: string, to: string] {

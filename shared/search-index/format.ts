@@ -11,7 +11,11 @@
 //   a tenth of a site's words, whose term shards were 205 KB to load at 5,000 pages;
 // - one fragment per page (assets/search/p-<block hash>-<n>.json) holds the page's records with their text: a query
 //   loads the fragments of its best pages only, then ranks their records with BM25 exactly as MiniSearch would over the whole
-//   site (tests/unit/search/engine.test.ts compares the two).
+//   site (tests/unit/search/engine.test.ts compares the two);
+// - packs (assets/search/k-<hash>.json) hold the fragments of the pages a query on a word of titles and headings loads
+//   first, again, in one file: a query's best pages are scattered over the site, and each file is a request (about
+//   2.5 ms each in Chromium from a local server, whatever its size up to 100 KB), so twenty fragments took 50 ms where
+//   one pack of them takes 5. The term's shard entry names its pack and the pack's pages.
 import type { SearchRecord } from '../model/search.js';
 
 /** Where the build writes the entry file, under the output folder; the shards and fragments go under SEARCH_FILES_DIR. */
@@ -27,7 +31,7 @@ export const SEARCH_FIELDS = ['title', 'heading', 'content'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Bumped whenever a file's shape changes, so a stale client fails loudly instead of answering nonsense. */
-export const SEARCH_INDEX_VERSION = 7;
+export const SEARCH_INDEX_VERSION = 8;
 
 /** The entry file: what a query needs before it knows which shards and pages to load. */
 export interface SearchEntryFile {
@@ -38,10 +42,13 @@ export interface SearchEntryFile {
   records: number;
   /** Average length of each field over the records, as MiniSearch keeps it (BM25 needs it). */
   averages: number[];
-  /** Term shards in term order: the first term of each and its file, relative to the entry file's folder. */
-  shards: Array<[firstTerm: string, file: string]>;
+  /**
+   * Term shards in term order: the lowest term each may hold (its first term, or the first letters its terms share
+   * when the shard before ends with other letters) and its file's hash.
+   */
+  shards: Array<[from: string, file: string]>;
   /** Heading shards in term order, as `shards`: the terms of titles and headings, their pages those that have them there. */
-  headingShards: Array<[firstTerm: string, file: string]>;
+  headingShards: Array<[from: string, file: string]>;
   /** How many pages the index has, numbered in site order from 0. */
   pageCount: number;
   /**
@@ -65,9 +72,26 @@ export interface SearchShardFile {
   version: typeof SEARCH_INDEX_VERSION;
   /**
    * Per term: how many records hold it in each field (BM25's document frequency, over the whole site), then the
-   * pages it occurs on as pairs of (page number as a gap from the previous one, the page's code: pageCode).
+   * pages it occurs on as pairs of (page number as a gap from the previous one, the page's code: pageCode), and for a
+   * word of many titles and headings, its pack.
    */
-  terms: Array<[term: string, df: number[], pages: number[]]>;
+  terms: Array<[term: string, df: number[], pages: number[], pack?: PackRef]>;
+}
+
+/** A pack's file (packFile) and the pages whose fragments it holds, in ascending order, each as a gap from the one before. */
+export type PackRef = [hash: string, pages: number[]];
+
+/** The fragments of some pages in one file (SearchShardFile's pack): a copy of what their own files hold. */
+export interface SearchPackFile {
+  version: typeof SEARCH_INDEX_VERSION;
+  /** Page numbers, ascending; `fragments[i]` is page `pages[i]`'s. */
+  pages: number[];
+  fragments: SearchFragmentFile[];
+}
+
+/** The file of the pack named `hash`, relative to the entry file's folder's SEARCH_FILES_DIR. */
+export function packFile(hash: string): string {
+  return `k-${hash}.json`;
 }
 
 /** A page's fragment: its records, as compact as the build can make them. */
@@ -94,6 +118,12 @@ export interface SearchFragmentFile {
 }
 
 export type StoredRecord = [hierarchy: number, level: number, anchor: string, content: string | null, objectID?: string];
+
+/**
+ * Typo matches keep a word's first letters ("webhok" finds "webhook", "ebhook" does not): a query then loads only
+ * the shards of the words that begin like its own, and the build keeps those words in as few shards as it can.
+ */
+export const TYPO_FREE_PREFIX = 2;
 
 /** BM25 as MiniSearch computes it (its defaults): term saturation k, length normalization b, floor d. */
 export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;

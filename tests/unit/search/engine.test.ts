@@ -319,7 +319,7 @@ describe('the index files', () => {
       page(
         `/pagina-${n}`,
         `Cadastro ${n}`,
-        Array.from({ length: 60 }, (_, i) => `c${String.fromCharCode(97 + (i % 26))}termo${n}x${i}`).join(' '),
+        Array.from({ length: 100 }, (_, i) => `c${String.fromCharCode(97 + (i % 26))}termo${n}x${i}`).join(' '),
       ),
     );
     const index = indexFilesOf(many.flat());
@@ -343,6 +343,44 @@ describe('the index files', () => {
     expect(fetched.filter((name) => name.startsWith('h-'))).toHaveLength(1);
     // At most the term shard holding the word "c" or "ca" itself (matched whole), never the run of c-shards.
     expect(fetched.filter((name) => name.startsWith('t-')).length).toBeLessThanOrEqual(2);
+  });
+
+  it("keep the terms of a word's first two letters in one shard, which a word that may have typos loads whole", async () => {
+    // 80 pages of 40 words each beginning with "co": 3,200 terms, some 100 KB of shard, cut every 32 KB before.
+    const many = Array.from({ length: 80 }, (_, n) =>
+      page(
+        `/pagina-${n}`,
+        `Página ${n}`,
+        Array.from({ length: 40 }, (_, i) => `co${String.fromCharCode(97 + (i % 26))}termo${n}x${i}`).join(' '),
+      ),
+    );
+    const fetch = serveIndex(indexFilesOf(many.flat()));
+    const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch });
+    const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'cobtermo7x1' }] });
+    expect(results[0]!.hits[0]?.url).toBe('/pagina-7');
+    const fetched = fetch.mock.calls.map(([url]) => url.replace(/^.*\//, ''));
+    expect(fetched.filter((name) => name.startsWith('t-'))).toHaveLength(1);
+  });
+
+  it('let a prefix of one letter load the one heading shard of its letter, not the shard of the letters before', async () => {
+    // 80 pages whose titles have 60 words beginning with "v" each (a heading shard of their own), and one with "w".
+    const many = Array.from({ length: 80 }, (_, n) =>
+      page(
+        `/pagina-${n}`,
+        `Webhook ${Array.from({ length: 60 }, (_, i) => `v${String.fromCharCode(97 + (i % 26))}${n}x${i}`).join(' ')}`,
+        'Texto.',
+      ),
+    );
+    const index = indexFilesOf(many.flat());
+    // The entry names the "w" shard by its letter: the shard before holds no term from "w" on.
+    const headingShards = (JSON.parse(index.entry) as { headingShards: Array<[string, string]> }).headingShards;
+    expect(headingShards.map(([from]) => from)).toContain('w');
+    const fetch = serveIndex(index);
+    const client = createLocalSearchClient({ indexUrl: '/assets/search-index.json', fetch });
+    const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'w', hitsPerPage: 5 }] });
+    expect(results[0]!.hits).toHaveLength(5);
+    const fetched = fetch.mock.calls.map(([url]) => url.replace(/^.*\//, ''));
+    expect(fetched.filter((name) => name.startsWith('h-'))).toHaveLength(1);
   });
 
   it('do not tolerate a typo in the first two letters (the price of loading only the shards of a word)', async () => {

@@ -148,7 +148,7 @@ describe('the local search client', () => {
     // The entry file is revalidated (its name does not change); the others are under its folder, named by content
     // (a fragment by its block's content and its place in it).
     expect(fetch.mock.calls[0]![1]).toEqual({ cache: 'no-cache' });
-    for (const url of urls.slice(1)) expect(url).toMatch(/^\/assets\/search\/(?:[th]-[\da-f]{8}|p-[\da-f]{8}-[\da-z]+)\.json$/);
+    for (const url of urls.slice(1)) expect(url).toMatch(/^\/assets\/search\/(?:[thk]-[\da-f]{8}|p-[\da-f]{8}-[\da-z]+)\.json$/);
     expect(new Set(urls).size).toBe(urls.length);
   });
 

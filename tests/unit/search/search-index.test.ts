@@ -12,7 +12,15 @@ import { writeSearchIndex } from '../../../cli/search/write-index.js';
 import { IndexFiles } from '../../../client/search/index-files.js';
 import { RecordSet } from '../../../client/search/record-set.js';
 import type { SearchRecord } from '../../../shared/model/search.js';
-import { PAGE_BLOCK, SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../../shared/search-index/format.js';
+import {
+  PAGE_BLOCK,
+  SEARCH_ENTRY,
+  SEARCH_FILES_DIR,
+  type PackRef,
+  type SearchEntryFile,
+  type SearchPackFile,
+  type SearchShardFile,
+} from '../../../shared/search-index/format.js';
 import { serveBuild } from '../support/search-index-fetch.js';
 import { tempSite } from '../support/temp-site.js';
 
@@ -115,6 +123,77 @@ describe('the search index stage', () => {
     expect(kept.every((name) => before.includes(name))).toBe(true);
     for (const [rel, size] of second.kept) expect(statSync(path.join(dir, 'one', rel)).size).toBe(size);
     expect(first.files).toBeGreaterThan(before.length);
+  });
+});
+
+/** Each term's pack in an index, from its term shards: the pack's file name and its pages. */
+function packsOf(index: { entryJson: string; files: Map<string, string> }): Map<string, { file: string; pages: number[] }> {
+  const entry = JSON.parse(index.entryJson) as SearchEntryFile;
+  const packs = new Map<string, { file: string; pages: number[] }>();
+  for (const [, hash] of entry.shards) {
+    for (const [term, , , pack] of (JSON.parse(index.files.get(`t-${hash}.json`)!) as SearchShardFile).terms) {
+      if (pack) packs.set(term, { file: `k-${pack[0]}.json`, pages: pagesOf(pack) });
+    }
+  }
+  return packs;
+}
+
+function pagesOf([, gaps]: PackRef): number[] {
+  let page = 0;
+  return gaps.map((gap) => (page += gap));
+}
+
+describe('the packs', () => {
+  it('hold the fragments of the first 32 pages with a word in their title, as their own files do; a word of the text has none', () => {
+    const index = searchIndexFiles(indexPages(siteRecords(70)), 'pt');
+    const packs = packsOf(index);
+    // "Página n" and "Seção n" name all 70 pages: their first 32 (all match alike: in site order).
+    expect(packs.get('pagina')?.pages).toEqual(Array.from({ length: 32 }, (_, i) => i));
+    expect(packs.get('secao')).toEqual(packs.get('pagina'));
+    expect(packs.has('saldo')).toBe(false);
+    const pack = JSON.parse(index.files.get(packs.get('pagina')!.file)!) as SearchPackFile;
+    const entry = JSON.parse(index.entryJson) as SearchEntryFile;
+    expect(pack.pages).toEqual(packs.get('pagina')!.pages);
+    for (const [i, page] of pack.pages.entries()) {
+      const own = index.files.get(`p-${entry.pageBlocks[Math.floor(page / PAGE_BLOCK)]}-${(page % PAGE_BLOCK).toString(36)}.json`);
+      expect(pack.fragments[i]).toEqual(JSON.parse(own!));
+    }
+  });
+
+  it('hold at most two fragments per page of the site, for the words of the most titles first', () => {
+    // 60 pages whose titles share words: "tema" all of them, "alfa0"–"alfa2" 20 each, "beta0"–"beta3" 15, "gama0"–"gama4" 12.
+    const records = siteRecords(60).map((record) => {
+      const p = Number(record.url.split(/[-#]/)[1]);
+      const title = `Tema ${p} alfa${p % 3} beta${p % 4} gama${p % 5}`;
+      return { ...record, hierarchy: { ...record.hierarchy, lvl1: title } };
+    });
+    const packs = packsOf(searchIndexFiles(indexPages(records), 'pt'));
+    const files = new Map([...packs.values()].map((pack) => [pack.file, pack.pages.length]));
+    expect([...files.values()].reduce((sum, pages) => sum + pages, 0)).toBeLessThanOrEqual(2 * 60);
+    // "tema" and "seção" (on every page) take 64 of the 120, two words of 20 pages 40, one of 15 pages the rest.
+    for (const word of ['tema', 'secao', 'alfa0', 'alfa1', 'beta0']) expect(packs.has(word), word).toBe(true);
+    for (const word of ['alfa2', 'beta1', 'gama0']) expect(packs.has(word), word).toBe(false);
+  });
+
+  it('are rewritten by a one-page edit only when they hold that page', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-packs-'));
+    const write = (records: SearchRecord[], name: string, previous?: string) =>
+      writeSearchIndex(
+        searchIndexFiles(indexPages(records), 'pt'),
+        path.join(dir, name),
+        previous ? { previous: { dir: path.join(dir, previous) } } : {},
+      );
+    const written = (name: string) => readdirSync(path.join(dir, name, SEARCH_FILES_DIR)).filter((file) => /^k-[^.]+\.json$/.test(file));
+    write(siteRecords(70), 'one');
+    const [pack] = written('one');
+    // Page 40 is in no pack (they hold pages 0–31): every pack stays as it was.
+    const far = write(siteRecords(70, { page: 40, text: 'Conto novo.' }), 'two', 'one');
+    expect(written('two')).toEqual([]);
+    expect(far.kept.map(([rel]) => path.posix.basename(rel))).toContain(pack);
+    // Page 2 is in the pack of "página" and "seção": that pack is written again, under a new name.
+    write(siteRecords(70, { page: 2, text: 'Conto novo.' }), 'three', 'one');
+    expect(written('three')).toHaveLength(1);
+    expect(written('three')).not.toContain(pack);
   });
 });
 

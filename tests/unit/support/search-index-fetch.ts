@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { indexPages } from '../../../cli/search/page-fragment.js';
 import { searchIndexFiles } from '../../../cli/search/search-index.js';
 import type { SearchRecord } from '../../../shared/model/search.js';
+import type { SearchShardFile } from '../../../shared/search-index/format.js';
 
 export interface IndexFilesInMemory {
   entry: string;
@@ -17,6 +18,23 @@ export interface IndexFilesInMemory {
 export function indexFilesOf(records: SearchRecord[]): IndexFilesInMemory {
   const { entryJson, files } = searchIndexFiles(indexPages(records), 'pt');
   return { entry: entryJson, files };
+}
+
+/**
+ * The same index without packs (as a site whose words have none): every page comes from its own file, so the pages
+ * a query fetches are the pages it ranks. Shards keep their names (the client finds them through the entry).
+ */
+export function withoutPacks(index: IndexFilesInMemory): IndexFilesInMemory {
+  const files = new Map<string, string>();
+  for (const [name, json] of index.files) {
+    if (name.startsWith('k-')) continue;
+    if (!/^[th]-/.test(name)) files.set(name, json);
+    else {
+      const shard = JSON.parse(json) as SearchShardFile;
+      files.set(name, JSON.stringify({ ...shard, terms: shard.terms.map(([term, df, pages]) => [term, df, pages]) }));
+    }
+  }
+  return { entry: index.entry, files };
 }
 
 /** A fetch answering the entry file at any URL not under a `search/` folder, and the other files by name. */
