@@ -18,6 +18,7 @@ import { OutputWriter } from '../fs/output-writer.js';
 import { BUILD_MANIFEST } from '../http/build-manifest.js';
 import { ENCODING_SUFFIX } from '../http/compression.js';
 import { spliceLlmsFiles } from '../llms/splice-llms-files.js';
+import { startMarkdownThread } from '../markdown/markdown-thread.js';
 import { siteInfo } from '../model/build-site-model.js';
 import type { SavedFrame } from '../model/saved-frame.js';
 import { pageRenderKeys } from '../render/page-render-key.js';
@@ -35,6 +36,7 @@ import { type BuildContext, outputCacheKey } from './build-context.js';
 import { type BuiltSummary, type CheckedStamps, saveInputs } from './build-inputs.js';
 import { previousForSearchThread } from './build-site.js';
 import { loadFrameFile } from './frame-file.js';
+import { markdownOptionsOf } from './load-site.js';
 import { OutputListing } from './output-listing.js';
 import { type EditedPage, planPageEdits } from './page-edits-plan.js';
 import { writeCompressedCopies } from './precompress.js';
@@ -81,15 +83,19 @@ export async function buildPageEdits(input: PageEditsInput): Promise<PageEditsRe
   const outKey = outputCacheKey(outDir);
   const started = performance.now();
   let plan: Awaited<ReturnType<typeof planPageEdits>>;
+  // Started first: it loads the Markdown pipeline while this thread reads the frame.
+  const markdown = startMarkdownThread(markdownOptionsOf(config));
   try {
     if (input.summary.marker !== outputMarker(outDir)) plan = { why: 'the output changed since the last build' };
     else {
       const frame = input.summary.frame ? loadFrameFile(context.cachePath(`frame-${outKey}.json`), input.summary.frame) : undefined;
-      plan = await planPageEdits({ config, context, outDir, checked: input.checked, summary: input.summary, frame });
+      plan = await planPageEdits({ config, context, outDir, checked: input.checked, summary: input.summary, frame, markdown });
     }
   } catch (error) {
     // A page that does not read or render (bad front matter…): the whole build says so, with its file and line.
     plan = { why: `${(error as Error).message.split('\n')[0]}` };
+  } finally {
+    markdown.stop();
   }
   const took = performance.now() - started;
   const line = (text: string): void => log(`  ${'edits'.padEnd(9)} ${formatTook(took).padStart(8)}  ${text}`);

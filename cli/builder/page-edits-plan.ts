@@ -8,7 +8,7 @@ import type { SearchRecord } from '../../shared/model/search.js';
 import type { DocPage } from '../../shared/model/site.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { MarkdownCache } from '../markdown/markdown-cache.js';
-import { renderPages } from '../markdown/render-pages.js';
+import type { MarkdownThread } from '../markdown/markdown-thread.js';
 import { fromRoot, referencedPaths } from '../model/file-refs.js';
 import { ModelMemo } from '../model/model-memo.js';
 import { remadePieces, remakeEntry } from '../model/page-place.js';
@@ -50,10 +50,12 @@ export interface PlanInput {
   summary: BuiltSummary;
   /** The frame that record names, when it was found. */
   frame: SavedFrame | undefined;
+  /** Renders the edited pages' Markdown: a thread started as the check found changes. */
+  markdown: Pick<MarkdownThread, 'render'>;
 }
 
 /** The edited pages remade, or why the site must be built whole. */
-export async function planPageEdits({ config, context, outDir, checked, summary, frame }: PlanInput): Promise<PageEditsPlan> {
+export async function planPageEdits({ config, context, outDir, checked, summary, frame, markdown }: PlanInput): Promise<PageEditsPlan> {
   if (!frame) return { why: 'the last build left no frame to remake pages from' };
   const { recorded, now } = checked;
   const rel = (abs: string): string => path.relative(config.root, abs).split(path.sep).join('/') || '.';
@@ -96,13 +98,15 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
     if (unstamped) return { why: `${file.file} now pastes ${rel(unstamped)}` };
     files.push(file);
   }
-  const options = markdownOptionsOf(config);
+  const results = await markdown.render(files);
+  // Kept for the next whole build, appended to the file (which this build does not read: see MarkdownCache).
   const cache = new MarkdownCache(context.cachePath('markdown.jsonl'), {
     fingerprint: context.fingerprint,
-    salt: JSON.stringify(options),
+    salt: JSON.stringify(markdownOptionsOf(config)),
     partial: true,
   });
-  const { results } = await renderPages(files, cache, { markdown: options, threads: 1 });
+  for (const [n, file] of files.entries()) cache.set(file.hash, results[n]!);
+  cache.flush();
   const restored = restoreFrame(frame, {
     config,
     readAsset: (one) => context.assetFiles.read(config.root, [one]).get(one)!,

@@ -33,14 +33,14 @@ export interface RenderPagesOptions {
   renderer?: () => Promise<MarkdownRenderer>;
 }
 
-interface WorkerReply {
+export interface WorkerReply {
   index: number;
   result?: MarkdownResult;
   error?: RenderFailure;
 }
 
 /** Why a page did not render, as it crosses from a worker: plain data. */
-interface RenderFailure {
+export interface RenderFailure {
   message: string;
   /** Line in the page body (1-based). */
   line?: number;
@@ -50,14 +50,14 @@ interface RenderFailure {
 }
 
 /** The worker script sits beside the bundled CLI (dist/); from TypeScript sources (tests) pages render in-thread. */
-function workerScript(): string | undefined {
+export function workerScript(): string | undefined {
   const url = new URL('./markdown-worker.mjs', import.meta.url);
   if (url.protocol !== 'file:') return undefined;
   const file = fileURLToPath(url);
   return existsSync(file) ? file : undefined;
 }
 
-function failed(file: ContentFile, error: RenderFailure): DocsgenError {
+export function failed(file: ContentFile, error: RenderFailure): DocsgenError {
   return new DocsgenError({
     code: typeof error.code === 'string' && error.code.startsWith('markdown') ? error.code : 'markdown',
     file: file.file,
@@ -71,7 +71,7 @@ function failed(file: ContentFile, error: RenderFailure): DocsgenError {
  * What of a file besides its body its rendering depends on. It comes from the file itself, so the cache key (the
  * file's hash, front matter included) covers it.
  */
-function pageOf(file: ContentFile): MarkdownPage {
+export function pageOf(file: ContentFile): MarkdownPage {
   return file.frontMatter.title === undefined ? {} : { frontMatterTitle: file.frontMatter.title };
 }
 

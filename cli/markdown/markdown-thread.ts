@@ -1,0 +1,62 @@
+// One thread that renders Markdown when asked, started before the pages are known: a build of a few edited pages
+// (builder/build-page-edits.ts) starts it as its check finds changes, and the thread loads unified, its plugins and
+// the highlighter's grammars (a third of a second) while the build reads the last build's frame. The same worker
+// script and messages as the build's pool (render-pages.ts).
+import { Worker } from 'node:worker_threads';
+import type { ContentFile } from '../sources/content-files.js';
+import type { MarkdownOptions, MarkdownResult } from './markdown-result.js';
+import { failed, pageOf, workerScript, type WorkerReply } from './render-pages.js';
+
+export interface MarkdownThread {
+  /** The files' Markdown, in their order; an error naming the file and line for one that does not render. */
+  render(files: readonly ContentFile[]): Promise<MarkdownResult[]>;
+  /** Ends the thread (once the build has what it asked for, or needs none). */
+  stop(): void;
+}
+
+/** Starts the thread; from the TypeScript sources (tests), with no bundled worker, pages render on this thread. */
+export function startMarkdownThread(options: MarkdownOptions): MarkdownThread {
+  const script = workerScript();
+  if (!script) return inThisThread(options);
+  const worker = new Worker(script, { workerData: options });
+  worker.unref(); // a thread nobody asked anything of never keeps the process alive
+  return {
+    render: (files) =>
+      new Promise<MarkdownResult[]>((resolve, reject) => {
+        worker.ref();
+        const settle = (): void => {
+          worker.off('error', reject);
+          worker.unref();
+        };
+        worker.once('error', reject);
+        worker.once('message', (replies: WorkerReply[]) => {
+          settle();
+          const results: MarkdownResult[] = [];
+          for (const reply of replies) {
+            if (reply.error) return reject(failed(files[reply.index]!, reply.error));
+            results[reply.index] = reply.result!;
+          }
+          resolve(results);
+        });
+        worker.postMessage(files.map((file, index) => ({ index, body: file.body, page: pageOf(file) })));
+      }),
+    stop: () => void worker.terminate(),
+  };
+}
+
+function inThisThread(options: MarkdownOptions): MarkdownThread {
+  return {
+    render: async (files) => {
+      const { createMarkdownRenderer } = await import('./pipeline.js');
+      const render = createMarkdownRenderer(options);
+      return files.map((file) => {
+        try {
+          return render(file.body, pageOf(file));
+        } catch (error) {
+          throw failed(file, error as Parameters<typeof failed>[1]);
+        }
+      });
+    },
+    stop: () => {},
+  };
+}
