@@ -38,8 +38,11 @@ export interface Body {
 export interface BodyOptions {
   /** How hard to compress what was not compressed ahead of time. */
   effort: Effort;
-  /** Compressed copies made ahead of time (the build's .br and .gz files): sent as they are. */
-  precompressed?: Partial<Record<Encoding, Buffer>>;
+  /**
+   * Compressed copies made ahead of time (the build's .br and .gz files): sent as they are. A function reads its copy
+   * when that encoding is first asked for (a client asks for one: reading both cost every first request a file).
+   */
+  precompressed?: Partial<Record<Encoding, Buffer | (() => Promise<Buffer>)>>;
   lastModified?: Date;
 }
 
@@ -58,7 +61,9 @@ export function createBody(content: string | Buffer, { effort, precompressed = {
       let variant = variants.get(encoding);
       if (!variant) {
         const ready = precompressed[encoding];
-        variant = ready ? Promise.resolve(ready) : compress(bytes, { encoding, effort: level });
+        const live = (): Promise<Buffer> => compress(bytes, { encoding, effort: level });
+        // A copy gone since it was found (a build replacing the folder): the body is compressed here instead.
+        variant = typeof ready === 'function' ? ready().catch(live) : ready ? Promise.resolve(ready) : live();
         variants.set(encoding, variant);
       }
       return variant;

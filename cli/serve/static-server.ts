@@ -106,13 +106,20 @@ export function createStaticServer(dir: string, base = '/'): Server {
  * it was made from other bytes.
  */
 async function readBody(root: string, file: string, mtime: Date): Promise<Body> {
-  const bytes = await readFile(file);
-  const precompressed: Partial<Record<Encoding, Buffer>> = {};
-  for (const encoding of ENCODINGS) {
-    const copy = realPathInside(root, file + ENCODING_SUFFIX[encoding]);
-    const copyStats = copy ? await stat(copy).catch(() => undefined) : undefined;
-    if (copy && copyStats?.isFile() && copyStats.mtimeMs >= mtime.getTime()) precompressed[encoding] = await readFile(copy);
-  }
+  // The file and its copies' stats at once; a copy is read when its encoding is first asked for.
+  const [bytes, ...copies] = await Promise.all([
+    readFile(file),
+    ...ENCODINGS.map(async (encoding) => {
+      const copy = realPathInside(root, file + ENCODING_SUFFIX[encoding]);
+      const copyStats = copy ? await stat(copy).catch(() => undefined) : undefined;
+      return copy && copyStats?.isFile() && copyStats.mtimeMs >= mtime.getTime() ? copy : undefined;
+    }),
+  ]);
+  const precompressed: Partial<Record<Encoding, () => Promise<Buffer>>> = {};
+  ENCODINGS.forEach((encoding, i) => {
+    const copy = copies[i];
+    if (copy) precompressed[encoding] = () => readFile(copy);
+  });
   return createBody(bytes, { effort: 'best', precompressed, lastModified: mtime });
 }
 
