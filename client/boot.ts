@@ -13,6 +13,7 @@ import {
   SHOW_RESPONSE_EXAMPLE_EVENT,
 } from '../shared/constants.js';
 import type { IslandName } from '../shared/constants.js';
+import type { MdxIslandProps } from '../templates/mdx/mdx-services.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { showSidebarCurrent } from './dom/show-sidebar-current.js';
 import { loadNavigationOnIntent } from './navigation/load-on-intent.js';
@@ -21,7 +22,8 @@ import { tocHighlighter } from './toc-highlight.js';
 
 type IslandModule = { hydrate(root: HTMLElement, props: unknown): Promise<void> | void };
 
-const loaders: Record<IslandName, () => Promise<IslandModule>> = {
+/** docsgen's islands, each a chunk of the client bundle; an MDX page's islands name their own chunk (loadIsland). */
+const loaders: Record<Exclude<IslandName, typeof ISLANDS.mdx>, () => Promise<IslandModule>> = {
   'color-mode': () => import('./islands/color-mode.js'),
   announcement: () => import('./islands/announcement.js'),
   sidebar: () => import('./islands/sidebar.js'),
@@ -33,6 +35,16 @@ const loaders: Record<IslandName, () => Promise<IslandModule>> = {
   'search-page': () => import('./islands/search-page.js'),
   'try-it': () => import('./islands/try-it.js'),
 };
+
+/**
+ * An island's module and the props it hydrates with. An MDX page's island (templates/mdx/Island.tsx) carries its
+ * chunk's URL beside the component's props: the site's components are bundled apart from docsgen's client.
+ */
+function loadIsland(name: IslandName, props: unknown): Promise<{ mod: IslandModule; props: unknown }> {
+  if (name !== ISLANDS.mdx) return loaders[name]().then((mod) => ({ mod, props }));
+  const { src, props: own } = props as MdxIslandProps;
+  return (import(/* @vite-ignore */ src) as Promise<IslandModule>).then((mod) => ({ mod, props: own }));
+}
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
 /** What the reader last asked of an island that was not live yet (open the search, a click), run once it is. */
@@ -47,7 +59,7 @@ function hydrate(root: HTMLElement, then?: () => void): Promise<void> {
   if (!done) {
     const name = root.dataset.island as IslandName;
     const props: unknown = JSON.parse(root.dataset.props ?? '{}');
-    done = loaders[name]().then((mod) => mod.hydrate(root, props));
+    done = loadIsland(name, props).then(({ mod, props: own }) => mod.hydrate(root, own));
     done.then(
       () => root.setAttribute('data-hydrated', ''),
       (error: unknown) => {

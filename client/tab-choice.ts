@@ -1,7 +1,7 @@
 // The tab a reader chose, remembered across pages under its group's storage key: the API samples' language, and one
 // choice per set of labels for tab groups written in Markdown. Every group on the page marked with the same key
 // (data-tab-group) follows at once, hydrated or still static HTML.
-import { TAB_CHOICE_EVENT, TAB_GROUP_ATTRIBUTE } from '../shared/constants.js';
+import { TAB_CHOICE_EVENT, TAB_GROUP_ATTRIBUTE, TAB_QUERY_ATTRIBUTE } from '../shared/constants.js';
 import { readStorage, writeStorage } from './storage.js';
 
 /** What TAB_CHOICE_EVENT carries. */
@@ -19,7 +19,15 @@ function groupsOf(scope: ParentNode, storageKey: string): HTMLElement[] {
 /** Remembers the choice, shows it in every group of the key and tells the hydrated tab lists. */
 export function chooseTab(storageKey: string, value: string): void {
   writeStorage(storageKey, value);
-  for (const group of groupsOf(document, storageKey)) showStatically(group, value);
+  const groups = groupsOf(document, storageKey);
+  for (const group of groups) showStatically(group, value);
+  // An MDX <Tabs queryString> keeps the choice in the URL too, so a link copied now opens on it.
+  const query = groups.map((group) => group.getAttribute(TAB_QUERY_ATTRIBUTE)).find(Boolean);
+  if (query) {
+    const url = new URL(location.href);
+    url.searchParams.set(query, value);
+    history.replaceState(history.state, '', url);
+  }
   window.dispatchEvent(new CustomEvent<TabChoice>(TAB_CHOICE_EVENT, { detail: { storageKey, value } }));
 }
 
@@ -35,8 +43,11 @@ export function onTabChoice(storageKey: string, listener: (value: string) => voi
 
 /** Shows the remembered choices in the tab groups inside `scope`, from the first moment (before any hydration). */
 export function showStoredChoices(scope: ParentNode): void {
+  const params = new URLSearchParams(location.search);
   for (const group of scope.querySelectorAll<HTMLElement>(`[${TAB_GROUP_ATTRIBUTE}]`)) {
-    const value = readStorage(group.getAttribute(TAB_GROUP_ATTRIBUTE)!);
+    // The URL's choice (`?os=mac` on a <Tabs queryString>) wins over the one remembered.
+    const query = group.getAttribute(TAB_QUERY_ATTRIBUTE);
+    const value = (query && params.get(query)) || readStorage(group.getAttribute(TAB_GROUP_ATTRIBUTE)!);
     if (value) showStatically(group, value);
   }
 }

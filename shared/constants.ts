@@ -74,6 +74,8 @@ export const ISLANDS = {
   search: 'search',
   searchPage: 'search-page',
   tryIt: 'try-it',
+  /** A component of an MDX page that hydrates (templates/mdx/Island.tsx): its chunk's URL is in its props. */
+  mdx: 'mdx',
 } as const;
 
 /** Search modal constants from the spec (sections 5 and 9). */
@@ -106,6 +108,13 @@ export const COPIED_FEEDBACK_MS = 2000;
 export const COPY_BUTTON_ATTRIBUTE = 'data-copy';
 /** On every tab group (API samples, Markdown tabs): the storage key its reader's choice is remembered under. */
 export const TAB_GROUP_ATTRIBUTE = 'data-tab-group';
+/**
+ * Where an MDX page's <DocCardList /> stands in its HTML until the model, which knows the sidebar, puts the cards of
+ * the page's category there (cli/model/doc-cards.ts).
+ */
+export const DOC_CARDS_ATTRIBUTE = 'data-docsgen-doc-cards';
+/** On an MDX <Tabs queryString>: the URL parameter that holds the group's choice too (`?os=mac`), which wins over storage. */
+export const TAB_QUERY_ATTRIBUTE = 'data-tab-query';
 /** Event fired on window when the reader picks a tab (detail: TabChoice), so every tab group of that key follows. */
 export const TAB_CHOICE_EVENT = 'docsgen:tab-choice';
 /** Fired on the response-examples island's root (detail: a status code) to show that status's example. */

@@ -54,6 +54,8 @@ export class BuildContext {
    * (their writes are atomic, so those are never read; only their space is wasted).
    */
   removeLeftovers(): void {
+    // MDX pages' bundles (render-mdx-pages.ts), kept with or without caches.
+    void removeDeadLeftovers(docsgenFolder(this.root, 'mdx'));
     if (!this.cacheDir) return;
     for (const folder of [this.cacheDir, path.join(this.cacheDir, 'client')]) void removeDeadLeftovers(folder);
     // Where docsgen kept a file per Markdown result until they moved into markdown.jsonl (markdown-cache.ts).

@@ -189,6 +189,7 @@ async function buildWith({
     // Their names hold a hash of their content: one the previous output has, of the same size, is the same file.
     for (const copy of copies) if (!writer.keep(copy.to, statSync(copy.from).size)) writer.copyFile(copy.from, copy.to);
     if (api) writeSpecDownloads(writer, api);
+    for (const asset of loaded.mdxAssets) writer.writeFile(asset.path, asset.text);
     const client = await stage(
       log,
       'client',

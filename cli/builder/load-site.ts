@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import { MarkdownCache } from '../markdown/markdown-cache.js';
 import type { MarkdownOptions } from '../markdown/markdown-result.js';
+import type { RendererNeeds } from '../markdown/load-renderer.js';
 import type { MarkdownRenderer } from '../markdown/pipeline.js';
 import { renderPages } from '../markdown/render-pages.js';
 import { siteModelFrame } from '../model/build-site-model.js';
@@ -14,9 +15,11 @@ import { savedFrameOf, type SavedFrame } from '../model/saved-frame.js';
 import { fromRoot, referencedPaths } from '../model/file-refs.js';
 import type { FileCopy } from '../model/resolve-refs.js';
 import type { LoadedApi } from '../openapi/build-api-reference.js';
+import type { IslandAsset } from '../mdx/bundle-mdx-islands.js';
 import { readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import type { ContentFileCache } from '../sources/content-file-cache.js';
 import { readContentFiles, type ContentFile } from '../sources/content-files.js';
+import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { BuildContext } from './build-context.js';
 import { listStaticFiles } from './static-files.js';
 import { stage, type Log } from './stages.js';
@@ -37,6 +40,8 @@ export interface LoadedSite {
   staticFiles: string[];
   /** What the next build needs to remake only edited pages (saved-frame.ts), when asked for. */
   frame?: SavedFrame;
+  /** The browser chunks of MDX pages' islands (cli/mdx/bundle-mdx-islands.ts), to publish as they are. */
+  mdxAssets: IslandAsset[];
 }
 
 /**
@@ -49,7 +54,7 @@ export interface SiteSources {
   /** Per-file Markdown results; default: the context's disk cache (none with `cache: false`). */
   markdownCache?: MarkdownCache;
   /** Renders changed pages on this thread when too few for workers; default: one made for the build. */
-  markdownRenderer?: () => Promise<MarkdownRenderer>;
+  markdownRenderer?: (needs: RendererNeeds) => Promise<MarkdownRenderer>;
   /** The API reference; default: loaded from the spec. Called only when the config names a spec. */
   loadApi?: (config: ResolvedConfig) => Promise<LoadedApi>;
   /** URL paths of the static files; default: listed from the static folder. */
@@ -67,6 +72,8 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     rawHtml: config.markdown?.rawHtml ?? true,
     // GitHub's rule is the default: left out, so the cache key of a site that did not change rule stays as it was.
     ...(headingIds === 'vitepress' ? { headingIds } : {}),
+    // Likewise the default format.
+    ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),
     strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock },
   };
 }
@@ -156,6 +163,24 @@ export async function loadSiteModel(options: {
     () => renderPages(files, cache, { markdown: markdownOptions, renderer: sources.markdownRenderer, threads: options.threads }),
     (r) => `${files.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`,
   );
+  // MDX pages' modules bundled with their components and rendered (none: the stage is skipped, no line printed).
+  const mdx = markdown.results.some((result) => result.mdxModule !== undefined)
+    ? await stage(
+        log,
+        'mdx',
+        async () =>
+          (await import('../mdx/render-mdx-pages.js')).renderMdxPages({
+            root: config.root,
+            files,
+            results: markdown.results,
+            workDir: docsgenFolder(config.root, 'mdx'),
+            strings: config.strings,
+            markdown: markdownOptions,
+          }),
+        (r) => `${r.rendered} MDX pages rendered, ${r.inputs.length} component files bundled`,
+      )
+    : undefined;
+  if (mdx) markdown.results = mdx.results;
   const openapi = config.openapi;
   const api = openapi
     ? await stage(
@@ -217,15 +242,18 @@ export async function loadSiteModel(options: {
     ...(options.saveFrame ? { frame: savedFrameOf(frame, { assetPaths: referenced }) } : {}),
     config,
     model,
-    warnings: [...home, ...(api?.warnings ?? []), ...warnings],
+    warnings: [...home, ...(mdx?.warnings ?? []), ...(api?.warnings ?? []), ...warnings],
     ...(api ? { api: api.downloads } : {}),
     specFiles: api?.files ?? [],
     staticFiles: listed,
     copies,
+    mdxAssets: mdx?.assets ?? [],
     referenced: [
       ...referenced.filter((rel) => rel !== '..' && !rel.startsWith('../')).map((rel) => path.resolve(config.root, rel)),
       // Files pasted into pages (includes.ts): `docsgen dev` watches them too, wherever in the site they are.
       ...files.flatMap((file) => file.includes ?? []),
+      // The components MDX pages import, and what they import in turn.
+      ...(mdx?.inputs ?? []),
     ],
   };
 }

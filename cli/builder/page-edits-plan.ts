@@ -99,6 +99,9 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
     files.push(file);
   }
   const results = await markdown.render(files);
+  // An MDX page renders with its components, which only the whole build bundles (cli/mdx/render-mdx-pages.ts).
+  const mdx = files.find((_, n) => results[n]!.mdxModule !== undefined);
+  if (mdx) return { why: `${mdx.file} is an MDX page` };
   // Kept for the next whole build, appended to the file (which this build does not read: see MarkdownCache).
   const cache = new MarkdownCache(context.cachePath('markdown.jsonl'), {
     fingerprint: context.fingerprint,

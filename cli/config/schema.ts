@@ -176,8 +176,12 @@ export const configSchema = z.strictObject({
           'How a heading\'s id is made from its text, so links written for another tool land: `"github"` (GitHub and Docusaurus, accents removed: `## Configuração` → `#configuracao`, `## build.target` → `#buildtarget`) or `"vitepress"` (`## build.target` → `#build-target`).',
         defaultText: '`"vitepress"` when the content folder or the site root holds a `.vitepress` folder, else `"github"`',
       }),
+      format: z.enum(['detect', 'md', 'mdx']).default('detect').meta({
+        description:
+          'Which pages are MDX (JSX components, imports, expressions): `"detect"` (`.mdx` pages, and `.md` pages that hold MDX — an `import` line or a `<Component>` — when they compile as MDX), `"md"` (only `.mdx` pages; a `.md` page is always Markdown) or `"mdx"` (every page, as Docusaurus compiles `.md` pages by default).',
+      }),
     })
-    .default(() => ({ rawHtml: true }))
+    .default(() => ({ rawHtml: true, format: 'detect' as const }))
     .meta({ description: 'How Markdown pages are turned into HTML.' }),
   search: searchSchema,
   llms: z.boolean().default(true).meta({

@@ -9,6 +9,7 @@ import { stage, type Log } from '../builder/stages.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { LoadedApi } from '../openapi/build-api-reference.js';
+import { keptRenderer, type RendererNeeds } from '../markdown/load-renderer.js';
 import type { MarkdownRenderer } from '../markdown/pipeline.js';
 import { headStamp, readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import type { ContentFile } from '../sources/content-files.js';
@@ -31,7 +32,7 @@ export class DevSite {
   private content: ContentCache | undefined;
   private markdown: MemoryMarkdownCache | undefined;
   /** Renders edited pages on this thread, made with the Markdown options once and kept while they hold. */
-  private renderer: Promise<MarkdownRenderer> | undefined;
+  private renderer: ((needs: RendererNeeds) => Promise<MarkdownRenderer>) | undefined;
   private api: LoadedApi | undefined;
   private staticFiles: string[] | undefined;
   /** The files the last build's pages referred to (absolute): a change to one rebuilds, like a page's. */
@@ -95,7 +96,7 @@ export class DevSite {
       sources: {
         contentFiles: () => (files = this.content!.read()),
         markdownCache: this.markdown,
-        markdownRenderer: () => this.markdownRenderer(config),
+        markdownRenderer: (needs) => this.markdownRenderer(config, needs),
         loadApi: async (current) =>
           (this.api ??= await (await import('../openapi/build-api-reference.js')).loadApiReference({
             file: current.openapi!.file,
@@ -142,11 +143,9 @@ export class DevSite {
    * The renderer for edited pages. The pipeline is imported when first needed, not at start: unified and its plugins
    * take ~200 ms to load, which a start with every page cached does not need.
    */
-  markdownRenderer(config: ResolvedConfig): Promise<MarkdownRenderer> {
-    this.renderer ??= import('../markdown/pipeline.js').then(({ createMarkdownRenderer }) =>
-      createMarkdownRenderer(markdownOptionsOf(config)),
-    );
-    return this.renderer;
+  markdownRenderer(config: ResolvedConfig, needs: RendererNeeds = { mdx: false }): Promise<MarkdownRenderer> {
+    this.renderer ??= keptRenderer(() => markdownOptionsOf(config));
+    return this.renderer(needs);
   }
 
   /** Loads the pipeline and runs it once on `sample`, so the first edit does not wait for its imports and compilation. */

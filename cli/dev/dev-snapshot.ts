@@ -95,6 +95,7 @@ export class DevSnapshot {
       this.files.set(`assets/${file}`, { kind: 'disk', file: path.join(client.assetsDir, file), root: client.assetsDir, immutable });
     }
     for (const [name, json] of sidebars.files) this.files.set(`assets/${name}`, { kind: 'text', text: () => json, immutable: true });
+    for (const asset of loaded.mdxAssets) this.files.set(asset.path, { kind: 'text', text: () => asset.text, immutable: true });
     if (api) {
       this.files.set(api.yaml.slice(1), { kind: 'text', text: () => api.yamlText });
       this.files.set(api.json.slice(1), { kind: 'text', text: () => api.jsonText });

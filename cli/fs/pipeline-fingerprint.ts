@@ -14,13 +14,18 @@ import { packageRoot } from './package-root.js';
 export function pipelineFingerprint(): string {
   const pkg = packageRoot();
   const dist = path.join(pkg, 'dist');
-  // The bundled CLI holds the pipeline, templates included; from the TypeScript sources (tests), the sources do.
-  const code = isInsideFolder(dist, fileURLToPath(import.meta.url)) ? [dist] : SOURCE_FOLDERS.map((folder) => path.join(pkg, folder));
+  // The bundled CLI holds the pipeline, templates included; from the TypeScript sources (tests), the sources do. MDX
+  // pages are bundled at build time with sources of templates/mdx/ and client/islands/ (cli/mdx/), which count too.
+  const code = isInsideFolder(dist, fileURLToPath(import.meta.url))
+    ? [dist, ...MDX_SOURCE_FOLDERS.map((folder) => path.join(pkg, folder))]
+    : SOURCE_FOLDERS.map((folder) => path.join(pkg, folder));
   return fingerprintPipeline({ packageRoot: pkg, code });
 }
 
 /** The folders whose code the build runs when it runs from source (client/ is the client bundle's own key). */
 const SOURCE_FOLDERS = ['cli', 'templates', 'shared'];
+/** The sources the mdx stage bundles at build time, beside the bundled CLI. */
+const MDX_SOURCE_FOLDERS = ['templates', 'client/islands', 'shared'];
 
 /** The fingerprint of the code in `code` (folders) run with the packages installed for the package at `packageRoot`. */
 export function fingerprintPipeline({ packageRoot, code }: { packageRoot: string; code: string[] }): string {

@@ -55,7 +55,7 @@ function asLabel(title: string): string {
  * Tells fenced code lines apart, line by line. A fence indented two or more spaces is taken to be inside a list item,
  * which a less indented line ends (CommonMark ends the code with its container); one inside quotes ends with them.
  */
-class FencedCode {
+export class FencedCode {
   private fence: { marker: string; indent: number; quotes: number } | undefined;
 
   isCode(line: string): boolean {

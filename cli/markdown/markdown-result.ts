@@ -33,6 +33,20 @@ export interface MarkdownResult {
   sourceUrls?: SourceUrl[];
   /** The Markdown has an h1 of its own (anywhere): its `.md` then needs no title put on top. */
   hasH1?: true;
+  /**
+   * An MDX page's compiled module (JavaScript, mdx-compile.ts): its `html` is empty until the mdx stage has bundled
+   * the page with its components and rendered it (cli/mdx/render-mdx-pages.ts).
+   */
+  mdxModule?: string;
+  /** The components an MDX page hydrates in the browser, by the index its island wrappers name them with. */
+  mdxIslands?: MdxIsland[];
+}
+
+/** A component an MDX page imports and hydrates (plugins/rehype-mdx-islands.ts): its module as written, and which export. */
+export interface MdxIsland {
+  source: string;
+  /** "default", or the name it is exported under. */
+  export: string;
 }
 
 /**
@@ -76,6 +90,12 @@ export interface MarkdownPage {
   frontMatterTitle?: string;
   /** Part of a page (an OpenAPI description), not a page: no heading titles it, so every heading stays. */
   fragment?: boolean;
+  /**
+   * The page is MDX, compiled by @mdx-js/mdx with the same plugins into a module rendered later: "always" (a `.mdx`
+   * page, or any with `markdown.format: "mdx"`), or "if-compiles" (a `.md` page holding MDX syntax, with format
+   * "detect": one that does not compile as MDX is rendered as Markdown, with a warning saying why).
+   */
+  mdx?: 'always' | 'if-compiles';
 }
 
 /** What the plugins read and write in a page's `file.data`. */
@@ -105,9 +125,14 @@ export interface MarkdownOptions {
    * texts that reach no model (the OpenAPI spec's descriptions): their links stay as written.
    */
   fileRefs?: boolean;
+  /** Which pages are MDX (config `markdown.format`); default "detect": `.mdx` pages, and `.md` pages holding MDX. */
+  format?: MarkdownFormat;
   /** The interface strings the Markdown's HTML holds (callout titles, anchor and copy labels); default: Portuguese. */
   strings?: MarkdownStrings;
 }
+
+/** How pages are read: "md" (only `.mdx` pages are MDX), "mdx" (every page is, as Docusaurus has it), "detect". */
+export type MarkdownFormat = 'md' | 'mdx' | 'detect';
 
 /** The part of the interface strings that Markdown pages carry in their HTML. */
 export type MarkdownStrings = Pick<UiStrings, 'admonitions' | 'detailsSummary' | 'headingAnchor' | 'table' | 'tableUnder' | 'codeBlock'>;

@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ContentFile } from '../sources/content-files.js';
 import type { MarkdownOptions, MarkdownResult } from './markdown-result.js';
+import { loadMarkdownRenderer } from './load-renderer.js';
 import { failed, pageOf, workerScript, type WorkerReply } from './render-pages.js';
 
 export interface MarkdownThread {
@@ -38,7 +39,7 @@ export function startMarkdownThread(options: MarkdownOptions): MarkdownThread {
           }
           resolve(results);
         });
-        worker.postMessage(files.map((file, index) => ({ index, body: file.body, page: pageOf(file) })));
+        worker.postMessage(files.map((file, index) => ({ index, body: file.body, page: pageOf(file, options.format) })));
       }),
     stop: () => void worker.terminate(),
   };
@@ -47,11 +48,11 @@ export function startMarkdownThread(options: MarkdownOptions): MarkdownThread {
 function inThisThread(options: MarkdownOptions): MarkdownThread {
   return {
     render: async (files) => {
-      const { createMarkdownRenderer } = await import('./pipeline.js');
-      const render = createMarkdownRenderer(options);
-      return files.map((file) => {
+      const pages = files.map((file) => pageOf(file, options.format));
+      const render = await loadMarkdownRenderer(options, { mdx: pages.some((page) => page.mdx !== undefined) });
+      return files.map((file, index) => {
         try {
-          return render(file.body, pageOf(file));
+          return render(file.body, pages[index]!);
         } catch (error) {
           throw failed(file, error as Parameters<typeof failed>[1]);
         }

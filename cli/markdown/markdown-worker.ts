@@ -1,9 +1,12 @@
 // Worker thread entry: renders Markdown bodies sent by render-pages.ts, one batch per message.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createMarkdownRenderer, type MarkdownOptions, type MarkdownPage } from './pipeline.js';
+import { keptRenderer } from './load-renderer.js';
+import type { MarkdownOptions, MarkdownPage } from './markdown-result.js';
 
 /** One renderer for the worker's life: the worker is the build's, and ends with it. */
-const render = createMarkdownRenderer(workerData as MarkdownOptions);
+const renderer = keptRenderer(() => workerData as MarkdownOptions);
+// Loaded now, while the first batch is on its way.
+void renderer({ mdx: false });
 
 interface Job {
   index: number;
@@ -11,16 +14,23 @@ interface Job {
   page: MarkdownPage;
 }
 
-parentPort!.on('message', (jobs: Job[]) => {
+parentPort!.on('message', async (jobs: Job[]) => {
+  const render = await renderer({ mdx: jobs.some((job) => job.page.mdx) });
   const results = jobs.map(({ index, body, page }) => {
     try {
       return { index, result: render(body, page) };
     } catch (error) {
       // Plain data crosses the thread: what the main thread needs to name the file, the line and what to do.
-      const { message, line, code, hint } = error as Error & { line?: number; code?: unknown; hint?: unknown };
+      const { message, line, column, code, hint } = error as Error & { line?: number; column?: number; code?: unknown; hint?: unknown };
       return {
         index,
-        error: { message, line, code: typeof code === 'string' ? code : undefined, hint: typeof hint === 'string' ? hint : undefined },
+        error: {
+          message,
+          line,
+          column,
+          code: typeof code === 'string' ? code : undefined,
+          hint: typeof hint === 'string' ? hint : undefined,
+        },
       };
     }
   });

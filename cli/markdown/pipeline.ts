@@ -2,7 +2,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type Processor } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
@@ -21,6 +21,7 @@ import {
   type SourceUrl,
 } from './markdown-result.js';
 import { directiveTitles } from './container-titles.js';
+import type { MdxFailure } from './mdx-compile.js';
 import { checkBlockNesting, checkInlineNesting, checkTreeNesting } from './nesting-limit.js';
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
 import { rehypeCodeBlocks, type CodeBlockStrings } from './plugins/rehype-code-blocks.js';
@@ -41,6 +42,7 @@ import { remarkEscapeHtml } from './plugins/remark-escape-html.js';
 import { remarkExcerpt } from './plugins/remark-excerpt.js';
 import { remarkGfmSyntax } from './plugins/remark-gfm-syntax.js';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.js';
+import { remarkMdxInMarkdown } from './plugins/remark-mdx-in-markdown.js';
 import { remarkPageTitle } from './plugins/remark-page-title.js';
 import { remarkSourceUrls } from './plugins/remark-source-urls.js';
 import { remarkUnknownDirectives } from './plugins/remark-unknown-directives.js';
@@ -55,37 +57,54 @@ export function createMarkdownProcessor(
   options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
 ): Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, string> {
   const rawHtml = options.rawHtml ?? true;
+  return unified()
+    .use(remarkParse)
+    .use(remarkSteps(options))
+    .use(remarkMdxInMarkdown)
+    .use(remarkRehype, { allowDangerousHtml: rawHtml })
+    .use(rehypeSteps(options))
+    .use(rehypeStringify, { allowDangerousHtml: rawHtml }) as never;
+}
+
+/**
+ * The steps on the Markdown tree, after parsing: Markdown pages and MDX pages (mdx-compile.ts) take the same ones, so a
+ * container, an alert or a link to a source file means the same in both.
+ */
+export function remarkSteps(options: MarkdownOptions): PluggableList {
   const strings = options.strings ?? pt;
-  return (
-    unified()
-      .use(remarkParse)
-      .use(remarkGfmSyntax)
-      .use(remarkDirective)
-      // Before any plugin changes the tree: the URLs as the author wrote them.
-      .use(remarkSourceUrls)
-      .use(rawHtml ? [] : [remarkEscapeHtml])
-      .use(remarkContainers, { titles: strings.admonitions, detailsTitle: strings.detailsSummary })
-      .use(remarkGithubAlerts, { titles: strings.admonitions })
-      .use(remarkUnknownDirectives)
-      .use(remarkPageTitle)
-      .use(remarkExcerpt)
-      .use(remarkRehype, { allowDangerousHtml: rawHtml })
-      .use(rehypeUnsafeUrls)
-      .use(rehypeHeadingIds, { rule: options.headingIds ?? 'github' })
-      .use(rehypePageTitle)
-      .use(rehypeCollectHeadings)
-      .use(rehypeCollectSections)
-      .use(rehypeHeadingAnchors, { label: (text) => format(strings.headingAnchor, { text }) })
-      .use(rehypeCollectAnchors)
-      .use(options.fileRefs === false ? [] : [rehypeFileRefs])
-      .use(rehypeImageLoading)
-      .use(rehypeCollectLinks)
-      .use(rehypeBaseUrl, { baseUrl: options.baseUrl })
-      .use(rehypeTableWrap, { label: strings.table, labelled: (heading) => format(strings.tableUnder, { heading }) })
-      .use(rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock) })
-      .use(rehypeFocusableCode)
-      .use(rehypeStringify, { allowDangerousHtml: rawHtml }) as never
-  );
+  return [
+    remarkGfmSyntax,
+    remarkDirective,
+    // Before any plugin changes the tree: the URLs as the author wrote them.
+    remarkSourceUrls,
+    ...((options.rawHtml ?? true) ? [] : [remarkEscapeHtml]),
+    [remarkContainers, { titles: strings.admonitions, detailsTitle: strings.detailsSummary }],
+    [remarkGithubAlerts, { titles: strings.admonitions }],
+    remarkUnknownDirectives,
+    remarkPageTitle,
+    remarkExcerpt,
+  ];
+}
+
+/** The steps on the HTML tree, before it is written out (as HTML, or as an MDX page's JavaScript). */
+export function rehypeSteps(options: MarkdownOptions): PluggableList {
+  const strings = options.strings ?? pt;
+  return [
+    rehypeUnsafeUrls,
+    [rehypeHeadingIds, { rule: options.headingIds ?? 'github' }],
+    rehypePageTitle,
+    rehypeCollectHeadings,
+    rehypeCollectSections,
+    [rehypeHeadingAnchors, { label: (text: string) => format(strings.headingAnchor, { text }) }],
+    rehypeCollectAnchors,
+    ...(options.fileRefs === false ? [] : [rehypeFileRefs]),
+    rehypeImageLoading,
+    rehypeCollectLinks,
+    [rehypeBaseUrl, { baseUrl: options.baseUrl }],
+    [rehypeTableWrap, { label: strings.table, labelled: (heading: string) => format(strings.tableUnder, { heading }) }],
+    [rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock) }],
+    rehypeFocusableCode,
+  ];
 }
 
 /** The copy buttons' words as rehype-code-blocks takes them, from the table's templates. */
@@ -104,43 +123,75 @@ export type MarkdownRenderer = (body: string, page?: MarkdownPage) => MarkdownRe
  * A renderer with one processor for all the pages it renders: unified freezes a processor on first use, and making
  * one per page would redo that for each. Whoever renders a batch of pages (a worker, a build, `docsgen dev`) holds one.
  */
-export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): MarkdownRenderer {
+export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS, mdx?: MarkdownRenderer): MarkdownRenderer {
   const processor = createMarkdownProcessor(options);
   return (body, page = {}) => {
+    if (page.mdx) {
+      if (!mdx) throw new Error('docsgen: an MDX page reached a renderer made without the MDX compiler (load-renderer.ts)');
+      if (page.mdx === 'always') return mdx(body, page);
+      try {
+        return mdx(body, page);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'markdown-mdx') throw error;
+        return asMarkdownAfterAll(render(body, { ...page, mdx: undefined }), error as MdxFailure);
+      }
+    }
+    return render(body, page);
+  };
+
+  function render(body: string, page: MarkdownPage): MarkdownResult {
     checkBlockNesting(body);
     checkInlineNesting(body);
     const file = new VFile({ value: directiveTitles(body), data: { ...page } });
     const tree = processor.parse(file);
     checkTreeNesting(tree);
     const hast = processor.runSync(tree, file);
-    const html = processor.stringify(hast, file);
-    const data = file.data as MarkdownPageData & {
-      headings?: Heading[];
-      links?: CollectedLink[];
-      excerpt?: string;
-      sections?: Section[];
-      warnings?: MarkdownWarning[];
-      refs?: FileRef[];
-      refNonce?: string;
-      anchors?: string[];
-      sourceUrls?: SourceUrl[];
-      hasH1?: boolean;
-    };
-    return {
-      html,
-      headings: data.headings ?? [],
-      links: data.links ?? [],
-      title: data.title,
-      ...(data.titleId === undefined ? {} : { titleId: data.titleId }),
-      ...(data.bodyTitle === undefined ? {} : { bodyTitle: data.bodyTitle }),
-      excerpt: data.excerpt,
-      sections: data.sections ?? [],
-      ...(data.warnings?.length ? { warnings: data.warnings } : {}),
-      ...(data.refs ? { refs: data.refs, refNonce: data.refNonce } : {}),
-      ...(data.anchors ? { anchors: data.anchors } : {}),
-      ...(data.sourceUrls ? { sourceUrls: data.sourceUrls } : {}),
-      ...(data.hasH1 ? { hasH1: true as const } : {}),
-    };
+    return markdownResult(processor.stringify(hast, file), file.data);
+  }
+}
+
+/**
+ * A `.md` page that holds MDX but does not compile as MDX (mdx-syntax.ts) is shown as Markdown, as it always was, with
+ * a warning that says which MDX error kept it so, in place of the one suggesting `.mdx`.
+ */
+function asMarkdownAfterAll(result: MarkdownResult, failure: MdxFailure): MarkdownResult {
+  const warning: MarkdownWarning = {
+    code: 'mdx-in-markdown',
+    ...(failure.line === undefined ? {} : { line: failure.line }),
+    message: `this page holds MDX but is shown as Markdown (its imports and components as text), since ${failure.message.replace(/^MDX could not be compiled: /, 'MDX fails on it: ')}`,
+  };
+  const others = (result.warnings ?? []).filter((found) => found.code !== 'mdx-in-markdown');
+  return { ...result, warnings: [...others, warning] };
+}
+
+/** What the plugins collected in a page's `file.data`, with its HTML, as the model takes it. */
+export function markdownResult(html: string, fileData: VFile['data']): MarkdownResult {
+  const data = fileData as MarkdownPageData & {
+    headings?: Heading[];
+    links?: CollectedLink[];
+    excerpt?: string;
+    sections?: Section[];
+    warnings?: MarkdownWarning[];
+    refs?: FileRef[];
+    refNonce?: string;
+    anchors?: string[];
+    sourceUrls?: SourceUrl[];
+    hasH1?: boolean;
+  };
+  return {
+    html,
+    headings: data.headings ?? [],
+    links: data.links ?? [],
+    title: data.title,
+    ...(data.titleId === undefined ? {} : { titleId: data.titleId }),
+    ...(data.bodyTitle === undefined ? {} : { bodyTitle: data.bodyTitle }),
+    excerpt: data.excerpt,
+    sections: data.sections ?? [],
+    ...(data.warnings?.length ? { warnings: data.warnings } : {}),
+    ...(data.refs ? { refs: data.refs, refNonce: data.refNonce } : {}),
+    ...(data.anchors ? { anchors: data.anchors } : {}),
+    ...(data.sourceUrls ? { sourceUrls: data.sourceUrls } : {}),
+    ...(data.hasH1 ? { hasH1: true as const } : {}),
   };
 }
 

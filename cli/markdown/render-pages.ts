@@ -5,7 +5,15 @@ import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import type { ContentFile } from '../sources/content-files.js';
 import type { MarkdownCache } from './markdown-cache.js';
-import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions, type MarkdownPage, type MarkdownResult } from './markdown-result.js';
+import {
+  DEFAULT_MARKDOWN_OPTIONS,
+  type MarkdownFormat,
+  type MarkdownOptions,
+  type MarkdownPage,
+  type MarkdownResult,
+} from './markdown-result.js';
+import { findMdxSyntax } from './mdx-syntax.js';
+import { loadMarkdownRenderer, type RendererNeeds } from './load-renderer.js';
 import type { MarkdownRenderer } from './pipeline.js';
 import { fileLineOf } from '../sources/file-line.js';
 
@@ -30,7 +38,7 @@ export interface RenderPagesOptions {
    * The renderer for pages rendered on this thread (too few for workers), asked for only when there is one: `docsgen
    * dev` keeps one; default: one made for the call.
    */
-  renderer?: () => Promise<MarkdownRenderer>;
+  renderer?: (needs: RendererNeeds) => Promise<MarkdownRenderer>;
 }
 
 export interface WorkerReply {
@@ -44,6 +52,8 @@ export interface RenderFailure {
   message: string;
   /** Line in the page body (1-based). */
   line?: number;
+  /** Column on that line (1-based), when the parser knows it (MDX's errors). */
+  column?: number;
   /** Set by errors that know what went wrong (too deep nesting); others are reported as "markdown". */
   code?: string;
   hint?: string;
@@ -62,7 +72,9 @@ export function failed(file: ContentFile, error: RenderFailure): DocsgenError {
     code: typeof error.code === 'string' && error.code.startsWith('markdown') ? error.code : 'markdown',
     file: file.file,
     line: typeof error.line === 'number' ? fileLineOf(file, error.line) : undefined,
-    message: `Markdown could not be rendered: ${error.message}`,
+    ...(typeof error.column === 'number' ? { column: error.column } : {}),
+    // The MDX compiler's messages say what failed themselves (mdx-compile.ts).
+    message: error.code === 'markdown-mdx' ? error.message : `Markdown could not be rendered: ${error.message}`,
     hint: typeof error.hint === 'string' ? error.hint : undefined,
   });
 }
@@ -71,8 +83,22 @@ export function failed(file: ContentFile, error: RenderFailure): DocsgenError {
  * What of a file besides its body its rendering depends on. It comes from the file itself, so the cache key (the
  * file's hash, front matter included) covers it.
  */
-export function pageOf(file: ContentFile): MarkdownPage {
-  return file.frontMatter.title === undefined ? {} : { frontMatterTitle: file.frontMatter.title };
+export function pageOf(file: ContentFile, format: MarkdownFormat = 'detect'): MarkdownPage {
+  const mdx = mdxKind(file, format);
+  return {
+    ...(file.frontMatter.title === undefined ? {} : { frontMatterTitle: file.frontMatter.title }),
+    ...(mdx ? { mdx } : {}),
+  };
+}
+
+/**
+ * Whether a page is compiled as MDX (MarkdownPage.mdx). `.mdx` pages always are. A `.md` page stays Markdown unless
+ * the format says every page is MDX ("mdx", Docusaurus's default), or, by default ("detect"), it holds a line only MDX
+ * writes (mdx-syntax.ts): then it is compiled as MDX if it compiles, as its Docusaurus authors meant.
+ */
+function mdxKind(file: ContentFile, format: MarkdownFormat): MarkdownPage['mdx'] {
+  if (/\.mdx$/i.test(file.file) || format === 'mdx') return 'always';
+  return format === 'detect' && findMdxSyntax(file.body) ? 'if-compiles' : undefined;
 }
 
 /** Renders every page's Markdown, from the cache when the file is unchanged, on all cores otherwise. */
@@ -84,18 +110,20 @@ export async function renderPages(
   const markdownOptions = options.markdown ?? DEFAULT_MARKDOWN_OPTIONS;
   const results: Array<MarkdownResult | undefined> = files.map((file) => cache.get(file.hash));
   const todo = files.map((_, index) => index).filter((index) => !results[index]);
+  const pages: MarkdownPage[] = [];
+  for (const index of todo) pages[index] = pageOf(files[index]!, markdownOptions.format);
   const script = workerScript();
   const most = options.threads ?? availableParallelism();
   const workers = script && most > 1 && todo.length >= MIN_PAGES_FOR_WORKERS ? Math.min(most, Math.ceil(todo.length / BATCH_SIZE)) : 0;
 
   if (workers === 0 && todo.length > 0) {
     // Loaded on demand: unified and its plugins cost ~200 ms to import, wasted when every page is cached.
-    const render = await (options.renderer?.() ??
-      import('./pipeline.js').then((pipeline) => pipeline.createMarkdownRenderer(markdownOptions)));
+    const needs = { mdx: todo.some((index) => pages[index]!.mdx !== undefined) };
+    const render = await (options.renderer?.(needs) ?? loadMarkdownRenderer(markdownOptions, needs));
     for (const index of todo) {
       const file = files[index]!;
       try {
-        results[index] = render(file.body, pageOf(file));
+        results[index] = render(file.body, pages[index]!);
       } catch (error) {
         throw failed(file, error as RenderFailure);
       }
@@ -105,7 +133,7 @@ export async function renderPages(
       script!,
       workers,
       markdownOptions,
-      todo.map((index) => ({ index, body: files[index]!.body, page: pageOf(files[index]!) })),
+      todo.map((index) => ({ index, body: files[index]!.body, page: pages[index]! })),
       (reply) => {
         if (reply.error) throw failed(files[reply.index]!, reply.error);
         results[reply.index] = reply.result;

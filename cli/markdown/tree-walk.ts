@@ -26,7 +26,8 @@ export function walkElements(tree: HastRoot | Element, visit: Visit<Element>): v
     if (child.type === 'element') {
       if (visit(child as unknown as Element, index, tree) === SKIP_CHILDREN) continue;
       walkElements(children[index] as unknown as Element, visit);
-    } else if (child.type === 'root') {
+    } else if (child.children) {
+      // A root, or in an MDX page a JSX element (<Tabs>…</Tabs>), whose Markdown children are elements like any.
       walkElements(child as unknown as HastRoot, visit);
     }
   }
@@ -47,6 +48,6 @@ export function walkMdast<T>(tree: MdastRoot | ParentLike, types: ReadonlySet<st
 export function walkNodes(tree: HastRoot | Element, visit: (node: RootContent) => void): void {
   for (const child of tree.children) {
     visit(child);
-    if (child.type === 'element') walkNodes(child, visit);
+    if ('children' in child) walkNodes(child as Element, visit);
   }
 }

@@ -7,6 +7,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { sidebarTrails } from './breadcrumbs.js';
 import type { DocEntry } from './doc-entry.js';
 import type { DocContext } from './doc-page.js';
+import { withDocCards } from './doc-cards.js';
 import { editUrlOf } from './edit-url.js';
 import { pageMarkdown } from './page-markdown.js';
 import { readingOrder } from './prev-next.js';
@@ -44,5 +45,10 @@ export function docContext({ config, sidebars, titles, targets, commitTimes }: D
     ...(editUrl ? { editUrl: (file: string) => editUrlOf(editUrl, file, contentFolder) } : {}),
     ...(config.llms ? { markdown: (doc: DocEntry) => pageMarkdown({ ...doc, body: doc.content.body, targets, siteUrl: config.url }) } : {}),
     ...(commitTimes ? { commitTimes } : {}),
+    docCards: (route, html) => {
+      const sidebar = sidebarOf.get(route);
+      const trail = sidebar && trails.get(sidebar.id)?.get(route);
+      return withDocCards({ html, route, sidebar, trail, baseUrl: config.baseUrl, strings: config.strings });
+    },
   };
 }

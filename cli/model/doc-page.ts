@@ -28,6 +28,8 @@ export interface DocContext {
   markdown?: (doc: DocEntry) => string;
   /** Last commit times by content file, when the config has `lastUpdated`. */
   commitTimes?: ReadonlyMap<string, number>;
+  /** The page's HTML with MDX's <DocCardList /> marks made cards of its sidebar category (doc-cards.ts). */
+  docCards: (route: string, html: string) => string;
 }
 
 /** Where a page sits in its sidebar: breadcrumbs and previous/next. */
@@ -79,7 +81,7 @@ export function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     source: doc.file,
     title: doc.title,
     description: doc.description,
-    html: doc.html,
+    html: context.docCards(doc.route, doc.html),
     toc: buildToc(doc.markdown.headings),
     tags: fm.tags.map(refOf),
     sidebarId: sidebar?.id,

@@ -5,6 +5,7 @@
 import { routeHref, withBase } from '../../shared/url.js';
 import type { MarkdownResult, SourceUrl } from '../markdown/markdown-result.js';
 import { isLocalPath, isPathLink } from '../markdown/plugins/rehype-file-refs.js';
+import { withoutEsm } from '../markdown/mdx-syntax.js';
 import { rewriteSourceUrls } from '../markdown/rewrite-source-urls.js';
 import { refUrl, type RefTargets } from './resolve-refs.js';
 
@@ -15,7 +16,7 @@ export interface PageMarkdownInput {
   file: string;
   route: string;
   title: string;
-  markdown: Pick<MarkdownResult, 'sourceUrls' | 'hasH1'>;
+  markdown: Pick<MarkdownResult, 'sourceUrls' | 'hasH1' | 'mdxModule'>;
   targets: RefTargets;
   /** The site's origin (config `url`), or "" for root-absolute paths. */
   siteUrl: string;
@@ -25,9 +26,11 @@ export interface PageMarkdownInput {
 export function pageMarkdown({ body, file, route, title, markdown, targets, siteUrl }: PageMarkdownInput): string {
   const page = { file, route };
   const pageHref = routeHref(targets.baseUrl, route);
-  const text = rewriteSourceUrls(body, markdown.sourceUrls, (source) =>
+  const rewritten = rewriteSourceUrls(body, markdown.sourceUrls, (source) =>
     absoluteUrl(siteHref(source, page, targets), pageHref, siteUrl),
-  ).trim();
+  );
+  // An MDX page's imports and exports are its JavaScript, not its text.
+  const text = (markdown.mdxModule === undefined ? rewritten : withoutEsm(rewritten)).trim();
   const heading = markdown.hasH1 ? '' : `# ${title}\n\n`;
   return `${heading}${text}\n`;
 }

@@ -139,6 +139,8 @@ export function readContentFile(
   // The Markdown cache's key: the file's bytes and, when it pastes files in, what they held.
   const hasher = createHash('sha1').update(bytes);
   if (expanded.files.length > 0) hasher.update(`\0${expanded.text}`);
+  // The same text is another page as MDX (a `.md` renamed `.mdx` must not find its Markdown result).
+  if (/\.mdx$/i.test(file)) hasher.update('\0mdx');
   const hash = hasher.digest('hex');
   return {
     id,

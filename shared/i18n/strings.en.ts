@@ -65,6 +65,7 @@ export const en: UiStrings = {
     important: 'Important',
   },
   detailsSummary: 'Details',
+  docCardItems: { one: '{count} item', other: '{count} items' },
   tags: {
     title: 'Tags',
     description: 'Every tag used in the docs.',

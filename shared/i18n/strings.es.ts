@@ -65,6 +65,7 @@ export const es: UiStrings = {
     important: 'Importante',
   },
   detailsSummary: 'Detalles',
+  docCardItems: { one: '{count} elemento', other: '{count} elementos' },
   tags: {
     title: 'Etiquetas',
     description: 'Todas las etiquetas usadas en la documentación.',

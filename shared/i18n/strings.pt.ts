@@ -74,6 +74,8 @@ export const pt = {
   },
   /** Summary of a `::: details` block written without a title. */
   detailsSummary: 'Detalhes',
+  /** Under a category's card in an MDX page's <DocCardList />: how many pages it holds. */
+  docCardItems: { one: '{count} item', other: '{count} itens' },
   tags: {
     title: 'Tags',
     description: 'Todas as tags usadas na documentação.',

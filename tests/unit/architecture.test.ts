@@ -27,7 +27,7 @@ const CLI_LAYERS: string[][] = [
   ['builder'],
   ['render', 'search', 'bundle', 'llms'],
   ['model'],
-  ['openapi'],
+  ['openapi', 'mdx'],
   ['markdown'],
   ['sources'],
   ['config'],

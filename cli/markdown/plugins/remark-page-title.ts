@@ -47,10 +47,13 @@ const SCRIPT_OR_STYLE = /^<(script|style)\b[\s\S]*<\/\1\s*>$/i;
 const EMPTY_ANCHOR = /^<a\s+(?:id|name)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)\s*>$|^<\/a\s*>$/i;
 
 /**
- * What a reader does not see before the first heading: HTML comments, scripts and styles, and paragraphs of empty
- * anchors. Anything else (text, an image, a list) means the page does not start with its heading.
+ * What a reader does not see before the first heading: HTML comments, scripts and styles, paragraphs of empty
+ * anchors, and an MDX page's imports, exports and comments. Anything else (text, an image, a list) means the page does not start with its heading.
  */
 function isInvisible(node: RootContent): boolean {
+  // An MDX page's imports and exports, and its comments ({/* … */}).
+  if (node.type === 'mdxjsEsm') return true;
+  if (node.type === 'mdxFlowExpression') return /^\s*(?:\/\*[\s\S]*?\*\/\s*)*$/.test(node.value);
   if (node.type === 'html') {
     const rest = node.value.replace(COMMENTS, '').trim();
     return rest === '' || SCRIPT_OR_STYLE.test(rest);

@@ -28,7 +28,7 @@ describe('config defaults', () => {
       sidebars: undefined,
       tags: {},
       openapi: undefined,
-      markdown: { rawHtml: true, headingIds: 'github' },
+      markdown: { rawHtml: true, headingIds: 'github', format: 'detect' },
       algolia: undefined,
       llms: true,
       locale: 'pt',

@@ -1,0 +1,116 @@
+// `.mdx` pages, compiled by @mdx-js/mdx: the unified compiler MDX's authors keep, so the page goes through the same
+// remark and rehype steps as a Markdown page (containers, alerts, heading ids, links to source files, code blocks) and
+// comes out as a JavaScript module instead of HTML. The mdx stage (cli/mdx/render-mdx-pages.ts) bundles the modules
+// with the components they import and renders them to static HTML; everything the plugins collected (headings,
+// links, search sections) is the page's result as for Markdown. Imported only when a site has an MDX page: the
+// compiler costs ~150 ms to load.
+import { createProcessor } from '@mdx-js/mdx';
+import path from 'node:path';
+import type { Root as HastRoot } from 'hast';
+import type { PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import { walkElements } from './tree-walk.js';
+import type { Heading } from '../../shared/model/navigation.js';
+import { directiveTitles } from './container-titles.js';
+import type { MarkdownOptions, MarkdownResult, MdxIsland } from './markdown-result.js';
+import { escapeHeadingIds } from './mdx-heading-ids.js';
+import { checkBlockNesting, checkInlineNesting } from './nesting-limit.js';
+import { markdownResult, rehypeSteps, remarkSteps, type MarkdownRenderer } from './pipeline.js';
+import { rehypeMdxIslands } from './plugins/rehype-mdx-islands.js';
+
+/** A compile error as the page's renderer throws it: the line and column in the body, and what to do. */
+export interface MdxFailure extends Error {
+  code: 'markdown-mdx';
+  line?: number;
+  column?: number;
+  hint: string;
+}
+
+/** Compiles MDX pages; one compiler for all the pages of a batch (unified freezes its processor on first use). */
+export function createMdxCompiler(options: MarkdownOptions): MarkdownRenderer {
+  const processor = mdxProcessor(options);
+  return (body, page = {}): MarkdownResult => {
+    checkBlockNesting(body);
+    checkInlineNesting(body);
+    const file = new VFile({ value: directiveTitles(escapeHeadingIds(body)), data: { ...page } });
+    let code: string;
+    try {
+      code = String(processor.processSync(file));
+    } catch (error) {
+      throw mdxFailure(error);
+    }
+    const result = markdownResult('', file.data);
+    const { mdxIslands } = file.data as { mdxIslands?: MdxIsland[] };
+    return { ...result, mdxModule: withToc(code, body, result.headings), ...(mdxIslands ? { mdxIslands } : {}) };
+  };
+}
+
+function mdxProcessor(options: MarkdownOptions, extra: PluggableList = []) {
+  return createProcessor({
+    format: 'mdx',
+    outputFormat: 'program',
+    jsxImportSource: 'react',
+    // MDX has no raw HTML to escape: what looks like HTML is JSX, which the page's author writes on purpose.
+    remarkPlugins: remarkSteps({ ...options, rawHtml: true }),
+    rehypePlugins: [...rehypeSteps(options), rehypeMdxIslands, ...extra],
+  });
+}
+
+/**
+ * A Markdown or MDX file a page imports as a component (Docusaurus's partials, `import Note from './_note.md'`):
+ * compiled as MDX into a module. Its links are no page's references (the model resolves a page's own): a link to a
+ * source file is made its page's route here, by `route` (which takes the link as written and the partial's folder).
+ */
+export function createPartialCompiler(
+  options: MarkdownOptions,
+  route: (url: string, folder: string) => string | undefined,
+): (text: string, file: string) => string {
+  const processor = mdxProcessor({ ...options, fileRefs: false }, [[rehypePartialLinks, { route }]]);
+  return (text, file) => {
+    const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''); // its front matter says nothing to the page
+    try {
+      return String(processor.processSync(new VFile({ value: directiveTitles(escapeHeadingIds(body)), path: file })));
+    } catch (error) {
+      throw mdxFailure(error);
+    }
+  };
+}
+
+/** A partial's links to source files, made routes (see createPartialCompiler). */
+function rehypePartialLinks({ route }: { route: (url: string, folder: string) => string | undefined }) {
+  return (tree: HastRoot, file: VFile): void => {
+    const folder = path.dirname(file.path);
+    walkElements(tree, (element) => {
+      const href = element.tagName === 'a' ? element.properties.href : undefined;
+      if (typeof href !== 'string') return;
+      const to = route(href, folder);
+      if (to !== undefined) element.properties.href = to;
+    });
+  };
+}
+
+/**
+ * Docusaurus gives every MDX page an exported `toc` (its h2–h6: `{ value, id, level }`), which pages pass to
+ * `<TOCInline toc={toc} />`; so does docsgen, unless the page exports a `toc` of its own.
+ */
+function withToc(code: string, body: string, headings: Heading[]): string {
+  if (/^export\s+(?:const|let|var|function)\s+toc\b/m.test(body)) return code;
+  const toc = headings
+    .filter((heading) => heading.depth >= 2)
+    .map((heading) => ({ value: heading.text, id: heading.id, level: heading.depth }));
+  return `${code}\nexport const toc = ${JSON.stringify(toc)};\n`;
+}
+
+/** MDX's own message (a VFileMessage from micromark or acorn), with its place and a hint at the usual causes. */
+function mdxFailure(error: unknown): MdxFailure {
+  const found = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
+  const reason = found.reason ?? found.message ?? String(error);
+  return Object.assign(new Error(`MDX could not be compiled: ${reason}`), {
+    code: 'markdown-mdx' as const,
+    ...(typeof found.line === 'number' ? { line: found.line } : {}),
+    ...(typeof found.column === 'number' ? { column: found.column } : {}),
+    hint:
+      'in MDX, "<" starts a JSX tag and "{" an expression: write "\\<" and "\\{" (or `<` in code) to show them as text, ' +
+      'close every tag (<br />), and write comments as {/* … */}; a page that is plain Markdown can be named .md instead',
+  });
+}

@@ -1,0 +1,113 @@
+// The browser side of MDX pages' islands: each component a page hydrates (plugins/rehype-mdx-islands.ts) bundled by
+// esbuild for the browser in a chunk of its own, with client/islands/mdx-island.tsx to hydrate it; what the islands
+// share (React above all) split into shared chunks, so a page with two islands loads React once, and a page with
+// none loads nothing. Names hold a hash of the content, like the client bundle's.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { MdxIsland } from '../markdown/markdown-result.js';
+import { siteModulesPlugin } from './mdx-resolve-plugin.js';
+
+/** One component to bundle: where the page importing it is (its imports resolve from there) and what it imports. */
+export interface IslandSource extends MdxIsland {
+  pageDir: string;
+}
+
+/** A file of the bundle, by its path in the output (`assets/islands/…`), with its text. */
+export interface IslandAsset {
+  path: string;
+  text: string;
+}
+
+export interface IslandBundle {
+  /** Each source's chunk, as a URL path from the site's root (`/assets/islands/island-….js`), by the source's index. */
+  urls: string[];
+  files: IslandAsset[];
+}
+
+const OUT = 'assets/islands';
+const PREFIX = 'mdx-island:';
+
+/** The key of a component to bundle: one chunk for every page importing the same file and export. */
+export function islandKey(island: IslandSource): string {
+  return `${island.pageDir}\0${island.source}\0${island.export}`;
+}
+
+export async function bundleMdxIslands({
+  pkg,
+  root,
+  islands,
+}: {
+  pkg: string;
+  root: string;
+  islands: readonly IslandSource[];
+}): Promise<IslandBundle> {
+  const { build } = await import('esbuild');
+  const outdir = path.join(root, OUT); // nothing is written there: write is off, the build writes the files
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(islands.map((_, index) => [`island-${index}`, `${PREFIX}${index}`])),
+    outdir,
+    write: false,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    jsx: 'automatic',
+    loader: { '.js': 'jsx' },
+    entryNames: 'island-[hash]',
+    chunkNames: 'shared-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [siteModulesPlugin({ pkg, root }), islandEntries({ pkg, islands })],
+  });
+  const urls: string[] = [];
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    // An entry from a namespace is named "<namespace>:<path>": "mdx-island:mdx-island:3".
+    const index = output.entryPoint?.startsWith(PREFIX) ? /(\d+)$/.exec(output.entryPoint)?.[1] : undefined;
+    if (index !== undefined) urls[Number(index)] = `/${OUT}/${path.basename(file)}`;
+  }
+  return {
+    urls,
+    files: result.outputFiles.map((file) => ({
+      path: `${OUT}/${path.relative(outdir, file.path).split(path.sep).join('/')}`,
+      text: file.text,
+    })),
+  };
+}
+
+/** Each entry: the component, imported as the page imports it, and the hydration that makes its HTML live. */
+function islandEntries({ pkg, islands }: { pkg: string; islands: readonly IslandSource[] }): Plugin {
+  const requireFromDocsgen = createRequire(path.join(pkg, 'package.json'));
+  return {
+    name: 'docsgen-mdx-islands',
+    setup(build) {
+      // React is docsgen's, bundled: a site needs no node_modules of its own for its islands.
+      build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => {
+        try {
+          return { path: requireFromDocsgen.resolve(args.path) };
+        } catch {
+          return { errors: [{ text: `docsgen's React has no module "${args.path}"` }] };
+        }
+      });
+      build.onResolve({ filter: new RegExp(`^${PREFIX}\\d+$`) }, (args) => ({ path: args.path, namespace: 'mdx-island' }));
+      build.onLoad({ filter: /.*/, namespace: 'mdx-island' }, (args) => {
+        const island = islands[Number(args.path.slice(PREFIX.length))]!;
+        const imported = /^[A-Za-z_$][\w$]*$/.test(island.export) ? island.export : JSON.stringify(island.export);
+        return {
+          contents: [
+            `import { hydrateMdxIsland } from ${JSON.stringify(path.join(pkg, 'client', 'islands', 'mdx-island.tsx'))};`,
+            `import { ${imported} as Component } from ${JSON.stringify(island.source)};`,
+            'export const hydrate = (root, props) => hydrateMdxIsland(root, Component, props);',
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: island.pageDir,
+        };
+      });
+    },
+  };
+}

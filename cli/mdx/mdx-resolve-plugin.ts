@@ -1,0 +1,135 @@
+// How an MDX page's imports resolve when the mdx stage bundles it: its components by path (relative to the page, or
+// `@site/…` from the site root), Docusaurus's `@theme/…` and `@docusaurus/Link` to the built-ins (siteModulesPlugin,
+// for the pages rendered in Node and for the islands bundled for the browser); and, for the pages (mdxPagesPlugin),
+// React to docsgen's own copy, left outside the bundle, so the page, its components and the renderer share one React.
+// Any other package resolves from the site's node_modules and is bundled.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
+
+/** A compiled MDX page to bundle: its file (its imports resolve from its folder) and its module. */
+export interface MdxPageModule {
+  abs: string;
+  code: string;
+}
+
+/** The built-ins by the module names Docusaurus pages import them from, and their file in templates/mdx/. */
+const THEME_MODULES: Record<string, { file: string; name: string }> = {
+  '@theme/Tabs': { file: 'Tabs.tsx', name: 'Tabs' },
+  '@theme/TabItem': { file: 'Tabs.tsx', name: 'TabItem' },
+  '@theme/Admonition': { file: 'Admonition.tsx', name: 'Admonition' },
+  '@theme/CodeBlock': { file: 'CodeBlock.tsx', name: 'CodeBlock' },
+  '@theme/Details': { file: 'Details.tsx', name: 'Details' },
+  '@theme/TOCInline': { file: 'TOCInline.tsx', name: 'TOCInline' },
+  '@theme/DocCardList': { file: 'DocCardList.tsx', name: 'DocCardList' },
+  '@docusaurus/Link': { file: 'Link.tsx', name: 'Link' },
+};
+
+export const ENTRY_PREFIX = 'mdx-entry:';
+const PAGE_PREFIX = 'mdx-page:';
+
+/** `@site/…` and Docusaurus's module names, in both of the mdx stage's bundles. */
+export function siteModulesPlugin({ pkg, root }: { pkg: string; root: string }): Plugin {
+  const templates = path.join(pkg, 'templates', 'mdx');
+  return {
+    name: 'docsgen-site-modules',
+    setup(build) {
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, {
+          resolveDir: root,
+          kind: args.kind,
+          importer: args.importer,
+        });
+        // esbuild's message would name the path as rewritten: name it as the page wrote it.
+        return found.errors.length > 0
+          ? { errors: [{ text: `Could not resolve "${args.path}" (no such file under the site root)` }] }
+          : found;
+      });
+      build.onResolve({ filter: /^@(?:theme|theme-original|docusaurus)\// }, (args) => {
+        const builtin = THEME_MODULES[args.path.replace(/^@theme-original\//, '@theme/')];
+        if (!builtin) {
+          return {
+            errors: [
+              {
+                text:
+                  `"${args.path}" is a Docusaurus module docsgen does not have; the ones it has are ` +
+                  `${Object.keys(THEME_MODULES).join(', ')} (and the same names without an import)`,
+              },
+            ],
+          };
+        }
+        return { path: args.path, namespace: 'mdx-theme', pluginData: builtin };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'mdx-theme' }, (args) => {
+        const { file, name } = args.pluginData as { file: string; name: string };
+        return {
+          contents: `export { ${name} as default, ${name} } from ${JSON.stringify(path.join(templates, file))};`,
+          loader: 'js',
+          resolveDir: pkg,
+        };
+      });
+    },
+  };
+}
+
+/** The pages' entries and modules (from the compiled code, not from disk), and React left to docsgen's copy. */
+export function mdxPagesPlugin({
+  pkg,
+  pages,
+  compilePartial,
+}: {
+  pkg: string;
+  pages: readonly MdxPageModule[];
+  /** A Markdown or MDX file a page imports (a partial), compiled into a module; throws an MdxFailure. */
+  compilePartial: (file: string) => Promise<string>;
+}): Plugin {
+  const templates = path.join(pkg, 'templates', 'mdx');
+  const requireFromDocsgen = createRequire(path.join(pkg, 'package.json'));
+  return {
+    name: 'docsgen-mdx-pages',
+    setup(build) {
+      // Each entry renders one page: its module, and the renderer at the end of the bundle.
+      build.onResolve({ filter: new RegExp(`^${ENTRY_PREFIX}\\d+$`) }, (args) => ({ path: args.path, namespace: 'mdx-entry' }));
+      build.onLoad({ filter: /.*/, namespace: 'mdx-entry' }, (args) => ({
+        contents: [
+          `import Content from ${JSON.stringify(PAGE_PREFIX + args.path.slice(ENTRY_PREFIX.length))};`,
+          `import { renderMdxPage } from ${JSON.stringify(path.join(templates, 'render-mdx-page.tsx'))};`,
+          'export const render = (input) => renderMdxPage(Content, input);',
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: pkg,
+      }));
+      build.onResolve({ filter: new RegExp(`^${PAGE_PREFIX}\\d+$`) }, (args) => {
+        const index = Number(args.path.slice(PAGE_PREFIX.length));
+        return { path: pages[index]!.abs, namespace: 'mdx-page', pluginData: index };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'mdx-page' }, (args) => ({
+        contents: pages[args.pluginData as number]!.code,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+      // Docusaurus's partials: `import Note from './_note.md'` renders the file's content where <Note /> stands.
+      build.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
+        try {
+          return { contents: await compilePartial(args.path), loader: 'js', resolveDir: path.dirname(args.path) };
+        } catch (error) {
+          const failure = error as { message: string; line?: number; column?: number };
+          const place = failure.line ? { line: failure.line, column: (failure.column ?? 1) - 1 } : { line: 1, column: 0 };
+          return { errors: [{ text: failure.message, location: { file: args.path, ...place } }] };
+        }
+      });
+      // The page's own elements go through the runtime that names a component that throws.
+      build.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) =>
+        args.namespace === 'mdx-page' ? { path: path.join(templates, 'jsx-runtime.ts') } : undefined,
+      );
+      build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => {
+        try {
+          return { path: pathToFileURL(requireFromDocsgen.resolve(args.path)).href, external: true };
+        } catch {
+          return { errors: [{ text: `docsgen's React has no module "${args.path}"` }] };
+        }
+      });
+    },
+  };
+}

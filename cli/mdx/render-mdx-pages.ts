@@ -1,0 +1,252 @@
+// The mdx stage: the site's MDX pages, compiled by the Markdown stage into modules (markdown/mdx-compile.ts), bundled
+// with the components they import by esbuild in one build (shared code split into chunks, React left outside: see
+// mdx-resolve-plugin.ts), loaded, and rendered to static HTML, which takes the place of the page's HTML in its
+// result. The bundle lives in the cache folder for the time of the render and is deleted after it.
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BuildFailure, Message, Metafile } from 'esbuild';
+import type { UiStrings } from '../../shared/i18n/strings.pt.js';
+import { routeHref, withBase } from '../../shared/url.js';
+import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
+import { packageRoot } from '../fs/package-root.js';
+import { createCodeBlockHtml } from '../markdown/code-block-html.js';
+import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js';
+import type { ContentFile } from '../sources/content-files.js';
+import { fileLineOf } from '../sources/file-line.js';
+import { bundleMdxIslands, islandKey, type IslandAsset, type IslandBundle, type IslandSource } from './bundle-mdx-islands.js';
+import { ENTRY_PREFIX, mdxPagesPlugin, siteModulesPlugin, type MdxPageModule } from './mdx-resolve-plugin.js';
+
+export interface MdxPagesInput {
+  root: string;
+  files: readonly ContentFile[];
+  /** The files' Markdown results, in their order: the MDX pages' hold their module. */
+  results: readonly MarkdownResult[];
+  /**
+   * Where the bundle is written while the pages render (`.docsgen/mdx/`): in a folder named with the process's id and
+   * the `.tmp` ending, which a later build deletes if a kill left it (build-context.ts).
+   */
+  workDir: string;
+  strings: UiStrings;
+  markdown: MarkdownOptions;
+}
+
+export interface RenderedMdxPages {
+  /** The results again, the MDX pages' with their HTML. */
+  results: MarkdownResult[];
+  rendered: number;
+  /** The files the bundle read besides the pages (components and what they import), absolute: inputs of the build. */
+  inputs: string[];
+  warnings: BuildWarning[];
+  /** The islands' browser chunks, for the build to write into the output (none when no page has an island). */
+  assets: IslandAsset[];
+}
+
+/** What the bundled entry of a page exports (mdx-resolve-plugin.ts writes it). */
+interface PageEntry {
+  render(input: { strings: UiStrings; baseUrl: string; toc: unknown[]; codeBlock: unknown; islandUrl: (index: number) => string }): string;
+}
+
+export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxPages> {
+  const { root, files, results } = input;
+  const indexes = results.flatMap((result, index) => (result.mdxModule === undefined ? [] : [index]));
+  if (indexes.length === 0) return { results: [...results], rendered: 0, inputs: [], warnings: [], assets: [] };
+  const pkg = packageRoot();
+  const pages: MdxPageModule[] = indexes.map((index) => ({
+    abs: path.resolve(root, files[index]!.file),
+    code: results[index]!.mdxModule!,
+  }));
+  const outdir = path.join(input.workDir, `${randomBytes(4).toString('hex')}.${process.pid}.tmp`);
+  const { build } = await import('esbuild');
+  try {
+    let metafile: Metafile;
+    try {
+      ({ metafile } = await build({
+        absWorkingDir: root,
+        entryPoints: Object.fromEntries(pages.map((_, n) => [`page-${n}`, `${ENTRY_PREFIX}${n}`])),
+        outdir,
+        outExtension: { '.js': '.mjs' },
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        jsx: 'automatic',
+        // Docusaurus sites write JSX in .js files too.
+        loader: { '.js': 'jsx' },
+        metafile: true,
+        logLevel: 'silent',
+        plugins: [siteModulesPlugin({ pkg, root }), mdxPagesPlugin({ pkg, pages, compilePartial: partialCompiler(input) })],
+      }));
+    } catch (error) {
+      throw bundleError(error as BuildFailure, { root, files, indexes });
+    }
+    const islands = await islandChunks({ pkg, root, files, results, indexes });
+    const codeBlock = createCodeBlockHtml(input.markdown);
+    const out = [...results];
+    for (const [n, index] of indexes.entries()) {
+      const file = files[index]!;
+      const result = results[index]!;
+      const entry = (await import(pathToFileURL(path.join(outdir, `page-${n}.mjs`)).href)) as PageEntry;
+      const toc = result.headings
+        .filter((heading) => heading.depth >= 2)
+        .map((heading) => ({ value: heading.text, id: heading.id, level: heading.depth }));
+      let html: string;
+      try {
+        const islandUrl = (island: number): string => withBase(input.markdown.baseUrl, islands.urlOf(index, island));
+        html = entry.render({ strings: input.strings, baseUrl: input.markdown.baseUrl, toc, codeBlock, islandUrl });
+      } catch (error) {
+        throw renderError(error, file);
+      }
+      out[index] = { ...result, html };
+    }
+    return {
+      results: out,
+      rendered: indexes.length,
+      inputs: bundleInputs(metafile, root, pkg),
+      warnings: styleWarnings(metafile, root),
+      assets: islands.files,
+    };
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Compiles the partials pages import, with a compiler made on the first one; their links to pages' source files lead
+ * to those pages' routes, read from the partial's folder.
+ */
+function partialCompiler({ root, files, markdown }: MdxPagesInput): (file: string) => Promise<string> {
+  const routes = new Map(files.map((file) => [path.resolve(root, file.file), file.route]));
+  const route = (url: string, folder: string): string | undefined => {
+    if (/^(?:[a-z][\w+.-]*:|[#/])/i.test(url)) return undefined; // a URL, an anchor, a path from the site's root
+    const [file = '', anchor] = url.split('#', 2);
+    if (!/\.mdx?$/i.test(file)) return undefined;
+    const target = routes.get(path.resolve(folder, decodeURI(file)));
+    return target === undefined ? undefined : `${routeHref(markdown.baseUrl, target)}${anchor === undefined ? '' : `#${anchor}`}`;
+  };
+  let compile: ((text: string, file: string) => string) | undefined;
+  return async (file) => {
+    compile ??= (await import('../markdown/mdx-compile.js')).createPartialCompiler(markdown, route);
+    return compile(readFileSync(file, 'utf8'), file);
+  };
+}
+
+/** The pages' islands bundled for the browser, and each page's island's chunk by the page's and the island's index. */
+async function islandChunks({
+  pkg,
+  root,
+  files,
+  results,
+  indexes,
+}: {
+  pkg: string;
+  root: string;
+  files: readonly ContentFile[];
+  results: readonly MarkdownResult[];
+  indexes: number[];
+}): Promise<{ urlOf: (page: number, island: number) => string; files: IslandAsset[] }> {
+  const sources: IslandSource[] = [];
+  const keyed = new Map<string, number>();
+  const byPage = new Map<number, number[]>();
+  for (const index of indexes) {
+    const pageDir = path.dirname(path.resolve(root, files[index]!.file));
+    byPage.set(
+      index,
+      (results[index]!.mdxIslands ?? []).map((island) => {
+        const source = { ...island, pageDir };
+        const key = islandKey(source);
+        if (!keyed.has(key)) keyed.set(key, sources.push(source) - 1);
+        return keyed.get(key)!;
+      }),
+    );
+  }
+  if (sources.length === 0) return { urlOf: () => '', files: [] };
+  let bundle: IslandBundle;
+  try {
+    bundle = await bundleMdxIslands({ pkg, root, islands: sources });
+  } catch (error) {
+    throw bundleError(error as BuildFailure, { root, files, indexes });
+  }
+  return { urlOf: (page, island) => bundle.urls[byPage.get(page)![island]!]!, files: bundle.files };
+}
+
+/**
+ * The site's files the bundle read, absolute: not the pages (they come from namespaces of their own) nor docsgen's
+ * built-ins (docsgen's fingerprint covers its own files).
+ */
+function bundleInputs(metafile: Metafile, root: string, pkg: string): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((input) => !/^[\w-]+:/.test(input) || /^[A-Za-z]:[\\/]/.test(input))
+    .map((input) => path.resolve(root, input))
+    .filter((abs) => !abs.startsWith(pkg + path.sep));
+}
+
+/** Styles a component imports are bundled by esbuild but reach no page yet: say so rather than lose them silently. */
+function styleWarnings(metafile: Metafile, root: string): BuildWarning[] {
+  return Object.keys(metafile.inputs)
+    .filter((input) => /\.(?:css|scss|sass|less)$/i.test(input))
+    .map((input) => ({
+      code: 'mdx-styles',
+      file: path.relative(root, path.resolve(root, input)).split(path.sep).join('/'),
+      message: 'a component imports this stylesheet, which docsgen does not put on pages yet: its styles are not applied',
+    }));
+}
+
+/**
+ * An import that does not resolve, or a component that does not compile: the first error, where it is. In a page,
+ * esbuild's place is in the compiled module; the line of the page that names the import is found in its text.
+ */
+function bundleError(
+  failure: BuildFailure,
+  { root, files, indexes }: { root: string; files: readonly ContentFile[]; indexes: number[] },
+): DocsgenError {
+  const first: Message | undefined = failure.errors?.[0];
+  if (!first)
+    return new DocsgenError({ code: 'mdx-component', message: `MDX pages could not be bundled: ${failure.message}`, cause: failure });
+  const where = first.location;
+  const page = where?.file.startsWith('mdx-page:')
+    ? indexes.map((index) => files[index]!).find((file) => path.resolve(root, file.file) === where.file.slice('mdx-page:'.length))
+    : undefined;
+  if (page) {
+    const named = /"([^"]+)"/.exec(first.text)?.[1];
+    const bodyLine = named === undefined ? -1 : page.body.split('\n').findIndex((line) => line.includes(named));
+    return new DocsgenError({
+      code: 'mdx-import',
+      file: page.file,
+      ...(bodyLine >= 0 ? { line: fileLineOf(page, bodyLine + 1) } : {}),
+      message: `the MDX page's imports could not be bundled: ${first.text}`,
+      hint: 'import components by a path from the page ("./Chart") or from the site root ("@site/components/Chart"); packages must be installed in the site',
+    });
+  }
+  return new DocsgenError({
+    code: 'mdx-component',
+    ...(where ? { file: where.file, line: where.line, column: where.column + 1 } : {}),
+    message: `a component MDX pages import could not be bundled: ${first.text}`,
+    hint: 'fix the component file; it is bundled by esbuild (TypeScript and JSX welcome)',
+  });
+}
+
+/** A component that threw while the page rendered: the page, the component when known, and its message. */
+function renderError(error: unknown, file: ContentFile): DocsgenError {
+  const message = error instanceof Error ? error.message : String(error);
+  const missing = /Expected component `([^`]+)` to be defined/.exec(message);
+  if (missing) {
+    return new DocsgenError({
+      code: 'mdx-unknown-component',
+      file: file.file,
+      message: `the MDX page uses <${missing[1]}>, which it does not import and which is not a built-in`,
+      hint: 'import it (import Chart from "@site/components/Chart") or use a built-in: Tabs, TabItem, Admonition, Details, CodeBlock, TOCInline, DocCardList, Link',
+      cause: error,
+    });
+  }
+  const component = (error as { component?: unknown }).component;
+  return new DocsgenError({
+    code: 'mdx-render',
+    file: file.file,
+    message: `${typeof component === 'string' ? `the component <${component}>` : 'a component'} threw while the MDX page rendered: ${message}`,
+    hint: 'fix the component or the props the page gives it; the build stops so that no page is published without it',
+    cause: error,
+  });
+}

@@ -1,0 +1,14 @@
+// The components every MDX page may use without importing them, under Docusaurus's names; `@theme/…` and
+// `@docusaurus/Link` imports resolve to the same (cli/mdx/mdx-resolve-plugin.ts), so a Docusaurus page builds unchanged.
+import { Admonition } from './Admonition.js';
+import { CodeBlock } from './CodeBlock.js';
+import { Details } from './Details.js';
+import { DocCardList } from './DocCardList.js';
+import { DocsgenIsland } from './Island.js';
+import { Link } from './Link.js';
+import { TabItem, Tabs } from './Tabs.js';
+import { TOCInline } from './TOCInline.js';
+
+export const builtins = { Admonition, CodeBlock, Details, DocCardList, DocsgenIsland, Link, TabItem, Tabs, TOCInline };
+
+export type BuiltinName = keyof typeof builtins;

@@ -1,0 +1,40 @@
+// What MDX's built-in components need from the build besides their props: the site's base URL, the page's headings
+// (TOCInline without a `toc`) and the code highlighter the Markdown's code blocks use (CodeBlock), so that a block
+// written as <CodeBlock> and one written as a fence come out the same. The mdx stage provides them for each page.
+import { createContext, useContext, type ReactElement } from 'react';
+
+export interface MdxServices {
+  baseUrl: string;
+  /** The page's h2–h6 as Docusaurus's `toc` lists them. */
+  toc: TocItem[];
+  /** A code block's HTML as the Markdown step writes a fence of `language` with info string `meta`. */
+  codeBlock(code: string, language: string | undefined, meta: string): string;
+  /** The URL of the browser chunk of the page's island `index` (its MdxIsland in the page's list). */
+  islandUrl(index: number): string;
+  /**
+   * An island's HTML as hydration expects it (React's renderToString, which marks where adjacent texts part: the
+   * page's own static HTML leaves those marks out, and hydration would find "Cliques: 2" one text, not three).
+   */
+  islandHtml(element: ReactElement): string;
+}
+
+/** What an island's root carries in `data-props`: its chunk, and the props the page gave the component. */
+export interface MdxIslandProps {
+  src: string;
+  props: Record<string, unknown>;
+}
+
+/** One heading of a page's `toc` export (Docusaurus's shape). */
+export interface TocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+export const MdxServicesContext = createContext<MdxServices | null>(null);
+
+export function useMdxServices(): MdxServices {
+  const services = useContext(MdxServicesContext);
+  if (!services) throw new Error('docsgen: an MDX built-in rendered outside an MDX page (render-mdx-page.tsx provides its services)');
+  return services;
+}

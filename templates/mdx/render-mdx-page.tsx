@@ -1,0 +1,23 @@
+// The end of an MDX page's bundle (cli/mdx/bundle-mdx-pages.ts): renders the compiled page to static HTML with the
+// site's strings, the build's services and the built-ins, inside the bundle, so the page, its components and this
+// renderer share one React.
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { UiStrings } from '../../shared/i18n/strings.pt.js';
+import { StringsProvider } from '../useStrings.js';
+import { builtins } from './builtins.js';
+import { MdxServicesContext, type MdxServices } from './mdx-services.js';
+
+export interface MdxRenderInput extends Omit<MdxServices, 'islandHtml'> {
+  strings: UiStrings;
+}
+
+export function renderMdxPage(Content: ComponentType<{ components: typeof builtins }>, { strings, ...services }: MdxRenderInput): string {
+  return renderToStaticMarkup(
+    <StringsProvider strings={strings}>
+      <MdxServicesContext.Provider value={{ ...services, islandHtml: renderToString }}>
+        <Content components={builtins} />
+      </MdxServicesContext.Provider>
+    </StringsProvider>,
+  );
+}
