@@ -178,7 +178,7 @@ export const configSchema = z.strictObject({
       }),
       format: z.enum(['detect', 'md', 'mdx']).default('detect').meta({
         description:
-          'Which pages are MDX (JSX components, imports, expressions): `"detect"` (`.mdx` pages, and `.md` pages that hold MDX — an `import` line or a `<Component>` — when they compile as MDX), `"md"` (only `.mdx` pages; a `.md` page is always Markdown) or `"mdx"` (every page, as Docusaurus compiles `.md` pages by default).',
+          'Which pages are MDX (JSX components, imports, expressions): `"detect"` (`.mdx` pages, and `.md` pages that hold MDX — an `import` or `export` opening a line, outside code and `<script>` — when they compile as MDX), `"md"` (only `.mdx` pages; a `.md` page is always Markdown) or `"mdx"` (every page, as Docusaurus compiles `.md` pages by default).',
       }),
     })
     .default(() => ({ rawHtml: true, format: 'detect' as const }))

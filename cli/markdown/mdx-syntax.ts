@@ -1,24 +1,32 @@
-// What marks a page as written in MDX: an ES import or export at the start of a line, or a JSX element (a
-// capitalised tag, which HTML never has) opening a line, outside fenced code. Docusaurus compiles `.md` pages as MDX
-// by default, so folders written for it hold hundreds of such pages named `.md`.
+// What marks a page as written in MDX: an ES import or export opening a line, outside fenced code and outside
+// `<script>` and `<style>` blocks (VitePress pages import Vue components inside `<script setup>`). Docusaurus compiles
+// `.md` pages as MDX by default, so folders written for it hold hundreds of such pages named `.md`. A capitalised tag
+// alone (`<Badge>`) is no mark: VitePress pages are full of Vue components.
 import { FencedCode } from './container-titles.js';
 
 /** An ES import or export as MDX pages write them. */
-export const ES_LINE = /^(?:import\s+(?:[\w*{}\s,]+\s+from\s+)?["'][^"']+["']|export\s+(?:const|let|var|function|default|\{))/;
-/** A JSX element opening a line: <Tabs>, <TabItem value="a">, <TOCInline toc={toc} />. */
-export const JSX_TAG = /^[ \t]*<([A-Z][\w.]*)(?=[\s/>])/;
+export const ES_LINE = /^(?:import\s+(?:type\s+)?(?:[\w*{}\s,]+\s+from\s+)?["'][^"']+["']|export\s+(?:const|let|var|function|default|\{))/;
+const SCRIPT_OPEN = /^\s*<(script|style)\b/i;
 
 /** The first line of `body` (1-based) that only MDX would write, with what is on it; undefined when there is none. */
 export function findMdxSyntax(body: string): { line: number; what: string } | undefined {
-  if (!/^(?:import|export)\s|<[A-Z]/m.test(body)) return undefined; // most pages: one scan, no split
+  if (!/^(?:import|export)\s/m.test(body)) return undefined; // most pages: one scan, no split
   const code = new FencedCode();
   const lines = body.split('\n');
+  let script: string | undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
+    if (script) {
+      if (new RegExp(`</${script}\\s*>`, 'i').test(line)) script = undefined;
+      continue;
+    }
     if (code.isCode(line)) continue;
+    const opened = SCRIPT_OPEN.exec(line)?.[1];
+    if (opened) {
+      if (!new RegExp(`</${opened}\\s*>`, 'i').test(line)) script = opened;
+      continue;
+    }
     if (ES_LINE.test(line)) return { line: index + 1, what: `"${line.length > 60 ? `${line.slice(0, 57)}...` : line.trimEnd()}"` };
-    const tag = JSX_TAG.exec(line)?.[1];
-    if (tag) return { line: index + 1, what: `the component <${tag}>` };
   }
   return undefined;
 }

@@ -80,6 +80,15 @@ describe('MDX pages in the browser', () => {
     await page.context().close();
   });
 
+  it('open on the tab a queryString group names in the URL, and put a choice there', async () => {
+    const { page } = await open('/guide/install?pm=yarn');
+    await expect.poll(() => page.getByRole('tab', { name: 'yarn' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'npm' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('pm')).toBe('npm');
+    await expect.poll(() => page.getByRole('tabpanel').innerText()).toBe('npm aqui');
+    await page.context().close();
+  });
+
   it('have no serious accessibility violation', async () => {
     for (const route of ['/', '/guide', '/guide/install', '/docusaurus/page']) {
       const { page } = await open(route);

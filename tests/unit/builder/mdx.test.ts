@@ -196,6 +196,16 @@ describe('MDX in .md pages', () => {
     expect(text(mainOf(md, ''))).toContain('import Chart from');
   });
 
+  it('leaves a VitePress page Markdown: imports inside <script setup> and Vue components are no sign of MDX', async () => {
+    const root = tempSite({
+      'content/index.md':
+        '<script setup>\nimport Badge from "./Badge.vue"\n</script>\n\n# Docs {#docs}\n\n<Badge type="tip" text="novo"></Badge> and {{ count }}\n',
+    });
+    const result = await build(root);
+    expect(result.warnings.filter((warning) => warning.code !== 'no-url')).toEqual([]);
+    expect(text(mainOf(root, ''))).toContain('and {{ count }}');
+  });
+
   it('shows a .md page that does not compile as MDX as Markdown, saying why', async () => {
     const root = tempSite({ 'content/index.md': 'import X from "./x";\n\n# Docs\n\nA {broken\n' });
     const result = await build(root);
