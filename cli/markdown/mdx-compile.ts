@@ -5,6 +5,7 @@
 // links, search sections) is the page's result as for Markdown. Imported only when a site has an MDX page: the
 // compiler costs ~150 ms to load.
 import { createProcessor } from '@mdx-js/mdx';
+import remarkComment from '@slorber/remark-comment';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { PluggableList } from 'unified';
@@ -51,7 +52,9 @@ function mdxProcessor(options: MarkdownOptions, extra: PluggableList = []) {
     outputFormat: 'program',
     jsxImportSource: 'react',
     // MDX has no raw HTML to escape: what looks like HTML is JSX, which the page's author writes on purpose.
-    remarkPlugins: remarkSteps({ ...options, rawHtml: true }),
+    // HTML comments (`<!-- … -->`), which MDX alone refuses: Docusaurus 3 accepts them (its `mdx1Compat.comments`,
+    // with this plugin), and the folders written for it keep them.
+    remarkPlugins: [remarkComment, ...remarkSteps({ ...options, rawHtml: true })],
     rehypePlugins: [...rehypeSteps(options), rehypeMdxIslands, ...extra],
   });
 }
@@ -111,6 +114,6 @@ function mdxFailure(error: unknown): MdxFailure {
     ...(typeof found.column === 'number' ? { column: found.column } : {}),
     hint:
       'in MDX, "<" starts a JSX tag and "{" an expression: write "\\<" and "\\{" (or `<` in code) to show them as text, ' +
-      'close every tag (<br />), and write comments as {/* … */}; a page that is plain Markdown can be named .md instead',
+      'and close every tag (<br />); a page that is plain Markdown can be named .md instead',
   });
 }

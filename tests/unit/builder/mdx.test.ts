@@ -52,6 +52,8 @@ describe('an MDX site', () => {
     // An expression over an `export const`, and a component imported by a relative path.
     expect(text(home)).toContain('Vendas de 2024: 6 no total.');
     expect(text(byClass(home, 'greeting')[0]!)).toBe('Olá, Ana!');
+    // An HTML comment, which MDX alone refuses and Docusaurus accepts, is left out.
+    expect(readFileSync(path.join(root, 'build', 'index.html'), 'utf8')).not.toContain('comentário do autor');
     // A component from @site/components, given the exported array.
     const chart = findAll(home, (element) => element.tag === 'figure')[0]!;
     expect(chart.attrs['aria-label']).toBe('Vendas por mês');
