@@ -217,7 +217,10 @@ function bundleError(
       file: page.file,
       ...(bodyLine >= 0 ? { line: fileLineOf(page, bodyLine + 1) } : {}),
       message: `the MDX page's imports could not be bundled: ${first.text}`,
-      hint: 'import components by a path from the page ("./Chart") or from the site root ("@site/components/Chart"); packages must be installed in the site',
+      hint:
+        named && packageName(named)
+          ? `install the package in the site folder: npm install ${packageName(named)}`
+          : 'import components by a path from the page ("./Chart") or from the site root ("@site/components/Chart")',
     });
   }
   return new DocsgenError({
@@ -226,6 +229,13 @@ function bundleError(
     message: `a component MDX pages import could not be bundled: ${first.text}`,
     hint: 'fix the component file; it is bundled by esbuild (TypeScript and JSX welcome)',
   });
+}
+
+/** The npm package a bare import names ("react-player/youtube" → "react-player", "@scope/pkg/x" → "@scope/pkg"). */
+function packageName(specifier: string): string | undefined {
+  if (/^(?:\.|\/|@site\/|@theme|@docusaurus\/|node:)/.test(specifier)) return undefined;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 /** A component that threw while the page rendered: the page, the component when known, and its message. */
