@@ -161,7 +161,11 @@ async function publishEdits({
     const model = { site, sidebars: frame.sidebars };
     const client = await clientOf(context, site, previous.files);
     const sidebarData = sidebarDataFiles(model);
-    const assets = { css: withBase(site.baseUrl, client.css), boot: withBase(site.baseUrl, client.boot) };
+    const assets = {
+      css: withBase(site.baseUrl, client.css),
+      boot: withBase(site.baseUrl, client.boot),
+      ...(frame.componentCss ? { componentCss: withBase(site.baseUrl, frame.componentCss) } : {}),
+    };
     const search = siteSearchProps(site);
     const written = new Set<string>();
     const renderCache = new RenderCache(context.cachePath(`render-${outKey}.json`), outDir, context.fingerprint);

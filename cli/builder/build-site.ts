@@ -205,7 +205,16 @@ async function buildWith({
     } = await stage(
       log,
       'render',
-      () => renderAll({ model, writer, client, cache: renderCache, search: siteSearchProps(model.site), pageWriter }),
+      () =>
+        renderAll({
+          model,
+          writer,
+          client,
+          componentCss: loaded.componentCss,
+          cache: renderCache,
+          search: siteSearchProps(model.site),
+          pageWriter,
+        }),
       ({ written }) => `${written.size} rendered, ${renderCache.reused} unchanged`,
     );
     faultPoint('after-render');
@@ -313,6 +322,8 @@ interface RenderAllInput {
   /** Writes into the folder pages go to. */
   writer: OutputWriter;
   client: ClientManifest;
+  /** The URL path of MDX components' styles, when they have any. */
+  componentCss: string | undefined;
   cache: RenderCache;
   search: SearchIslandProps;
   /** Where pages are written once a few have been written here. */
@@ -336,10 +347,14 @@ interface Rendered {
  * is written and compressed on the thread pool while the next ones render (cli/fs/write-queue.ts); a few are in
  * flight at once, so no more than those are held in memory.
  */
-async function renderAll({ model, writer, client, cache, search, pageWriter }: RenderAllInput): Promise<Rendered> {
+async function renderAll({ model, writer, client, componentCss, cache, search, pageWriter }: RenderAllInput): Promise<Rendered> {
   const { baseUrl } = model.site;
   const { urls: sidebarData, names: sidebarFiles } = writeSidebarData(model, writer);
-  const assets = { css: withBase(baseUrl, client.css), boot: withBase(baseUrl, client.boot) };
+  const assets = {
+    css: withBase(baseUrl, client.css),
+    boot: withBase(baseUrl, client.boot),
+    ...(componentCss ? { componentCss: withBase(baseUrl, componentCss) } : {}),
+  };
   const keyOf = pageRenderKeys({
     hash: (parts) => cache.key(parts),
     site: model.site,

@@ -40,8 +40,10 @@ export interface LoadedSite {
   staticFiles: string[];
   /** What the next build needs to remake only edited pages (saved-frame.ts), when asked for. */
   frame?: SavedFrame;
-  /** The browser chunks of MDX pages' islands (cli/mdx/bundle-mdx-islands.ts), to publish as they are. */
+  /** The browser chunks of MDX pages' islands and their components' styles (cli/mdx/), to publish as they are. */
   mdxAssets: IslandAsset[];
+  /** The URL path (from the site root) of the styles MDX pages' components import, which every page links. */
+  componentCss?: string;
 }
 
 /**
@@ -239,7 +241,8 @@ export async function loadSiteModel(options: {
   const { model, warnings, copies } = assembleModel(frame);
   const home = model.pages['/']?.kind === 'home' ? [noHomePage(config)] : [];
   return {
-    ...(options.saveFrame ? { frame: savedFrameOf(frame, { assetPaths: referenced }) } : {}),
+    ...(options.saveFrame ? { frame: savedFrameOf(frame, { assetPaths: referenced, componentCss: mdx?.css }) } : {}),
+    ...(mdx?.css ? { componentCss: mdx.css } : {}),
     config,
     model,
     warnings: [...home, ...(mdx?.warnings ?? []), ...(api?.warnings ?? []), ...warnings],

@@ -80,7 +80,11 @@ export class DevSnapshot {
     this.sidebars = sidebars;
     const { baseUrl } = model.site;
     this.renderInputs = {
-      assets: { css: withBase(baseUrl, client.manifest.css), boot: withBase(baseUrl, client.manifest.boot) },
+      assets: {
+        css: withBase(baseUrl, client.manifest.css),
+        boot: withBase(baseUrl, client.manifest.boot),
+        ...(loaded.componentCss ? { componentCss: withBase(baseUrl, loaded.componentCss) } : {}),
+      },
       sidebarData: sidebars.urls,
       search: siteSearchProps(model.site),
     };

@@ -56,7 +56,7 @@ export async function bundleMdxIslands({
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     minify: true,
     jsx: 'automatic',
-    loader: { '.js': 'jsx' },
+    loader: { '.js': 'jsx', '.module.css': 'local-css' },
     entryNames: 'island-[hash]',
     chunkNames: 'shared-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -73,10 +73,13 @@ export async function bundleMdxIslands({
   }
   return {
     urls,
-    files: result.outputFiles.map((file) => ({
-      path: `${OUT}/${path.relative(outdir, file.path).split(path.sep).join('/')}`,
-      text: file.text,
-    })),
+    // Their styles are in the stylesheet every page links (render-mdx-pages.ts), there before any hydration.
+    files: result.outputFiles
+      .filter((file) => !file.path.endsWith('.css'))
+      .map((file) => ({
+        path: `${OUT}/${path.relative(outdir, file.path).split(path.sep).join('/')}`,
+        text: file.text,
+      })),
   };
 }
 

@@ -27,6 +27,11 @@ const THEME_MODULES: Record<string, { file: string; name: string }> = {
 };
 
 export const ENTRY_PREFIX = 'mdx-entry:';
+/**
+ * The entry that imports every page: its stylesheet is the styles of all the pages' components, each file once, with
+ * the class names the pages' own entries use (esbuild gives each entry a stylesheet of its own, with repeats).
+ */
+export const STYLES_ENTRY = 'mdx-styles:all';
 const PAGE_PREFIX = 'mdx-page:';
 
 /** `@site/…` and Docusaurus's module names, in both of the mdx stage's bundles. */
@@ -97,6 +102,12 @@ export function mdxPagesPlugin({
           `import { renderMdxPage } from ${JSON.stringify(path.join(templates, 'render-mdx-page.tsx'))};`,
           'export const render = (input) => renderMdxPage(Content, input);',
         ].join('\n'),
+        loader: 'js',
+        resolveDir: pkg,
+      }));
+      build.onResolve({ filter: /^mdx-styles:all$/ }, (args) => ({ path: args.path, namespace: 'mdx-styles' }));
+      build.onLoad({ filter: /.*/, namespace: 'mdx-styles' }, () => ({
+        contents: pages.map((_, index) => `import ${JSON.stringify(PAGE_PREFIX + index)};`).join('\n'),
         loader: 'js',
         resolveDir: pkg,
       }));

@@ -2,8 +2,8 @@
 // with the components they import by esbuild in one build (shared code split into chunks, React left outside: see
 // mdx-resolve-plugin.ts), loaded, and rendered to static HTML, which takes the place of the page's HTML in its
 // result. The bundle lives in the cache folder for the time of the render and is deleted after it.
-import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildFailure, Message, Metafile } from 'esbuild';
@@ -16,7 +16,7 @@ import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-resul
 import type { ContentFile } from '../sources/content-files.js';
 import { fileLineOf } from '../sources/file-line.js';
 import { bundleMdxIslands, islandKey, type IslandAsset, type IslandBundle, type IslandSource } from './bundle-mdx-islands.js';
-import { ENTRY_PREFIX, mdxPagesPlugin, siteModulesPlugin, type MdxPageModule } from './mdx-resolve-plugin.js';
+import { ENTRY_PREFIX, mdxPagesPlugin, siteModulesPlugin, STYLES_ENTRY, type MdxPageModule } from './mdx-resolve-plugin.js';
 
 export interface MdxPagesInput {
   root: string;
@@ -39,8 +39,10 @@ export interface RenderedMdxPages {
   /** The files the bundle read besides the pages (components and what they import), absolute: inputs of the build. */
   inputs: string[];
   warnings: BuildWarning[];
-  /** The islands' browser chunks, for the build to write into the output (none when no page has an island). */
+  /** The islands' browser chunks and the components' styles, for the build to write into the output. */
   assets: IslandAsset[];
+  /** The URL path of the components' styles (one stylesheet every page links), when they import any. */
+  css?: string;
 }
 
 /** What the bundled entry of a page exports (mdx-resolve-plugin.ts writes it). */
@@ -64,7 +66,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
     try {
       ({ metafile } = await build({
         absWorkingDir: root,
-        entryPoints: Object.fromEntries(pages.map((_, n) => [`page-${n}`, `${ENTRY_PREFIX}${n}`])),
+        entryPoints: { ...Object.fromEntries(pages.map((_, n) => [`page-${n}`, `${ENTRY_PREFIX}${n}`])), styles: STYLES_ENTRY },
         outdir,
         outExtension: { '.js': '.mjs' },
         bundle: true,
@@ -73,8 +75,8 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
         platform: 'node',
         target: 'node20',
         jsx: 'automatic',
-        // Docusaurus sites write JSX in .js files too.
-        loader: { '.js': 'jsx' },
+        // Docusaurus sites write JSX in .js files too, and style components with CSS modules.
+        loader: { '.js': 'jsx', '.module.css': 'local-css' },
         metafile: true,
         logLevel: 'silent',
         plugins: [siteModulesPlugin({ pkg, root }), mdxPagesPlugin({ pkg, pages, compilePartial: partialCompiler(input) })],
@@ -101,12 +103,14 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
       }
       out[index] = { ...result, html };
     }
+    const styles = componentStyles(outdir);
     return {
       results: out,
       rendered: indexes.length,
       inputs: bundleInputs(metafile, root, pkg),
-      warnings: styleWarnings(metafile, root),
-      assets: islands.files,
+      warnings: [],
+      assets: [...islands.files, ...(styles ? [styles] : [])],
+      ...(styles ? { css: `/${styles.path}` } : {}),
     };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
@@ -183,15 +187,13 @@ function bundleInputs(metafile: Metafile, root: string, pkg: string): string[] {
     .filter((abs) => !abs.startsWith(pkg + path.sep));
 }
 
-/** Styles a component imports are bundled by esbuild but reach no page yet: say so rather than lose them silently. */
-function styleWarnings(metafile: Metafile, root: string): BuildWarning[] {
-  return Object.keys(metafile.inputs)
-    .filter((input) => /\.(?:css|scss|sass|less)$/i.test(input))
-    .map((input) => ({
-      code: 'mdx-styles',
-      file: path.relative(root, path.resolve(root, input)).split(path.sep).join('/'),
-      message: 'a component imports this stylesheet, which docsgen does not put on pages yet: its styles are not applied',
-    }));
+/** The stylesheet of the entry importing every page (STYLES_ENTRY), as an asset named by its content; none without styles. */
+function componentStyles(outdir: string): IslandAsset | undefined {
+  const file = path.join(outdir, 'styles.css');
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
+  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 10);
+  return { path: `assets/components-${hash}.css`, text };
 }
 
 /**

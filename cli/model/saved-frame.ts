@@ -45,6 +45,8 @@ export interface SavedFrame {
   assetPaths: string[];
   /** The files pages publish under hashed names (paths relative to the output), for the build manifest. */
   copies: string[];
+  /** The URL path of the styles MDX pages' components import, which every page links to, when there are any. */
+  componentCss?: string;
 }
 
 /** A place key as the saved frame holds it. */
@@ -53,7 +55,10 @@ export function placeHash(place: string | undefined): string | null {
 }
 
 /** The saved frame of a model just built; `assetPaths`: what the build read as asset files (load-site.ts). */
-export function savedFrameOf(frame: ModelFrame, { assetPaths }: { assetPaths: readonly string[] }): SavedFrame {
+export function savedFrameOf(
+  frame: ModelFrame,
+  { assetPaths, componentCss }: { assetPaths: readonly string[]; componentCss?: string },
+): SavedFrame {
   const { files } = frame.sources;
   let searchPage = 0;
   const searchAt = frame.docIndex.map((at) => (at >= 0 && frame.pieces[at]!.records.length > 0 ? searchPage++ : -1));
@@ -78,6 +83,7 @@ export function savedFrameOf(frame: ModelFrame, { assetPaths }: { assetPaths: re
     included: [...new Set(files.flatMap((file) => file.includes ?? []))],
     assetPaths: [...assetPaths],
     copies: frame.allCopies.map((copy) => copy.to),
+    ...(componentCss ? { componentCss } : {}),
   };
 }
 

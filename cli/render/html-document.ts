@@ -10,6 +10,8 @@ export interface DocumentAssets {
   css: string;
   /** Hashed URL of the boot script (hydration on intent). */
   boot: string;
+  /** Hashed URL of the styles MDX pages' components import (cli/mdx/), when they import any. */
+  componentCss?: string;
 }
 
 /** "Page | Site", or the site title alone on the home page. */
@@ -55,6 +57,7 @@ export function htmlDocument({ page, site, body, assets }: { page: Page; site: S
     '<meta name="color-scheme" content="light dark">',
     site.favicon ? `<link rel="icon" href="${escapeHtml(withBase(site.baseUrl, site.favicon))}">` : '',
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
+    assets.componentCss ? `<link rel="stylesheet" href="${escapeHtml(assets.componentCss)}">` : '',
     `<script type="module" src="${escapeHtml(assets.boot)}"></script>`,
   ].filter(Boolean);
   return `<!doctype html>\n<html lang="${site.locale}" dir="${SITE_DIR}" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;

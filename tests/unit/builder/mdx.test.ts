@@ -58,6 +58,14 @@ describe('an MDX site', () => {
     const chart = findAll(home, (element) => element.tag === 'figure')[0]!;
     expect(chart.attrs['aria-label']).toBe('Vendas por mês');
     expect(findAll(chart, (element) => element.tag === 'li').map((li) => li.attrs['data-value'])).toEqual(['3', '1', '2']);
+    // Its CSS module: the class names it renders are in the components' stylesheet, which every page links.
+    const html = readFileSync(path.join(root, 'build', 'index.html'), 'utf8');
+    const sheet = /<link rel="stylesheet" href="(\/assets\/components-[\w-]+\.css)">/.exec(html)?.[1];
+    expect(sheet).toBeDefined();
+    expect(readFileSync(path.join(root, 'build', 'guide', 'plain', 'index.html'), 'utf8')).toContain(sheet);
+    const css = readFileSync(path.join(root, 'build', sheet!), 'utf8');
+    expect(css).toContain(`.${chart.attrs.class} {`);
+    expect(css.match(/border-radius/g)).toHaveLength(1);
     // Tabs: the same tab list as Markdown's tab groups (one island, tabs named by their labels), panels static.
     const tabs = findAll(home, (element) => element.attrs.role === 'tab').map(text);
     expect(tabs).toEqual(['npm', 'yarn']);
@@ -234,5 +242,10 @@ describe('MDX in .md pages', () => {
     expect((await run()).upToDate).toBeFalsy();
     expect(text(mainOf(root, 'guide/plain'))).toContain('Outro texto.');
     expect(existsSync(path.join(root, 'build', chunk()))).toBe(true);
+    // The page remade alone links the components' stylesheet, as the others do.
+    const sheetOf = (route: string) =>
+      /href="(\/assets\/components-[\w-]+\.css)"/.exec(readFileSync(path.join(root, 'build', route, 'index.html'), 'utf8'))?.[1];
+    expect(sheetOf('guide/plain')).toBe(sheetOf(''));
+    expect(existsSync(path.join(root, 'build', sheetOf('')!))).toBe(true);
   });
 });
