@@ -13,19 +13,11 @@ import { VFile } from 'vfile';
 import { walkElements } from './tree-walk.js';
 import type { Heading } from '../../shared/model/navigation.js';
 import { directiveTitles } from './container-titles.js';
-import type { MarkdownOptions, MarkdownResult, MdxIsland } from './markdown-result.js';
+import type { MarkdownOptions, MarkdownResult, MdxFailure, MdxIsland } from './markdown-result.js';
 import { escapeHeadingIds } from './mdx-heading-ids.js';
 import { checkBlockNesting, checkInlineNesting } from './nesting-limit.js';
 import { markdownResult, rehypeSteps, remarkSteps, type MarkdownRenderer } from './pipeline.js';
 import { rehypeMdxIslands } from './plugins/rehype-mdx-islands.js';
-
-/** A compile error as the page's renderer throws it: the line and column in the body, and what to do. */
-export interface MdxFailure extends Error {
-  code: 'markdown-mdx';
-  line?: number;
-  column?: number;
-  hint: string;
-}
 
 /** Compiles MDX pages; one compiler for all the pages of a batch (unified freezes its processor on first use). */
 export function createMdxCompiler(options: MarkdownOptions): MarkdownRenderer {

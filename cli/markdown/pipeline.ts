@@ -18,10 +18,10 @@ import {
   type MarkdownResult,
   type MarkdownStrings,
   type MarkdownWarning,
+  type MdxFailure,
   type SourceUrl,
 } from './markdown-result.js';
 import { directiveTitles } from './container-titles.js';
-import type { MdxFailure } from './mdx-compile.js';
 import { checkBlockNesting, checkInlineNesting, checkTreeNesting } from './nesting-limit.js';
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
 import { rehypeCodeBlocks, type CodeBlockStrings } from './plugins/rehype-code-blocks.js';
