@@ -43,7 +43,7 @@ function visibleText(node: HtmlNode): string {
   return node.children.map(visibleText).join('');
 }
 
-describe('an MDX site', () => {
+describe('an MDX site', { timeout: 60_000 }, () => {
   it('renders imported components, exports, expressions and every built-in, with no MDX shown as text', async () => {
     const root = fixtureSite();
     const result = await build(root);
@@ -150,7 +150,7 @@ describe('an MDX site', () => {
   });
 });
 
-describe('MDX errors', () => {
+describe('MDX errors', { timeout: 60_000 }, () => {
   it('names the file, line and column of an MDX syntax error', async () => {
     const root = tempSite({ 'content/index.mdx': '---\ntitle: X\n---\n\n# Docs\n\nA {broken\n' });
     const error = await failure(build(root));
@@ -188,7 +188,7 @@ describe('MDX errors', () => {
   });
 });
 
-describe('MDX in .md pages', () => {
+describe('MDX in .md pages', { timeout: 60_000 }, () => {
   const page = 'import Chart from "./Chart";\n\n# Docs\n\n<Chart></Chart>\n';
 
   it('builds a .md page holding MDX as MDX by default, and as Markdown with a warning under format "md"', async () => {
