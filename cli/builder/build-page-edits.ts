@@ -10,7 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteInfo } from '../../shared/model/site.js';
 import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
-import { withBase, markdownPath } from '../../shared/url.js';
+import { markdownPath } from '../../shared/url.js';
 import { cachedClientBundle, type ClientManifest } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { faultPoint } from '../fs/fault-point.js';
@@ -25,7 +25,7 @@ import { pageRenderKeys } from '../render/page-render-key.js';
 import { pagePolicySources } from '../render/policy-sources.js';
 import { RenderCache } from '../render/render-cache.js';
 import { renderPage } from '../render/render-route.js';
-import { sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
+import { documentAssets, sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { STALE_PIECES } from '../search/build-and-write.js';
 import type { SearchIndexer } from '../search/index-in-background.js';
@@ -161,11 +161,7 @@ async function publishEdits({
     const model = { site, sidebars: frame.sidebars };
     const client = await clientOf(context, site, previous.files);
     const sidebarData = sidebarDataFiles(model);
-    const assets = {
-      css: withBase(site.baseUrl, client.css),
-      boot: withBase(site.baseUrl, client.boot),
-      ...(frame.componentCss ? { componentCss: withBase(site.baseUrl, frame.componentCss) } : {}),
-    };
+    const assets = documentAssets(site.baseUrl, client, frame.componentCss);
     const search = siteSearchProps(site);
     const written = new Set<string>();
     const renderCache = new RenderCache(context.cachePath(`render-${outKey}.json`), outDir, context.fingerprint);

@@ -15,7 +15,7 @@ import { RenderCache } from '../render/render-cache.js';
 import { pageRenderKeys } from '../render/page-render-key.js';
 import { renderPage } from '../render/render-route.js';
 import { pagePolicySources, type PagePolicySources } from '../render/policy-sources.js';
-import { sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
+import { documentAssets, sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
 import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
 import type { WrittenSearchIndex } from '../search/write-index.js';
 import { indexPages } from '../search/page-fragment.js';
@@ -350,11 +350,7 @@ interface Rendered {
 async function renderAll({ model, writer, client, componentCss, cache, search, pageWriter }: RenderAllInput): Promise<Rendered> {
   const { baseUrl } = model.site;
   const { urls: sidebarData, names: sidebarFiles } = writeSidebarData(model, writer);
-  const assets = {
-    css: withBase(baseUrl, client.css),
-    boot: withBase(baseUrl, client.boot),
-    ...(componentCss ? { componentCss: withBase(baseUrl, componentCss) } : {}),
-  };
+  const assets = documentAssets(baseUrl, client, componentCss);
   const keyOf = pageRenderKeys({
     hash: (parts) => cache.key(parts),
     site: model.site,

@@ -4,7 +4,6 @@
 // kept until a rebuild changes them; the search index is built when first requested.
 import path from 'node:path';
 import type { SearchIslandProps } from '../../shared/islands.js';
-import { withBase } from '../../shared/url.js';
 import type { LoadedSite } from '../builder/load-site.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from '../builder/sitemap.js';
@@ -12,7 +11,7 @@ import { hasMarkdown } from '../llms/llms-sections.js';
 import { llmsFiles, pageMarkdownFiles, pageMarkdownOf } from '../llms/llms-files.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { DocumentAssets } from '../render/html-document.js';
-import { sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
+import { documentAssets, sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
 import { renderPage } from '../render/render-route.js';
 import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
 import { indexPages } from '../search/page-fragment.js';
@@ -80,11 +79,7 @@ export class DevSnapshot {
     this.sidebars = sidebars;
     const { baseUrl } = model.site;
     this.renderInputs = {
-      assets: {
-        css: withBase(baseUrl, client.manifest.css),
-        boot: withBase(baseUrl, client.manifest.boot),
-        ...(loaded.componentCss ? { componentCss: withBase(baseUrl, loaded.componentCss) } : {}),
-      },
+      assets: documentAssets(baseUrl, client.manifest, loaded.componentCss),
       sidebarData: sidebars.urls,
       search: siteSearchProps(model.site),
     };

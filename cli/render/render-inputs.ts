@@ -1,12 +1,26 @@
-// What every page's render takes besides its own data, shared by `docsgen build` and `docsgen dev`: the sidebars'
-// JSON files (loaded by the sidebar islands on intent) and the search islands' props.
+// What every page's render takes besides its own data, shared by `docsgen build` and `docsgen dev`: the stylesheets
+// and boot script it links, the sidebars' JSON files (loaded by the sidebar islands on intent) and the search
+// islands' props.
 import { createHash } from 'node:crypto';
 import type { SearchIslandProps, SidebarData } from '../../shared/islands.js';
 import type { SiteInfo, SiteModel } from '../../shared/model/site.js';
 import { SEARCH_ENTRY } from '../../shared/search-index/format.js';
 import { withBase } from '../../shared/url.js';
 import { slugify } from '../text/slug.js';
+import type { DocumentAssets } from './html-document.js';
 import { searchIslandProps } from './search-island-props.js';
+
+/**
+ * The assets every page links, under the base URL: the client bundle's stylesheet and boot script (its manifest's
+ * paths), and the stylesheet of MDX pages' components when they import styles (cli/mdx/).
+ */
+export function documentAssets(baseUrl: string, client: { css: string; boot: string }, componentCss: string | undefined): DocumentAssets {
+  return {
+    css: withBase(baseUrl, client.css),
+    boot: withBase(baseUrl, client.boot),
+    ...(componentCss ? { componentCss: withBase(baseUrl, componentCss) } : {}),
+  };
+}
 
 export interface SidebarDataFiles {
   /** URL of each sidebar's JSON (base URL included), by sidebar id: what pages name. */
