@@ -15,6 +15,7 @@ import type { Heading } from '../../shared/model/navigation.js';
 import { directiveTitles } from './container-titles.js';
 import type { MarkdownOptions, MarkdownResult, MdxFailure, MdxIsland } from './markdown-result.js';
 import { escapeHeadingIds } from './mdx-heading-ids.js';
+import { docusaurusToc } from './mdx-syntax.js';
 import { checkBlockNesting, checkInlineNesting } from './nesting-limit.js';
 import { markdownResult, rehypeSteps, remarkSteps, type MarkdownRenderer } from './pipeline.js';
 import { rehypeMdxIslands } from './plugins/rehype-mdx-islands.js';
@@ -85,15 +86,12 @@ function rehypePartialLinks({ route }: { route: (url: string, folder: string) =>
 }
 
 /**
- * Docusaurus gives every MDX page an exported `toc` (its h2–h6: `{ value, id, level }`), which pages pass to
- * `<TOCInline toc={toc} />`; so does docsgen, unless the page exports a `toc` of its own.
+ * Docusaurus gives every MDX page an exported `toc` (mdx-syntax.ts), which pages pass to `<TOCInline toc={toc} />`;
+ * so does docsgen, unless the page exports a `toc` of its own.
  */
 function withToc(code: string, body: string, headings: Heading[]): string {
   if (/^export\s+(?:const|let|var|function)\s+toc\b/m.test(body)) return code;
-  const toc = headings
-    .filter((heading) => heading.depth >= 2)
-    .map((heading) => ({ value: heading.text, id: heading.id, level: heading.depth }));
-  return `${code}\nexport const toc = ${JSON.stringify(toc)};\n`;
+  return `${code}\nexport const toc = ${JSON.stringify(docusaurusToc(headings))};\n`;
 }
 
 /** MDX's own message (a VFileMessage from micromark or acorn), with its place and a hint at the usual causes. */

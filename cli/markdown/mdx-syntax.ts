@@ -2,6 +2,8 @@
 // `<script>` and `<style>` blocks (VitePress pages import Vue components inside `<script setup>`). Docusaurus compiles
 // `.md` pages as MDX by default, so folders written for it hold hundreds of such pages named `.md`. A capitalised tag
 // alone (`<Badge>`) is no mark: VitePress pages are full of Vue components.
+import type { Heading } from '../../shared/model/navigation.js';
+import type { TocItem } from '../../templates/mdx/mdx-services.js';
 import { FencedCode } from './container-titles.js';
 
 /** An ES import or export as MDX pages write them. */
@@ -13,17 +15,19 @@ export function findMdxSyntax(body: string): { line: number; what: string } | un
   if (!/^(?:import|export)\s/m.test(body)) return undefined; // most pages: one scan, no split
   const code = new FencedCode();
   const lines = body.split('\n');
-  let script: string | undefined;
+  /** The end of the `<script>` or `<style>` block the lines are in, if they are in one. */
+  let blockEnd: RegExp | undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    if (script) {
-      if (new RegExp(`</${script}\\s*>`, 'i').test(line)) script = undefined;
+    if (blockEnd) {
+      if (blockEnd.test(line)) blockEnd = undefined;
       continue;
     }
     if (code.isCode(line)) continue;
     const opened = SCRIPT_OPEN.exec(line)?.[1];
     if (opened) {
-      if (!new RegExp(`</${opened}\\s*>`, 'i').test(line)) script = opened;
+      const end = new RegExp(`</${opened}\\s*>`, 'i');
+      if (!end.test(line)) blockEnd = end;
       continue;
     }
     if (ES_LINE.test(line)) return { line: index + 1, what: `"${line.length > 60 ? `${line.slice(0, 57)}...` : line.trimEnd()}"` };
@@ -45,4 +49,12 @@ export function withoutEsm(text: string): string {
     if (!inEsm) kept.push(line);
   }
   return kept.join('\n').replace(/\n{3,}/g, '\n\n');
+}
+
+/**
+ * A page's contents as Docusaurus gives them to MDX (its h2–h6 as `{ value, id, level }`): every MDX page's `toc`
+ * export, and what `<TOCInline />` lists without a `toc` of its own.
+ */
+export function docusaurusToc(headings: readonly Heading[]): TocItem[] {
+  return headings.filter((heading) => heading.depth >= 2).map((heading) => ({ value: heading.text, id: heading.id, level: heading.depth }));
 }

@@ -13,6 +13,7 @@ import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import { packageRoot } from '../fs/package-root.js';
 import { createCodeBlockHtml } from '../markdown/code-block-html.js';
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js';
+import { docusaurusToc } from '../markdown/mdx-syntax.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { fileLineOf } from '../sources/file-line.js';
 import { bundleMdxIslands, islandKey, type IslandAsset, type IslandBundle, type IslandSource } from './bundle-mdx-islands.js';
@@ -91,9 +92,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
       const file = files[index]!;
       const result = results[index]!;
       const entry = (await import(pathToFileURL(path.join(outdir, `page-${n}.mjs`)).href)) as PageEntry;
-      const toc = result.headings
-        .filter((heading) => heading.depth >= 2)
-        .map((heading) => ({ value: heading.text, id: heading.id, level: heading.depth }));
+      const toc = docusaurusToc(result.headings);
       let html: string;
       try {
         const islandUrl = (island: number): string => withBase(input.markdown.baseUrl, islands.urlOf(index, island));
