@@ -11,6 +11,7 @@ import type { Root as HastRoot } from 'hast';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { walkElements } from './tree-walk.js';
+import { parseFrontMatter } from '../sources/front-matter.js';
 import type { Heading } from '../../shared/model/navigation.js';
 import { directiveTitles } from './container-titles.js';
 import type { MarkdownOptions, MarkdownResult, MdxFailure, MdxIsland } from './markdown-result.js';
@@ -63,11 +64,14 @@ export function createPartialCompiler(
 ): (text: string, file: string) => string {
   const processor = mdxProcessor({ ...options, fileRefs: false }, [[rehypePartialLinks, { route }]]);
   return (text, file) => {
-    const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''); // its front matter says nothing to the page
+    // Its front matter says nothing to the page; read as a page's is (YAML only, never run), so its errors name the line.
+    const { body, bodyStartLine } = parseFrontMatter(text, file);
     try {
       return String(processor.processSync(new VFile({ value: directiveTitles(escapeHeadingIds(body)), path: file })));
     } catch (error) {
-      throw mdxFailure(error);
+      const failure = mdxFailure(error);
+      if (failure.line !== undefined) failure.line += bodyStartLine - 1; // a line of the file, not of its body
+      throw failure;
     }
   };
 }

@@ -180,6 +180,16 @@ describe('MDX errors', { timeout: 60_000 }, () => {
     expect(error.message).toContain('"@site/components/Nope"');
   });
 
+  it('names the line in its own file of an error in a partial a page imports, front matter counted', async () => {
+    const root = tempSite({
+      'content/index.mdx': "import Note from './_note.md';\n\n# Docs\n\n<Note />\n",
+      'content/_note.md': '---\ntitle: Nota\n---\n\nUma nota.\n\nA {broken\n',
+    });
+    const error = await failure(build(root));
+    expect(error).toMatchObject({ code: 'mdx-component', file: 'content/_note.md', line: 7 }); // as for a page (see above)
+    expect(error.message).toContain('MDX could not be compiled');
+  });
+
   it('says which component a page uses without importing it', async () => {
     const root = tempSite({ 'content/index.mdx': '# Docs\n\n<Chart />\n' });
     const error = await failure(build(root));
