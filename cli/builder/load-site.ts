@@ -173,6 +173,7 @@ export async function loadSiteModel(options: {
         async () =>
           (await import('../mdx/render-mdx-pages.js')).renderMdxPages({
             root: config.root,
+            contentDir: fromRoot(config.root, config.contentDir),
             files,
             results: markdown.results,
             workDir: docsgenFolder(config.root, 'mdx'),

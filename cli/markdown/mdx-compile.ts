@@ -6,7 +6,6 @@
 // compiler costs ~150 ms to load.
 import { createProcessor } from '@mdx-js/mdx';
 import remarkComment from '@slorber/remark-comment';
-import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
@@ -56,11 +55,11 @@ function mdxProcessor(options: MarkdownOptions, extra: PluggableList = []) {
 /**
  * A Markdown or MDX file a page imports as a component (Docusaurus's partials, `import Note from './_note.md'`):
  * compiled as MDX into a module. Its links are no page's references (the model resolves a page's own): a link to a
- * source file is made its page's route here, by `route` (which takes the link as written and the partial's folder).
+ * source file is made its page's route here, by `route` (which takes the link as written and the partial's file).
  */
 export function createPartialCompiler(
   options: MarkdownOptions,
-  route: (url: string, folder: string) => string | undefined,
+  route: (url: string, file: string) => string | undefined,
 ): (text: string, file: string) => string {
   const processor = mdxProcessor({ ...options, fileRefs: false }, [[rehypePartialLinks, { route }]]);
   return (text, file) => {
@@ -77,13 +76,12 @@ export function createPartialCompiler(
 }
 
 /** A partial's links to source files, made routes (see createPartialCompiler). */
-function rehypePartialLinks({ route }: { route: (url: string, folder: string) => string | undefined }) {
+function rehypePartialLinks({ route }: { route: (url: string, file: string) => string | undefined }) {
   return (tree: HastRoot, file: VFile): void => {
-    const folder = path.dirname(file.path);
     walkElements(tree, (element) => {
       const href = element.tagName === 'a' ? element.properties.href : undefined;
       if (typeof href !== 'string') return;
-      const to = route(href, folder);
+      const to = route(href, file.path);
       if (to !== undefined) element.properties.href = to;
     });
   };

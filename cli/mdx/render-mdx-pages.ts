@@ -12,6 +12,8 @@ import { routeHref, withBase } from '../../shared/url.js';
 import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import { packageRoot } from '../fs/package-root.js';
 import { createCodeBlockHtml } from '../markdown/code-block-html.js';
+import { isLocalPath } from '../markdown/plugins/rehype-file-refs.js';
+import { refCandidates, splitRefUrl } from '../model/file-refs.js';
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js';
 import { docusaurusToc } from '../markdown/mdx-syntax.js';
 import type { ContentFile } from '../sources/content-files.js';
@@ -21,6 +23,8 @@ import { ENTRY_PREFIX, mdxPagesPlugin, siteModulesPlugin, STYLES_ENTRY, type Mdx
 
 export interface MdxPagesInput {
   root: string;
+  /** The content folder, relative to the root ("/"-separated): where a link starting with "/" is read from. */
+  contentDir: string;
   files: readonly ContentFile[];
   /** The files' Markdown results, in their order: the MDX pages' hold their module. */
   results: readonly MarkdownResult[];
@@ -120,14 +124,16 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
  * Compiles the partials pages import, with a compiler made on the first one; their links to pages' source files lead
  * to those pages' routes, read from the partial's folder.
  */
-function partialCompiler({ root, files, markdown }: MdxPagesInput): (file: string) => Promise<string> {
-  const routes = new Map(files.map((file) => [path.resolve(root, file.file), file.route]));
-  const route = (url: string, folder: string): string | undefined => {
-    if (/^(?:[a-z][\w+.-]*:|[#/])/i.test(url)) return undefined; // a URL, an anchor, a path from the site's root
-    const [file = '', anchor] = url.split('#', 2);
-    if (!/\.mdx?$/i.test(file)) return undefined;
-    const target = routes.get(path.resolve(folder, decodeURI(file)));
-    return target === undefined ? undefined : `${routeHref(markdown.baseUrl, target)}${anchor === undefined ? '' : `#${anchor}`}`;
+function partialCompiler({ root, contentDir, files, markdown }: MdxPagesInput): (file: string) => Promise<string> {
+  const routes = new Map(files.map((file) => [file.file, file.route]));
+  // A page's links resolve by these rules in the model (file-refs.ts); a partial's, here, since they are no page's refs.
+  const route = (url: string, partial: string): string | undefined => {
+    if (!isLocalPath(url)) return undefined;
+    const page = path.relative(root, partial).split(path.sep).join('/');
+    const target = refCandidates({ kind: 'link', tag: 'a', url }, page, contentDir)
+      .map((candidate) => routes.get(candidate))
+      .find((found) => found !== undefined);
+    return target === undefined ? undefined : `${routeHref(markdown.baseUrl, target)}${splitRefUrl(url).suffix}`;
   };
   let compile: ((text: string, file: string) => string) | undefined;
   return async (file) => {

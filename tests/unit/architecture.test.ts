@@ -25,9 +25,10 @@ const CLI_LAYERS: string[][] = [
   ['commands'],
   ['dev', 'serve'],
   ['builder'],
-  ['render', 'search', 'bundle', 'llms'],
+  // mdx/ renders MDX pages before the model, with its rules for links to source files (model/file-refs.ts).
+  ['render', 'search', 'bundle', 'llms', 'mdx'],
   ['model'],
-  ['openapi', 'mdx'],
+  ['openapi'],
   ['markdown'],
   ['sources'],
   ['config'],
