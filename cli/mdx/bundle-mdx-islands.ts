@@ -2,11 +2,10 @@
 // esbuild for the browser in a chunk of its own, with client/islands/mdx-island.tsx to hydrate it; what the islands
 // share (React above all) split into shared chunks, so a page with two islands loads React once, and a page with
 // none loads nothing. Names hold a hash of the content, like the client bundle's.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { MdxIsland } from '../markdown/markdown-result.js';
-import { siteModulesPlugin } from './mdx-resolve-plugin.js';
+import { docsgenReact, REACT, siteModulesPlugin } from './mdx-resolve-plugin.js';
 
 /** One component to bundle: where the page importing it is (its imports resolve from there) and what it imports. */
 export interface IslandSource extends MdxIsland {
@@ -85,18 +84,10 @@ export async function bundleMdxIslands({
 
 /** Each entry: the component, imported as the page imports it, and the hydration that makes its HTML live. */
 function islandEntries({ pkg, islands }: { pkg: string; islands: readonly IslandSource[] }): Plugin {
-  const requireFromDocsgen = createRequire(path.join(pkg, 'package.json'));
   return {
     name: 'docsgen-mdx-islands',
     setup(build) {
-      // React is docsgen's, bundled: a site needs no node_modules of its own for its islands.
-      build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => {
-        try {
-          return { path: requireFromDocsgen.resolve(args.path) };
-        } catch {
-          return { errors: [{ text: `docsgen's React has no module "${args.path}"` }] };
-        }
-      });
+      build.onResolve(REACT, docsgenReact(pkg, { external: false }));
       build.onResolve({ filter: new RegExp(`^${PREFIX}\\d+$`) }, (args) => ({ path: args.path, namespace: 'mdx-island' }));
       build.onLoad({ filter: /.*/, namespace: 'mdx-island' }, (args) => {
         const island = islands[Number(args.path.slice(PREFIX.length))]!;

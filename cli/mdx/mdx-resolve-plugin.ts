@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
+import type { OnResolveArgs, OnResolveResult, Plugin } from 'esbuild';
 
 /** A compiled MDX page to bundle: its file (its imports resolve from its folder) and its module. */
 export interface MdxPageModule {
@@ -90,7 +90,6 @@ export function mdxPagesPlugin({
   compilePartial: (file: string) => Promise<string>;
 }): Plugin {
   const templates = path.join(pkg, 'templates', 'mdx');
-  const requireFromDocsgen = createRequire(path.join(pkg, 'package.json'));
   return {
     name: 'docsgen-mdx-pages',
     setup(build) {
@@ -134,13 +133,27 @@ export function mdxPagesPlugin({
       build.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) =>
         args.namespace === 'mdx-page' ? { path: path.join(templates, 'jsx-runtime.ts') } : undefined,
       );
-      build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => {
-        try {
-          return { path: pathToFileURL(requireFromDocsgen.resolve(args.path)).href, external: true };
-        } catch {
-          return { errors: [{ text: `docsgen's React has no module "${args.path}"` }] };
-        }
-      });
+      build.onResolve(REACT, docsgenReact(pkg, { external: true }));
     },
+  };
+}
+
+/** `react`, `react-dom` and their entry points (`react/jsx-runtime`, `react-dom/client`). */
+export const REACT = { filter: /^react(?:-dom)?(?:\/.*)?$/ };
+
+/**
+ * Resolves React to docsgen's own installed copy, in both of the mdx stage's bundles: a site needs no React of its
+ * own, and its components use the React docsgen renders with. `external`: left for Node to import (the pages, which
+ * share it with the renderer), rather than bundled (the islands, for the browser).
+ */
+export function docsgenReact(pkg: string, { external }: { external: boolean }): (args: OnResolveArgs) => OnResolveResult {
+  const requireFromDocsgen = createRequire(path.join(pkg, 'package.json'));
+  return (args) => {
+    try {
+      const file = requireFromDocsgen.resolve(args.path);
+      return external ? { path: pathToFileURL(file).href, external: true } : { path: file };
+    } catch {
+      return { errors: [{ text: `docsgen's React has no module "${args.path}"` }] };
+    }
   };
 }
