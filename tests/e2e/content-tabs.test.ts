@@ -2,14 +2,13 @@
 // fixtures: the ARIA tabs keyboard model, the reader's choice remembered across groups with the same labels and across
 // pages (shown before any hydration), readable stacked blocks without JavaScript, "::: details" opening, and no axe
 // violation on the callouts' and tabs' colours in light and dark mode.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, severeViolations } from './support/axe.js';
-import { launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
+import { buildSiteFolder, launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
 import { DESKTOP, ROOT } from './support/site.js';
 
 const FIXTURES = path.join(ROOT, 'tests/fixtures/dialects');
@@ -23,8 +22,7 @@ const servers: Record<'vitepress' | 'docusaurus', RunningServer | undefined> = {
 beforeAll(async () => {
   out = mkdtempSync(path.join(os.tmpdir(), 'docsgen-dialects-e2e-'));
   for (const name of ['vitepress', 'docusaurus'] as const) {
-    const args = ['build', path.join(FIXTURES, name), '--out', path.join(out, name), '--cache-dir', path.join(out, `${name}-cache`)];
-    execFileSync(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    buildSiteFolder(path.join(FIXTURES, name), path.join(out, name), '--cache-dir', path.join(out, `${name}-cache`));
   }
   [servers.vitepress, servers.docusaurus, browser] = await Promise.all([
     serveBuild(path.join(out, 'vitepress')),

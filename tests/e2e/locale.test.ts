@@ -1,13 +1,12 @@
 // An English site (tests/fixtures/english, `locale: 'en'`) in Chromium: what a reader meets of the interface speaks
 // English once the islands have hydrated with the bundle's strings: the sidebar and its toggles, the pager, the
 // search modal from its start screen to its results and its empty answer, and the search cuts queries by English rules.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
+import { buildSiteFolder, launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
 import { DESKTOP, ROOT } from './support/site.js';
 
 let out: string;
@@ -16,15 +15,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   out = mkdtempSync(path.join(os.tmpdir(), 'docsgen-locale-e2e-'));
-  const args = [
-    'build',
-    path.join(ROOT, 'tests/fixtures/english'),
-    '--out',
-    path.join(out, 'site'),
-    '--cache-dir',
-    path.join(out, 'cache'),
-  ];
-  execFileSync(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  buildSiteFolder(path.join(ROOT, 'tests/fixtures/english'), path.join(out, 'site'), '--cache-dir', path.join(out, 'cache'));
   [server, browser] = await Promise.all([serveBuild(path.join(out, 'site')), launchBrowser()]);
 }, 120_000);
 

@@ -1,14 +1,13 @@
 // MDX pages in a browser (tests/fixtures/mdx): static components ship no JavaScript, so a page without islands loads
 // only the boot script; an island component hydrates on the reader's intent, from its own chunk, and works; a Tabs
 // group's choice is remembered across pages by its groupId, and shown before any hydration.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, severeViolations } from './support/axe.js';
-import { launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
+import { buildSiteFolder, launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
 import { trackRequests } from './support/settled.js';
 import { DESKTOP, ROOT } from './support/site.js';
 
@@ -18,8 +17,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   out = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-e2e-'));
-  const args = ['build', path.join(ROOT, 'tests/fixtures/mdx'), '--out', path.join(out, 'site'), '--cache-dir', path.join(out, 'cache')];
-  execFileSync(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  buildSiteFolder(path.join(ROOT, 'tests/fixtures/mdx'), path.join(out, 'site'), '--cache-dir', path.join(out, 'cache'));
   [server, browser] = await Promise.all([serveBuild(path.join(out, 'site')), launchBrowser()]);
 }, 120_000);
 

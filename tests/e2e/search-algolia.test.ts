@@ -4,7 +4,6 @@
 // host down the modal shows its error screen. The pages never fetch the offline index. With `search.insights` on, the
 // modal's queries ask for clickAnalytics and search-insights (its own chunk, loaded with the modal) reports the results
 // viewed and the one chosen: the test routes Algolia's events endpoint (insights.algolia.io) to the double.
-import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
@@ -15,8 +14,8 @@ import { plural } from '../../shared/i18n/format.js';
 import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { startAlgoliaDouble, type AlgoliaDouble, type RecordedRequest } from '../support/algolia-double.js';
 import { copyCoinsSite, type CoinsSiteCopy } from '../support/coins-site.js';
-import { launchBrowser, serveBuild, windowIdOf, type RunningServer } from './support/browser.js';
-import { DESKTOP, ROOT } from './support/site.js';
+import { buildSiteFolder, launchBrowser, serveBuild, windowIdOf, type RunningServer } from './support/browser.js';
+import { DESKTOP } from './support/site.js';
 
 const APP_ID = 'COINSAPP';
 const SEARCH_KEY = 'public-search-only-key';
@@ -87,10 +86,7 @@ async function closedPorts(count: number): Promise<number[]> {
 function buildWithHosts(name: keyof typeof servers, hosts: string[], insights = false): string {
   site.setSearch({ provider: 'algolia', appId: APP_ID, apiKey: SEARCH_KEY, indexName: INDEX, hosts, ...(insights ? { insights } : {}) });
   const out = path.join(site.root, `build-${name}`);
-  execFileSync(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), 'build', site.root, '--out', out], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  buildSiteFolder(site.root, out);
   return out;
 }
 

@@ -3,7 +3,6 @@
 // parameter, sends, and sees the status and body; the curl sample beside it is the request sent; a refused connection
 // gets the failure message with that request as curl; the key is never in localStorage (in sessionStorage only when
 // asked); a body that is not JSON is not sent; axe finds nothing serious with the panel open and answered.
-import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -14,9 +13,9 @@ import { pt as strings } from '../../shared/i18n/strings.pt.js';
 import { startCoinsApiDouble, type CoinsApiDouble } from '../support/coins-api-double.js';
 import { copyCoinsSite, type CoinsSiteCopy } from '../support/coins-site.js';
 import { describeViolations, severeViolations } from './support/axe.js';
-import { launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
+import { buildSiteFolder, launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
 import { operation } from './support/openapi.js';
-import { DESKTOP, ROOT } from './support/site.js';
+import { DESKTOP } from './support/site.js';
 
 const KEY = 'sk_test_e2e_9f3k';
 /** The budget for the panel's code, React excluded: gzip -9, decimal KB as bench/build.mjs counts. */
@@ -51,10 +50,7 @@ beforeAll(async () => {
     ],
   });
   const out = path.join(site.root, 'build');
-  execFileSync(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), 'build', site.root, '--out', out], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  buildSiteFolder(site.root, out);
   [server, browser] = await Promise.all([serveBuild(out), launchBrowser()]);
 });
 

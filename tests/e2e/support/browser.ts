@@ -1,5 +1,6 @@
-// Shared helpers for browser tests: serve a built folder with `docsgen serve` on a free port, and launch Debian's Chromium.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Shared helpers for browser tests: build a site with the CLI, serve a built folder with `docsgen serve` on a free port,
+// and launch Debian's Chromium.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -19,6 +20,14 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Builds the site at `root` into `out` with `docsgen build` (more arguments after, such as `--cache-dir`), as a user does. */
+export function buildSiteFolder(root: string, out: string, ...args: string[]): void {
+  execFileSync(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), 'build', root, '--out', out, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 export interface RunningServer {
