@@ -88,7 +88,9 @@ function listFiles(dir) {
 function bundleNames(dir) {
   const manifest = path.join(dir, 'assets/manifest.json');
   const names = new Map();
-  const files = existsSync(manifest) ? listFiles(path.join(dir, 'assets')).filter((rel) => /-[A-Z0-9]{8}\.(?:js|css)(?:\.map)?$/.test(rel)) : [];
+  const files = existsSync(manifest)
+    ? listFiles(path.join(dir, 'assets')).filter((rel) => /-[A-Z0-9]{8}\.(?:js|css)(?:\.map)?$/.test(rel))
+    : [];
   for (const rel of files) names.set(path.posix.basename(rel), path.posix.basename(rel).replace(/-[A-Z0-9]{8}\./, '-[hash].'));
   return names;
 }
@@ -119,7 +121,8 @@ function firstDifference(a, b) {
 }
 
 /** Whether a path is the client bundle's (its names and bytes follow the client's code, not the site). */
-const isBundle = (rel) => /^assets\/.*-[A-Z0-9]{8}(?:\.(?:js|css)(?:\.map)?|\.(?:js|css)\.(?:br|gz))$/.test(rel) || rel === 'assets/manifest.json';
+const isBundle = (rel) =>
+  /^assets\/.*-[A-Z0-9]{8}(?:\.(?:js|css)(?:\.map)?|\.(?:js|css)\.(?:br|gz))$/.test(rel) || rel === 'assets/manifest.json';
 
 const results = [];
 for (const site of sites) {
