@@ -138,7 +138,18 @@ for (const site of sites) {
   const names = { other: bundleNames(outs.other), this: bundleNames(outs.this) };
   const plain = (side) => new Map(listFiles(outs[side]).map((rel) => [rel.replace(/-[A-Z0-9]{8}\./, '-[hash].'), rel]));
   const files = { other: plain('other'), this: plain('this') };
-  const report = { site, files: files.this.size, same: 0, html: 0, differ: [], bundleDiffer: [], onlyOther: [], onlyThis: [], fresh: [] };
+  const report = {
+    site,
+    files: files.this.size,
+    same: 0,
+    html: 0,
+    differ: [],
+    bundleDiffer: [],
+    onlyOther: [],
+    onlyThis: [],
+    fresh: [],
+    copies: 0,
+  };
   for (const [key, rel] of files.other) {
     const mine = files.this.get(key);
     if (mine === undefined) {
@@ -149,8 +160,8 @@ for (const site of sites) {
     const b = normalised(path.join(outs.this, mine), names.this);
     if (rel.endsWith('.html')) report.html += 1;
     if (a.equals(b)) report.same += 1;
-    // Compressed copies follow their file: a differing one is reported through it.
-    else if (/\.(?:br|gz)$/.test(rel)) continue;
+    // Compressed copies follow their file, whose hashed names they hold compressed: a differing one is reported through it.
+    else if (/\.(?:br|gz)$/.test(rel)) report.copies += 1;
     else if (isBundle(rel)) report.bundleDiffer.push(rel);
     else report.differ.push({ rel, how: firstDifference(a, b) });
   }
@@ -169,6 +180,7 @@ for (const report of results) {
   console.log(
     `${report.site}: ${report.files} files, ${report.same} identical (${report.html} HTML files compared);` +
       ` ${report.differ.length} differ, ${report.onlyOther.length} only in the other output, ${report.onlyThis.length} only in this one` +
+      `${report.copies ? `; ${report.copies} compressed copies differ as their files' bundle names do` : ''}` +
       `${report.bundleDiffer.length ? `; ${report.bundleDiffer.length} files of the client bundle differ (its code changed)` : ''}` +
       `${report.fresh.length ? `; new on purpose: ${report.fresh.join(', ')}` : ''}` +
       ` — ${ok ? 'IDENTICAL' : 'DIFFERENT'}`,

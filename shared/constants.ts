@@ -109,10 +109,12 @@ export const COPY_BUTTON_ATTRIBUTE = 'data-copy';
 /** On every tab group (API samples, Markdown tabs): the storage key its reader's choice is remembered under. */
 export const TAB_GROUP_ATTRIBUTE = 'data-tab-group';
 /**
- * Where an MDX page's <DocCardList /> stands in its HTML until the model, which knows the sidebar, puts the cards of
- * the page's category there (cli/model/doc-cards.ts).
+ * Where an MDX page's <DocCardList /> stands in its HTML: the model, which knows the sidebar, works out the cards of
+ * the page's category (cli/model/doc-cards.ts), and the render writes them there (cli/render/page-body.tsx).
  */
 export const DOC_CARDS_ATTRIBUTE = 'data-docsgen-doc-cards';
+/** The mark itself, as React renders <DocCardList /> (templates/mdx/DocCardList.tsx). */
+export const DOC_CARDS_MARK = `<div ${DOC_CARDS_ATTRIBUTE}=""></div>`;
 /** On an MDX <Tabs queryString>: the URL parameter that holds the group's choice too (`?os=mac`), which wins over storage. */
 export const TAB_QUERY_ATTRIBUTE = 'data-tab-query';
 /** Event fired on window when the reader picks a tab (detail: TabChoice), so every tab group of that key follows. */

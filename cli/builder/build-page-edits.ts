@@ -22,7 +22,7 @@ import { startMarkdownThread } from '../markdown/markdown-thread.js';
 import { siteInfo } from '../model/build-site-model.js';
 import type { SavedFrame } from '../model/saved-frame.js';
 import { pageRenderKeys } from '../render/page-render-key.js';
-import { pagePolicySources } from '../render/policy-sources.js';
+import { pagePolicies } from '../render/page-policy.js';
 import { RenderCache } from '../render/render-cache.js';
 import { renderPage } from '../render/render-route.js';
 import { documentAssets, sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
@@ -172,16 +172,17 @@ async function publishEdits({
       'render',
       async () => {
         const keyOf = pageRenderKeys({ hash: (parts) => renderCache.key(parts), ...model, assets, sidebarData: sidebarData.urls, search });
+        const policyOf = pagePolicies(site);
         for (const { page } of pages) {
           const rel = htmlFileFor(page.route);
           const before = renderCache.recorded(page.route, rel);
           if (!before) throw new WholeBuild(`the last build's record of ${rel} is missing`);
           const pageKey = keyOf(page);
           if (pageKey === before.key) continue;
-          const html = renderPage(page, { model, assets, sidebarData: sidebarData.urls, search });
-          const note = JSON.stringify(pagePolicySources(html));
+          const note = JSON.stringify(policyOf(page));
           // The _headers file's policy is made from every page's sources: a new inline script's hash changes it.
           if (note !== before.note) throw new WholeBuild(`${page.source} needs another Content-Security-Policy`);
+          const html = renderPage(page, { model, assets, sidebarData: sidebarData.urls, search });
           const bytes = Buffer.from(html);
           renderCache.wrote(page.route, pageKey, writer.writeFile(rel, bytes), note);
           await writeCompressedCopies(writer, rel, bytes);

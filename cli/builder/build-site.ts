@@ -14,7 +14,7 @@ import { writeSpecDownloads } from '../openapi/spec-downloads.js';
 import { RenderCache } from '../render/render-cache.js';
 import { pageRenderKeys } from '../render/page-render-key.js';
 import { renderPage } from '../render/render-route.js';
-import { pagePolicySources, type PagePolicySources } from '../render/policy-sources.js';
+import { pagePolicies } from '../render/page-policy.js';
 import { documentAssets, sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
 import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
 import type { WrittenSearchIndex } from '../search/write-index.js';
@@ -40,7 +40,7 @@ import { type CheckedStamps, inputsKey, saveInputs, stampFiles, stampTrees } fro
 import { HEADERS_FILE } from '../http/headers-file.js';
 import { BUILD_MANIFEST } from '../http/build-manifest.js';
 import { copyStaticFiles } from './static-files.js';
-import { writeHeadersFile } from './headers-output.js';
+import { staticHtmlPolicies, writeHeadersFile } from './headers-output.js';
 import { cspWarnings } from './csp-warnings.js';
 import { writeLlmsFiles } from '../llms/write-llms-files.js';
 import { formatBytes, formatMs, stage, type Log } from './stages.js';
@@ -199,7 +199,6 @@ async function buildWith({
     const renderCache = new RenderCache(context.cachePath(`render-${outKey}.json`), outDir, context.fingerprint);
     const {
       sidebarFiles,
-      policy,
       compressed,
       written: pagesWritten,
     } = await stage(
@@ -245,7 +244,10 @@ async function buildWith({
       : undefined;
     // Nothing but these two files and the compressed copies is written after this listing.
     const listing = new OutputListing(output.tmpDir, { kept: writer.kept, previousDir: output.previous?.dir });
-    writeHeadersFile({ writer, algolia: config.algolia, staticDir: config.staticDir, pages: policy, listing });
+    const pageFiles = new Set(Object.keys(model.pages).map(htmlFileFor));
+    const policyOf = pagePolicies(model.site);
+    const sources = [...Object.values(model.pages).map(policyOf), ...staticHtmlPolicies(config.staticDir, loaded.staticFiles, pageFiles)];
+    writeHeadersFile({ writer, algolia: config.algolia, staticDir: config.staticDir, sources });
     listing.add(HEADERS_FILE);
     writeBuildManifest(writer, { client, sidebarFiles, pageFiles: copies.map((copy) => copy.to), listing });
     listing.add(BUILD_MANIFEST);
@@ -336,8 +338,6 @@ interface Rendered {
   written: Set<string>;
   /** The sidebar data files written (content-hashed names under assets/). */
   sidebarFiles: string[];
-  /** What the pages need of the security policy, each distinct value once, and the pages' files (relative, with "/"). */
-  policy: { sources: PagePolicySources[]; files: Set<string> };
   /** The rendered pages compressed as they were written (copies made where smaller), and how many copies that made. */
   compressed: { files: Set<string>; copies: number };
 }
@@ -359,9 +359,9 @@ async function renderAll({ model, writer, client, componentCss, cache, search, p
     sidebarData,
     search,
   });
-  const sources = new Map<string, PagePolicySources>();
-  const files = new Set<string>();
   const pages = Object.values(model.pages);
+  // The note kept with each page: what it needs of the security policy, as JSON, which a build of edited pages compares.
+  const policyOf = pagePolicies(model.site);
   const compressed = { files: new Set<string>(), copies: 0 };
   const written = new Set<string>();
   const queue = new WriteQueue();
@@ -372,20 +372,16 @@ async function renderAll({ model, writer, client, componentCss, cache, search, p
     // A failed build removes the temporary output: nothing may still be writing into it.
     await queue.settled();
   }
-  return { written, sidebarFiles, policy: { sources: [...sources.values()], files }, compressed };
+  return { written, sidebarFiles, compressed };
 
   async function renderEach(): Promise<void> {
     for (const [i, page] of pages.entries()) {
       if (i === pages.length >> 1) faultPoint('mid-render');
       const rel = htmlFileFor(page.route);
       const key = keyOf(page);
-      files.add(rel);
-      // The note kept with a page: what it needs of the security policy, as JSON.
-      let note = cache.reuse(page.route, key, rel, writer);
-      if (note === undefined) {
+      if (cache.reuse(page.route, key, rel, writer) === undefined) {
         const html = renderPage(page, { model, assets, sidebarData, search });
-        const policyNote = JSON.stringify(pagePolicySources(html));
-        note = policyNote;
+        const policyNote = JSON.stringify(policyOf(page));
         const bytes = Buffer.from(html);
         const thread = pageWriter.after(written.size);
         await queue.push(async () => {
@@ -410,7 +406,6 @@ async function renderAll({ model, writer, client, componentCss, cache, search, p
         });
         written.add(rel);
       }
-      if (!sources.has(note)) sources.set(note, JSON.parse(note) as PagePolicySources);
     }
   }
 }

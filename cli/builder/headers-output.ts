@@ -1,14 +1,15 @@
-// The build's `_headers` file: the security headers, with a Content-Security-Policy computed from the pages just
-// written (every inline script's hash, every outside image origin, the "Try it" servers) and the search config, so the policy always
-// matches the output it ships with. Static hosts that read `_headers` send it; `docsgen serve` sends it too.
+// The build's `_headers` file: the security headers, with a Content-Security-Policy made from what the pages need (the
+// model's: render/page-policy.ts), what the static folder's HTML files hold (every inline script's hash, every outside
+// image origin) and the search config, so the policy always matches the output it ships with. Static hosts that read
+// `_headers` send it; `docsgen serve` sends it too.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PolicySources } from '../../shared/model/policy.js';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 import type { OutputWriter } from '../fs/output-writer.js';
 import { HEADERS_FILE, headersFileText } from '../http/headers-file.js';
+import { htmlPolicy, joinPolicies, searchConnectSources } from '../http/html-policy.js';
 import { contentSecurityPolicy, securityHeaders } from '../http/security-headers.js';
-import { OutputListing } from './output-listing.js';
-import { pagePolicySources, searchConnectSources, type PagePolicySources } from '../render/policy-sources.js';
 
 export interface HeadersFileInput {
   /** The finished output's writer. */
@@ -17,41 +18,33 @@ export interface HeadersFileInput {
   algolia?: AlgoliaSearchSettings;
   /** The site's static folder: a `_headers` of its own there keeps its rules. */
   staticDir?: string;
-  /**
-   * What the rendered pages need, known from their HTML as it was rendered (or from the render cache), and their
-   * files (paths relative to the output, with "/"): those are not read again. Any other HTML file is read.
-   */
-  pages?: { sources: Iterable<PagePolicySources>; files: ReadonlySet<string> };
-  /** The output's files as the build listed them; default: the folder is walked. */
-  listing?: OutputListing;
+  /** What the pages need, and the files of the static folder that are HTML the output publishes (staticHtmlPolicies). */
+  sources?: Iterable<PolicySources>;
 }
 
-/** Writes `_headers` at the root of `dir` and returns the security headers it gives every path. */
-export function writeHeadersFile({ writer, algolia, staticDir, pages, listing }: HeadersFileInput): Readonly<Record<string, string>> {
-  const dir = writer.root;
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  const styleAttributes: string[] = [];
-  const images: string[] = [];
-  const connect = searchConnectSources(algolia);
-  const add = (page: PagePolicySources): void => {
-    scripts.push(...page.scripts);
-    styles.push(...page.styles);
-    styleAttributes.push(...page.styleAttributes);
-    images.push(...page.images);
-    connect.push(...page.connect);
-  };
-  for (const page of pages?.sources ?? []) add(page);
-  const files = listing ?? new OutputListing(dir);
-  for (const [rel] of files.entries()) {
-    if (!rel.endsWith('.html') || pages?.files.has(rel)) continue;
-    add(pagePolicySources(readFileSync(files.pathOf(rel), 'utf8')));
-  }
-  const headers = securityHeaders(contentSecurityPolicy({ scripts, styles, styleAttributes, images, connect }));
+/** Writes `_headers` at the root of the output and returns the security headers it gives every path. */
+export function writeHeadersFile({ writer, algolia, staticDir, sources = [] }: HeadersFileInput): Readonly<Record<string, string>> {
+  const policy = joinPolicies({ connect: searchConnectSources(algolia) }, ...sources);
+  const headers = securityHeaders(contentSecurityPolicy(policy));
   // The site's own `_headers` keeps its rules, after ours: for the same header a later rule wins.
   const ownFile = staticDir && path.join(staticDir, HEADERS_FILE);
   const own = ownFile && existsSync(ownFile) ? `\n${readFileSync(ownFile, 'utf8')}` : '';
   // The writer replaces the static folder's copy (a plain file: the build copies what links point to).
   writer.writeFile(HEADERS_FILE, headersFileText(headers) + own);
   return headers;
+}
+
+/**
+ * What the static folder's HTML files need (a demo page with an inline script of its own), read as they are published:
+ * `files` are their URL paths ("/demo.html"), `pages` the output's page files, which a static file of the same path
+ * gives way to.
+ */
+export function staticHtmlPolicies(staticDir: string, files: readonly string[], pages: ReadonlySet<string>): PolicySources[] {
+  const found: PolicySources[] = [];
+  for (const file of files) {
+    if (!file.endsWith('.html') || pages.has(file.slice(1))) continue;
+    const policy = htmlPolicy(readFileSync(path.join(staticDir, file.slice(1)), 'utf8'));
+    if (policy) found.push(policy);
+  }
+  return found;
 }

@@ -11,11 +11,12 @@ import { realPathInside } from '../fs/real-path.js';
 import { pathInBase, requestTarget } from '../http/request-target.js';
 import { createBody, sendBody, sendStatus, type SendOptions } from '../http/send-body.js';
 import { setSecurityHeaders } from '../http/security-headers.js';
+import type { PolicySources } from '../../shared/model/policy.js';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 import { devSecurityHeaders } from './dev-headers.js';
 import type { DevSnapshot } from './dev-snapshot.js';
-import { EVENTS_PATH, injectBeforeBodyEnd, liveReloadScript, type LiveReload } from './live-reload.js';
-import { DEFAULT_OVERLAY_LANGUAGE, overlayDocument, overlayHtml, type ErrorView } from './overlay.js';
+import { EVENTS_PATH, injectBeforeBodyEnd, liveReloadPolicy, liveReloadScript, type LiveReload } from './live-reload.js';
+import { DEFAULT_OVERLAY_LANGUAGE, overlayDocument, overlayHtml, overlayPolicy, type ErrorView } from './overlay.js';
 
 /** What the handler serves from; read at each request, so a rebuild takes effect at once. */
 export interface DevState {
@@ -70,9 +71,11 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
   // The overlay speaks the site's language as of its last good build.
   const language = snapshot?.loaded.model.site ?? DEFAULT_OVERLAY_LANGUAGE;
   const tail = (error ? overlayHtml(error, language) : '') + liveReloadScript(live.token);
+  // What the tail needs of the page's policy, made where the tail is.
+  const tailSources = [error ? overlayPolicy() : undefined, liveReloadPolicy(live.token)];
   if (!snapshot) {
     const content = overlayDocument(error ?? { message: 'no build yet' }, liveReloadScript(live.token));
-    await send(req, res, { status: 500, type: HTML, content });
+    await send(req, res, { status: 500, type: HTML, content, sources: [overlayPolicy(), liveReloadPolicy(live.token)] });
     return;
   }
   const { algolia } = snapshot.loaded.config;
@@ -83,7 +86,8 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
     return;
   }
   if (file?.kind === 'page') {
-    await send(req, res, { status: 200, type: HTML, content: injectBeforeBodyEnd(snapshot.html(file.route), tail), algolia });
+    const content = injectBeforeBodyEnd(snapshot.html(file.route), tail);
+    await send(req, res, { status: 200, type: HTML, content, algolia, sources: [snapshot.policy(file.route), ...tailSources] });
     return;
   }
   // A file on disk is sent only if its real path (links resolved) is inside the folder it was found in.
@@ -103,7 +107,8 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
       return;
     }
   }
-  await send(req, res, { status: 404, type: HTML, content: injectBeforeBodyEnd(snapshot.html('/404'), tail), algolia });
+  const notFound = injectBeforeBodyEnd(snapshot.html('/404'), tail);
+  await send(req, res, { status: 404, type: HTML, content: notFound, algolia, sources: [snapshot.policy('/404'), ...tailSources] });
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -113,11 +118,13 @@ interface DevSendOptions extends Omit<SendOptions, 'body'> {
   content: string | Buffer;
   /** The site's Algolia settings, for the policy of an HTML answer. */
   algolia?: AlgoliaSearchSettings;
+  /** What an HTML answer needs of the policy: its page's sources, the live-reload script's, the overlay's. */
+  sources?: Array<PolicySources | undefined>;
 }
 
 /** Sends a body made for this response: compressed (off the event loop) at the fast level, since it is not kept. */
-function send(req: IncomingMessage, res: ServerResponse, { content, algolia, ...options }: DevSendOptions): Promise<void> {
+function send(req: IncomingMessage, res: ServerResponse, { content, algolia, sources, ...options }: DevSendOptions): Promise<void> {
   // A page's policy allows the inline scripts and styles of exactly the HTML sent (theme, live reload, overlay).
-  if (options.type === HTML) setSecurityHeaders(res, devSecurityHeaders({ algolia, html: content.toString() }));
+  if (sources) setSecurityHeaders(res, devSecurityHeaders({ algolia, sources }));
   return sendBody(req, res, { ...options, body: createBody(content, { effort: 'fast' }) });
 }

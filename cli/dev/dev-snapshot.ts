@@ -13,6 +13,9 @@ import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { DocumentAssets } from '../render/html-document.js';
 import { documentAssets, sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
 import { renderPage } from '../render/render-route.js';
+import { pagePolicies } from '../render/page-policy.js';
+import type { PolicySources } from '../../shared/model/policy.js';
+import type { Page } from '../../shared/model/site.js';
 import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
 import { indexPages } from '../search/page-fragment.js';
 import type { PieceCache } from '../search/piece-cache.js';
@@ -63,6 +66,7 @@ export class DevSnapshot {
   private readonly rendered: Map<string, string>;
   private readonly renderInputs: { assets: DocumentAssets; sidebarData: Record<string, string>; search: SearchIslandProps };
   private search: SearchIndexBuild | undefined;
+  private readonly policyOf: (page: Page) => PolicySources;
   /** The previous index's files: a page loaded before the rebuild may still ask for its shards. */
   private readonly previousSearch: Map<string, string> | undefined;
 
@@ -78,6 +82,7 @@ export class DevSnapshot {
     const sidebars = same && previous.loaded.model.sidebars === model.sidebars ? previous.sidebars : sidebarDataFiles(model);
     this.sidebars = sidebars;
     const { baseUrl } = model.site;
+    this.policyOf = pagePolicies(model.site);
     this.renderInputs = {
       assets: documentAssets(baseUrl, client.manifest, loaded.componentCss),
       sidebarData: sidebars.urls,
@@ -145,6 +150,12 @@ export class DevSnapshot {
     this.search ??= searchIndexFiles(indexPages(this.loaded.model.search), this.loaded.model.site.locale, this.searchPieces);
     if (name === undefined) return this.search.entryJson;
     return this.search.files.get(name) ?? this.previousSearch?.get(name);
+  }
+
+  /** What the route's page needs of the Content-Security-Policy (render/page-policy.ts). */
+  policy(route: string): PolicySources | undefined {
+    const page = this.loaded.model.pages[route];
+    return page && this.policyOf(page);
   }
 
   /** How many routes have been rendered (for the log). */

@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NAVIGATED_EVENT } from '../../shared/constants.js';
 import { PAGES_CHANGED_EVENT } from '../../shared/island-events.js';
+import type { PolicySources } from '../../shared/model/policy.js';
+import { hashSource } from '../http/security-headers.js';
 
 export const EVENTS_PATH = '/__docsgen/events';
 
@@ -94,12 +96,21 @@ export class LiveReload {
  * new path after client navigation. Strings are JSON-encoded, which is safe inside a script.
  */
 export function liveReloadScript(token: string): string {
+  return `<script>${listenerCode(token)}</script>`;
+}
+
+/** What the listener needs of the page's Content-Security-Policy: its script, by hash. */
+export function liveReloadPolicy(token: string): PolicySources {
+  return { scripts: [hashSource(listenerCode(token))] };
+}
+
+function listenerCode(token: string): string {
   const js = (value: string): string => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    `<script>(()=>{let v=${js(token)},s;const c=()=>{s=new EventSource(${js(`${EVENTS_PATH}?v=`)}+encodeURIComponent(v)+"&path="+encodeURIComponent(location.pathname));` +
+    `(()=>{let v=${js(token)},s;const c=()=>{s=new EventSource(${js(`${EVENTS_PATH}?v=`)}+encodeURIComponent(v)+"&path="+encodeURIComponent(location.pathname));` +
     `s.addEventListener("reload",()=>{s.close();location.reload()});` +
     `s.addEventListener("changed",e=>{v=e.data;dispatchEvent(new Event(${js(PAGES_CHANGED_EVENT)}))})};` +
-    `c();addEventListener(${js(NAVIGATED_EVENT)},()=>{s.close();c()})})()</script>`
+    `c();addEventListener(${js(NAVIGATED_EVENT)},()=>{s.close();c()})})()`
   );
 }
 

@@ -5,8 +5,10 @@ import { SITE_DIR } from '../../shared/constants.js';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { format } from '../../shared/i18n/format.js';
 import { DEFAULT_LOCALE, LOCALE_STRINGS, type UiStrings } from '../../shared/i18n/locales.js';
+import type { PolicySources } from '../../shared/model/policy.js';
 import { isDocsgenError } from '../errors/docsgen-error.js';
 import { causeChain } from '../errors/format-error.js';
+import { hashSource } from '../http/security-headers.js';
 
 /** What the overlay shows of an error. */
 export interface ErrorView {
@@ -45,6 +47,11 @@ const STYLE =
 
 /** Closes the overlay from its button; the same text every time, so its hash is stable. */
 const CLOSE_SCRIPT = `(function(){var o=document.getElementById(${JSON.stringify(OVERLAY_ID)});o.querySelector('button').addEventListener('click',function(){o.remove()})})()`;
+
+/** What the overlay needs of the page's Content-Security-Policy: its style element and its script, by hash. */
+export function overlayPolicy(): PolicySources {
+  return { scripts: [hashSource(CLOSE_SCRIPT)], styles: [hashSource(STYLE)] };
+}
 
 /** The language the overlay speaks: the site's, from its last good build; Portuguese (the default) before the first. */
 export interface OverlayLanguage {

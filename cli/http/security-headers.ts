@@ -4,20 +4,9 @@
 // into a page (a crafted link, a hostile search result) cannot run script.
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import type { PolicySources } from '../../shared/model/policy.js';
 
-/** What a site's pages load from beyond their own origin, and the inline code they hold (as CSP sources). */
-export interface PolicySources {
-  /** Extra script-src sources: the hashes of inline scripts ('sha256-…'). */
-  scripts?: readonly string[];
-  /** Extra style-src sources: the hashes of inline <style> elements (dev's error overlay). */
-  styles?: readonly string[];
-  /** Hashes of `style` attribute values in raw HTML, allowed with 'unsafe-hashes' (only those exact values). */
-  styleAttributes?: readonly string[];
-  /** Extra img-src sources: origins of images the pages show from elsewhere. */
-  images?: readonly string[];
-  /** Extra connect-src sources: the search service's hosts in Algolia mode. */
-  connect?: readonly string[];
-}
+export type { PolicySources } from '../../shared/model/policy.js';
 
 /** The CSP source of an inline script or style: the browser compares it with the SHA-256 of the element's text. */
 export function hashSource(text: string): string {

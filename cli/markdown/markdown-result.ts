@@ -2,6 +2,7 @@
 // does not load unified and its plugins (a warm build with every page cached never needs them).
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import type { Heading } from '../../shared/model/navigation.js';
+import type { PolicySources } from '../../shared/model/policy.js';
 import type { CollectedLink } from './plugins/rehype-collect-links.js';
 import type { Section } from './plugins/rehype-collect-sections.js';
 import type { HeadingIdRule } from '../text/slug.js';
@@ -33,6 +34,8 @@ export interface MarkdownResult {
   sourceUrls?: SourceUrl[];
   /** The Markdown has an h1 of its own (anywhere): its `.md` then needs no title put on top. */
   hasH1?: true;
+  /** What the body's raw HTML needs of the Content-Security-Policy (html-policy.ts), when anything. */
+  policy?: PolicySources;
   /**
    * An MDX page's compiled module (JavaScript, mdx-compile.ts): its `html` is empty until the mdx stage has bundled
    * the page with its components and rendered it (cli/mdx/render-mdx-pages.ts).

@@ -21,6 +21,7 @@ import {
   type MdxFailure,
   type SourceUrl,
 } from './markdown-result.js';
+import { htmlPolicy } from '../http/html-policy.js';
 import { directiveTitles } from './container-titles.js';
 import { checkBlockNesting, checkInlineNesting, checkTreeNesting } from './nesting-limit.js';
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
@@ -178,6 +179,8 @@ export function markdownResult(html: string, fileData: VFile['data']): MarkdownR
     sourceUrls?: SourceUrl[];
     hasH1?: boolean;
   };
+  // Read here, where the body's HTML is made (and cached with it): the page's model carries it to the policy.
+  const policy = htmlPolicy(html);
   return {
     html,
     headings: data.headings ?? [],
@@ -192,6 +195,7 @@ export function markdownResult(html: string, fileData: VFile['data']): MarkdownR
     ...(data.anchors ? { anchors: data.anchors } : {}),
     ...(data.sourceUrls ? { sourceUrls: data.sourceUrls } : {}),
     ...(data.hasH1 ? { hasH1: true as const } : {}),
+    ...(policy ? { policy } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import { routeHref, withBase } from '../../shared/url.js';
 import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import { packageRoot } from '../fs/package-root.js';
+import { htmlPolicy } from '../http/html-policy.js';
 import { createCodeBlockHtml } from '../markdown/code-block-html.js';
 import { isLocalPath } from '../markdown/plugins/rehype-file-refs.js';
 import { refCandidates, splitRefUrl } from '../model/file-refs.js';
@@ -104,7 +105,9 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
       } catch (error) {
         throw renderError(error, file);
       }
-      out[index] = { ...result, html };
+      // Read where the page's HTML is made, as the Markdown stage does for its pages (html-policy.ts).
+      const policy = htmlPolicy(html);
+      out[index] = { ...result, html, ...(policy ? { policy } : {}) };
     }
     const styles = componentStyles(outdir);
     return {

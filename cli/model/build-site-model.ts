@@ -8,7 +8,7 @@ import type { NotFoundPage, Page, SiteInfo, SiteModel } from '../../shared/model
 import type { ApiReference } from '../openapi/operations.js';
 import { infoAuthentication, infoRecords, toInfoPage } from './api-info-page.js';
 import { docContext } from './doc-context.js';
-import { titleInBody, toDocPage, toOperationPage } from './doc-page.js';
+import { pageBody, titleInBody, toDocPage, toOperationPage } from './doc-page.js';
 import { folderIndexWarnings } from './folder-index-warnings.js';
 import { generatedHomePage } from './home-page.js';
 import type { LinkTargets } from './link-check.js';
@@ -130,7 +130,9 @@ function buildFrame(input: ModelInput, sources: FrameSources, memo: ModelMemo): 
   if (api) {
     // The info page is shown with the sidebar of the API's operations, and its search records sit in that section.
     const sidebarId = api.operations.map((op) => sidebarOf.get(op.route)?.id).find(Boolean);
-    const info = toInfoPage(api, { downloads: specDownloads ?? { yaml: '', json: '' }, strings, sidebarId });
+    // What the spec's descriptions need of the Content-Security-Policy, carried by every page of the reference.
+    const policy = api.policy ? { policy: api.policy } : {};
+    const info = { ...toInfoPage(api, { downloads: specDownloads ?? { yaml: '', json: '' }, strings, sidebarId }), ...policy };
     const authentication = infoAuthentication(info);
     // The reference's pages as Markdown for readers' tools, unless the config turns them off.
     const asMarkdown: ReferenceMarkdownOptions | undefined = config.llms
@@ -143,7 +145,7 @@ function buildFrame(input: ModelInput, sources: FrameSources, memo: ModelMemo): 
         }
       : undefined;
     for (const op of api.operations) {
-      const page = toOperationPage(op, context, specDownloads, authentication);
+      const page = { ...toOperationPage(op, context, specDownloads, authentication), ...policy };
       claim(asMarkdown ? { ...page, markdown: operationMarkdown(page, asMarkdown) } : page, api.file);
       apiRecords.push(...operationRecords(page, { lvl0: sectionOf(sidebarOf.get(page.route), strings), language: locale, strings }));
     }
@@ -159,7 +161,7 @@ function buildFrame(input: ModelInput, sources: FrameSources, memo: ModelMemo): 
         route: NOT_FOUND_ROUTE,
         title: notFoundDoc.title,
         description: notFoundDoc.description,
-        html: notFoundDoc.html,
+        ...pageBody(notFoundDoc, context),
         source: notFoundDoc.file,
         ...titleInBody(notFoundDoc),
       }

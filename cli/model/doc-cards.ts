@@ -1,15 +1,11 @@
 // MDX's <DocCardList /> (templates/mdx/DocCardList.tsx) leaves a mark in the page's HTML; here, where the sidebar is
-// known, the mark becomes the cards of the page's category, as Docusaurus shows them: each page and sub-category of
-// the category the page opens (or, for a page inside one, of the category it sits in), linked, a category with the
-// number of its pages.
+// known, its cards are worked out as Docusaurus shows them: each page and sub-category of the category the page opens
+// (or, for a page inside one, of the category it sits in), linked, a category with the number of its pages. The
+// page's render writes them in the mark's place (templates/mdx/DocCards.tsx).
+import { DOC_CARDS_MARK } from '../../shared/constants.js';
 import type { Sidebar, SidebarCategory, SidebarItem } from '../../shared/model/navigation.js';
-import type { UiStrings } from '../../shared/i18n/strings.pt.js';
-import { DOC_CARDS_ATTRIBUTE } from '../../shared/constants.js';
-import { escapeHtml } from '../../shared/escape-html.js';
-import { plural } from '../../shared/i18n/format.js';
+import type { DocCard } from '../../shared/model/site.js';
 import { routeHref } from '../../shared/url.js';
-
-const MARK = `<div ${DOC_CARDS_ATTRIBUTE}=""></div>`;
 
 export interface DocCardsInput {
   html: string;
@@ -18,28 +14,23 @@ export interface DocCardsInput {
   /** The sidebar's categories leading to each route (breadcrumbs.ts's sidebarTrails). */
   trail: readonly SidebarCategory[] | undefined;
   baseUrl: string;
-  strings: Pick<UiStrings, 'docCardItems'>;
 }
 
-/** The page's HTML with each <DocCardList /> mark replaced by its cards (the HTML as it was when it has none). */
-export function withDocCards({ html, route, sidebar, trail, baseUrl, strings }: DocCardsInput): string {
-  if (!html.includes(MARK)) return html;
+/** The cards of the page's <DocCardList />, or undefined when its HTML holds none. */
+export function docCards({ html, route, sidebar, trail, baseUrl }: DocCardsInput): DocCard[] | undefined {
+  if (!html.includes(DOC_CARDS_MARK)) return undefined;
   const category = trail?.at(-1);
   const items = category?.items ?? sidebar?.items ?? [];
-  const cards = items
-    .filter((item) => item.type !== 'doc' || item.href !== route)
-    .map((item) => card(item, baseUrl, strings))
-    .join('');
-  return html.replaceAll(MARK, cards ? `<ul class="dg-cards">${cards}</ul>` : '');
+  return items.filter((item) => item.type !== 'doc' || item.href !== route).map((item) => card(item, baseUrl));
 }
 
-function card(item: SidebarItem, baseUrl: string, strings: Pick<UiStrings, 'docCardItems'>): string {
+function card(item: SidebarItem, baseUrl: string): DocCard {
   const href = item.type === 'link' ? item.href : item.href && routeHref(baseUrl, item.href);
-  const title = `<span class="dg-card__title">${escapeHtml(item.label)}</span>`;
-  const count =
-    item.type === 'category' ? `<span class="dg-card__meta">${escapeHtml(plural(strings.docCardItems, pages(item)))}</span>` : '';
-  const inner = `${title}${count}`;
-  return `<li>${href ? `<a class="dg-card" href="${escapeHtml(href)}">${inner}</a>` : `<div class="dg-card">${inner}</div>`}</li>`;
+  return {
+    label: item.label,
+    ...(href ? { href } : {}),
+    ...(item.type === 'category' ? { pages: pages(item) } : {}),
+  };
 }
 
 /** The pages a category holds, its sub-categories' included. */

@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { sidebarTrails } from './breadcrumbs.js';
 import type { DocEntry } from './doc-entry.js';
 import type { DocContext } from './doc-page.js';
-import { withDocCards } from './doc-cards.js';
+import { docCards } from './doc-cards.js';
 import { editUrlOf } from './edit-url.js';
 import { pageMarkdown } from './page-markdown.js';
 import { readingOrder } from './prev-next.js';
@@ -48,7 +48,7 @@ export function docContext({ config, sidebars, titles, targets, commitTimes }: D
     docCards: (route, html) => {
       const sidebar = sidebarOf.get(route);
       const trail = sidebar && trails.get(sidebar.id)?.get(route);
-      return withDocCards({ html, route, sidebar, trail, baseUrl: config.baseUrl, strings: config.strings });
+      return docCards({ html, route, sidebar, trail, baseUrl: config.baseUrl });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { BodyRefs } from '../../shared/model/site.js';
 import type { MarkdownResult } from '../markdown/markdown-result.js';
 import type { ContentFile } from '../sources/content-files.js';
 import type { CheckedLink } from './link-check.js';
@@ -15,8 +16,8 @@ export interface DocEntry {
   description: string;
   content: ContentFile;
   markdown: MarkdownResult;
-  /** The page's HTML: the Markdown's, with its file references resolved (resolve-refs.ts) once the model has run. */
-  html: string;
+  /** Where the Markdown's file references lead (resolve-refs.ts), once the model has run and when it has any. */
+  refs?: BodyRefs;
   /** The links the link check judges (the Markdown's, and links to source files as the routes they became). */
   links: CheckedLink[];
 }
@@ -37,7 +38,6 @@ export function toDocEntry(content: ContentFile, markdown: MarkdownResult, fallb
     description: fm.description ?? markdown.excerpt ?? fallbackDescription,
     content,
     markdown,
-    html: markdown.html,
     links: markdown.links,
   };
 }

@@ -2,7 +2,7 @@
 // titles): shared by the full model build and by the patch of a `docsgen dev` rebuild (model-patch.ts).
 import type { ApiOperationPage, SpecDownloads } from '../../shared/model/api.js';
 import type { Sidebar, SidebarCategory } from '../../shared/model/navigation.js';
-import type { DocPage } from '../../shared/model/site.js';
+import type { DocCard, DocPage, PageBody } from '../../shared/model/site.js';
 import type { OperationModel } from '../openapi/operations.js';
 import { normalizeRoute } from '../routes/content-routes.js';
 import { buildBreadcrumbs } from './breadcrumbs.js';
@@ -28,8 +28,8 @@ export interface DocContext {
   markdown?: (doc: DocEntry) => string;
   /** Last commit times by content file, when the config has `lastUpdated`. */
   commitTimes?: ReadonlyMap<string, number>;
-  /** The page's HTML with MDX's <DocCardList /> marks made cards of its sidebar category (doc-cards.ts). */
-  docCards: (route: string, html: string) => string;
+  /** The cards of MDX's <DocCardList /> on a page, from its sidebar category (doc-cards.ts); undefined without one. */
+  docCards: (route: string, html: string) => DocCard[] | undefined;
 }
 
 /** Where a page sits in its sidebar: breadcrumbs and previous/next. */
@@ -81,7 +81,7 @@ export function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     source: doc.file,
     title: doc.title,
     description: doc.description,
-    html: context.docCards(doc.route, doc.html),
+    ...pageBody(doc, context),
     toc: buildToc(doc.markdown.headings),
     tags: fm.tags.map(refOf),
     sidebarId: sidebar?.id,
@@ -95,6 +95,13 @@ export function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     ...titleInBody(doc),
     ...titleId(doc),
   };
+}
+
+/** The page's body as its model holds it: the Markdown's HTML, where its references lead, its cards, its policy. */
+export function pageBody(doc: DocEntry, context: Pick<DocContext, 'docCards'>): PageBody {
+  const { html, policy } = doc.markdown;
+  const cards = context.docCards(doc.route, html);
+  return { html, ...(doc.refs ? { refs: doc.refs } : {}), ...(cards ? { cards } : {}), ...(policy ? { policy } : {}) };
 }
 
 /** The page's last commit as an ISO instant, when git gave its file one. */

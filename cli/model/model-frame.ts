@@ -166,7 +166,7 @@ function markdownWarnings(doc: DocEntry): BuildWarning[] {
 
 /** A content file with its Markdown and its references resolved: what the model's steps work on. */
 export function docEntry(file: ContentFile, markdown: MarkdownResult, resolved: ResolvedRefs, config: ResolvedConfig): DocEntry {
-  return { ...toDocEntry(file, markdown, config.tagline), html: resolved.html, links: resolved.links };
+  return { ...toDocEntry(file, markdown, config.tagline), ...(resolved.refs ? { refs: resolved.refs } : {}), links: resolved.links };
 }
 
 /** The ids a link to the page may name: its headings', its other anchors' and the title's. */

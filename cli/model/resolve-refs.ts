@@ -1,11 +1,12 @@
-// The model's half of file references (the Markdown stage's half is markdown/plugins/rehype-file-refs.ts): each token
-// in a page's HTML becomes the URL its reference leads to. A link to a page's source file becomes the page's route
-// (anchor kept, then checked like any link); an image or a linked file inside the site is published under a
-// content-hashed name with its size; what leads nowhere, or out of the site, stays dead and is warned about.
+// The model's half of file references (the Markdown stage's half is markdown/plugins/rehype-file-refs.ts): where each
+// token in a page's HTML leads, which the render writes in its place (render/page-body.ts). A link to a page's source
+// file becomes the page's route (anchor kept, then checked like any link); an image or a linked file inside the site
+// is published under a content-hashed name with its size; what leads nowhere, or out of the site, stays dead and is
+// warned about.
+import type { BodyRef, BodyRefs } from '../../shared/model/site.js';
 import { encodeRoute, routeHref, withBase } from '../../shared/url.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import type { FileRef, MarkdownResult } from '../markdown/markdown-result.js';
-import { replaceRefTokens } from '../markdown/ref-tokens.js';
 import type { AssetFile } from '../sources/asset-files.js';
 import { publishedName, refCandidates, refKind, splitRefUrl, staticPath } from './file-refs.js';
 import { resolveLink, type CheckedLink } from './link-check.js';
@@ -33,21 +34,22 @@ export interface FileCopy {
 }
 
 export interface ResolvedRefs {
-  html: string;
+  /** Where the body's tokens lead, when it has any. */
+  refs?: BodyRefs;
   /** The page's links for the link check: its own, and each link to a source file as the route it became. */
   links: CheckedLink[];
   warnings: BuildWarning[];
   copies: FileCopy[];
 }
 
-/** One page's references resolved: its HTML with every token replaced, and what to check, warn about and publish. */
+/** One page's references resolved: where each of its tokens leads, and what to check, warn about and publish. */
 export function resolveRefs(
   page: { file: string; route: string; bodyStartLine: number; lineOrigins?: number[]; markdown: MarkdownResult },
   targets: RefTargets,
 ): ResolvedRefs {
   const { markdown } = page;
   const refs = markdown.refs ?? [];
-  if (refs.length === 0 || !markdown.refNonce) return { html: markdown.html, links: markdown.links, warnings: [], copies: [] };
+  if (refs.length === 0 || !markdown.refNonce) return { links: markdown.links, warnings: [], copies: [] };
   const outcomes = refs.map((ref) => resolveRef(ref, page, targets));
   const links = [...markdown.links];
   const warnings: BuildWarning[] = [];
@@ -62,18 +64,16 @@ export function resolveRefs(
   });
   // The link check reports in the page's order.
   links.sort((a, b) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER));
-  const html = replaceRefTokens(markdown.html, markdown.refNonce, {
-    url: (i) => {
-      const url = outcomes[i]?.url ?? '';
+  const values = outcomes.map((outcome, i): BodyRef => {
+    const ref = refs[i]!;
+    return {
+      url: outcome.url,
       // Raw HTML left as written goes back byte for byte: its references are already HTML, not text to escape.
-      return refs[i]!.written !== undefined && url === refs[i]!.url ? refs[i]!.written! : attributeText(url);
-    },
-    size: (i) => {
-      const size = outcomes[i]?.size;
-      return size ? ` width="${size.width}" height="${size.height}"` : '';
-    },
+      ...(ref.written !== undefined && outcome.url === ref.url ? { written: ref.written } : {}),
+      ...(outcome.size ? { size: outcome.size } : {}),
+    };
   });
-  return { html, links, warnings, copies: [...copies.values()] };
+  return { refs: { nonce: markdown.refNonce, values }, links, warnings, copies: [...copies.values()] };
 }
 
 /** What one reference became. */
@@ -162,9 +162,4 @@ function join(folder: string, urlPath: string): string {
 /** How a message names the reference. */
 function what(ref: FileRef): string {
   return ref.tag === 'a' ? 'link to' : ref.tag === 'img' ? 'image' : `${ref.tag} file`;
-}
-
-/** A URL as it may stand in an attribute value however it is quoted (or not) in the page. */
-function attributeText(url: string): string {
-  return url.replace(/[&"'<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 }

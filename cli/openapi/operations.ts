@@ -1,5 +1,6 @@
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import type { OpenAPIV3 } from 'openapi-types';
+import type { PolicySources } from '../../shared/model/policy.js';
 import type { ApiOperationPage, ApiSecurity, ApiServer } from '../../shared/model/api.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import type { Heading } from '../../shared/model/navigation.js';
@@ -47,6 +48,8 @@ export interface ApiReference {
   operations: OperationModel[];
   /** The Markdown each description's HTML was rendered from: the pages' Markdown for readers' tools prints it as written. */
   descriptionSources?: Readonly<Record<string, DescriptionSource>>;
+  /** What the descriptions' raw HTML needs of the Content-Security-Policy, when anything: every API page carries it. */
+  policy?: PolicySources;
 }
 
 export interface OperationsInput {
@@ -112,6 +115,7 @@ export function buildApiReference(input: OperationsInput): { reference: ApiRefer
       tags: tagOrder(api, operations, ctx),
       operations,
       descriptionSources: ctx.sources,
+      ...(ctx.policy() ? { policy: ctx.policy() } : {}),
     },
     warnings: ctx.warnings,
   };

@@ -7,6 +7,8 @@ import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import type { Heading } from '../../shared/model/navigation.js';
 import type { Section } from '../markdown/plugins/rehype-collect-sections.js';
 import type { SourceUrl } from '../markdown/markdown-result.js';
+import type { PolicySources } from '../../shared/model/policy.js';
+import { joinPolicies } from '../http/html-policy.js';
 
 /** Markdown → HTML and a plain-text excerpt (descriptions in the spec are CommonMark), with the headings and prose by section. */
 export type RenderMarkdown = (text: string) => RenderedDescription;
@@ -17,6 +19,8 @@ export interface RenderedDescription {
   excerpt?: string;
   headings?: Heading[];
   sections?: Section[];
+  /** What its raw HTML needs of the Content-Security-Policy (markdown/pipeline.ts reads it), when anything. */
+  policy?: PolicySources;
 }
 /** A description as its author wrote it in the spec, and where it writes URLs. */
 export interface DescriptionSource {
@@ -46,6 +50,8 @@ export interface ReferenceContext {
   excerpt: (text: string | undefined, fallback: string) => string;
   /** The Markdown each description rendered so far was written in, by its HTML (reference-markdown.ts prints it). */
   sources: Readonly<Record<string, DescriptionSource>>;
+  /** What the descriptions rendered so far need of the Content-Security-Policy, joined; undefined for nothing. */
+  policy: () => PolicySources | undefined;
   sample: Sampler;
   highlight: Highlight;
   /** The site's interface strings (the pages' data holds some: type names, security summaries). */
@@ -66,6 +72,7 @@ export function referenceContext(input: {
   const rendered = new Map<string, RenderedDescription>();
   // Plain data, as the reference is: an object keyed by HTML, which never names one of an object's own properties.
   const sources: Record<string, DescriptionSource> = {};
+  const policies: PolicySources[] = [];
   const render = (value: unknown): RenderedDescription => {
     // A description that is not text (an object a $ref put there) has nothing to show.
     const text = typeof value === 'string' ? value : '';
@@ -74,6 +81,7 @@ export function referenceContext(input: {
       result = renderDescription(input, text);
       rendered.set(text, result);
       sources[result.html] = { text, ...(result.sourceUrls ? { urls: result.sourceUrls } : {}) };
+      if (result.policy) policies.push(result.policy);
     }
     return result;
   };
@@ -88,6 +96,7 @@ export function referenceContext(input: {
     document: render,
     excerpt: (text, fallback) => (text ? render(text).excerpt : undefined) ?? fallback,
     sources,
+    policy: () => (policies.length ? joinPolicies(...policies) : undefined),
     sample: input.sample,
     highlight: createHighlighter(),
     strings: input.strings,

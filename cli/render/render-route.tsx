@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import type { SearchIslandProps } from '../../shared/islands.js';
-import type { Page, SiteModel } from '../../shared/model/site.js';
+import type { Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
 import { PageView } from '../../templates/pages/PageView.js';
 import type { RenderContext } from '../../templates/render-context.js';
 import { StringsProvider } from '../../templates/useStrings.js';
 import { htmlDocument, type DocumentAssets } from './html-document.js';
+import { pageBodyHtml } from './page-body.js';
 
 export interface RenderOptions {
   /** What of the model a page shows besides itself. */
@@ -21,8 +22,16 @@ export function renderPage(page: Page, { model, assets, sidebarData, search }: R
   const context: RenderContext = { site: model.site, sidebarData, search };
   const body = renderToString(
     <StringsProvider strings={model.site.strings}>
-      <PageView page={page} sidebars={model.sidebars} context={context} />
+      <PageView page={withBody(page, model.site)} sidebars={model.sidebars} context={context} />
     </StringsProvider>,
   );
   return htmlDocument({ page, site: model.site, body, assets });
+}
+
+/** The page as its template shows it: a body's slots filled (page-body.tsx). */
+function withBody(page: Page, site: SiteInfo): Page {
+  if (page.kind === 'doc') return { ...page, html: pageBodyHtml(page, site.strings) };
+  if (page.kind === 'not-found' && page.html !== undefined)
+    return { ...page, html: pageBodyHtml({ ...page, html: page.html }, site.strings) };
+  return page;
 }

@@ -1,5 +1,6 @@
 // The API reference's part of the SiteModel: operation and info pages, their parameters, schemas, examples and samples.
 import type { Crumb, PageLink, TocEntry } from './navigation.js';
+import type { PolicySources } from './policy.js';
 
 /** One node of a schema as the reader sees it: the tree under a request body or a response. */
 export interface SchemaNode {
@@ -122,6 +123,8 @@ export interface ApiOperationPage {
   kind: 'api-operation';
   route: string;
   title: string;
+  /** What the spec's descriptions' raw HTML needs of the Content-Security-Policy, when anything (ApiReference.policy). */
+  policy?: PolicySources;
   /** HTML. */
   description: string;
   /** Plain text for search engines and link previews. */
@@ -176,6 +179,8 @@ export interface ApiInfoPage {
   kind: 'api-info';
   route: string;
   title: string;
+  /** As ApiOperationPage's. */
+  policy?: PolicySources;
   version: string;
   /** HTML of the description before its first h2. */
   intro: string;

@@ -5,16 +5,56 @@ import type { Locale } from '../i18n/locales.js';
 import type { UiStrings } from '../i18n/strings.pt.js';
 import type { ApiInfoPage, ApiOperationPage } from './api.js';
 import type { Crumb, NavbarItem, PageLink, Sidebar, SidebarItem, TagRef, TocEntry } from './navigation.js';
+import type { PolicySources } from './policy.js';
 import type { AlgoliaSearchSettings, SearchRecord } from './search.js';
 
-export interface DocPage {
+/**
+ * A page body as the Markdown (or MDX) stage made it, with the slots the render fills from the model: each file
+ * reference's URL (and an image's size), and the cards of MDX's <DocCardList />.
+ */
+export interface PageBody {
+  /** The body's HTML, its references still tokens (cli/markdown/ref-tokens.ts). */
+  html: string;
+  /** Its file references resolved, in token order, when it has any. */
+  refs?: BodyRefs;
+  /** The cards <DocCardList /> shows, when the body holds its mark. */
+  cards?: DocCard[];
+  /** What the body's raw HTML needs of the Content-Security-Policy, when anything. */
+  policy?: PolicySources;
+}
+
+/** Where a body's file references lead: the tokens' nonce, and per reference its URL or the text it keeps. */
+export interface BodyRefs {
+  nonce: string;
+  /** Per reference, in token order. */
+  values: BodyRef[];
+}
+
+/**
+ * One reference: the URL it leads to (escaped when written into the attribute), or `written`, raw HTML's attribute
+ * text kept byte for byte where the reference leads nowhere; and an image's size, when known.
+ */
+export interface BodyRef {
+  url: string;
+  written?: string;
+  size?: { width: number; height: number };
+}
+
+/** A card of <DocCardList />: a page or a category of the sidebar, linked where it has a page. */
+export interface DocCard {
+  label: string;
+  href?: string;
+  /** A category's number of pages, its sub-categories' included. */
+  pages?: number;
+}
+
+export interface DocPage extends PageBody {
   kind: 'doc';
   route: string;
   /** Content file, relative to the site root (used in messages). */
   source: string;
   title: string;
   description: string;
-  html: string;
   toc: TocEntry[];
   tags: TagRef[];
   sidebarId?: string;
@@ -55,13 +95,11 @@ export interface TagPage {
   pages: Array<{ title: string; href: string; description: string }>;
 }
 
-export interface NotFoundPage {
+export interface NotFoundPage extends Partial<PageBody> {
   kind: 'not-found';
   route: '/404';
   title: string;
   description: string;
-  /** The body of content/404.md, when the site has one; else the built-in text. */
-  html?: string;
   /** That file, relative to the site root. */
   source?: string;
   /** That body starts with an h1 of its own (as DocPage's). */

@@ -28,7 +28,8 @@ function expectBaseHeaders(response: RawResponse, what: string): string {
 
 describe('security headers of docsgen dev', () => {
   it('lets a page\'s "Try it" panel reach its servers, with the Algolia hosts, and an answer without HTML reach none', () => {
-    const html = '<div data-dg-connect="http://127.0.0.1:4010 https://sandbox.example.com"><div data-island="try-it"></div></div>';
+    // What an operation page's model says its panel reaches (render/page-policy.ts).
+    const page = { connect: ['http://127.0.0.1:4010', 'https://sandbox.example.com'] };
     const algolia = {
       appId: 'A',
       apiKey: 'k',
@@ -39,7 +40,7 @@ describe('security headers of docsgen dev', () => {
     };
     const policy = (answer: Parameters<typeof devSecurityHeaders>[0]) =>
       sources(devSecurityHeaders(answer)['Content-Security-Policy']!, 'connect-src');
-    expect(policy({ html, algolia })).toEqual([
+    expect(policy({ sources: [page], algolia })).toEqual([
       "'self'",
       'http://127.0.0.1:4010',
       'https://busca.example.com',

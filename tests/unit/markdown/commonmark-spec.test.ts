@@ -10,6 +10,8 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownRenderer } from '../../../cli/markdown/pipeline.js';
 import { resolveRefs } from '../../../cli/model/resolve-refs.js';
+import { pageBodyHtml } from '../../../cli/render/page-body.js';
+import { pt } from '../../../shared/i18n/strings.pt.js';
 
 interface SpecExample {
   markdown: string;
@@ -59,7 +61,8 @@ function render(markdown: string): string {
     staticFiles: new Set<string>(),
     files: new Map(),
   };
-  return resolveRefs({ file: 'content/spec.md', route: '/spec', bodyStartLine: 1, markdown: result }, targets).html;
+  const { refs } = resolveRefs({ file: 'content/spec.md', route: '/spec', bodyStartLine: 1, markdown: result }, targets);
+  return pageBodyHtml({ html: result.html, ...(refs ? { refs } : {}) }, pt);
 }
 
 /**

@@ -3,7 +3,9 @@
 // or out of the site is warned about with the file and line. The files on disk are given as the build would read them.
 import { describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
+import { pageBodyHtml } from '../../../cli/render/page-body.js';
 import type { AssetFile } from '../../../cli/sources/asset-files.js';
+import { pt } from '../../../shared/i18n/strings.pt.js';
 import type { DocPage } from '../../../shared/model/site.js';
 import { config, contentFiles, fm } from './fixtures.js';
 
@@ -32,9 +34,12 @@ function build(
   });
 }
 
+/** A page's body as the reader gets it: the model's references written where their tokens stand (render/page-body.tsx). */
+const bodyOf = (page: unknown): string => pageBodyHtml(page as DocPage, pt);
+
 /** The hrefs (or srcs) of a page's body, in order. */
 const urls = (page: unknown, attribute = 'href'): string[] =>
-  [...(page as DocPage).html.matchAll(new RegExp(`${attribute}="([^"]*)"`, 'g'))].map((match) => match[1]!);
+  [...bodyOf(page).matchAll(new RegExp(`${attribute}="([^"]*)"`, 'g'))].map((match) => match[1]!);
 
 describe('links to source files', () => {
   // Front matter is lines 1–3: the body's first line is line 4 of the file.
@@ -145,7 +150,7 @@ describe('relative links without an extension', () => {
 
   it('stay byte for byte as written in raw HTML, character references and all, when they lead to no page', () => {
     const { model } = build({ 'guia/pagina.md': fm({ title: 'Página' }, '<a href="caf&eacute;">a</a> <a href="a&amp;b">b</a>\n') });
-    expect((model.pages['/guia/pagina'] as DocPage).html).toBe('<p><a href="caf&eacute;">a</a> <a href="a&amp;b">b</a></p>');
+    expect(bodyOf(model.pages['/guia/pagina'])).toBe('<p><a href="caf&eacute;">a</a> <a href="a&amp;b">b</a></p>');
   });
 });
 
@@ -173,7 +178,7 @@ describe('files beside pages', () => {
       },
       { files, staticFiles: ['/img/estatica.png'] },
     );
-    const html = (model.pages['/guia/pagina'] as DocPage).html;
+    const html = bodyOf(model.pages['/guia/pagina']);
     expect(html).toBe(
       '<p><img src="/assets/files/diagrama-abcdef0123.png" alt="d" width="640" height="480" decoding="async">' +
         ' <img src="/assets/files/logo-abcdef0123.svg" alt="l" title="Logo" width="75" height="60" loading="lazy" decoding="async"></p>\n' +

@@ -44,7 +44,7 @@ function expectSecurityHeaders(response: RawResponse, policy: string, what: stri
 describe('security headers of docsgen serve', () => {
   it('sends the policy the build wrote on every answer, whatever its status', async () => {
     const dir = builtFolder();
-    const written = writeHeadersFile({ writer: new OutputWriter(dir) });
+    const written = writeHeadersFile({ writer: new OutputWriter(dir), sources: [{ scripts: [hashSource(THEME)] }] });
     const policy = written['Content-Security-Policy']!;
     expect(policy).toContain(hashSource(THEME));
     const url = await start(dir);
@@ -74,11 +74,11 @@ describe('security headers of docsgen serve', () => {
 
   it('follows a new build: a changed _headers is sent from the next request on', async () => {
     const dir = builtFolder();
-    writeHeadersFile({ writer: new OutputWriter(dir) });
+    writeHeadersFile({ writer: new OutputWriter(dir), sources: [{ scripts: [hashSource(THEME)] }] });
     const url = await start(dir);
     const before = await rawRequest(`${url}/guide/`);
     writeFileSync(path.join(dir, 'index.html'), '<script>other()</script>');
-    writeHeadersFile({ writer: new OutputWriter(dir) });
+    writeHeadersFile({ writer: new OutputWriter(dir), sources: [{ scripts: [hashSource('other()')] }] });
     const after = await rawRequest(`${url}/guide/`);
     expect(before.headers['content-security-policy']).toContain(hashSource(THEME));
     expect(after.headers['content-security-policy']).toContain(hashSource('other()'));

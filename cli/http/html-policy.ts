@@ -1,9 +1,11 @@
-// What the Content-Security-Policy must allow, read from the HTML the build emitted rather than assumed: the inline
-// scripts and <style> elements it holds (the theme script of every page, and any an author wrote in raw HTML) and the
-// origins of images shown from elsewhere; plus the hosts the search modal talks to in Algolia mode.
-import { CONNECT_ATTRIBUTE } from '../../shared/constants.js';
+// What an HTML fragment needs the Content-Security-Policy to allow, read where the fragment is made (a page body by the
+// Markdown and MDX stages, a spec's description by the OpenAPI stage, a file of the static folder as it is copied):
+// the inline scripts and <style> elements an author wrote in raw HTML, their style attributes, and the origins of images
+// shown from elsewhere. The pages carry it in their model, so the policy is a function of the model, never of a scan of
+// the finished output.
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
-import { hashSource, type PolicySources } from '../http/security-headers.js';
+import type { PolicySources } from '../../shared/model/policy.js';
+import { hashSource } from './security-headers.js';
 
 /** A start tag (quoted values may hold ">"), then each of its attributes in turn: name, and value quoted either way or bare. */
 // No class here may cross a "<" outside quotes: raw HTML can hold thousands of unclosed tags, and a pattern that scans
@@ -93,29 +95,31 @@ export function externalImageOrigins(html: string): string[] {
   return origins;
 }
 
-const CONNECT = new RegExp(`\\s${CONNECT_ATTRIBUTE}="([^"<>]*)"`, 'g');
-
-/** Origins the page's "Try it" panel sends requests to (written by the template, one attribute per panel). */
-export function connectOrigins(html: string): string[] {
-  const origins: string[] = [];
-  for (const [, list = ''] of html.matchAll(CONNECT)) {
-    for (const origin of list.split(' ')) if (/^https?:\/\/[a-z0-9.:[\]-]+$/i.test(origin)) origins.push(origin);
-  }
-  return origins;
+/**
+ * What the HTML needs: its inline scripts', styles' and style attributes' hashes and its images' origins, each list
+ * only when it holds something; undefined when it needs nothing (most pages).
+ */
+export function htmlPolicy(html: string): PolicySources | undefined {
+  const policy: { -readonly [K in keyof PolicySources]: string[] } = {};
+  const scripts = inlineScripts(html).map(hashSource);
+  const styles = inlineStyles(html).map(hashSource);
+  const attributes = styleAttributes(html).map(hashSource);
+  const images = externalImageOrigins(html);
+  if (scripts.length) policy.scripts = scripts;
+  if (styles.length) policy.styles = styles;
+  if (attributes.length) policy.styleAttributes = attributes;
+  if (images.length) policy.images = images;
+  return Object.keys(policy).length ? policy : undefined;
 }
 
-/** What one page needs of the security policy. */
-export type PagePolicySources = Required<Pick<PolicySources, 'scripts' | 'styles' | 'styleAttributes' | 'images' | 'connect'>>;
-
-/** What one page needs: its inline scripts', styles' and style attributes' hashes, its images' and requests' origins. */
-export function pagePolicySources(html: string): PagePolicySources {
-  return {
-    connect: connectOrigins(html),
-    scripts: inlineScripts(html).map(hashSource),
-    styles: inlineStyles(html).map(hashSource),
-    styleAttributes: styleAttributes(html).map(hashSource),
-    images: externalImageOrigins(html),
-  };
+/** The sources of several, each list joined (duplicates are dropped when the policy is written). */
+export function joinPolicies(...policies: Array<PolicySources | undefined>): PolicySources {
+  const joined: { -readonly [K in keyof PolicySources]: string[] } = {};
+  for (const policy of policies) {
+    if (!policy) continue;
+    for (const key of Object.keys(policy) as Array<keyof PolicySources>) (joined[key] ??= []).push(...policy[key]!);
+  }
+  return joined;
 }
 
 /** Where search-insights sends events unless given another host or region (docsgen gives neither). */

@@ -1,40 +1,42 @@
-// What the Content-Security-Policy is computed from: the inline code and outside images of the emitted HTML, and the
-// search hosts of Algolia mode. A hash that differs from what the browser computes blocks the script it names.
+// What the Content-Security-Policy is computed from: the inline code and outside images of HTML where it is made (a
+// page body, a description, a static file), and the search hosts of Algolia mode. A hash that differs from what the
+// browser computes blocks the script it names.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, hashSource } from '../../../cli/http/security-headers.js';
 import {
-  connectOrigins,
   externalImageOrigins,
+  htmlPolicy,
   inlineScripts,
   inlineStyles,
-  styleAttributes,
-  pagePolicySources,
+  joinPolicies,
   searchConnectSources,
-} from '../../../cli/render/policy-sources.js';
+  styleAttributes,
+} from '../../../cli/http/html-policy.js';
 
 /** The hash as CSP defines it, computed here independently of the module: base64 of the SHA-256 of the UTF-8 text. */
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
 
 describe('policy sources', () => {
-  it('reads the origins of the "Try it" panels and nothing that only looks like them', () => {
-    const html = [
-      '<div data-dg-connect="https://sandbox.api.coins.com.br http://127.0.0.1:4010"><div data-island="try-it">',
-      '<p data-dg-connect="https://a.example.com/path javascript:alert(1) *">',
-      '<code>data-dg-connect="https://text.example.com"</code>',
-    ].join('');
-    expect(connectOrigins(html)).toEqual(['https://sandbox.api.coins.com.br', 'http://127.0.0.1:4010']);
-    expect(pagePolicySources(html).connect).toEqual(['https://sandbox.api.coins.com.br', 'http://127.0.0.1:4010']);
+  it('says a page of plain HTML needs nothing, and joins what several need', () => {
+    expect(htmlPolicy('<p>Texto com <a href="/x">link</a> e <code>&lt;script&gt;</code>.</p>')).toBeUndefined();
+    const one = htmlPolicy('<img src="https://img.example.com/a.png">');
+    const two = htmlPolicy('<script>a()</script><img src="https://img.example.com/b.png">');
+    expect(one).toEqual({ images: ['https://img.example.com'] });
+    expect(joinPolicies(one, undefined, two)).toEqual({
+      images: ['https://img.example.com', 'https://img.example.com'],
+      scripts: [cspHash('a()')],
+    });
   });
 
   it('reads a page of thousands of unclosed tags in one pass (raw HTML may hold them), not once per tag', () => {
     const hostile = ['<script>', '<style>', '<img a ', '<a b ', '<p style="x" '].map((tag) => tag.repeat(40_000)).join('');
     const started = performance.now();
-    const sources = pagePolicySources(hostile);
+    const sources = htmlPolicy(hostile);
     // One pass takes milliseconds; the patterns this replaced scanned to the end from every tag, for minutes at this size.
     expect(performance.now() - started).toBeLessThan(2_000);
-    expect(sources.scripts).toEqual([]);
-    expect(sources.styles).toEqual([]);
+    expect(sources?.scripts).toBeUndefined();
+    expect(sources?.styles).toBeUndefined();
   });
 
   it('reads each style attribute as the browser does (quoted either way or bare, entities decoded), in no other place', () => {
@@ -49,9 +51,7 @@ describe('policy sources', () => {
       '<a title="a > b" style="top: 0">v</a>',
     ].join('\n');
     expect(styleAttributes(html)).toEqual(['color: red', 'width: 50%', 'margin:0', 'content: "ã&"', 'top: 0']);
-    expect(pagePolicySources(html).styleAttributes).toEqual(
-      ['color: red', 'width: 50%', 'margin:0', 'content: "ã&"', 'top: 0'].map(cspHash),
-    );
+    expect(htmlPolicy(html)?.styleAttributes).toEqual(['color: red', 'width: 50%', 'margin:0', 'content: "ã&"', 'top: 0'].map(cspHash));
     expect(contentSecurityPolicy({ styleAttributes: [cspHash('a')] })).toContain(`style-src 'self' 'unsafe-hashes' ${cspHash('a')};`);
     expect(contentSecurityPolicy({})).toContain("style-src 'self';");
   });
@@ -66,7 +66,7 @@ describe('policy sources', () => {
       '<SCRIPT type="text/javascript" >b()</SCRIPT >',
     ].join('\n');
     expect(inlineScripts(html)).toEqual(['var a = "ã";\n', 'import "/x.js"', 'b()']);
-    expect(pagePolicySources(html).scripts).toEqual(['var a = "ã";\n', 'import "/x.js"', 'b()'].map(cspHash));
+    expect(htmlPolicy(html)?.scripts).toEqual(['var a = "ã";\n', 'import "/x.js"', 'b()'].map(cspHash));
     expect(hashSource('b()')).toBe(cspHash('b()'));
   });
 

@@ -1,0 +1,25 @@
+// What a page needs the Content-Security-Policy to allow, from its model: settled with its HTML, never read back from
+// it. Every page runs the theme script (html-document.ts); a page's body brings what its raw HTML holds (collected
+// where that HTML was made: markdown/pipeline.ts, mdx/render-mdx-pages.ts, the OpenAPI stage's descriptions); an
+// operation page's "Try it" panel reaches its servers.
+import type { Page, SiteInfo } from '../../shared/model/site.js';
+import type { PolicySources } from '../../shared/model/policy.js';
+import { tryItOrigins } from '../../shared/try-it/server-origins.js';
+import { joinPolicies } from '../http/html-policy.js';
+import { hashSource } from '../http/security-headers.js';
+import { themeScript } from './theme-script.js';
+
+/** A function giving each page's sources; the theme script, the same on every page, is hashed once. */
+export function pagePolicies(site: SiteInfo): (page: Page) => PolicySources {
+  const theme: PolicySources = { scripts: [hashSource(themeScript(site.announcementBar?.id))] };
+  return (page) => {
+    const own = 'policy' in page ? page.policy : undefined;
+    const tryIt = page.kind === 'api-operation' && page.tryIt ? { connect: connectable(tryItOrigins(page.tryIt)) } : undefined;
+    return joinPolicies(theme, own, tryIt);
+  };
+}
+
+/** The origins a policy may name: scheme, host and port, nothing a header could be made to say more with. */
+function connectable(origins: string[]): string[] {
+  return origins.filter((origin) => /^https?:\/\/[a-z0-9.:[\]-]+$/i.test(origin));
+}
