@@ -10,7 +10,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { median } from './lib/figures.mjs';
 import { builtSiteFetch, loadOfflineEngine } from './lib/offline-engine.mjs';
-import { MODAL_REQUEST, corpusHeadings, makeQueries } from './lib/search-queries.mjs';
+import { corpusHeadings, loadModalRequest, makeQueries } from './lib/search-queries.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -27,7 +27,7 @@ const count = flag('--queries', 200);
 const seed = flag('--seed', 42);
 const passes = flag('--passes', 3);
 
-const REQUEST = { ...MODAL_REQUEST, indexName: 'docs' };
+const modalRequest = await loadModalRequest('search-engine-node-request');
 const createLocalSearchClient = await loadOfflineEngine('search-engine-node-client');
 let fetched = 0;
 const fetchFile = builtSiteFetch(out, () => {
@@ -46,7 +46,7 @@ for (let pass = 0; pass < passes; pass++) {
   for (const query of queries) {
     const start = performance.now();
     const before = fetched;
-    const { results } = await client.search({ requests: [{ ...REQUEST, query }] });
+    const { results } = await client.search({ requests: [modalRequest(query)] });
     these.push([performance.now() - start, query]);
     if (pass === 0) firstFiles.push(fetched - before);
     answers[query] = { nbHits: results[0].nbHits, hits: results[0].hits.map((hit) => hit.url) };

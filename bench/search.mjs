@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gz, kb, median, spread } from './lib/figures.mjs';
 import { walk } from './lib/files.mjs';
-import { MODAL_REQUEST, makeQueries } from './lib/search-queries.mjs';
+import { loadModalRequest, makeQueries } from './lib/search-queries.mjs';
 import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
 import { REPO, BIN, WORK, GEN_CORPUS } from './lib/paths.mjs';
 import { launchChromium, run, startServer, stop, stopChildren } from './lib/processes.mjs';
@@ -513,7 +513,7 @@ async function warmModalQueries({ queries, timeoutMs }) {
  * createSearchClient, given the search island's props; or, in older builds, createLocalSearchClient on its index URL):
  * a fresh client's first search (index from the HTTP cache), then every query twice, timing search() only.
  */
-async function engineQueries({ urls, queries, request }) {
+async function engineQueries({ urls, modalRequests }) {
   const root = document.querySelector('[data-island="search"]');
   let props;
   try {
@@ -543,16 +543,17 @@ async function engineQueries({ urls, queries, request }) {
       typeof module.createSearchClient === 'function'
         ? module.createSearchClient(props)
         : module.createLocalSearchClient({ indexUrl: props.indexUrl });
-    const ask = (query) => client.search({ requests: [{ ...request, indexName: props.indexName ?? 'docs', query }] });
+    // The modal's request for each query, made in Node; the index is the one the island names, as in the modal.
+    const ask = (request) => client.search({ requests: [{ ...request, indexName: props.indexName ?? request.indexName }] });
     let start = performance.now();
-    await ask(queries[0]);
+    await ask(modalRequests[0]);
     const firstMs = performance.now() - start;
     const pass = async () => {
       const times = [];
       const hits = [];
-      for (const query of queries) {
+      for (const request of modalRequests) {
         start = performance.now();
-        const { results } = await ask(query);
+        const { results } = await ask(request);
         times.push(performance.now() - start);
         hits.push(results?.[0]?.nbHits ?? 0);
       }
@@ -567,6 +568,7 @@ async function engineQueries({ urls, queries, request }) {
 }
 
 async function browserMeasures(site, route, words, queries, opts) {
+  const modalRequest = await loadModalRequest('search-request');
   const server = await startServer(site.out);
   let browser;
   try {
@@ -598,7 +600,8 @@ async function browserMeasures(site, route, words, queries, opts) {
               const modalAgain = await page.evaluate(warmModalQueries, { queries, timeoutMs: 5_000 }).catch(failed);
               const scripts = requests.filter((r) => r.type === 'script').map((r) => (r.url.startsWith('/') ? server.url + r.url : r.url));
               log(`  the engine alone (${queries.length} queries, twice)`);
-              const engine = await page.evaluate(engineQueries, { urls: scripts, queries, request: MODAL_REQUEST }).catch(failed);
+              const modalRequests = queries.map(modalRequest);
+              const engine = await page.evaluate(engineQueries, { urls: scripts, modalRequests }).catch(failed);
               return { modal, modalAgain, engine };
             };
       const r = await coldRun(browser, server.url, route, word, opts, then);

@@ -1,24 +1,13 @@
 // The offline search client as the browser runs it (bundled from client/search/ with esbuild), for the Node scripts
 // that ask it questions on a built site (search-quality.mjs, search-engine-node.mjs), and the fetch it reads the
 // site's files with.
-import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { REPO, WORK } from './paths.mjs';
+import { importSource } from './typescript-source.mjs';
 
 /** createLocalSearchClient from the sources, bundled into bench/work/<name>.mjs. */
 export async function loadOfflineEngine(name) {
-  const bundle = path.join(WORK, `${name}.mjs`);
-  await build({
-    entryPoints: [path.join(REPO, 'client/search/local-search-client.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile: bundle,
-    logLevel: 'error',
-  });
-  const { createLocalSearchClient } = await import(`${pathToFileURL(bundle).href}?${Date.now()}`);
+  const { createLocalSearchClient } = await importSource('client/search/local-search-client.ts', name);
   return createLocalSearchClient;
 }
 

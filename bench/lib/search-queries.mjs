@@ -3,29 +3,22 @@
 import { readFileSync } from 'node:fs';
 import { walk } from './files.mjs';
 import { prng } from './prng.mjs';
+import { importSource } from './typescript-source.mjs';
 
-/** What the modal asks the engine for (client/search/SearchModal.tsx), for the engine-alone measures. */
-export const MODAL_REQUEST = {
-  hitsPerPage: 20,
-  attributesToRetrieve: [
-    'hierarchy.lvl0',
-    'hierarchy.lvl1',
-    'hierarchy.lvl2',
-    'hierarchy.lvl3',
-    'hierarchy.lvl4',
-    'hierarchy.lvl5',
-    'hierarchy.lvl6',
-    'content',
-    'type',
-    'url',
-  ],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  facetFilters: ['language:pt'],
-  clickAnalytics: false,
-};
+/**
+ * The searcher the benchmarks play: the corpus's index, on a wide screen, in a Portuguese site with contextual search
+ * on and no Algolia Insights (the options of shared/search-request.ts's modalSearchRequest, but for the query).
+ */
+export const BENCH_SEARCHER = { indexName: 'docs', locale: 'pt', narrow: false, insights: false };
+
+/**
+ * What the modal asks the engine for a query, for the engine-alone measures: shared/search-request.ts itself, bundled
+ * into bench/work (under `name`), so the bench asks exactly what the modal asks.
+ */
+export async function loadModalRequest(name) {
+  const { modalSearchRequest } = await importSource('shared/search-request.ts', name);
+  return (query) => modalSearchRequest({ ...BENCH_SEARCHER, query });
+}
 
 /** Titles and Markdown headings of a content folder's pages, in file order: what makeQueries makes queries from. */
 export function corpusHeadings(content) {

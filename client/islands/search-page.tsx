@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { SEARCH } from '../../shared/constants.js';
 import type { SearchIslandProps } from '../../shared/islands.js';
 import type { SearchClient, SearchHit } from '../../shared/search-protocol.js';
+import { resultsPageSearchRequest } from '../../shared/search-request.js';
 import { SearchResultsPage, type ResultsPageState } from '../../templates/islands/SearchResultsPage.js';
-import { contextFacetFilters, createSearchClient } from '../search/create-search-client.js';
+import { createSearchClient } from '../search/create-search-client.js';
+import { siteLocale } from '../site-strings.js';
 import { hydrateIsland } from './hydrate-island.js';
 
 function queryFromUrl(): string {
@@ -24,19 +26,7 @@ function LiveResults({ indexName, baseUrl, contextualSearch, client }: SearchIsl
       page.current = append ? page.current + 1 : 0;
       try {
         const { results } = await client.search({
-          requests: [
-            {
-              indexName,
-              query,
-              page: page.current,
-              hitsPerPage: SEARCH.hitsPerPage,
-              attributesToSnippet: [`content:${SEARCH.snippetWords}`],
-              snippetEllipsisText: '…',
-              highlightPreTag: '<mark>',
-              highlightPostTag: '</mark>',
-              ...contextFacetFilters(contextualSearch),
-            },
-          ],
+          requests: [resultsPageSearchRequest({ indexName, query, locale: siteLocale, contextualSearch, page: page.current })],
         });
         const result = results[0]!;
         setState((previous) => ({

@@ -3,11 +3,12 @@ import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useStat
 import type { InsightsClient } from 'search-insights';
 import { SEARCH } from '../../shared/constants.js';
 import type { SearchClient, SearchHit } from '../../shared/search-protocol.js';
+import { modalSearchRequest } from '../../shared/search-request.js';
 import { useStrings } from '../../templates/useStrings.js';
 import { withBase } from '../../shared/url.js';
 import { CloseIcon, SearchIcon } from '../../templates/layout/icons.js';
 import { trapTab } from '../dom/trap-tab.js';
-import { contextFacetFilters } from './create-search-client.js';
+import { siteLocale } from '../site-strings.js';
 import { insightsOptions, withInsightsFields } from './insights-options.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { NoResultsScreen } from './NoResultsScreen.js';
@@ -26,10 +27,6 @@ interface Props {
   insights?: InsightsClient;
   initialQuery: string;
   onClose: () => void;
-}
-
-function snippetWords(): number {
-  return window.matchMedia(`(max-width: ${SEARCH.narrowMaxWidth}px)`).matches ? SEARCH.snippetWordsNarrow : SEARCH.snippetWords;
 }
 
 /** Groups hits by their top-level section, keeping search order, at most 5 a group. */
@@ -110,34 +107,10 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, insi
           setContext({ searchError: false, nbHits: 0 });
           return [linkSource('recentSearches', stored.recent.getAll()), linkSource('favoriteSearches', stored.favorites.getAll())];
         }
-        const words = snippetWords();
+        const narrow = window.matchMedia(`(max-width: ${SEARCH.narrowMaxWidth}px)`).matches;
         return client
           .search({
-            requests: [
-              {
-                indexName,
-                query,
-                hitsPerPage: SEARCH.hitsPerPage,
-                attributesToRetrieve: [
-                  'hierarchy.lvl0',
-                  'hierarchy.lvl1',
-                  'hierarchy.lvl2',
-                  'hierarchy.lvl3',
-                  'hierarchy.lvl4',
-                  'hierarchy.lvl5',
-                  'hierarchy.lvl6',
-                  'content',
-                  'type',
-                  'url',
-                ],
-                attributesToSnippet: [`hierarchy.lvl1:${words}`, `hierarchy.lvl2:${words}`, `hierarchy.lvl3:${words}`, `content:${words}`],
-                snippetEllipsisText: '…',
-                highlightPreTag: '<mark>',
-                highlightPostTag: '</mark>',
-                ...contextFacetFilters(contextualSearch),
-                clickAnalytics: Boolean(insights),
-              },
-            ],
+            requests: [modalSearchRequest({ indexName, query, locale: siteLocale, contextualSearch, narrow, insights: Boolean(insights) })],
           })
           .then(({ results }) => {
             const result = results[0];

@@ -2,8 +2,7 @@
 // `search({ requests })` and both reject with an error named "RetryError" when nothing answers, so the modal and the
 // /search page have one code path, one request shape and one error screen.
 import type { SearchIslandProps } from '../../shared/islands.js';
-import type { SearchClient, SearchParams } from '../../shared/search-protocol.js';
-import { siteLocale } from '../site-strings.js';
+import type { SearchClient } from '../../shared/search-protocol.js';
 import { createLocalSearchClient } from './local-search-client.js';
 
 type AlgoliaProps = NonNullable<SearchIslandProps['algolia']>;
@@ -12,11 +11,6 @@ type AlgoliaProps = NonNullable<SearchIslandProps['algolia']>;
 export function createSearchClient(props: Pick<SearchIslandProps, 'indexUrl' | 'algolia'>): SearchClient {
   if (props.algolia) return lazyAlgoliaClient(props.algolia);
   return createLocalSearchClient({ indexUrl: props.indexUrl });
-}
-
-/** DocSearch's contextual search: results in the site's language only, unless the config turns it off. */
-export function contextFacetFilters(contextualSearch: boolean | undefined): Pick<SearchParams, 'facetFilters'> {
-  return contextualSearch === false ? {} : { facetFilters: [`language:${siteLocale}`] };
 }
 
 /**

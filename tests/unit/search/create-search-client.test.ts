@@ -1,8 +1,8 @@
 // The one search client the modal and the /search page get: the offline index by default, Algolia's lite client (a chunk
-// loaded on first use, with the configured hosts used read-only) in Algolia mode; and the language filter DocSearch's
-// contextual search adds.
+// loaded on first use, with the configured hosts used read-only) in Algolia mode. The language filter DocSearch's
+// contextual search adds is part of the request (search-request.test.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contextFacetFilters, createSearchClient } from '../../../client/search/create-search-client.js';
+import { createSearchClient } from '../../../client/search/create-search-client.js';
 import type { SearchRecord } from '../../../shared/model/search.js';
 import type { SearchResponse } from '../../../shared/search-protocol.js';
 import { indexFilesOf, serveIndex } from '../support/search-index-fetch.js';
@@ -88,13 +88,5 @@ describe('createSearchClient', () => {
     vi.doMock('algoliasearch/lite', () => ({ liteClient: algolia.liteClient }));
     algolia.liteClient.mockReturnValue({ search: async () => ({ results: [ANSWER] }) });
     await expect(client.search({ requests: [{ indexName: 'docs', query: 'x' }] })).resolves.toEqual({ results: [ANSWER] });
-  });
-});
-
-describe('contextFacetFilters', () => {
-  it('filters on the site’s language unless contextual search is turned off', () => {
-    expect(contextFacetFilters(undefined)).toEqual({ facetFilters: ['language:pt'] });
-    expect(contextFacetFilters(true)).toEqual({ facetFilters: ['language:pt'] });
-    expect(contextFacetFilters(false)).toEqual({});
   });
 });

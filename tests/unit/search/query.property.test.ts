@@ -13,6 +13,7 @@ import { createLocalSearchClient } from '../../../client/search/local-search-cli
 import { SEARCH } from '../../../shared/constants.js';
 import type { SearchRecord } from '../../../shared/model/search.js';
 import type { SearchClient, SearchHit, SearchRequest } from '../../../shared/search-protocol.js';
+import { modalSearchRequest } from '../../../shared/search-request.js';
 import { fuzzRuns, fuzzTimeout } from '../../support/fuzz.js';
 import { ODD_CHARS, oddText } from '../../support/fuzz-content.js';
 import { config, contentFiles } from '../model/fixtures.js';
@@ -41,19 +42,9 @@ function hostileRecords(): SearchRecord[] {
   return model.search;
 }
 
-/** The request SearchModal.tsx sends. */
-function modalRequest(query: string): SearchRequest {
-  const words = SEARCH.snippetWords;
-  return {
-    indexName: 'docs',
-    query,
-    hitsPerPage: SEARCH.hitsPerPage,
-    attributesToSnippet: [`hierarchy.lvl1:${words}`, `hierarchy.lvl2:${words}`, `hierarchy.lvl3:${words}`, `content:${words}`],
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-  };
-}
+/** The request the modal sends for `query` on a wide screen. */
+const modalRequest = (query: string): SearchRequest =>
+  modalSearchRequest({ indexName: 'docs', query, locale: 'pt', narrow: false, insights: false });
 
 const ENTITY: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
