@@ -7,6 +7,10 @@ export interface ErrorInfo {
   message: string;
   /** File the problem is in, relative to the site root when possible. */
   file?: string;
+  /**
+   * 1-based, in `file`. An error raised on a text whose file the code does not know (the Markdown pipeline is given a
+   * page's body) has no file and counts lines in that text; whoever knows the file places it (render-pages.ts).
+   */
   line?: number;
   column?: number;
   /** What the maintainer can do about it. */
