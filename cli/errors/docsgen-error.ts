@@ -1,5 +1,8 @@
 // Errors are values: a file, a position and a sentence a maintainer can act on.
 // The CLI prints them with format-error.ts and exits non-zero; nothing else formats them.
+// Every error a user can see and act on is a DocsgenError, with a code that has its entry in docs/errors.md. A plain
+// Error is docsgen's own bug (an internal guard that no input should reach), printed with its stack; a signal that is
+// caught before it reaches the user says so where it is thrown.
 
 export interface ErrorInfo {
   /** Stable identifier, e.g. "front-matter-yaml". */
