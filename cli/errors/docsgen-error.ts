@@ -1,5 +1,8 @@
 // Errors are values: a file, a position and a sentence a maintainer can act on.
 // The CLI prints them with format-error.ts and exits non-zero; nothing else formats them.
+// Every error a user can see and act on is a DocsgenError, with a code that has its entry in docs/errors.md. A plain
+// Error is docsgen's own bug (an internal guard that no input should reach), printed with its stack; a signal that is
+// caught before it reaches the user says so where it is thrown.
 
 export interface ErrorInfo {
   /** Stable identifier, e.g. "front-matter-yaml". */
@@ -7,6 +10,10 @@ export interface ErrorInfo {
   message: string;
   /** File the problem is in, relative to the site root when possible. */
   file?: string;
+  /**
+   * 1-based, in `file`. An error raised on a text whose file the code does not know (the Markdown pipeline is given a
+   * page's body) has no file and counts lines in that text; whoever knows the file places it (render-pages.ts).
+   */
   line?: number;
   column?: number;
   /** What the maintainer can do about it. */

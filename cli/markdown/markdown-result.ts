@@ -45,14 +45,6 @@ export interface MarkdownResult {
   mdxIslands?: MdxIsland[];
 }
 
-/** An MDX compile error as the page's renderer throws it (mdx-compile.ts): the line and column in the body, what to do. */
-export interface MdxFailure extends Error {
-  code: 'markdown-mdx';
-  line?: number;
-  column?: number;
-  hint: string;
-}
-
 /** A component an MDX page imports and hydrates (plugins/rehype-mdx-islands.ts): its module as written, and which export. */
 export interface MdxIsland {
   source: string;

@@ -6,7 +6,8 @@ import { Worker } from 'node:worker_threads';
 import type { ContentFile } from '../sources/content-files.js';
 import type { MarkdownOptions, MarkdownResult } from './markdown-result.js';
 import { loadMarkdownRenderer } from './load-renderer.js';
-import { failed, pageOf, workerScript, type WorkerReply } from './render-pages.js';
+import { inPage, renderError, workerCrashed } from './render-error.js';
+import { pageOf, workerScript, type WorkerReply } from './render-pages.js';
 
 export interface MarkdownThread {
   /** The files' Markdown, in their order; an error naming the file and line for one that does not render. */
@@ -25,16 +26,17 @@ export function startMarkdownThread(options: MarkdownOptions): MarkdownThread {
     render: (files) =>
       new Promise<MarkdownResult[]>((resolve, reject) => {
         worker.ref();
+        const crashed = (error: Error): void => reject(workerCrashed(error, files));
         const settle = (): void => {
-          worker.off('error', reject);
+          worker.off('error', crashed);
           worker.unref();
         };
-        worker.once('error', reject);
+        worker.once('error', crashed);
         worker.once('message', (replies: WorkerReply[]) => {
           settle();
           const results: MarkdownResult[] = [];
           for (const reply of replies) {
-            if (reply.error) return reject(failed(files[reply.index]!, reply.error));
+            if (reply.error) return reject(inPage(files[reply.index]!, reply.error));
             results[reply.index] = reply.result!;
           }
           resolve(results);
@@ -54,7 +56,7 @@ function inThisThread(options: MarkdownOptions): MarkdownThread {
         try {
           return render(file.body, pages[index]!);
         } catch (error) {
-          throw failed(file, error as Parameters<typeof failed>[1]);
+          throw inPage(file, renderError(error));
         }
       });
     },

@@ -2,6 +2,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { keptRenderer } from './load-renderer.js';
 import type { MarkdownOptions, MarkdownPage } from './markdown-result.js';
+import { renderError } from './render-error.js';
+import type { WorkerReply } from './render-pages.js';
 
 /** One renderer for the worker's life: the worker is the build's, and ends with it. */
 const renderer = keptRenderer(() => workerData as MarkdownOptions);
@@ -16,22 +18,12 @@ interface Job {
 
 parentPort!.on('message', async (jobs: Job[]) => {
   const render = await renderer({ mdx: jobs.some((job) => job.page.mdx) });
-  const results = jobs.map(({ index, body, page }) => {
+  const results = jobs.map(({ index, body, page }): WorkerReply => {
     try {
       return { index, result: render(body, page) };
     } catch (error) {
-      // Plain data crosses the thread: what the main thread needs to name the file, the line and what to do.
-      const { message, line, column, code, hint } = error as Error & { line?: number; column?: number; code?: unknown; hint?: unknown };
-      return {
-        index,
-        error: {
-          message,
-          line,
-          column,
-          code: typeof code === 'string' ? code : undefined,
-          hint: typeof hint === 'string' ? hint : undefined,
-        },
-      };
+      // Plain data crosses the thread; the main thread rebuilds the DocsgenError and places it in the page's file.
+      return { index, error: renderError(error).toJSON() };
     }
   });
   parentPort!.postMessage(results);

@@ -9,11 +9,12 @@ import remarkComment from '@slorber/remark-comment';
 import type { Root as HastRoot } from 'hast';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { walkElements } from './tree-walk.js';
 import { parseFrontMatter } from '../sources/front-matter.js';
 import type { Heading } from '../../shared/model/navigation.js';
 import { directiveTitles } from './container-titles.js';
-import type { MarkdownOptions, MarkdownResult, MdxFailure, MdxIsland } from './markdown-result.js';
+import type { MarkdownOptions, MarkdownResult, MdxIsland } from './markdown-result.js';
 import { escapeHeadingIds } from './mdx-heading-ids.js';
 import { docusaurusToc } from './mdx-syntax.js';
 import { checkBlockNesting, checkInlineNesting } from './nesting-limit.js';
@@ -68,9 +69,7 @@ export function createPartialCompiler(
     try {
       return String(processor.processSync(new VFile({ value: directiveTitles(escapeHeadingIds(body)), path: file })));
     } catch (error) {
-      const failure = mdxFailure(error);
-      if (failure.line !== undefined) failure.line += bodyStartLine - 1; // a line of the file, not of its body
-      throw failure;
+      throw mdxFailure(error, bodyStartLine - 1); // a line of the file, not of its body
     }
   };
 }
@@ -96,13 +95,19 @@ function withToc(code: string, body: string, headings: Heading[]): string {
   return `${code}\nexport const toc = ${JSON.stringify(docusaurusToc(headings))};\n`;
 }
 
-/** MDX's own message (a VFileMessage from micromark or acorn), with its place and a hint at the usual causes. */
-function mdxFailure(error: unknown): MdxFailure {
+/**
+ * MDX's own message (a VFileMessage from micromark or acorn), with its place and a hint at the usual causes, as code
+ * "markdown-mdx" (which pipeline.ts looks for: a `.md` page that fails as MDX is shown as Markdown). `linesBefore`: the
+ * file's lines above the text compiled (a partial's front matter); a page's error stays on its body's lines, which
+ * render-error.ts places in the file.
+ */
+function mdxFailure(error: unknown, linesBefore = 0): DocsgenError {
   const found = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
   const reason = found.reason ?? found.message ?? String(error);
-  return Object.assign(new Error(`MDX could not be compiled: ${reason}`), {
-    code: 'markdown-mdx' as const,
-    ...(typeof found.line === 'number' ? { line: found.line } : {}),
+  return new DocsgenError({
+    code: 'markdown-mdx',
+    message: `MDX could not be compiled: ${reason}`,
+    ...(typeof found.line === 'number' ? { line: found.line + linesBefore } : {}),
     ...(typeof found.column === 'number' ? { column: found.column } : {}),
     hint:
       'in MDX, "<" starts a JSX tag and "{" an expression: write "\\<" and "\\{" (or `<` in code) to show them as text, ' +

@@ -3,25 +3,22 @@
 // level, so a deep enough tree overflows the stack. No real document nests 50 levels: markdown-it stops at
 // `maxNesting: 100` tokens, which a list spends two per level on (list and item), so the same depth.
 import type { Root as MdastRoot } from 'mdast';
+import { DocsgenError } from '../errors/docsgen-error.js';
 
 /** Containers (list items, quotes) or inline spans (emphasis, links) inside each other, at most. */
 export const MAX_NESTING = 50;
 
-/** Too deep: the body's line and what nests there; render-pages turns it into a DocsgenError naming the file's line. */
-export class NestingError extends Error {
-  constructor(
-    readonly line: number,
-    what: string,
-    limit = MAX_NESTING,
-  ) {
-    // The line is the body's; whoever reports it maps it to the file's line, so the message does not repeat it.
-    super(`${what} nested deeper than ${limit} levels`);
-    this.name = 'NestingError';
-  }
-
-  readonly code = 'markdown-nesting';
-  readonly hint =
-    `flatten the lists, quotes or emphasis there: docsgen stops at ${MAX_NESTING} levels, as markdown-it does, since no reader follows that many`;
+/**
+ * Too deep, at `line` of the body: the error has no file, since the pipeline is given only the body; render-pages.ts
+ * places it in the page's file (and its line), reference-context.ts in the OpenAPI spec.
+ */
+function tooDeep(line: number, what: string, limit = MAX_NESTING): DocsgenError {
+  return new DocsgenError({
+    code: 'markdown-nesting',
+    line,
+    message: `${what} nested deeper than ${limit} levels`,
+    hint: `flatten the lists, quotes or emphasis there: docsgen stops at ${MAX_NESTING} levels, as markdown-it does, since no reader follows that many`,
+  });
 }
 
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
@@ -45,11 +42,11 @@ export function checkBlockNesting(body: string): void {
     if (end === -1) end = body.length;
     const head = body.slice(start, Math.min(end, start + 200));
     if (!fences.isCode(head)) {
-      if (containerDepth(body, start, end, items) > MAX_NESTING) throw new NestingError(line, 'lists and quotes');
+      if (containerDepth(body, start, end, items) > MAX_NESTING) throw tooDeep(line, 'lists and quotes');
       // A closing fence is colons alone (group 1); an opening one has a name after them.
       const directive = /^[ \t>]*(?:[-*+][ \t]+)*:{3,}(?:([ \t]*$)|[^:])/.exec(head);
       if (directive) directives = directive[1] === undefined ? directives + 1 : Math.max(0, directives - 1);
-      if (directives > MAX_NESTING) throw new NestingError(line, '":::" blocks');
+      if (directives > MAX_NESTING) throw tooDeep(line, '":::" blocks');
     }
     start = end + 1;
     line++;
@@ -179,7 +176,7 @@ export function checkInlineNesting(body: string): void {
     const openBefore = paragraph.brackets > 0;
     scanInline(text, paragraph, index + 1);
     if (openBefore && paragraph.brackets > 0) paragraph.afterBracket += text.length + 1;
-    if (paragraph.afterBracket > MAX_AFTER_UNCLOSED_BRACKET) throw new UnclosedBracketError(paragraph.bracketLine, paragraph.afterBracket);
+    if (paragraph.afterBracket > MAX_AFTER_UNCLOSED_BRACKET) throw unclosedBracket(paragraph.bracketLine, paragraph.afterBracket);
   }
 }
 
@@ -264,37 +261,31 @@ function scanInline(text: string, paragraph: Paragraph, line: number): void {
     }
     if (!closes) continue;
     // Only a closing marker makes the open ones nest (and costs a look back over them): "_private" alone never does.
-    if (paragraph.depth > MAX_NESTING) throw new NestingError(line, 'emphasis, links or brackets');
+    if (paragraph.depth > MAX_NESTING) throw tooDeep(line, 'emphasis, links or brackets');
     if (paragraph.depth === 0) paragraph.unmatched++;
     paragraph.depth = Math.max(0, paragraph.depth - 1);
-    if (paragraph.unmatched * paragraph.runs > MAX_LOOK_BACK) throw new UnmatchedMarkersError(line, paragraph.unmatched);
+    if (paragraph.unmatched * paragraph.runs > MAX_LOOK_BACK) throw unmatchedMarkers(line, paragraph.unmatched);
   }
 }
 
 /** A paragraph of thousands of closing "*", "_" or "~" with no opening one: valid, but its parse time grows as a square. */
-export class UnmatchedMarkersError extends Error {
-  readonly code = 'markdown-nesting';
-  readonly hint = 'escape the markers that are meant as text (\\*, \\_, \\~), or put such text in a code block';
-  constructor(
-    readonly line: number,
-    count: number,
-  ) {
-    super(`a paragraph with ${count} closing emphasis markers (*, _ or ~) that close nothing, which would take minutes to parse`);
-    this.name = 'UnmatchedMarkersError';
-  }
+function unmatchedMarkers(line: number, count: number): DocsgenError {
+  return new DocsgenError({
+    code: 'markdown-nesting',
+    line,
+    message: `a paragraph with ${count} closing emphasis markers (*, _ or ~) that close nothing, which would take minutes to parse`,
+    hint: 'escape the markers that are meant as text (\\*, \\_, \\~), or put such text in a code block',
+  });
 }
 
 /** A paragraph that goes on for tens of thousands of characters after a "[" that never closes. */
-export class UnclosedBracketError extends Error {
-  readonly code = 'markdown-nesting';
-  readonly hint = 'escape the "[" if it is text (\\[), close it, or break the paragraph with a blank line';
-  constructor(
-    readonly line: number,
-    count: number,
-  ) {
-    super(`a "[" that never closes, followed by ${count} characters in its paragraph, which would take minutes to parse`);
-    this.name = 'UnclosedBracketError';
-  }
+function unclosedBracket(line: number, count: number): DocsgenError {
+  return new DocsgenError({
+    code: 'markdown-nesting',
+    line,
+    message: `a "[" that never closes, followed by ${count} characters in its paragraph, which would take minutes to parse`,
+    hint: 'escape the "[" if it is text (\\[), close it, or break the paragraph with a blank line',
+  });
 }
 
 /** Container types that add a level to what the reader sees; a list only holds items, which count. */
@@ -313,7 +304,7 @@ export function checkTreeNesting(tree: MdastRoot): void {
   ];
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!;
-    if (depth > MAX_TREE_DEPTH) throw new NestingError(node.position?.start.line ?? 1, 'Markdown', MAX_TREE_DEPTH);
+    if (depth > MAX_TREE_DEPTH) throw tooDeep(node.position?.start.line ?? 1, 'Markdown', MAX_TREE_DEPTH);
     if (!node.children) continue;
     const childDepth = FLAT.has(node.type) ? depth : depth + 1;
     for (const child of node.children) stack.push({ node: child as (typeof stack)[number]['node'], depth: childDepth });

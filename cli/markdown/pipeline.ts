@@ -18,9 +18,9 @@ import {
   type MarkdownResult,
   type MarkdownStrings,
   type MarkdownWarning,
-  type MdxFailure,
   type SourceUrl,
 } from './markdown-result.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { htmlPolicy } from '../http/html-policy.js';
 import { directiveTitles } from './container-titles.js';
 import { checkBlockNesting, checkInlineNesting, checkTreeNesting } from './nesting-limit.js';
@@ -133,8 +133,8 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
       try {
         return mdx(body, page);
       } catch (error) {
-        if ((error as { code?: unknown }).code !== 'markdown-mdx') throw error;
-        return asMarkdownAfterAll(render(body, { ...page, mdx: undefined }), error as MdxFailure);
+        if (!(error instanceof DocsgenError && error.code === 'markdown-mdx')) throw error;
+        return asMarkdownAfterAll(render(body, { ...page, mdx: undefined }), error);
       }
     }
     return render(body, page);
@@ -155,7 +155,7 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
  * A `.md` page that holds MDX but does not compile as MDX (mdx-syntax.ts) is shown as Markdown, as it always was, with
  * a warning that says which MDX error kept it so, in place of the one suggesting `.mdx`.
  */
-function asMarkdownAfterAll(result: MarkdownResult, failure: MdxFailure): MarkdownResult {
+function asMarkdownAfterAll(result: MarkdownResult, failure: DocsgenError): MarkdownResult {
   const warning: MarkdownWarning = {
     code: 'mdx-in-markdown',
     ...(failure.line === undefined ? {} : { line: failure.line }),

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { DocsgenError } from '../errors/docsgen-error.js';
+import type { ErrorInfo } from '../errors/docsgen-error.js';
 import type { ContentFile } from '../sources/content-files.js';
 import type { MarkdownCache } from './markdown-cache.js';
 import {
@@ -15,7 +15,7 @@ import {
 import { findMdxSyntax } from './mdx-syntax.js';
 import { loadMarkdownRenderer, type RendererNeeds } from './load-renderer.js';
 import type { MarkdownRenderer } from './pipeline.js';
-import { fileLineOf } from '../sources/file-line.js';
+import { inPage, renderError, workerCrashed } from './render-error.js';
 
 /** Below this many uncached pages, starting workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 48;
@@ -44,19 +44,8 @@ export interface RenderPagesOptions {
 export interface WorkerReply {
   index: number;
   result?: MarkdownResult;
-  error?: RenderFailure;
-}
-
-/** Why a page did not render, as it crosses from a worker: plain data. */
-export interface RenderFailure {
-  message: string;
-  /** Line in the page body (1-based). */
-  line?: number;
-  /** Column on that line (1-based), when the parser knows it (MDX's errors). */
-  column?: number;
-  /** Set by errors that know what went wrong (too deep nesting); others are reported as "markdown". */
-  code?: string;
-  hint?: string;
+  /** Why the page did not render: render-error.ts's DocsgenError as plain data, on the body's lines. */
+  error?: ErrorInfo;
 }
 
 /** The worker script sits beside the bundled CLI (dist/); from TypeScript sources (tests) pages render in-thread. */
@@ -65,18 +54,6 @@ export function workerScript(): string | undefined {
   if (url.protocol !== 'file:') return undefined;
   const file = fileURLToPath(url);
   return existsSync(file) ? file : undefined;
-}
-
-export function failed(file: ContentFile, error: RenderFailure): DocsgenError {
-  return new DocsgenError({
-    code: typeof error.code === 'string' && error.code.startsWith('markdown') ? error.code : 'markdown',
-    file: file.file,
-    line: typeof error.line === 'number' ? fileLineOf(file, error.line) : undefined,
-    ...(typeof error.column === 'number' ? { column: error.column } : {}),
-    // The MDX compiler's messages say what failed themselves (mdx-compile.ts).
-    message: error.code === 'markdown-mdx' ? error.message : `Markdown could not be rendered: ${error.message}`,
-    hint: typeof error.hint === 'string' ? error.hint : undefined,
-  });
 }
 
 /**
@@ -125,26 +102,24 @@ export async function renderPages(
       try {
         results[index] = render(file.body, pages[index]!);
       } catch (error) {
-        throw failed(file, error as RenderFailure);
+        throw inPage(file, renderError(error));
       }
     }
   } else if (workers > 0) {
-    await renderInWorkers(
-      script!,
-      workers,
+    await renderInWorkers({
+      script: script!,
+      count: workers,
       markdownOptions,
-      todo.map((index) => ({ index, body: files[index]!.body, page: pages[index]! })),
-      (reply) => {
-        if (reply.error) throw failed(files[reply.index]!, reply.error);
+      jobs: todo.map((index) => ({ index, body: files[index]!.body, page: pages[index]! })),
+      onReply: (reply) => {
+        if (reply.error) throw inPage(files[reply.index]!, reply.error);
         results[reply.index] = reply.result;
       },
-    ).catch((error: unknown) => {
-      throw error instanceof WorkerCrash
-        ? crashed(
-            error,
-            error.indexes.map((index) => files[index]!),
-          )
-        : error;
+      crashed: (indexes, reason) =>
+        workerCrashed(
+          reason,
+          indexes.map((index) => files[index]!),
+        ),
     });
   }
   for (const index of todo) cache.set(files[index]!.hash, results[index]!);
@@ -152,43 +127,23 @@ export async function renderPages(
   return { results: results as MarkdownResult[], cached: files.length - todo.length, workers };
 }
 
-/** A worker that died (out of memory, or any uncaught error) with a batch of pages in hand. */
-class WorkerCrash extends Error {
-  constructor(
-    readonly indexes: number[],
-    readonly reason: unknown,
-  ) {
-    super(reason instanceof Error ? reason.message : String(reason));
-  }
-}
-
-/** The pages the dead worker held: one of them is the cause, and the build says which ones to look at. */
-function crashed(crash: WorkerCrash, files: ContentFile[]): DocsgenError {
-  const outOfMemory = (crash.reason as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
-  const largest = files.reduce<ContentFile | undefined>(
-    (big, file) => (!big || file.body.length > big.body.length ? file : big),
-    undefined,
-  );
-  const names = files.map((file) => file.file).join(', ');
-  const what = outOfMemory ? 'ran out of memory' : `failed: ${crash.message}`;
-  const size = largest ? ` (the largest: ${largest.file}, ${(largest.body.length / 1e6).toFixed(1)} MB)` : '';
-  return new DocsgenError({
-    code: 'markdown',
-    file: largest?.file,
-    message: `Markdown could not be rendered: the worker rendering ${names} ${what}${size}`,
-    hint: outOfMemory ? 'split the largest of these pages, or give Node more memory (NODE_OPTIONS=--max-old-space-size=8192)' : undefined,
-    cause: crash.reason,
-  });
-}
-
 /** A small pool: each worker takes the next batch when it returns one, so a slow page does not hold up the rest. */
-function renderInWorkers(
-  script: string,
-  count: number,
-  markdownOptions: MarkdownOptions,
-  jobs: Array<{ index: number; body: string; page: MarkdownPage }>,
-  onReply: (reply: WorkerReply) => void,
-): Promise<void> {
+function renderInWorkers({
+  script,
+  count,
+  markdownOptions,
+  jobs,
+  onReply,
+  crashed,
+}: {
+  script: string;
+  count: number;
+  markdownOptions: MarkdownOptions;
+  jobs: Array<{ index: number; body: string; page: MarkdownPage }>;
+  onReply: (reply: WorkerReply) => void;
+  /** The error for a worker that died holding the jobs of these indexes. */
+  crashed: (indexes: number[], reason: unknown) => Error;
+}): Promise<void> {
   return new Promise((resolve, reject) => {
     const pool: Worker[] = [];
     let next = 0;
@@ -228,9 +183,9 @@ function renderInWorkers(
         feed(worker);
         if (pending === 0 && next >= jobs.length) finish();
       });
-      worker.on('error', (error) => finish(new WorkerCrash(holding.get(worker) ?? [], error)));
+      worker.on('error', (error) => finish(crashed(holding.get(worker) ?? [], error)));
       // A worker that ends by itself (process.exit in a dependency) would otherwise leave the build waiting forever.
-      worker.on('exit', (code) => finish(new WorkerCrash(holding.get(worker) ?? [], new Error(`the worker exited with code ${code}`))));
+      worker.on('exit', (code) => finish(crashed(holding.get(worker) ?? [], new Error(`the worker exited with code ${code}`))));
       feed(worker);
     }
     if (jobs.length === 0) finish();

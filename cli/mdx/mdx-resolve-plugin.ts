@@ -86,7 +86,7 @@ export function mdxPagesPlugin({
 }: {
   pkg: string;
   pages: readonly MdxPageModule[];
-  /** A Markdown or MDX file a page imports (a partial), compiled into a module; throws an MdxFailure. */
+  /** A Markdown or MDX file a page imports (a partial), compiled into a module; throws a DocsgenError (markdown-mdx) naming the file's line. */
   compilePartial: (file: string) => Promise<string>;
 }): Plugin {
   const templates = path.join(pkg, 'templates', 'mdx');

@@ -117,14 +117,15 @@ function renderDescription(input: { markdown: RenderMarkdown; file: string }, te
   try {
     return input.markdown(text);
   } catch (error) {
-    const { code, hint } = error as { code?: unknown; hint?: unknown };
-    if (typeof code !== 'string' || !code.startsWith('markdown')) throw error;
+    // The pipeline's errors count lines in the description, which has no line of its own in the spec once parsed.
+    if (!(error instanceof DocsgenError)) throw error;
     const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
     throw new DocsgenError({
-      code,
+      code: error.code,
       file: input.file,
-      message: `the description starting "${start}" cannot be rendered: ${(error as Error).message}`,
-      hint: typeof hint === 'string' ? hint : undefined,
+      message: `the description starting "${start}" cannot be rendered: ${error.message}`,
+      hint: error.hint,
+      cause: error.cause,
     });
   }
 }

@@ -36,7 +36,10 @@ export interface IndexerOptions {
   fingerprint?: string;
 }
 
-/** Why an index of edits could not be made: the caller builds the whole site instead. */
+/**
+ * Why an index of edits could not be made: the caller builds the whole site instead, so no user sees it as an error. It
+ * crosses the search worker as text, and build-page-edits.ts knows it by this message.
+ */
 export const STALE_PIECES = "the search index's cache does not hold the last index's pages";
 
 /**

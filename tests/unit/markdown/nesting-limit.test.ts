@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { MarkdownCache } from '../../../cli/markdown/markdown-cache.js';
 import { MAX_NESTING } from '../../../cli/markdown/nesting-limit.js';
 import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
@@ -6,12 +7,13 @@ import { renderPages } from '../../../cli/markdown/render-pages.js';
 import type { ContentFile } from '../../../cli/sources/content-files.js';
 
 /** Renders and returns the error, or fails; with the time it took, which must stay in seconds. */
-function failure(body: string): { error: Error & { line?: number; code?: string; hint?: string }; ms: number } {
+function failure(body: string): { error: DocsgenError; ms: number } {
   const started = performance.now();
   try {
     renderMarkdown(body);
   } catch (error) {
-    return { error: error as Error & { line?: number }, ms: performance.now() - started };
+    if (!(error instanceof DocsgenError)) throw error;
+    return { error, ms: performance.now() - started };
   }
   throw new Error('expected the page to be refused');
 }
@@ -42,6 +44,9 @@ describe('nesting limit', () => {
     ['10,000 nested brackets', `${'['.repeat(10_000)}fundo${'](/x)'.repeat(10_000)}\n`, 1, /emphasis, links or brackets/],
   ])('refuses %s in seconds, naming the line', (_, body, line, message) => {
     const { error, ms } = failure(body);
+    expect(error.code).toBe('markdown-nesting');
+    // The pipeline is given the body alone: the line is the body's, and the file is the caller's to add.
+    expect(error.file).toBeUndefined();
     expect(error.message).toMatch(message);
     expect(error.message).not.toMatch(/call stack/);
     expect(error.line).toBe(line);
