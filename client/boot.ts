@@ -13,7 +13,7 @@ import {
   SHOW_RESPONSE_EXAMPLE_EVENT,
 } from '../shared/constants.js';
 import type { IslandName } from '../shared/constants.js';
-import type { MdxIslandProps } from '../templates/mdx/mdx-services.js';
+import type { MdxIslandProps } from '../templates/mdx/useMdxServices.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { showSidebarCurrent } from './dom/show-sidebar-current.js';
 import { loadNavigationOnIntent } from './navigation/load-on-intent.js';

@@ -6,7 +6,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import { StringsProvider } from '../useStrings.js';
 import { builtins } from './builtins.js';
-import { MdxServicesContext, type MdxServices } from './mdx-services.js';
+import { MdxServicesContext, type MdxServices } from './useMdxServices.js';
 
 export interface MdxRenderInput extends Omit<MdxServices, 'islandHtml'> {
   strings: UiStrings;
