@@ -4,7 +4,7 @@ import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
 import { DocCardList } from './DocCardList.js';
-import { DocsgenIsland } from './Island.js';
+import { DocsgenIsland } from './DocsgenIsland.js';
 import { Link } from './Link.js';
 import { TabItem, Tabs } from './Tabs.js';
 import { TOCInline } from './TOCInline.js';
