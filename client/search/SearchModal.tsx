@@ -5,7 +5,7 @@ import { SEARCH } from '../../shared/constants.js';
 import type { SearchClient, SearchHit } from '../../shared/search-protocol.js';
 import { useStrings } from '../../templates/useStrings.js';
 import { withBase } from '../../shared/url.js';
-import { CloseIcon, SearchIcon } from '../../templates/layout/icons.js';
+import { CloseIcon, SearchIcon } from '../../templates/layout/Icons.js';
 import { trapTab } from '../dom/trap-tab.js';
 import { contextFacetFilters } from './create-search-client.js';
 import { insightsOptions, withInsightsFields } from './insights-options.js';
