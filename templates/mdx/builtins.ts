@@ -9,6 +9,6 @@ import { Link } from './Link.js';
 import { TabItem, Tabs } from './Tabs.js';
 import { TOCInline } from './TOCInline.js';
 
-export const builtins = { Admonition, CodeBlock, Details, DocCardList, DocsgenIsland, Link, TabItem, Tabs, TOCInline };
+export const BUILTINS = { Admonition, CodeBlock, Details, DocCardList, DocsgenIsland, Link, TabItem, Tabs, TOCInline };
 
-export type BuiltinName = keyof typeof builtins;
+export type BuiltinName = keyof typeof BUILTINS;
