@@ -13,7 +13,7 @@ import {
   SHOW_RESPONSE_EXAMPLE_EVENT,
 } from '../shared/constants.js';
 import type { IslandName } from '../shared/constants.js';
-import type { MdxIslandProps } from '../templates/mdx/mdx-services.js';
+import type { MdxIslandProps } from '../templates/mdx/useMdxServices.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { showSidebarCurrent } from './dom/show-sidebar-current.js';
 import { loadNavigationOnIntent } from './navigation/load-on-intent.js';
@@ -37,7 +37,7 @@ const loaders: Record<Exclude<IslandName, typeof ISLANDS.mdx>, () => Promise<Isl
 };
 
 /**
- * An island's module and the props it hydrates with. An MDX page's island (templates/mdx/Island.tsx) carries its
+ * An island's module and the props it hydrates with. An MDX page's island (templates/mdx/DocsgenIsland.tsx) carries its
  * chunk's URL beside the component's props: the site's components are bundled apart from docsgen's client.
  */
 function loadIsland(name: IslandName, props: unknown): Promise<{ mod: IslandModule; props: unknown }> {

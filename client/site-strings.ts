@@ -2,7 +2,7 @@
 // with the site's own table and locale, so a page loads only its language, and only with the chunks that show text.
 // As written here (tests, type checks), it is the default: Portuguese.
 import type { Locale } from '../shared/i18n/locales.js';
-import { pt, type UiStrings } from '../shared/i18n/strings.pt.js';
+import { PT_STRINGS, type UiStrings } from '../shared/i18n/strings.pt.js';
 
-export const siteStrings: UiStrings = pt;
+export const siteStrings: UiStrings = PT_STRINGS;
 export const siteLocale: Locale = 'pt';

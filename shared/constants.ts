@@ -74,7 +74,7 @@ export const ISLANDS = {
   search: 'search',
   searchPage: 'search-page',
   tryIt: 'try-it',
-  /** A component of an MDX page that hydrates (templates/mdx/Island.tsx): its chunk's URL is in its props. */
+  /** A component of an MDX page that hydrates (templates/mdx/DocsgenIsland.tsx): its chunk's URL is in its props. */
   mdx: 'mdx',
 } as const;
 

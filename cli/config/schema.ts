@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type UiStrings } from '../../shared/i18n/locales.js';
 import type { StringsOverride } from '../../shared/i18n/merge-strings.js';
-import { pt } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../shared/i18n/strings.pt.js';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 import { searchSchema } from './search-config.js';
 import { sidebar, type sidebarItem } from './sidebar-schema.js';
@@ -193,7 +193,7 @@ export const configSchema = z.strictObject({
       "The interface's language: `<html lang>`, every string docsgen writes (callouts, table of contents, pager, search, 404) and the search's stop words.",
     hint: 'docsgen has these built in; for another language, take the closest and give your own words in `strings`',
   }),
-  strings: (stringsSchema(pt) as z.ZodType<StringsOverride>).optional().meta({
+  strings: (stringsSchema(PT_STRINGS) as z.ZodType<StringsOverride>).optional().meta({
     title: 'Partial<UiStrings>',
     collapsed: true,
     description:

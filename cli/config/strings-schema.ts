@@ -3,7 +3,7 @@
 // key takes, so an override can neither be lost to a typo nor show "{lable}" to readers.
 import { z } from 'zod';
 import { placeholders } from '../../shared/i18n/format.js';
-import { en } from '../../shared/i18n/strings.en.js';
+import { EN_STRINGS } from '../../shared/i18n/strings.en.js';
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 
 const list = (names: string[]): string => names.map((name) => `{${name}}`).join(', ');
@@ -37,5 +37,5 @@ function partSchema(builtIn: Record<string, unknown>, example: Record<string, un
 
 /** The schema of `strings`, from a locale's table (the placeholders are the same in every locale's). */
 export function stringsSchema(table: UiStrings): z.ZodType {
-  return partSchema(table as unknown as Record<string, unknown>, en as unknown as Record<string, unknown>);
+  return partSchema(table as unknown as Record<string, unknown>, EN_STRINGS as unknown as Record<string, unknown>);
 }

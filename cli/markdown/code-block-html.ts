@@ -7,12 +7,12 @@ import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions } from './markdown-resul
 import { codeBlockStrings } from './pipeline.js';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
 import { rehypeFocusableCode } from './plugins/rehype-focusable-code.js';
-import { pt } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../shared/i18n/strings.pt.js';
 
 export type CodeBlockHtml = (code: string, language: string | undefined, meta: string) => string;
 
 export function createCodeBlockHtml(options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): CodeBlockHtml {
-  const strings = options.strings ?? pt;
+  const strings = options.strings ?? PT_STRINGS;
   const processor = unified()
     .use(rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock) })
     .use(rehypeFocusableCode)

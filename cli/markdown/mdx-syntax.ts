@@ -3,7 +3,7 @@
 // `.md` pages as MDX by default, so folders written for it hold hundreds of such pages named `.md`. A capitalised tag
 // alone (`<Badge>`) is no mark: VitePress pages are full of Vue components.
 import type { Heading } from '../../shared/model/navigation.js';
-import type { TocItem } from '../../templates/mdx/mdx-services.js';
+import type { TocItem } from '../../templates/mdx/useMdxServices.js';
 import { FencedCode } from './container-titles.js';
 
 /** An ES import or export as MDX pages write them. */

@@ -8,7 +8,7 @@ import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { Heading } from '../../shared/model/navigation.js';
 import { format } from '../../shared/i18n/format.js';
-import { pt } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../shared/i18n/strings.pt.js';
 import {
   DEFAULT_MARKDOWN_OPTIONS,
   type FileRef,
@@ -72,7 +72,7 @@ export function createMarkdownProcessor(
  * container, an alert or a link to a source file means the same in both.
  */
 export function remarkSteps(options: MarkdownOptions): PluggableList {
-  const strings = options.strings ?? pt;
+  const strings = options.strings ?? PT_STRINGS;
   return [
     remarkGfmSyntax,
     remarkDirective,
@@ -89,7 +89,7 @@ export function remarkSteps(options: MarkdownOptions): PluggableList {
 
 /** The steps on the HTML tree, before it is written out (as HTML, or as an MDX page's JavaScript). */
 export function rehypeSteps(options: MarkdownOptions): PluggableList {
-  const strings = options.strings ?? pt;
+  const strings = options.strings ?? PT_STRINGS;
   return [
     rehypeUnsafeUrls,
     [rehypeHeadingIds, { rule: options.headingIds ?? 'github' }],

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { UNMOUNT_ISLAND_EVENT } from '../../shared/island-events.js';
 import { StringsProvider } from '../../templates/useStrings.js';
 import { siteStrings } from '../site-strings.js';
-import { IslandErrorBoundary } from './island-error.js';
+import { IslandErrorBoundary } from './IslandErrorBoundary.js';
 
 /** Calls onReady once its whole subtree has committed: children's effects run before their parent's. */
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
@@ -14,7 +14,7 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
 /**
  * Hydrates an island and resolves when it is live (its handlers and effects in place). hydrateRoot itself returns
  * before that, so a click or key replayed by boot.ts right after it could reach a tree not yet hydrated.
- * The island renders inside an error boundary (island-error.tsx); `reload` makes it again for its retry button. Its
+ * The island renders inside an error boundary (IslandErrorBoundary.tsx); `reload` makes it again for its retry button. Its
  * templates read the site's strings (useStrings) as the server's render did, so hydration finds the same text.
  * UNMOUNT_ISLAND_EVENT on the root unmounts it (client navigation, when its page goes).
  */

@@ -1,4 +1,4 @@
-// The browser side of an MDX page's island (templates/mdx/Island.tsx): each island component is bundled with this in
+// The browser side of an MDX page's island (templates/mdx/DocsgenIsland.tsx): each island component is bundled with this in
 // a chunk of its own (cli/mdx/bundle-mdx-islands.ts), which boot.ts imports by the URL in the island's props and asks
 // to hydrate the server's HTML with the same props. A chunk of the site's components, not of docsgen's client bundle:
 // it brings its own React (shared by all the site's island chunks).

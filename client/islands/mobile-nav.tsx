@@ -4,8 +4,8 @@ import type { MobileNavProps } from '../../shared/islands.js';
 import type { SidebarItem } from '../../shared/model/navigation.js';
 import { MobileNav } from '../../templates/islands/MobileNav.js';
 import { loadSidebarItems } from './load-sidebar.js';
-import { useSidebarParts } from './use-sidebar-parts.js';
-import { useSidebarReveal } from './use-sidebar-reveal.js';
+import { useSidebarParts } from './useSidebarParts.js';
+import { useSidebarReveal } from './useSidebarReveal.js';
 import { hydrateIsland } from './hydrate-island.js';
 import { useModalDrawer } from './useModalDrawer.js';
 

@@ -5,8 +5,8 @@ import type { SidebarItem } from '../../shared/model/navigation.js';
 import { Sidebar } from '../../templates/islands/Sidebar.js';
 import { hydrateIsland } from './hydrate-island.js';
 import { loadSidebarItems } from './load-sidebar.js';
-import { useSidebarParts } from './use-sidebar-parts.js';
-import { useSidebarReveal } from './use-sidebar-reveal.js';
+import { useSidebarParts } from './useSidebarParts.js';
+import { useSidebarReveal } from './useSidebarReveal.js';
 
 /**
  * The sidebar as it lives in the browser: client navigation keeps it across pages of the same sidebar

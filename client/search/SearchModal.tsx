@@ -6,7 +6,7 @@ import type { SearchClient, SearchHit } from '../../shared/search-protocol.js';
 import { modalSearchRequest } from '../../shared/search-request.js';
 import { useStrings } from '../../templates/useStrings.js';
 import { withBase } from '../../shared/url.js';
-import { CloseIcon, SearchIcon } from '../../templates/layout/icons.js';
+import { CloseIcon, SearchIcon } from '../../templates/layout/Icons.js';
 import { trapTab } from '../dom/trap-tab.js';
 import { siteLocale } from '../site-strings.js';
 import { insightsOptions, withInsightsFields } from './insights-options.js';

@@ -1,6 +1,6 @@
 import { format } from '../../shared/i18n/format.js';
 import { useStrings } from '../../templates/useStrings.js';
-import { HistoryIcon, StarIcon, CloseIcon } from '../../templates/layout/icons.js';
+import { HistoryIcon, StarIcon, CloseIcon } from '../../templates/layout/Icons.js';
 import { HitOption } from './HitOption.js';
 import { hitLines } from './hit-title.js';
 import type { Autocomplete, ModalState } from './modal-state.js';

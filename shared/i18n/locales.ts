@@ -1,8 +1,8 @@
 // The built-in interface languages. Node code only picks a table here; the browser receives its site's one table
 // (client/site-strings.ts), never all three.
-import { en } from './strings.en.js';
-import { es } from './strings.es.js';
-import { pt, type UiStrings } from './strings.pt.js';
+import { EN_STRINGS } from './strings.en.js';
+import { ES_STRINGS } from './strings.es.js';
+import { PT_STRINGS, type UiStrings } from './strings.pt.js';
 
 export type { UiStrings } from './strings.pt.js';
 
@@ -11,7 +11,7 @@ export type Locale = (typeof LOCALES)[number];
 /** Zero-config sites are Portuguese, as the Coins site: docsgen guesses no language from the content. */
 export const DEFAULT_LOCALE: Locale = 'pt';
 
-export const LOCALE_STRINGS: Record<Locale, UiStrings> = { pt, en, es };
+export const LOCALE_STRINGS: Record<Locale, UiStrings> = { pt: PT_STRINGS, en: EN_STRINGS, es: ES_STRINGS };
 
 /** OpenGraph's `og:locale` (language_TERRITORY) for each: the territory most of its docs readers are in. */
 export const OG_LOCALES: Record<Locale, string> = { pt: 'pt_BR', en: 'en_US', es: 'es_ES' };

@@ -1,7 +1,7 @@
 // Every interface string of a site in Spanish (config `locale: 'es'`), in the words docs sites use for them.
 import type { UiStrings } from './strings.pt.js';
 
-export const es: UiStrings = {
+export const ES_STRINGS: UiStrings = {
   skipToContent: 'Saltar al contenido principal',
   home: 'Inicio',
   navbar: {

@@ -2,7 +2,7 @@
 // useStrings(); none carries its own text. Plain JSON: the browser bundle and a config's overrides use the same shape.
 // Values are filled in by format() (`{label}` placeholders) and counts by plural() (shared/i18n/format.ts).
 
-export const pt = {
+export const PT_STRINGS = {
   skipToContent: 'Pular para o conteúdo principal',
   home: 'Página inicial',
   navbar: {
@@ -274,4 +274,4 @@ export const pt = {
 };
 
 /** The shape every locale's table has (and a config's `strings` overrides part of). */
-export type UiStrings = typeof pt;
+export type UiStrings = typeof PT_STRINGS;

@@ -1,7 +1,7 @@
 import type { AnnouncementProps } from '../../shared/islands.js';
 import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
-import { CloseIcon } from '../layout/icons.js';
+import { CloseIcon } from '../layout/Icons.js';
 
 interface Props extends AnnouncementProps {
   baseUrl: string;

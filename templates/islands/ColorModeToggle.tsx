@@ -1,5 +1,5 @@
 import { useStrings } from '../useStrings.js';
-import { MoonIcon, SunIcon } from '../layout/icons.js';
+import { MoonIcon, SunIcon } from '../layout/Icons.js';
 
 interface Props {
   dark: boolean;

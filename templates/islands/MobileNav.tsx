@@ -2,7 +2,7 @@ import type { ComponentProps, KeyboardEvent, ReactElement, ReactNode } from 'rea
 import type { NavbarItem, SidebarItem } from '../../shared/model/navigation.js';
 import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
-import { CloseIcon, MenuIcon } from '../layout/icons.js';
+import { CloseIcon, MenuIcon } from '../layout/Icons.js';
 import { inSection } from '../layout/nav-section.js';
 import { useExpandedCategories } from '../layout/useExpandedCategories.js';
 import { type SidebarReveal, SidebarNav } from '../layout/SidebarNav.js';

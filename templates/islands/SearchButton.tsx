@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useStrings } from '../useStrings.js';
-import { SearchIcon } from '../layout/icons.js';
+import { SearchIcon } from '../layout/Icons.js';
 
 /** React's own types for a button's handler and ref: the client owns the element, and this file names no DOM type. */
 interface Props {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SidebarItem } from '../../shared/model/navigation.js';
 import { useStrings } from '../useStrings.js';
-import { ChevronIcon } from '../layout/icons.js';
+import { ChevronIcon } from '../layout/Icons.js';
 import { type SidebarReveal, SidebarNav } from '../layout/SidebarNav.js';
 import { useExpandedCategories } from '../layout/useExpandedCategories.js';
 

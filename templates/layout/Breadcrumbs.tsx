@@ -1,7 +1,7 @@
 import type { Crumb } from '../../shared/model/navigation.js';
 import { useStrings } from '../useStrings.js';
 import { routeHref } from '../../shared/url.js';
-import { HomeIcon } from './icons.js';
+import { HomeIcon } from './Icons.js';
 
 export function Breadcrumbs({ crumbs, baseUrl }: { crumbs: Crumb[]; baseUrl: string }) {
   const strings = useStrings();

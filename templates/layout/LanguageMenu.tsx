@@ -1,7 +1,7 @@
 import type { Locale } from '../../shared/i18n/locales.js';
 import { routeHref } from '../../shared/url.js';
 import { useStrings } from '../useStrings.js';
-import { GlobeIcon } from './icons.js';
+import { GlobeIcon } from './Icons.js';
 
 /** The language dropdown: a native disclosure, so it works without JavaScript. The site has one locale. */
 export function LanguageMenu({ currentPath, baseUrl, locale }: { currentPath: string; baseUrl: string; locale: Locale }) {

@@ -3,7 +3,7 @@ import type { SidebarItem } from '../../shared/model/navigation.js';
 import { useStrings } from '../useStrings.js';
 import { SidebarTree } from './SidebarTree.js';
 
-/** How the live sidebar shows its whole tree when a reader reaches for it (client/islands/use-sidebar-reveal.ts). */
+/** How the live sidebar shows its whole tree when a reader reaches for it (client/islands/useSidebarReveal.ts). */
 export interface SidebarReveal {
   /** Long lists show only the entries around the current page, as the page's HTML holds them. */
   windowed: boolean;

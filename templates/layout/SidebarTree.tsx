@@ -40,7 +40,7 @@ export function SidebarTree(props: TreeProps) {
       {items.slice(shown.start, shown.end).map((item, offset) => {
         const index = shown.start + offset;
         const key = `${prefix}${index}`;
-        // The client moves focus into this entry once it is in the page (client/islands/use-sidebar-reveal.ts).
+        // The client moves focus into this entry once it is in the page (client/islands/useSidebarReveal.ts).
         const focusMark = key === focusKey ? true : undefined;
         if (item.type !== 'category') {
           const current = item.href === currentPath;

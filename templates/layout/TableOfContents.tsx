@@ -1,6 +1,6 @@
 import type { TocEntry } from '../../shared/model/navigation.js';
 import { useStrings } from '../useStrings.js';
-import { ChevronIcon } from './icons.js';
+import { ChevronIcon } from './Icons.js';
 
 function Entries({ entries }: { entries: TocEntry[] }) {
   return (

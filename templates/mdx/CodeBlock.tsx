@@ -1,4 +1,4 @@
-import { useMdxServices } from './mdx-services.js';
+import { useMdxServices } from './useMdxServices.js';
 
 interface Props {
   children?: unknown;

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useMdxServices } from './mdx-services.js';
+import { useMdxServices } from './useMdxServices.js';
 
 interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** A path on the site (`/docs/intro`, under the base URL) or any URL. */

@@ -1,5 +1,5 @@
 import { useStrings } from '../useStrings.js';
-import { useMdxServices, type TocItem } from './mdx-services.js';
+import { useMdxServices, type TocItem } from './useMdxServices.js';
 
 interface Props {
   /** The headings to list: the page's `toc` export, or part of it (`toc.slice(1)`); default the whole page's. */

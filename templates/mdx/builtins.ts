@@ -4,11 +4,11 @@ import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
 import { DocCardList } from './DocCardList.js';
-import { DocsgenIsland } from './Island.js';
+import { DocsgenIsland } from './DocsgenIsland.js';
 import { Link } from './Link.js';
 import { TabItem, Tabs } from './Tabs.js';
 import { TOCInline } from './TOCInline.js';
 
-export const builtins = { Admonition, CodeBlock, Details, DocCardList, DocsgenIsland, Link, TabItem, Tabs, TOCInline };
+export const BUILTINS = { Admonition, CodeBlock, Details, DocCardList, DocsgenIsland, Link, TabItem, Tabs, TOCInline };
 
-export type BuiltinName = keyof typeof builtins;
+export type BuiltinName = keyof typeof BUILTINS;

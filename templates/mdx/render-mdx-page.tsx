@@ -5,18 +5,18 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import { StringsProvider } from '../useStrings.js';
-import { builtins } from './builtins.js';
-import { MdxServicesContext, type MdxServices } from './mdx-services.js';
+import { BUILTINS } from './builtins.js';
+import { MdxServicesContext, type MdxServices } from './useMdxServices.js';
 
 export interface MdxRenderInput extends Omit<MdxServices, 'islandHtml'> {
   strings: UiStrings;
 }
 
-export function renderMdxPage(Content: ComponentType<{ components: typeof builtins }>, { strings, ...services }: MdxRenderInput): string {
+export function renderMdxPage(Content: ComponentType<{ components: typeof BUILTINS }>, { strings, ...services }: MdxRenderInput): string {
   return renderToStaticMarkup(
     <StringsProvider strings={strings}>
       <MdxServicesContext.Provider value={{ ...services, islandHtml: renderToString }}>
-        <Content components={builtins} />
+        <Content components={BUILTINS} />
       </MdxServicesContext.Provider>
     </StringsProvider>,
   );

@@ -3,7 +3,7 @@
 // samples come right after the method and path, where a reader can reach and use them.
 import { describe, expect, it } from 'vitest';
 import { format } from '../../shared/i18n/format.js';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { describeViolations, severeViolations } from './support/axe.js';
 import { API_ROUTE, operation, readSpec } from './support/openapi.js';
 import { DESKTOP, MOBILE, useSite } from './support/site.js';

@@ -3,7 +3,7 @@
 // "Autenticação"), nothing running past its column from 320 px up; and the spec's downloads in every operation's header.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { API_ROUTE, readSpec } from './support/openapi.js';
 import { pathOf, useSite } from './support/site.js';
 

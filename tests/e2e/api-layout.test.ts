@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { format } from '../../shared/i18n/format.js';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { operation, readSpec } from './support/openapi.js';
 import { sidewaysOverflow } from './support/overflow.js';
 import { DESKTOP, MOBILE, useSite } from './support/site.js';

@@ -4,7 +4,7 @@
 import yaml from 'js-yaml';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { API_ROUTE, operation, readSpec, requestBodySchema, responseSchema } from './support/openapi.js';
 import { DESKTOP, pathOf, useSite } from './support/site.js';
 

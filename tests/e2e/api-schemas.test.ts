@@ -2,7 +2,7 @@
 // shown as one list of fields in the open 200 response of /api/catalogo. Expectations come from the spec.
 import { describe, expect, it } from 'vitest';
 import { format, joinList } from '../../shared/i18n/format.js';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { operation, readSpec, responseSchema } from './support/openapi.js';
 import { useSite } from './support/site.js';
 

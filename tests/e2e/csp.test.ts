@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HTML_ATTRS } from '../../shared/constants.js';
 import { format } from '../../shared/i18n/format.js';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { copyCoinsSite } from '../support/coins-site.js';
 import { startDev } from './support/dev.js';
 import { operation } from './support/openapi.js';

@@ -6,7 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { copyCoinsSite, type CoinsSiteCopy } from '../support/coins-site.js';
 import { launchBrowser } from './support/browser.js';
 import { startDev, type DevProcess } from './support/dev.js';

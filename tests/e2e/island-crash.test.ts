@@ -2,7 +2,7 @@
 // still working, and "Tente novamente" bringing the island back once the cause is gone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { DESKTOP, useSite } from './support/site.js';
 
 const site = useSite();

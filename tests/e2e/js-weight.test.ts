@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { trackRequests } from './support/settled.js';
 import { DESKTOP, pathOf, useSite } from './support/site.js';
 

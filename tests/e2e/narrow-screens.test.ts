@@ -2,7 +2,7 @@
 // controls stay whole: home, a long guide page, the tag index and a tag page, the API's info and an operation page,
 // /search with results, and the 404 page.
 import { describe, expect, it } from 'vitest';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { sidewaysOverflow } from './support/overflow.js';
 import { useSite } from './support/site.js';
 

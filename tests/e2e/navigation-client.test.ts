@@ -7,7 +7,7 @@ import type { Locator, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DOM_IDS, PROGRESS_BAR_DELAY_MS, STORAGE_KEYS } from '../../shared/constants.js';
 import { format } from '../../shared/i18n/format.js';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { describeViolations, severeViolations } from './support/axe.js';
 import { operation } from './support/openapi.js';
 import { pastTimersOf, trackRequests } from './support/settled.js';

@@ -1,7 +1,7 @@
 // Moving around a doc page: the table of contents, the breadcrumbs and the previous/next links.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { DESKTOP, MOBILE, pathOf, useSite } from './support/site.js';
 
 const site = useSite();

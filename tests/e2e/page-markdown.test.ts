@@ -3,7 +3,7 @@
 // the head names the Markdown for tools; the served files carry their types.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { describeViolations, severeViolations } from './support/axe.js';
 import { DESKTOP, rawGet, useSite } from './support/site.js';
 

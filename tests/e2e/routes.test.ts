@@ -2,7 +2,7 @@
 // unknown paths get a real 404 page, and the headers (type, caching, compression) are those of a good static host.
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { rawGet, useSite } from './support/site.js';
 
 const site = useSite();

@@ -12,7 +12,7 @@ import { SEARCH } from '../../shared/constants.js';
 import type { SearchRecord } from '../../shared/model/search.js';
 import { plural } from '../../shared/i18n/format.js';
 import { modalSearchRequest, resultsPageSearchRequest } from '../../shared/search-request.js';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { startAlgoliaDouble, type AlgoliaDouble, type RecordedRequest } from '../support/algolia-double.js';
 import { copyCoinsSite, type CoinsSiteCopy } from '../support/coins-site.js';
 import { buildSiteFolder, launchBrowser, serveBuild, windowIdOf, type RunningServer } from './support/browser.js';

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEARCH } from '../../shared/constants.js';
 import { format, plural } from '../../shared/i18n/format.js';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { windowIdOf } from './support/browser.js';
 import { trackRequests } from './support/settled.js';
 import { MOBILE, useSite } from './support/site.js';

@@ -5,7 +5,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEARCH } from '../../shared/constants.js';
 import { format } from '../../shared/i18n/format.js';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { trackRequests } from './support/settled.js';
 import { useSite } from './support/site.js';
 

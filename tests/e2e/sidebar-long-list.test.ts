@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plural } from '../../shared/i18n/format.js';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { SIDEBAR_WINDOW } from '../../templates/layout/sidebar-window.js';
 import { describeViolations, severeViolations } from './support/axe.js';
 import { launchBrowser, serveBuild, type RunningServer } from './support/browser.js';

@@ -2,7 +2,7 @@
 // the menu drawer that replaces it (a modal dialog with the navbar links and the page's sidebar).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { DESKTOP, MOBILE, pathOf, useSite } from './support/site.js';
 
 const site = useSite();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { format } from '../../shared/i18n/format.js';
-import { pt as strings } from '../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { startCoinsApiDouble, type CoinsApiDouble } from '../support/coins-api-double.js';
 import { copyCoinsSite, type CoinsSiteCopy } from '../support/coins-site.js';
 import { describeViolations, severeViolations } from './support/axe.js';

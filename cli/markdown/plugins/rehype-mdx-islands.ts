@@ -25,7 +25,7 @@ interface EstreeStatement {
   specifiers?: Array<{ type: string; local: { name: string }; imported?: { name?: string; value?: string } }>;
 }
 
-/** The component the built-in island wrapper (templates/mdx/Island.tsx) is placed in the page as. */
+/** The component the built-in island wrapper (templates/mdx/DocsgenIsland.tsx) is placed in the page as. */
 export const ISLAND_COMPONENT = 'DocsgenIsland';
 /** `client:load` hydrates as the page loads; `client:intent` (the default for `.island` files) on the reader's first intent. */
 const DIRECTIVES: ReadonlySet<string> = new Set(['client:intent', 'client:load', 'client:idle', 'client:visible']);

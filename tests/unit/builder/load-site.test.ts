@@ -1,4 +1,4 @@
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 // The build's first stages on their own (loadSiteModel): what `docsgen search push` reads without writing an output,
 // and what `docsgen dev` hands over instead of reading from disk.
 import { existsSync } from 'node:fs';
@@ -126,6 +126,6 @@ function loadedApi(root: string) {
     root,
     route: '/api',
     markdown: { baseUrl: '/docs/', rawHtml: true },
-    strings: pt,
+    strings: PT_STRINGS,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorChain } from '../../../client/islands/island-error.js';
+import { errorChain } from '../../../client/islands/IslandErrorBoundary.js';
 
 describe("the crash notice's error chain", () => {
   it('lists the error, then each cause, as "Name: message"', () => {

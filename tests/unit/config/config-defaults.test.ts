@@ -2,7 +2,7 @@
 // owned them, so moving them into the schema changed nothing a site sees.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/config/load-config.js';
 import { tempSite } from '../support/temp-site.js';
@@ -32,7 +32,7 @@ describe('config defaults', () => {
       algolia: undefined,
       llms: true,
       locale: 'pt',
-      strings: pt,
+      strings: PT_STRINGS,
     });
   });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorView, overlayDocument, overlayHtml } from '../../../cli/dev/overlay.js';
 import { injectBeforeBodyEnd, liveReloadScript } from '../../../cli/dev/live-reload.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
-import { en } from '../../../shared/i18n/strings.en.js';
-import { pt as strings } from '../../../shared/i18n/strings.pt.js';
+import { EN_STRINGS } from '../../../shared/i18n/strings.en.js';
+import { PT_STRINGS as strings } from '../../../shared/i18n/strings.pt.js';
 
 describe('error overlay', () => {
   it('names the file, the line and the column, and gives the message and the hint', () => {
@@ -58,7 +58,7 @@ describe('error overlay', () => {
 
   it("speaks the site's language, as of its last good build", () => {
     const view = { message: 'bad', file: 'content/a.md', line: 3, column: 7, hint: 'fix it' };
-    const html = overlayDocument(view, '', { locale: 'en', strings: en });
+    const html = overlayDocument(view, '', { locale: 'en', strings: EN_STRINGS });
     expect(html).toMatch(/^<!doctype html>\n<html lang="en"/);
     expect(html).toContain('<title>The docs could not be built</title>');
     expect(html).toContain('<p><strong>File:</strong> <code>content/a.md</code>, line 3, column 7</p>');

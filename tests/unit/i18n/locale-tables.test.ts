@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { placeholders } from '../../../shared/i18n/format.js';
 import { LOCALE_STRINGS, LOCALES } from '../../../shared/i18n/locales.js';
 import { mergeStrings } from '../../../shared/i18n/merge-strings.js';
-import { en } from '../../../shared/i18n/strings.en.js';
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { EN_STRINGS } from '../../../shared/i18n/strings.en.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 
 /** Every text of a table by its dotted key. */
 function leaves(table: unknown, prefix = ''): Map<string, string> {
@@ -19,7 +19,7 @@ function leaves(table: unknown, prefix = ''): Map<string, string> {
 }
 
 describe('the built-in strings tables', () => {
-  const reference = leaves(pt);
+  const reference = leaves(PT_STRINGS);
 
   for (const locale of LOCALES) {
     it(`${locale}: the same keys as pt, the same placeholders in each text, none empty`, () => {
@@ -44,13 +44,13 @@ describe('the built-in strings tables', () => {
   });
 
   it('English and Spanish say the words readers know from other docs sites', () => {
-    expect([en.toc, en.pagination.previous, en.pagination.next, en.admonitions.tip, en.admonitions.warning]).toEqual([
-      'On this page',
-      'Previous',
-      'Next',
-      'Tip',
-      'Warning',
-    ]);
+    expect([
+      EN_STRINGS.toc,
+      EN_STRINGS.pagination.previous,
+      EN_STRINGS.pagination.next,
+      EN_STRINGS.admonitions.tip,
+      EN_STRINGS.admonitions.warning,
+    ]).toEqual(['On this page', 'Previous', 'Next', 'Tip', 'Warning']);
     expect([LOCALE_STRINGS.es.toc, LOCALE_STRINGS.es.pagination.next, LOCALE_STRINGS.es.admonitions.tip]).toEqual([
       'En esta página',
       'Siguiente',
@@ -61,11 +61,11 @@ describe('the built-in strings tables', () => {
 
 describe('mergeStrings', () => {
   it("puts the override's texts in place, keeps every other, and changes neither input", () => {
-    const merged = mergeStrings(en, { toc: 'Contents', search: { resultsCount: { other: '{count} hits' } } });
+    const merged = mergeStrings(EN_STRINGS, { toc: 'Contents', search: { resultsCount: { other: '{count} hits' } } });
     expect(merged.toc).toBe('Contents');
     expect(merged.search.resultsCount).toEqual({ one: '{count} result', other: '{count} hits' });
     expect(merged.search.button).toBe('Search');
-    expect(en.toc).toBe('On this page');
-    expect(en.search.resultsCount.other).toBe('{count} results');
+    expect(EN_STRINGS.toc).toBe('On this page');
+    expect(EN_STRINGS.search.resultsCount.other).toBe('{count} results');
   });
 });

@@ -7,7 +7,7 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { codeBlockStrings, renderMarkdown } from '../../../cli/markdown/pipeline.js';
 import { rehypeCodeBlocks } from '../../../cli/markdown/plugins/rehype-code-blocks.js';
-import { pt as strings } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../../shared/i18n/strings.pt.js';
 import { elements, findAll, findOne, hasClass, type HtmlElement, type HtmlNode, parseHtml } from '../support/html-tree.js';
 
 const { copyLabel } = codeBlockStrings(strings.codeBlock);

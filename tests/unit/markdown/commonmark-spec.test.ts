@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createMarkdownRenderer } from '../../../cli/markdown/pipeline.js';
 import { resolveRefs } from '../../../cli/model/resolve-refs.js';
 import { pageBodyHtml } from '../../../cli/render/page-body.js';
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as pt } from '../../../shared/i18n/strings.pt.js';
 
 interface SpecExample {
   markdown: string;

@@ -3,7 +3,7 @@
 // never leave ":::" on the page.
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
-import { pt as strings } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../../shared/i18n/strings.pt.js';
 
 const KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important'] as const;
 

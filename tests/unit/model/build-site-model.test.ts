@@ -1,5 +1,5 @@
 import { checkLinks } from '../../../cli/model/link-check.js';
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 import { describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
@@ -258,7 +258,7 @@ describe('buildSiteModel: what each doc page carries', () => {
       footer: { copyright: 'Copyright © 2024' },
       algolia,
       locale: 'pt',
-      strings: pt,
+      strings: PT_STRINGS,
     });
     const plain = buildSiteModel({
       config: config({ logo: { src: 'img/logo.svg', alt: 'Logo' }, favicon: 'img/favicon.ico' }),

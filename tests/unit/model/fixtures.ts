@@ -1,4 +1,4 @@
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 import type { ResolvedConfig } from '../../../cli/config/schema.js';
 import type { ApiReference, OperationModel } from '../../../cli/openapi/operations.js';
 import type { SchemaNode } from '../../../shared/model/api.js';
@@ -39,7 +39,7 @@ export function config(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig 
     footer: { copyright: 'Copyright © 2024' },
     tags: {},
     locale: 'pt',
-    strings: pt,
+    strings: PT_STRINGS,
     ...overrides,
   };
 }

@@ -11,8 +11,8 @@ import { buildSite } from '../../../cli/builder/build-site.js';
 import { DevSite } from '../../../cli/dev/dev-site.js';
 import { htmlFileFor } from '../../../cli/routes/output-file.js';
 import { parseCommitLog, readCommitTimes } from '../../../cli/sources/commit-times.js';
-import { en } from '../../../shared/i18n/strings.en.js';
-import { pt as strings } from '../../../shared/i18n/strings.pt.js';
+import { EN_STRINGS } from '../../../shared/i18n/strings.en.js';
+import { PT_STRINGS as strings } from '../../../shared/i18n/strings.pt.js';
 import { LastUpdated } from '../../../templates/pages/LastUpdated.js';
 import { StringsProvider } from '../../../templates/useStrings.js';
 import { findAll, hasClass, parseHtml, textOf } from '../support/html-tree.js';
@@ -213,7 +213,7 @@ describe('LastUpdated', () => {
     expect(render(strings, 'pt', '2024-03-05T23:30:00.000Z')).toBe(
       '<p class="dg-doc__updated">Atualizado em <time dateTime="2024-03-05T23:30:00.000Z">5 de março de 2024</time></p>',
     );
-    expect(render(en, 'en', '2024-03-05T23:30:00.000Z')).toContain(
+    expect(render(EN_STRINGS, 'en', '2024-03-05T23:30:00.000Z')).toContain(
       'Last updated on <time dateTime="2024-03-05T23:30:00.000Z">March 5, 2024</time>',
     );
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
 import { pageBodyHtml } from '../../../cli/render/page-body.js';
 import type { AssetFile } from '../../../cli/sources/asset-files.js';
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as pt } from '../../../shared/i18n/strings.pt.js';
 import type { DocPage } from '../../../shared/model/site.js';
 import { config, contentFiles, fm } from './fixtures.js';
 

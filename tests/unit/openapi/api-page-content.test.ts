@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
-import { pt as strings } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings } from '../../../shared/i18n/strings.pt.js';
 import { elements, findAll, findOne, findOutermost, hasClass, parseHtml, textOf, type HtmlElement } from '../support/html-tree.js';
 import { FIXTURES } from './support.js';
 

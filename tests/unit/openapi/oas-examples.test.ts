@@ -1,4 +1,4 @@
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 // Real-world robustness: every OpenAPI 3.x document of @readme/oas-examples (a dev dependency: ReadMe's corpus of
 // edge cases: circular schemas, discriminators, callbacks, odd parameters, 3.1 type arrays, a 500 KB Star Trek API…)
 // is pinned to one outcome: listed in BUILDS, it must become an API reference whose operation pages all render;
@@ -160,7 +160,7 @@ const REFUSED: Record<string, { code: string; line: string }> = {
 };
 
 const loadCorpus = (rel: string): Promise<LoadedApi> =>
-  loadApiReference({ file: path.join(CORPUS, rel), root: CORPUS, route: '/api', markdown: { baseUrl: '/' }, strings: pt });
+  loadApiReference({ file: path.join(CORPUS, rel), root: CORPUS, route: '/api', markdown: { baseUrl: '/' }, strings: PT_STRINGS });
 
 describe('@readme/oas-examples', () => {
   it('has each OpenAPI 3.0 and 3.1 document listed once, as building or refused', () => {

@@ -1,4 +1,4 @@
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 // The operation model built from an OpenAPI document: routes, code samples, schema trees, parameters,
 // responses, circular schemas and composition. The Coins spec (openapi/coins-api.yaml) is the real-world case;
 // small fixtures under tests/fixtures/openapi/ cover what it does not use (writeOnly, anyOf, a circular schema…).
@@ -50,7 +50,7 @@ describe('the Coins API reference', () => {
   };
 
   beforeAll(async () => {
-    coins = await loadApiReference({ file: COINS_SPEC, root: REPO, route: '/api', markdown: { baseUrl: '/' }, strings: pt });
+    coins = await loadApiReference({ file: COINS_SPEC, root: REPO, route: '/api', markdown: { baseUrl: '/' }, strings: PT_STRINGS });
     ({ api } = await loadSpec(COINS_SPEC, REPO));
   });
 
@@ -283,7 +283,7 @@ describe('circular schemas (tests/fixtures/openapi/circular.yaml)', () => {
     (node.properties as Record<string, unknown>).next = node;
     (node.properties as Record<string, unknown>).all = { type: 'array', items: node };
     (node.properties as Record<string, unknown>).either = { oneOf: [node, { type: 'string' }] };
-    const tree = schemaTree(node, { names: new Map(), describe: (text) => text, mode: 'response', strings: pt });
+    const tree = schemaTree(node, { names: new Map(), describe: (text) => text, mode: 'response', strings: PT_STRINGS });
     expect(names(tree)).toEqual(['next', 'all', 'either']);
     expect(child(tree, 'next').circular).toBe('Node');
     expect(child(tree, 'all').circular).toBe('Node');

@@ -1,4 +1,4 @@
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 // Failures the spec-mutation property test found, pinned one by one: each is a DocsgenError naming the JSON pointer
 // of the field at fault (or a page that renders), where they were a message without a place or a raw TypeError.
 import { writeFileSync } from 'node:fs';
@@ -95,7 +95,7 @@ describe('values that contain themselves', () => {
     const api = await checkedSpec(document, 'openapi/t.yaml');
     const { reference } = buildApiReference({
       api,
-      strings: pt,
+      strings: PT_STRINGS,
       file: 'openapi/t.yaml',
       route: '/api',
       markdown: createMarkdownRenderer({ baseUrl: '/' }),
@@ -117,7 +117,7 @@ describe('values that contain themselves', () => {
     operation.description = { nested: { $ref: '#/paths' } };
     const { reference } = buildApiReference({
       api,
-      strings: pt,
+      strings: PT_STRINGS,
       file: 'openapi/t.yaml',
       route: '/api',
       markdown: createMarkdownRenderer({ baseUrl: '/' }),
@@ -133,7 +133,7 @@ describe('values that contain themselves', () => {
     try {
       buildApiReference({
         api,
-        strings: pt,
+        strings: PT_STRINGS,
         file: 'openapi/t.yaml',
         route: '/api',
         markdown: createMarkdownRenderer({ baseUrl: '/' }),

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
 import { loadApiReference, type LoadedApi } from '../../../cli/openapi/build-api-reference.js';
 import { htmlText } from '../../../cli/openapi/reference-markdown.js';
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 import type { ApiInfoPage, ApiOperationPage } from '../../../shared/model/api.js';
 import { minimalConfig, REPO } from './support.js';
 
@@ -15,7 +15,7 @@ let pages: Record<string, ApiOperationPage | ApiInfoPage>;
 
 beforeAll(async () => {
   const file = path.join(REPO, 'openapi/coins-api.yaml');
-  coins = await loadApiReference({ file, root: REPO, route: '/api', markdown: { baseUrl: '/' }, strings: pt });
+  coins = await loadApiReference({ file, root: REPO, route: '/api', markdown: { baseUrl: '/' }, strings: PT_STRINGS });
   const config = minimalConfig({ llms: true, url: 'https://docs.coins.com.br' });
   pages = buildSiteModel({ config, files: [], markdown: [], api: coins.reference }).model.pages as typeof pages;
 });

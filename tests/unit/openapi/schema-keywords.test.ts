@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedApi } from '../../../cli/openapi/build-api-reference.js';
 import { schemaTree, type SchemaTreeContext } from '../../../cli/openapi/schema-tree.js';
-import { en } from '../../../shared/i18n/strings.en.js';
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { EN_STRINGS } from '../../../shared/i18n/strings.en.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 import type { SchemaNode } from '../../../shared/model/api.js';
 import { child, loadFixture, names } from './support.js';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const tree = (schema: unknown, overrides: Partial<SchemaTreeContext> = {}): SchemaNode =>
-  schemaTree(schema, { names: new Map(), describe: (text) => text, mode: 'response', strings: pt, ...overrides });
+  schemaTree(schema, { names: new Map(), describe: (text) => text, mode: 'response', strings: PT_STRINGS, ...overrides });
 
 describe('allOf', () => {
   it('merges the parts into one list, in order, with their required sets combined and its parts named once', () => {
@@ -179,6 +179,6 @@ describe('counts, in the singular and the plural', () => {
 
   it('in the site language', () => {
     const schema = { type: 'string', minLength: 1, maxLength: 2, pattern: '^a' };
-    expect(tree(schema, { strings: en }).constraints).toEqual(['At least 1 character', 'At most 2 characters']);
+    expect(tree(schema, { strings: EN_STRINGS }).constraints).toEqual(['At least 1 character', 'At most 2 characters']);
   });
 });

@@ -1,4 +1,4 @@
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 // Mutated copies of the Coins spec (fields removed, values of the wrong type, maps turned into arrays, null, dangling
 // and circular $refs, huge and empty strings) give an API reference or a DocsgenError that names where in the spec
 // the problem is: never a raw TypeError, a stack overflow or a hang. The property drives the part of the openapi
@@ -125,7 +125,7 @@ async function build(document: unknown): Promise<number> {
   const api = await checkedSpec(document, FILE);
   const { reference } = buildApiReference({
     api,
-    strings: pt,
+    strings: PT_STRINGS,
     file: FILE,
     route: '/api',
     markdown,

@@ -1,4 +1,4 @@
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 // Helpers shared by the OpenAPI unit tests: where the fixtures are, loading a spec the way the build does,
 // reading a code sample as text, and a minimal config for building a SiteModel around an API reference.
 import path from 'node:path';
@@ -12,7 +12,13 @@ export const FIXTURES = path.join(REPO, 'tests/fixtures/openapi');
 
 /** Loads a spec under tests/fixtures/openapi/ as the "openapi" build stage does, with its pages under /api. */
 export function loadFixture(name: string): Promise<LoadedApi> {
-  return loadApiReference({ file: path.join(FIXTURES, name), root: FIXTURES, route: '/api', markdown: { baseUrl: '/' }, strings: pt });
+  return loadApiReference({
+    file: path.join(FIXTURES, name),
+    root: FIXTURES,
+    route: '/api',
+    markdown: { baseUrl: '/' },
+    strings: PT_STRINGS,
+  });
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -51,7 +57,7 @@ export function minimalConfig(overrides: Partial<ResolvedConfig> = {}): Resolved
     footer: { copyright: 'Copyright © 2024' },
     tags: {},
     locale: 'pt',
-    strings: pt,
+    strings: PT_STRINGS,
     ...overrides,
   };
 }

@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { loadApiReference } from '../../../cli/openapi/build-api-reference.js';
 import type { TryItOption } from '../../../cli/openapi/try-it.js';
 import { sandboxFirst, tryItSpec, type TryItSource } from '../../../cli/openapi/try-it.js';
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 import { REPO } from './support.js';
 
 const COINS_SPEC = path.join(REPO, 'openapi/coins-api.yaml');
 const coins = (tryIt?: TryItOption) =>
-  loadApiReference({ file: COINS_SPEC, root: REPO, route: '/api', markdown: { baseUrl: '/' }, strings: pt, tryIt });
+  loadApiReference({ file: COINS_SPEC, root: REPO, route: '/api', markdown: { baseUrl: '/' }, strings: PT_STRINGS, tryIt });
 
 describe('Try it on the Coins spec', () => {
   it("gives the shipping quote its servers, key header and parameters with the spec's examples", async () => {

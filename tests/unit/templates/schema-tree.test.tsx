@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemaTree } from '../../../cli/openapi/schema-tree.js';
-import { pt } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 import type { ApiParameter, SchemaNode } from '../../../shared/model/api.js';
 import { ParametersTable } from '../../../templates/api/ParametersTable.js';
 import { SchemaTree } from '../../../templates/api/SchemaTree.js';
@@ -14,7 +14,8 @@ import { StringsProvider } from '../../../templates/useStrings.js';
 import { loadFixture } from '../openapi/support.js';
 import { elements, findAll, findOne, findOutermost, hasClass, type HtmlElement, parseHtml, textOf } from '../support/html-tree.js';
 
-const render = (node: ReactNode): HtmlElement => parseHtml(renderToStaticMarkup(<StringsProvider strings={pt}>{node}</StringsProvider>));
+const render = (node: ReactNode): HtmlElement =>
+  parseHtml(renderToStaticMarkup(<StringsProvider strings={PT_STRINGS}>{node}</StringsProvider>));
 
 /** The list item of the field (or alternative) named `name`, anywhere in the tree. */
 function field(root: HtmlElement, name: string): HtmlElement {
@@ -62,7 +63,7 @@ describe('the schema tree on the page', () => {
   it('labels the pattern "Formato (regex)" and the default "Padrão", each value as code', () => {
     const node = schemaTree(
       { type: 'string', pattern: '^\\d{5}$', default: '01310', minLength: 5 },
-      { names: new Map(), describe: (text) => text, mode: 'request', strings: pt },
+      { names: new Map(), describe: (text) => text, mode: 'request', strings: PT_STRINGS },
     );
     const page = render(<SchemaTree node={node} id="schema-cep" />);
     expect(elements(findOne(page, 'facts', (e) => hasClass(e, 'dg-schema__facts'))).map(textOf)).toEqual([

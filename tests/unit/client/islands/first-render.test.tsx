@@ -9,11 +9,11 @@ import type { CodeSample } from '../../../../shared/model/api.js';
 import { CodeSamples } from '../../../../templates/islands/CodeSamples.js';
 import { MobileNav } from '../../../../templates/islands/MobileNav.js';
 import { StringsProvider } from '../../../../templates/useStrings.js';
-import { pt } from '../../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS } from '../../../../shared/i18n/strings.pt.js';
 import type { ReactNode } from 'react';
 
 /** Rendered as the page renderer and the island hydration both do: inside the site's strings. */
-const render = (node: ReactNode): string => renderToString(<StringsProvider strings={pt}>{node}</StringsProvider>);
+const render = (node: ReactNode): string => renderToString(<StringsProvider strings={PT_STRINGS}>{node}</StringsProvider>);
 
 const nav = {
   navbar: [

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ISLANDS } from '../../shared/constants.js';
-import { useMdxServices, type MdxIslandProps } from './mdx-services.js';
+import { useMdxServices, type MdxIslandProps } from './useMdxServices.js';
 
 interface Props {
   component: ComponentType<Record<string, unknown>>;
