@@ -25,7 +25,7 @@ import { pageRenderKeys } from '../render/page-render-key.js';
 import { pagePolicySources } from '../render/policy-sources.js';
 import { RenderCache } from '../render/render-cache.js';
 import { renderPage } from '../render/render-route.js';
-import { documentAssets, sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
+import { documentAssets, sidebarDataFiles, sidebarRouteIndexes, siteSearchProps } from '../render/render-inputs.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { STALE_PIECES } from '../search/build-and-write.js';
 import type { SearchIndexer } from '../search/index-in-background.js';
@@ -171,6 +171,7 @@ async function publishEdits({
       log,
       'render',
       async () => {
+        const sidebarRoutes = sidebarRouteIndexes(model);
         const keyOf = pageRenderKeys({ hash: (parts) => renderCache.key(parts), ...model, assets, sidebarData: sidebarData.urls, search });
         for (const { page } of pages) {
           const rel = htmlFileFor(page.route);
@@ -178,7 +179,7 @@ async function publishEdits({
           if (!before) throw new WholeBuild(`the last build's record of ${rel} is missing`);
           const pageKey = keyOf(page);
           if (pageKey === before.key) continue;
-          const html = renderPage(page, { model, assets, sidebarData: sidebarData.urls, search });
+          const html = renderPage(page, { model, assets, sidebarData: sidebarData.urls, sidebarRoutes, search });
           const note = JSON.stringify(pagePolicySources(html));
           // The _headers file's policy is made from every page's sources: a new inline script's hash changes it.
           if (note !== before.note) throw new WholeBuild(`${page.source} needs another Content-Security-Policy`);

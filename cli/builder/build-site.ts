@@ -15,7 +15,7 @@ import { RenderCache } from '../render/render-cache.js';
 import { pageRenderKeys } from '../render/page-render-key.js';
 import { renderPage } from '../render/render-route.js';
 import { pagePolicySources, type PagePolicySources } from '../render/policy-sources.js';
-import { documentAssets, sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
+import { documentAssets, sidebarDataFiles, sidebarRouteIndexes, siteSearchProps } from '../render/render-inputs.js';
 import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
 import type { WrittenSearchIndex } from '../search/write-index.js';
 import { indexPages } from '../search/page-fragment.js';
@@ -350,6 +350,7 @@ interface Rendered {
 async function renderAll({ model, writer, client, componentCss, cache, search, pageWriter }: RenderAllInput): Promise<Rendered> {
   const { baseUrl } = model.site;
   const { urls: sidebarData, names: sidebarFiles } = writeSidebarData(model, writer);
+  const sidebarRoutes = sidebarRouteIndexes(model);
   const assets = documentAssets(baseUrl, client, componentCss);
   const keyOf = pageRenderKeys({
     hash: (parts) => cache.key(parts),
@@ -383,7 +384,7 @@ async function renderAll({ model, writer, client, componentCss, cache, search, p
       // The note kept with a page: what it needs of the security policy, as JSON.
       let note = cache.reuse(page.route, key, rel, writer);
       if (note === undefined) {
-        const html = renderPage(page, { model, assets, sidebarData, search });
+        const html = renderPage(page, { model, assets, sidebarData, sidebarRoutes, search });
         const policyNote = JSON.stringify(pagePolicySources(html));
         note = policyNote;
         const bytes = Buffer.from(html);
