@@ -86,7 +86,7 @@ function hydrate(root: HTMLElement, then?: () => void): Promise<void> {
 }
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
-const REPLAYED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
+const REPLAYED_KEYS: ReadonlySet<string> = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 /** Makes an island hydrate on intent (or at once), holding the clicks and keys that come before it is live. */
 function watchIsland(root: HTMLElement): void {

@@ -25,7 +25,7 @@ import { pageRenderKeys } from '../render/page-render-key.js';
 import { pagePolicies } from '../render/page-policy.js';
 import { RenderCache } from '../render/render-cache.js';
 import { renderPage } from '../render/render-route.js';
-import { documentAssets, sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
+import { documentAssets, sidebarDataFiles, sidebarRouteIndexes, siteSearchProps } from '../render/render-inputs.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { STALE_PIECES } from '../search/build-and-write.js';
 import type { SearchIndexer } from '../search/index-in-background.js';
@@ -171,6 +171,7 @@ async function publishEdits({
       log,
       'render',
       async () => {
+        const sidebarRoutes = sidebarRouteIndexes(model);
         const keyOf = pageRenderKeys({ hash: (parts) => renderCache.key(parts), ...model, assets, sidebarData: sidebarData.urls, search });
         const policyOf = pagePolicies(site);
         for (const { page } of pages) {
@@ -182,7 +183,7 @@ async function publishEdits({
           const note = JSON.stringify(policyOf(page));
           // The _headers file's policy is made from every page's sources: a new inline script's hash changes it.
           if (note !== before.note) throw new WholeBuild(`${page.source} needs another Content-Security-Policy`);
-          const html = renderPage(page, { model, assets, sidebarData: sidebarData.urls, search });
+          const html = renderPage(page, { model, assets, sidebarData: sidebarData.urls, sidebarRoutes, search });
           const bytes = Buffer.from(html);
           renderCache.wrote(page.route, pageKey, writer.writeFile(rel, bytes), note);
           await writeCompressedCopies(writer, rel, bytes);

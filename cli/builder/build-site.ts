@@ -15,7 +15,7 @@ import { RenderCache } from '../render/render-cache.js';
 import { pageRenderKeys } from '../render/page-render-key.js';
 import { renderPage } from '../render/render-route.js';
 import { pagePolicies } from '../render/page-policy.js';
-import { documentAssets, sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
+import { documentAssets, sidebarDataFiles, sidebarRouteIndexes, siteSearchProps } from '../render/render-inputs.js';
 import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
 import type { WrittenSearchIndex } from '../search/write-index.js';
 import { indexPages } from '../search/page-fragment.js';
@@ -350,6 +350,7 @@ interface Rendered {
 async function renderAll({ model, writer, client, componentCss, cache, search, pageWriter }: RenderAllInput): Promise<Rendered> {
   const { baseUrl } = model.site;
   const { urls: sidebarData, names: sidebarFiles } = writeSidebarData(model, writer);
+  const sidebarRoutes = sidebarRouteIndexes(model);
   const assets = documentAssets(baseUrl, client, componentCss);
   const keyOf = pageRenderKeys({
     hash: (parts) => cache.key(parts),
@@ -380,7 +381,7 @@ async function renderAll({ model, writer, client, componentCss, cache, search, p
       const rel = htmlFileFor(page.route);
       const key = keyOf(page);
       if (cache.reuse(page.route, key, rel, writer) === undefined) {
-        const html = renderPage(page, { model, assets, sidebarData, search });
+        const html = renderPage(page, { model, assets, sidebarData, sidebarRoutes, search });
         const policyNote = JSON.stringify(policyOf(page));
         const bytes = Buffer.from(html);
         const thread = pageWriter.after(written.size);

@@ -1,14 +1,6 @@
-// Worker thread entry of the page writer (page-writer.ts), with page-files.ts: writes each page it is sent and answers with its stamp.
+// Worker thread entry of the page writer (page-writer.ts starts it): one call, its work in serve-page-writes.ts, so
+// that nothing else runs or is held at module level.
 import { parentPort } from 'node:worker_threads';
-import { type PageFiles, type PageWriterReply, writePageFiles } from './page-files.js';
+import { servePageWrites } from './serve-page-writes.js';
 
-parentPort!.on('message', ({ id, page }: { id: number; page: PageFiles }) => {
-  let reply: PageWriterReply;
-  try {
-    reply = { id, written: writePageFiles(page) };
-  } catch (error) {
-    const { message, code } = error as NodeJS.ErrnoException;
-    reply = { id, error: { message: String(message), ...(typeof code === 'string' ? { code } : {}) } };
-  }
-  parentPort!.postMessage(reply);
-});
+servePageWrites(parentPort!);

@@ -3,16 +3,14 @@
 // resolve exactly as `docsgen serve` resolves them against a built folder. Pages render when first requested and are
 // kept until a rebuild changes them; the search index is built when first requested.
 import path from 'node:path';
-import type { SearchIslandProps } from '../../shared/islands.js';
 import type { LoadedSite } from '../builder/load-site.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import { sitemapXml } from '../builder/sitemap.js';
 import { hasMarkdown } from '../llms/llms-sections.js';
 import { llmsFiles, pageMarkdownFiles, pageMarkdownOf } from '../llms/llms-files.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
-import type { DocumentAssets } from '../render/html-document.js';
-import { documentAssets, sidebarDataFiles, siteSearchProps } from '../render/render-inputs.js';
-import { renderPage } from '../render/render-route.js';
+import { documentAssets, sidebarDataFiles, sidebarRouteIndexes, siteSearchProps } from '../render/render-inputs.js';
+import { type RenderOptions, renderPage } from '../render/render-route.js';
 import { pagePolicies } from '../render/page-policy.js';
 import type { PolicySources } from '../../shared/model/policy.js';
 import type { Page } from '../../shared/model/site.js';
@@ -64,7 +62,7 @@ export class DevSnapshot {
   private readonly routeFiles: Map<string, RouteFile>;
   private readonly sidebars: ReturnType<typeof sidebarDataFiles>;
   private readonly rendered: Map<string, string>;
-  private readonly renderInputs: { assets: DocumentAssets; sidebarData: Record<string, string>; search: SearchIslandProps };
+  private readonly renderInputs: Omit<RenderOptions, 'model'>;
   private search: SearchIndexBuild | undefined;
   private readonly policyOf: (page: Page) => PolicySources;
   /** The previous index's files: a page loaded before the rebuild may still ask for its shards. */
@@ -78,14 +76,16 @@ export class DevSnapshot {
     this.loaded = loaded;
     const { model, config, api } = loaded;
     const same = previous && previous.loaded.config === config;
-    // A patched model keeps its sidebars (model-patch.ts): their files are the same, and hashing them is not free.
-    const sidebars = same && previous.loaded.model.sidebars === model.sidebars ? previous.sidebars : sidebarDataFiles(model);
+    // A patched model keeps its sidebars (model-patch.ts): their files and indexes are the same, and neither is free.
+    const sameSidebars = previous?.loaded.model.sidebars === model.sidebars;
+    const sidebars = same && sameSidebars ? previous.sidebars : sidebarDataFiles(model);
     this.sidebars = sidebars;
     const { baseUrl } = model.site;
     this.policyOf = pagePolicies(model.site);
     this.renderInputs = {
       assets: documentAssets(baseUrl, client.manifest, loaded.componentCss),
       sidebarData: sidebars.urls,
+      sidebarRoutes: previous && sameSidebars ? previous.renderInputs.sidebarRoutes : sidebarRouteIndexes(model),
       search: siteSearchProps(model.site),
     };
     // As in a build, a file the static folder holds (an llms.txt of the author's own) is the one sent.

@@ -1,30 +1,6 @@
-// Worker thread entry: renders Markdown bodies sent by render-pages.ts, one batch per message.
+// Worker thread entry of the Markdown renderer (render-pages.ts and markdown-thread.ts start it): one call with what
+// the thread was given, its work in serve-markdown-batches.ts, so that nothing else runs or is held at module level.
 import { parentPort, workerData } from 'node:worker_threads';
-import { keptRenderer } from './load-renderer.js';
-import type { MarkdownOptions, MarkdownPage } from './markdown-result.js';
-import { renderError } from './render-error.js';
-import type { WorkerReply } from './render-pages.js';
+import { serveMarkdownBatches } from './serve-markdown-batches.js';
 
-/** One renderer for the worker's life: the worker is the build's, and ends with it. */
-const renderer = keptRenderer(() => workerData as MarkdownOptions);
-// Loaded now, while the first batch is on its way.
-void renderer({ mdx: false });
-
-interface Job {
-  index: number;
-  body: string;
-  page: MarkdownPage;
-}
-
-parentPort!.on('message', async (jobs: Job[]) => {
-  const render = await renderer({ mdx: jobs.some((job) => job.page.mdx) });
-  const results = jobs.map(({ index, body, page }): WorkerReply => {
-    try {
-      return { index, result: render(body, page) };
-    } catch (error) {
-      // Plain data crosses the thread; the main thread rebuilds the DocsgenError and places it in the page's file.
-      return { index, error: renderError(error).toJSON() };
-    }
-  });
-  parentPort!.postMessage(results);
-});
+serveMarkdownBatches(workerData, parentPort!);

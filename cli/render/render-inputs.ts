@@ -1,11 +1,12 @@
 // What every page's render takes besides its own data, shared by `docsgen build` and `docsgen dev`: the stylesheets
-// and boot script it links, the sidebars' JSON files (loaded by the sidebar islands on intent) and the search
-// islands' props.
+// and boot script it links, the sidebars' JSON files (loaded by the sidebar islands on intent), where each route sits
+// in each sidebar, and the search islands' props.
 import { createHash } from 'node:crypto';
 import type { SearchIslandProps, SidebarData } from '../../shared/islands.js';
 import type { SiteInfo, SiteModel } from '../../shared/model/site.js';
 import { SEARCH_ENTRY } from '../../shared/search-index/format.js';
 import { withBase } from '../../shared/url.js';
+import { type SidebarRoutes, sidebarRoutes } from '../../templates/layout/sidebar-route.js';
 import { slugify } from '../text/slug.js';
 import type { DocumentAssets } from './html-document.js';
 import { searchIslandProps } from './search-island-props.js';
@@ -62,6 +63,14 @@ export function sidebarDataFiles(model: Pick<SiteModel, 'site' | 'sidebars'>): S
     urls[sidebar.id] = add(stem, JSON.stringify(data));
   }
   return { urls, files };
+}
+
+/**
+ * Each sidebar indexed (templates/layout/sidebar-route.ts), by sidebar id: every page rendered with a sidebar asks
+ * where it sits in it, and one walk per sidebar for all of them keeps the render linear in the site's size. Pure.
+ */
+export function sidebarRouteIndexes(model: Pick<SiteModel, 'sidebars'>): Record<string, SidebarRoutes> {
+  return Object.fromEntries(Object.values(model.sidebars).map((sidebar) => [sidebar.id, sidebarRoutes(sidebar.items)]));
 }
 
 /**

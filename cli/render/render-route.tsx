@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { SearchIslandProps } from '../../shared/islands.js';
 import type { Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
+import type { SidebarRoutes } from '../../templates/layout/sidebar-route.js';
 import { PageView } from '../../templates/pages/PageView.js';
 import type { RenderContext } from '../../templates/render-context.js';
 import { StringsProvider } from '../../templates/useStrings.js';
@@ -13,13 +14,15 @@ export interface RenderOptions {
   assets: DocumentAssets;
   /** Hashed URLs of the sidebars' JSON, by sidebar id. */
   sidebarData: Record<string, string>;
+  /** Each sidebar indexed, by sidebar id (render-inputs.ts sidebarRouteIndexes): made once for all the pages. */
+  sidebarRoutes: Record<string, SidebarRoutes>;
   /** The search island's props (the offline index's URL and name, or Algolia's settings). */
   search?: SearchIslandProps;
 }
 
 /** The full HTML of one page of the model. */
-export function renderPage(page: Page, { model, assets, sidebarData, search }: RenderOptions): string {
-  const context: RenderContext = { site: model.site, sidebarData, search };
+export function renderPage(page: Page, { model, assets, sidebarData, sidebarRoutes, search }: RenderOptions): string {
+  const context: RenderContext = { site: model.site, sidebarData, sidebarRoutes, search };
   const body = renderToString(
     <StringsProvider strings={model.site.strings}>
       <PageView page={withBody(page, model.site)} sidebars={model.sidebars} context={context} />

@@ -1,4 +1,4 @@
-// One build of the offline index, as the search thread runs it (search-index-worker.ts) or the build itself when there
+// One build of the offline index, as the search thread runs it (serve-index-request.ts) or the build itself when there
 // is no bundled worker (index-in-background.ts). Its own module so that the worker's bundle does not take in the code
 // that starts the worker, whose script path is relative to the bundle it sits in.
 import { failPoint } from '../fs/fault-point.js';

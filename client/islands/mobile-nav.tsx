@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { NAVIGATED_EVENT } from '../../shared/constants.js';
 import type { MobileNavProps } from '../../shared/islands.js';
 import type { SidebarItem } from '../../shared/model/navigation.js';
 import { MobileNav } from '../../templates/islands/MobileNav.js';
+import { sidebarRoutes } from '../../templates/layout/sidebar-route.js';
 import { loadSidebarItems } from './load-sidebar.js';
 import { useSidebarParts } from './useSidebarParts.js';
 import { useSidebarReveal } from './useSidebarReveal.js';
@@ -24,11 +25,13 @@ async function sidebarItems(props: MobileNavProps): Promise<SidebarItem[]> {
  * The menu with its drawer's browser behaviour (focus, scroll lock, Tab trap, portal) and its sidebar's entries (a
  * category opened there fetches its part). A new one per page (the key), so its entries start from `items`.
  */
-function Menu(props: MobileNavProps & { items: SidebarItem[] }) {
+function Menu({ items: loaded, ...props }: MobileNavProps & { items: SidebarItem[] }) {
   const drawer = useModalDrawer();
   const reveal = useSidebarReveal();
-  const { items, onToggleCategory } = useSidebarParts(props.dataUrl, props.items);
-  return <MobileNav {...props} items={items} onToggleCategory={onToggleCategory} drawer={drawer} reveal={reveal} />;
+  const { items, onToggleCategory } = useSidebarParts(props.dataUrl, loaded);
+  // Indexed once per tree: a part merged in makes a new one (use-sidebar-parts.ts).
+  const routes = useMemo(() => sidebarRoutes(items), [items]);
+  return <MobileNav {...props} routes={routes} onToggleCategory={onToggleCategory} drawer={drawer} reveal={reveal} />;
 }
 
 /**

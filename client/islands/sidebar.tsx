@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { NAVIGATED_EVENT } from '../../shared/constants.js';
 import type { SidebarIslandProps } from '../../shared/islands.js';
 import type { SidebarItem } from '../../shared/model/navigation.js';
 import { Sidebar } from '../../templates/islands/Sidebar.js';
+import { sidebarRoutes } from '../../templates/layout/sidebar-route.js';
 import { hydrateIsland } from './hydrate-island.js';
 import { loadSidebarItems } from './load-sidebar.js';
 import { useSidebarParts } from './useSidebarParts.js';
@@ -16,6 +17,8 @@ import { useSidebarReveal } from './useSidebarReveal.js';
 function LiveSidebar({ root, items: initialItems, initial }: { root: HTMLElement; items: SidebarItem[]; initial: SidebarIslandProps }) {
   const [currentPath, setCurrentPath] = useState(initial.currentPath);
   const { items, ensure: ensureParts, onToggleCategory } = useSidebarParts(initial.dataUrl, initialItems);
+  // Indexed once per tree: a part merged in makes a new one (use-sidebar-parts.ts).
+  const routes = useMemo(() => sidebarRoutes(items), [items]);
   const reveal = useSidebarReveal();
   useEffect(() => {
     const follow = (): void => {
@@ -30,7 +33,9 @@ function LiveSidebar({ root, items: initialItems, initial }: { root: HTMLElement
     window.addEventListener(NAVIGATED_EVENT, follow);
     return () => window.removeEventListener(NAVIGATED_EVENT, follow);
   }, [root, ensureParts]);
-  return <Sidebar items={items} currentPath={currentPath} baseUrl={initial.baseUrl} reveal={reveal} onToggleCategory={onToggleCategory} />;
+  return (
+    <Sidebar routes={routes} currentPath={currentPath} baseUrl={initial.baseUrl} reveal={reveal} onToggleCategory={onToggleCategory} />
+  );
 }
 
 export async function hydrate(root: HTMLElement, props: SidebarIslandProps): Promise<void> {

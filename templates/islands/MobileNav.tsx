@@ -1,9 +1,10 @@
 import type { ComponentProps, KeyboardEvent, ReactElement, ReactNode } from 'react';
-import type { NavbarItem, SidebarItem } from '../../shared/model/navigation.js';
+import type { NavbarItem } from '../../shared/model/navigation.js';
 import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
 import { CloseIcon, MenuIcon } from '../layout/Icons.js';
 import { inSection } from '../layout/nav-section.js';
+import { type SidebarRoutes, sidebarRoutes } from '../layout/sidebar-route.js';
 import { useExpandedCategories } from '../layout/useExpandedCategories.js';
 import { type SidebarReveal, SidebarNav } from '../layout/SidebarNav.js';
 
@@ -29,8 +30,8 @@ interface Props {
   currentPath: string;
   baseUrl: string;
   siteTitle: string;
-  /** The page's sidebar; loaded by the client before hydration, absent on the server. */
-  items?: SidebarItem[];
+  /** The page's sidebar, indexed (sidebar-route.ts); loaded by the client before hydration, absent on the server. */
+  routes?: SidebarRoutes;
   drawer?: DrawerControls;
   /** A category was opened or closed (its key): the client fetches a top-level one's entries kept apart. */
   onToggleCategory?: (key: string) => void;
@@ -39,9 +40,18 @@ interface Props {
 }
 
 /** Below the desktop breakpoint: a menu button that opens a modal drawer with the navbar links and the sidebar. */
-export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [], drawer, onToggleCategory, reveal }: Props) {
+export function MobileNav({
+  navbar,
+  currentPath,
+  baseUrl,
+  siteTitle,
+  routes = sidebarRoutes([]),
+  drawer,
+  onToggleCategory,
+  reveal,
+}: Props) {
   const strings = useStrings();
-  const [expanded, toggle] = useExpandedCategories(items, currentPath);
+  const [expanded, toggle] = useExpandedCategories(routes, currentPath);
 
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.key === 'Escape') {
@@ -96,10 +106,10 @@ export function MobileNav({ navbar, currentPath, baseUrl, siteTitle, items = [],
                     })}
                   </ul>
                 </nav>
-                {items.length > 0 ? (
+                {routes.items.length > 0 ? (
                   <SidebarNav
                     className="dg-drawer__sidebar"
-                    {...{ items, currentPath, baseUrl, expanded, toggle, onToggleCategory, reveal }}
+                    {...{ routes, currentPath, baseUrl, expanded, toggle, onToggleCategory, reveal }}
                   />
                 ) : null}
               </div>

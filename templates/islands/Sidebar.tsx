@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import type { SidebarItem } from '../../shared/model/navigation.js';
 import { useStrings } from '../useStrings.js';
 import { ChevronIcon } from '../layout/Icons.js';
+import type { SidebarRoutes } from '../layout/sidebar-route.js';
 import { type SidebarReveal, SidebarNav } from '../layout/SidebarNav.js';
 import { useExpandedCategories } from '../layout/useExpandedCategories.js';
 
 interface Props {
-  items: SidebarItem[];
+  /** The sidebar's tree, indexed once by its holder: the build for all its pages, the island for the tree it loaded. */
+  routes: SidebarRoutes;
   currentPath: string;
   baseUrl: string;
   /** Absent on the server: the sidebar renders windowed, as the island's first render does. */
@@ -16,9 +17,9 @@ interface Props {
 }
 
 /** The docs sidebar: categories expand and collapse, and the whole sidebar can be hidden on wide screens. */
-export function Sidebar({ items, currentPath, baseUrl, reveal, onToggleCategory }: Props) {
+export function Sidebar({ routes, currentPath, baseUrl, reveal, onToggleCategory }: Props) {
   const strings = useStrings();
-  const [expanded, toggle] = useExpandedCategories(items, currentPath);
+  const [expanded, toggle] = useExpandedCategories(routes, currentPath);
   const [hidden, setHidden] = useState(false);
   if (hidden) {
     return (
@@ -37,7 +38,7 @@ export function Sidebar({ items, currentPath, baseUrl, reveal, onToggleCategory 
   }
   return (
     <div className="dg-sidebar">
-      <SidebarNav className="dg-sidebar__nav" {...{ items, currentPath, baseUrl, expanded, toggle, onToggleCategory, reveal }} />
+      <SidebarNav className="dg-sidebar__nav" {...{ routes, currentPath, baseUrl, expanded, toggle, onToggleCategory, reveal }} />
       <button type="button" className="dg-sidebar__hide" onClick={() => setHidden(true)}>
         <ChevronIcon />
         <span>{strings.sidebar.hide}</span>

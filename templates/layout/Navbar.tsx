@@ -27,7 +27,7 @@ export function Navbar({ context, currentPath, sidebar }: Props) {
     siteTitle: site.title,
     baseUrl: site.baseUrl,
     dataUrl: sidebar ? context.sidebarData[sidebar.id] : undefined,
-    sidebarParts: sidebar ? openAtFirst(sidebar.items, currentPath) : undefined,
+    sidebarParts: sidebar ? openAtFirst(context.sidebarRoutes[sidebar.id]!, currentPath) : undefined,
   };
   return (
     <header className="dg-navbar">

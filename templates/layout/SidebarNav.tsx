@@ -1,6 +1,6 @@
 import type { FocusEvent, Ref } from 'react';
-import type { SidebarItem } from '../../shared/model/navigation.js';
 import { useStrings } from '../useStrings.js';
+import { type SidebarRoutes, trailTo } from './sidebar-route.js';
 import { SidebarTree } from './SidebarTree.js';
 
 /** How the live sidebar shows its whole tree when a reader reaches for it (client/islands/useSidebarReveal.ts). */
@@ -16,7 +16,8 @@ export interface SidebarReveal {
 }
 
 interface Props {
-  items: SidebarItem[];
+  /** The sidebar's tree, indexed (sidebar-route.ts). */
+  routes: SidebarRoutes;
   currentPath: string;
   baseUrl: string;
   className: string;
@@ -30,12 +31,13 @@ interface Props {
 }
 
 /** The sidebar's navigation landmark and tree, windowed until revealed: the wide sidebar's and the phone menu's. */
-export function SidebarNav({ items, currentPath, baseUrl, className, expanded, toggle, onToggleCategory, reveal }: Props) {
+export function SidebarNav({ routes, currentPath, baseUrl, className, expanded, toggle, onToggleCategory, reveal }: Props) {
   const strings = useStrings();
   return (
     <nav className={className} aria-label={strings.sidebar.label} ref={reveal?.navRef} onFocus={reveal?.onFocus}>
       <SidebarTree
-        items={items}
+        items={routes.items}
+        trail={trailTo(routes, currentPath)}
         currentPath={currentPath}
         baseUrl={baseUrl}
         expanded={expanded}

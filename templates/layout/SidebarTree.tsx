@@ -3,11 +3,11 @@ import { format, plural } from '../../shared/i18n/format.js';
 import { useStrings } from '../useStrings.js';
 import { routeHref, withBase } from '../../shared/url.js';
 import { MethodBadge } from './MethodBadge.js';
-import { trailIndex, trailTo } from './sidebar-route.js';
+import { trailIndex } from './sidebar-route.js';
 import { listWindow } from './sidebar-window.js';
 
 interface TreeProps {
-  items: SidebarItem[];
+  items: readonly SidebarItem[];
   currentPath: string;
   baseUrl: string;
   expanded: Set<string>;
@@ -21,8 +21,8 @@ interface TreeProps {
   focusKey?: string;
   prefix?: string;
   level?: number;
-  /** The keys of the entries leading to the current page (sidebar-route.ts), found once at the top of the tree. */
-  trail?: ReadonlySet<string>;
+  /** The keys of the entries leading to the current page (sidebar-route.ts trailTo), found once for the whole tree. */
+  trail: ReadonlySet<string>;
 }
 
 /**
@@ -30,9 +30,8 @@ interface TreeProps {
  * current page, so a page's HTML holds its open branch within a fixed budget whatever the size of its folder.
  */
 export function SidebarTree(props: TreeProps) {
-  const { items, prefix = '', trail = trailTo(items, props.currentPath), ...rest } = props;
-  const tree = { ...rest, trail };
-  const { currentPath, baseUrl, windowed, onShowAll, focusKey } = tree;
+  const { items, prefix = '', ...tree } = props;
+  const { currentPath, baseUrl, windowed, onShowAll, focusKey, trail } = tree;
   const shown = windowed ? listWindow(items, trailIndex(trail, prefix)) : { start: 0, end: items.length };
   return (
     <ul className={`dg-menu dg-menu--level-${tree.level ?? 1}`}>
@@ -78,8 +77,7 @@ function MoreRow({ count, earlier = false, onShow }: { count: number; earlier?: 
   );
 }
 
-interface CategoryProps extends Omit<TreeProps, 'items' | 'prefix' | 'trail'> {
-  trail: ReadonlySet<string>;
+interface CategoryProps extends Omit<TreeProps, 'items' | 'prefix'> {
   item: SidebarCategory;
   itemKey: string;
   open: boolean;

@@ -32,8 +32,10 @@ interface Props {
 /** The frame every docs-like page shares: sidebar island, breadcrumbs, the page's own content, previous/next, TOC. */
 export function DocFrame({ page, sidebar, context, toc, wide = false, children }: Props) {
   const { baseUrl } = context.site;
+  // Every sidebar of the model is indexed once for all the pages rendered (cli/render/render-inputs.ts).
+  const routes = sidebar ? context.sidebarRoutes[sidebar.id]! : undefined;
   const sidebarProps: SidebarIslandProps | undefined = sidebar
-    ? { dataUrl: context.sidebarData[sidebar.id]!, currentPath: page.route, baseUrl, parts: openAtFirst(sidebar.items, page.route) }
+    ? { dataUrl: context.sidebarData[sidebar.id]!, currentPath: page.route, baseUrl, parts: openAtFirst(routes!, page.route) }
     : undefined;
   const showToc = !wide && toc !== undefined && toc.length > 0;
   const classes = ['dg-doc', sidebar ? 'dg-doc--with-sidebar' : '', showToc ? 'dg-doc--with-toc' : '', wide ? 'dg-doc--wide' : ''];
@@ -43,7 +45,7 @@ export function DocFrame({ page, sidebar, context, toc, wide = false, children }
         {sidebar && sidebarProps ? (
           <div className="dg-doc__sidebar">
             <Island name={ISLANDS.sidebar} props={sidebarProps} className="dg-sidebar-island">
-              <Sidebar items={sidebar.items} currentPath={page.route} baseUrl={baseUrl} />
+              <Sidebar routes={routes!} currentPath={page.route} baseUrl={baseUrl} />
             </Island>
           </div>
         ) : null}

@@ -1,11 +1,11 @@
 // The shape ARCHITECTURE.md describes, checked on the real import graph (tests/support/import-graph.ts): who may
 // import whom at the top level, the order of cli/'s folders (commands on top, stages in pipeline order, helpers at the
-// bottom, never a cycle), and no module-level caches in Node code.
+// bottom, never a cycle), and no module-level state where builds run (tests/support/module-state.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { cycles, describeGraph, groupGraph, importsOf, REPO, sourceFiles } from '../support/import-graph.js';
+import { describeFinding, moduleState, statefulRegexUses, workerEntryWork } from '../support/module-state.js';
 
 const TOP = ['cli', 'client', 'templates', 'shared'] as const;
 /** What each top-level folder may import besides itself. */
@@ -107,35 +107,72 @@ describe('layering (ARCHITECTURE.md)', () => {
   });
 });
 
-/**
- * Module-level state that can change: a top-level `let` or `var`, or a top-level collection not typed read-only.
- * State outlives a build, and `docsgen dev` runs for hours: caches belong to a build context that is passed in.
- */
-function moduleState(file: string): string[] {
-  const text = readFileSync(path.join(REPO, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  for (const statement of source.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    const list = statement.declarationList;
-    const line = (node: ts.Node): number => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-    for (const declaration of list.declarations) {
-      const name = declaration.name.getText();
-      if (!(list.flags & ts.NodeFlags.Const)) {
-        found.push(`${file}:${line(declaration)} ${name} (let/var)`);
-        continue;
-      }
-      const init = declaration.initializer;
-      const collection = init && ts.isNewExpression(init) && /^(Map|Set|WeakMap|WeakSet)$/.test(init.expression.getText());
-      const readonly = declaration.type && /^Readonly/.test(declaration.type.getText());
-      if (collection && !readonly) found.push(`${file}:${line(declaration)} ${name} (a ${init.expression.getText()} any call can change)`);
-    }
-  }
-  return found;
-}
+/** The bundle's entry points besides the program (cli/index.ts): the worker threads' scripts, as the build names them. */
+const WORKER_ENTRIES = [...readFileSync(path.join(REPO, 'scripts/build-cli.mjs'), 'utf8').matchAll(/'(cli\/[\w/-]+\.ts)'/g)]
+  .map((m) => m[1]!)
+  .filter((file) => file !== 'cli/index.ts');
 
-describe('no module-level mutable state', () => {
-  it('in cli/ and shared/: caches belong to the build context', () => {
-    expect([...sourceFiles('cli'), ...sourceFiles('shared')].flatMap(moduleState)).toEqual([]);
+/**
+ * client/ holds state, and is held to this list rather than to the rule: its modules live one page load in one
+ * reader's tab, not for hours in a process that builds, and what they hold is that page's session, kept across client
+ * navigation on purpose. Moving it into one session object made by boot.ts and passed to every island and listener
+ * would change no reader's page. A new entry here is a choice, with its reason beside it.
+ */
+const CLIENT_STATE = [
+  // Which island roots started hydrating, and what the reader asked of one before it was live.
+  'client/boot.ts started',
+  'client/boot.ts wanted',
+  // The chunk-load-error notice shown for each island root.
+  'client/chunk-load-error.ts notices',
+  // The sidebars' JSON (content-hashed URLs) fetched once per page load.
+  'client/islands/load-sidebar.ts cache',
+  // The navigation in flight and the page shown: a late, older navigation must not replace a newer page.
+  'client/navigation/client-navigation.ts setUpIslands',
+  'client/navigation/client-navigation.ts latest',
+  'client/navigation/client-navigation.ts shown',
+  // Pages prefetched on intent.
+  'client/navigation/fetch-page.ts pages',
+  // Each history entry's scroll position, the entry read, and the write after scrolling stops.
+  'client/navigation/history-scroll.ts positions',
+  'client/navigation/history-scroll.ts currentKey',
+  'client/navigation/history-scroll.ts timer',
+  // The one progress bar and its timers.
+  'client/navigation/progress-bar.ts bar',
+  'client/navigation/progress-bar.ts delay',
+  'client/navigation/progress-bar.ts fade',
+  // docsgen dev's rebuilds seen by this page (the search index may have changed), and its one listener for them.
+  'client/search/index-files.ts siteChanges',
+  'client/search/index-files.ts following',
+];
+
+describe('no module-level state (ARCHITECTURE.md: caches belong to the build context, passed in)', () => {
+  // tests/support/module-state.ts says what counts: let/var, an instance made with `new` (a RegExp or a Map or Set
+  // typed read-only excepted), an empty collection to be filled, a static field, at a module's top level.
+  it('in cli/, shared/ and templates/ (rendered by builds that `docsgen dev` repeats for hours)', () => {
+    const files = ['cli', 'shared', 'templates'].flatMap((folder) => sourceFiles(folder));
+    expect(files.flatMap(moduleState).map(describeFinding)).toEqual([]);
+  });
+
+  it('in client/, only the page-session state listed in CLIENT_STATE', () => {
+    const found = sourceFiles('client')
+      .flatMap(moduleState)
+      .map(({ file, name }) => `${file} ${name}`);
+    expect([...new Set(found)]).toEqual(CLIENT_STATE);
+  });
+
+  it('worker entries run one call as they load, their work in a function given workerData and parentPort', () => {
+    expect(WORKER_ENTRIES.length).toBeGreaterThan(0);
+    expect(WORKER_ENTRIES.flatMap(workerEntryWork).map(describeFinding)).toEqual([]);
+  });
+
+  it("a thread's globals (parentPort, workerData) are read in worker entries only: the work is handed them", () => {
+    const threadGlobals = /^import\s*\{[^}]*\b(?:parentPort|workerData)\b[^}]*\}\s*from\s*'node:worker_threads'/m;
+    const readers = sourceFiles('cli').filter((file) => threadGlobals.test(readFileSync(path.join(REPO, file), 'utf8')));
+    expect(readers).toEqual([...WORKER_ENTRIES].sort());
+  });
+
+  it('no top-level g or y regular expression is used with exec or test (lastIndex carries over between calls)', () => {
+    const files = TOP.flatMap((folder) => sourceFiles(folder));
+    expect(statefulRegexUses(files).map(describeFinding)).toEqual([]);
   });
 });

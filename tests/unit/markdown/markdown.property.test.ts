@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { createMarkdownRenderer } from '../../../cli/markdown/pipeline.js';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
+import { sidebarRouteIndexes } from '../../../cli/render/render-inputs.js';
 import { renderPage } from '../../../cli/render/render-route.js';
 import { docIdFor, routeFor } from '../../../cli/routes/content-routes.js';
 import { htmlFileFor } from '../../../cli/routes/output-file.js';
@@ -72,7 +73,12 @@ function checkPage(raw: string): void {
       expect(htmlFileFor(page.route)).not.toMatch(/^\/|(^|\/)\.\.(\/|$)/);
       // The render cache keys pages by their JSON: a page must be plain data.
       expect(JSON.parse(JSON.stringify(page))).toEqual(page);
-      const html = renderPage(page, { model, assets: ASSETS, sidebarData: { guide: '/assets/sidebars/guide.json' } });
+      const html = renderPage(page, {
+        model,
+        assets: ASSETS,
+        sidebarData: { guide: '/assets/sidebars/guide.json' },
+        sidebarRoutes: sidebarRouteIndexes(model),
+      });
       expect(html).toMatch(/^<!doctype html>[\s\S]*<\/html>\s*$/i);
     }
     const index = searchIndexFiles(indexPages(model.search), 'pt');

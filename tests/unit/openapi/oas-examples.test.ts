@@ -19,6 +19,7 @@ import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { formatError } from '../../../cli/errors/format-error.js';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
 import { loadApiReference, type LoadedApi } from '../../../cli/openapi/build-api-reference.js';
+import { sidebarRouteIndexes } from '../../../cli/render/render-inputs.js';
 import { renderPage } from '../../../cli/render/render-route.js';
 import { minimalConfig, REPO, rejection } from './support.js';
 
@@ -192,7 +193,7 @@ describe('@readme/oas-examples', () => {
         expect(page, 'every operation and the info page have a page in the model').toBeDefined();
         // The render cache keys pages by their JSON: a page must be plain, finite data.
         expect(() => JSON.stringify(page), page.route).not.toThrow();
-        const html = renderPage(page, { model, assets: ASSETS, sidebarData: {} });
+        const html = renderPage(page, { model, assets: ASSETS, sidebarData: {}, sidebarRoutes: sidebarRouteIndexes(model) });
         expect(html, page.route).toMatch(/^<!doctype html>/i);
         expect(html, page.route).toContain('</html>');
       }

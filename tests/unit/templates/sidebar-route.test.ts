@@ -2,13 +2,20 @@
 // island needs first, and the entries leading to it, found from one index of the tree.
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../../../shared/model/navigation.js';
-import { categoriesHolding, initiallyExpanded, openAtFirst, trailIndex, trailTo } from '../../../templates/layout/sidebar-route.js';
+import {
+  categoriesHolding,
+  initiallyExpanded,
+  openAtFirst,
+  sidebarRoutes,
+  trailIndex,
+  trailTo,
+} from '../../../templates/layout/sidebar-route.js';
 
 const doc = (href: string): SidebarItem => ({ type: 'doc', label: href, href }) as SidebarItem;
 const category = (label: string, items: SidebarItem[], extra: Partial<{ href: string; collapsed: boolean }> = {}): SidebarItem =>
   ({ type: 'category', label, collapsed: true, items, ...extra }) as SidebarItem;
 
-const tree: SidebarItem[] = [
+const items: SidebarItem[] = [
   doc('/'),
   category('Guia', [doc('/guia/a'), category('Fundo', [doc('/guia/fundo/x')]), doc('/guia/b')]),
   category('Referência', [doc('/ref/a')], { href: '/ref', collapsed: false }),
@@ -16,6 +23,7 @@ const tree: SidebarItem[] = [
   { type: 'link', label: 'GitHub', href: 'https://github.com/coins' } as SidebarItem,
   category('Repetida', [doc('/guia/a')]),
 ];
+const tree = sidebarRoutes(items);
 
 describe('sidebar-route', () => {
   it('names the entries leading to a page, every place it appears', () => {
@@ -50,9 +58,10 @@ describe('sidebar-route', () => {
     expect(trailIndex(trail, '2.')).toBe(-1);
   });
 
-  it('answers for a tree it has not seen: a new tree (the client merging a part) is indexed anew', () => {
-    const grown = [...tree, category('Nova', [doc('/nova')])];
+  it('indexes each tree it is given: a new tree (the client merging a part) gets an index of its own', () => {
+    const grown = sidebarRoutes([...items, category('Nova', [doc('/nova')])]);
     expect([...trailTo(grown, '/nova')]).toEqual(['6', '6.0']);
     expect([...trailTo(tree, '/nova')]).toEqual([]);
+    expect(tree.items).toBe(items);
   });
 });

@@ -2,7 +2,7 @@
 // one, as many at its ends; the first ones of a list that does not lead to the current page.
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../../../shared/model/navigation.js';
-import { trailIndex, trailTo } from '../../../templates/layout/sidebar-route.js';
+import { sidebarRoutes, trailIndex, trailTo } from '../../../templates/layout/sidebar-route.js';
 import { listWindow as windowOf } from '../../../templates/layout/sidebar-window.js';
 
 const docs = (count: number, prefix = '/p'): SidebarItem[] =>
@@ -10,7 +10,7 @@ const docs = (count: number, prefix = '/p'): SidebarItem[] =>
 const size = { limit: 10, around: 2 };
 /** The window of a top-level list, the current page found as the sidebar finds it. */
 const listWindow = (items: SidebarItem[], route: string, limits: typeof size) =>
-  windowOf(items, trailIndex(trailTo(items, route), ''), limits);
+  windowOf(items, trailIndex(trailTo(sidebarRoutes(items), route), ''), limits);
 
 describe('listWindow', () => {
   it('shows a list up to the limit whole', () => {

@@ -8,6 +8,7 @@ import { useModalDrawer } from '../../../../client/islands/useModalDrawer.js';
 import type { CodeSample } from '../../../../shared/model/api.js';
 import { CodeSamples } from '../../../../templates/islands/CodeSamples.js';
 import { MobileNav } from '../../../../templates/islands/MobileNav.js';
+import { sidebarRoutes } from '../../../../templates/layout/sidebar-route.js';
 import { StringsProvider } from '../../../../templates/useStrings.js';
 import { PT_STRINGS } from '../../../../shared/i18n/strings.pt.js';
 import type { ReactNode } from 'react';
@@ -32,7 +33,7 @@ const samples: CodeSample[] = [
 
 function ClientMobileNav() {
   const drawer = useModalDrawer();
-  return <MobileNav {...nav} items={[]} drawer={drawer} />;
+  return <MobileNav {...nav} routes={sidebarRoutes([])} drawer={drawer} />;
 }
 
 function ClientCodeSamples() {
