@@ -15,7 +15,7 @@ const result = await build({
     cli: 'cli/index.ts',
     'markdown-worker': 'cli/markdown/markdown-worker.ts',
     'search-index-worker': 'cli/search/search-index-worker.ts',
-    'page-writer-worker': 'cli/builder/page-writer-worker.ts',
+    'page-writer-worker': 'cli/output/page-writer-worker.ts',
   },
   outdir,
   outExtension: { '.js': '.mjs' },

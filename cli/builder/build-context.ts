@@ -14,8 +14,7 @@ export type CacheName =
   | 'client'
   | 'search-pieces.json'
   | 'content-files.json'
-  | `render-${string}.json`
-  | `llms-${string}.json`
+  | `output-records-${string}.json`
   | `output-${string}.json`
   | `inputs-${string}.json`
   | `frame-${string}.json`;

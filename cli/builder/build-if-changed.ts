@@ -4,14 +4,15 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { warningReport } from '../errors/warning-report.js';
-import { outputSiblings } from './atomic-output.js';
+import { outputSiblings } from '../output/atomic-output.js';
 import { BuildContext, outputCacheKey } from './build-context.js';
 import { type CheckedStamps, checkInputs, inputsKey } from './build-inputs.js';
-import { buildSite, loadConfigStage, startIndexer, type BuildOptions, type BuildResult } from './build-site.js';
+import { buildSite, startIndexer, type BuildOptions, type BuildResult } from './build-site.js';
+import { readConfig } from './read-config.js';
 import type { SearchIndexer } from '../search/index-in-background.js';
 import { buildPageEdits } from './build-page-edits.js';
-import { outputMarker } from './previous-output.js';
-import { formatBytes, formatMs, stage } from './stages.js';
+import { outputMarker } from '../output/previous-output.js';
+import { formatBytes, formatMs, stage } from '../log/stages.js';
 
 /** What a command's build did: built, or found the output up to date (the last build's figures). */
 export type BuildOutcome =
@@ -25,7 +26,7 @@ export async function buildIfChanged(options: BuildOptions): Promise<BuildOutcom
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   const context = new BuildContext({ root: options.root, cache: options.cache, cacheDir: options.cacheDir });
-  const config = await loadConfigStage(options.root, log);
+  const config = await readConfig(options.root, log);
   const outDir = path.resolve(config.root, options.out ?? 'build');
   const record = context.cachePath(`inputs-${outputCacheKey(outDir)}.json`);
   // What killed builds left beside the output (a half-done update to undo) is repaired by a build, never skipped.

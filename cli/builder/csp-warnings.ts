@@ -1,6 +1,6 @@
 // Raw HTML the Content-Security-Policy will block: an inline event handler (`onclick=`) in a page's Markdown works in
 // a preview, then silently does nothing on the served site. Inline <script> and <style> elements and style attributes
-// need no warning: the build allows them by their hashes (headers-output.ts).
+// need no warning: the build allows them by their hashes (emit/headers.ts).
 import type { DocPage, SiteModel } from '../../shared/model/site.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 

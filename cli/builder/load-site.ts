@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { SiteModel } from '../../shared/model/site.js';
 import { routeHref } from '../../shared/url.js';
-import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import { MarkdownCache } from '../markdown/markdown-cache.js';
@@ -22,10 +21,9 @@ import { readContentFiles, type ContentFile } from '../sources/content-files.js'
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { BuildContext } from './build-context.js';
 import { listStaticFiles } from './static-files.js';
-import { stage, type Log } from './stages.js';
+import { stage, type Log } from '../log/stages.js';
 
 export interface LoadedSite {
-  config: ResolvedConfig;
   model: SiteModel;
   warnings: BuildWarning[];
   /** The OpenAPI spec as the site offers it for download (YAML and JSON), when the site has an API reference. */
@@ -115,18 +113,17 @@ function noHomePage(config: ResolvedConfig): BuildWarning {
 }
 
 /**
- * The build's first stages (config, content, markdown, openapi, model) without writing anything: the SiteModel and
- * its search records, for commands that need the site but not its output (`docsgen search push`).
- * `config` skips loading it again when the caller already has it.
+ * Reads the site, the build's stages after the config (content, markdown, mdx, openapi, dates, model), writing nothing:
+ * the SiteModel and what the output publishes beside it. Every road reads the site so (`docsgen build`, `docsgen dev`,
+ * `docsgen search push`), with the config it read once, at its start (read-config.ts).
  */
 export async function loadSiteModel(options: {
-  root: string;
-  cache?: boolean;
+  config: ResolvedConfig;
   log: Log;
-  config?: ResolvedConfig;
   sources?: SiteSources;
-  /** The caches builds share; default: a new one for this root. */
+  /** The caches builds share; default: a new one for the site (`cache: false`: none on disk). */
   context?: BuildContext;
+  cache?: boolean;
   /** Most threads to parse Markdown on (render-pages.ts); default: one per core. */
   threads?: number;
   /** The content files the last build read (content-file-cache.ts); saved by the caller once the build succeeded. */
@@ -134,16 +131,8 @@ export async function loadSiteModel(options: {
   /** Keep the model's saved frame (saved-frame.ts) for the caller to save with its caches. */
   saveFrame?: boolean;
 }): Promise<LoadedSite> {
-  const { log, sources = {} } = options;
-  const context = options.context ?? new BuildContext({ root: options.root, cache: options.cache });
-  const config =
-    options.config ??
-    (await stage(
-      log,
-      'config',
-      () => loadConfig(options.root),
-      (c) => c.configFile ?? 'defaults (no docsgen.config.ts)',
-    ));
+  const { log, config, sources = {} } = options;
+  const context = options.context ?? new BuildContext({ root: config.root, cache: options.cache });
   // The pages as the last build read them, by stamp (none without caches, or when dev hands its own).
   const contentCache = sources.contentFiles ? undefined : options.contentCache;
   const files = await stage(
@@ -244,7 +233,6 @@ export async function loadSiteModel(options: {
   return {
     ...(options.saveFrame ? { frame: savedFrameOf(frame, { assetPaths: referenced, componentCss: mdx?.css }) } : {}),
     ...(mdx?.css ? { componentCss: mdx.css } : {}),
-    config,
     model,
     warnings: [...home, ...(mdx?.warnings ?? []), ...(api?.warnings ?? []), ...warnings],
     ...(api ? { api: api.downloads } : {}),

@@ -12,7 +12,8 @@ import type { MarkdownThread } from '../markdown/markdown-thread.js';
 import { fromRoot, referencedPaths } from '../model/file-refs.js';
 import { ModelMemo } from '../model/model-memo.js';
 import { remadePieces, remakeEntry } from '../model/page-place.js';
-import { placeHash, restoreFrame, type SavedFrame } from '../model/saved-frame.js';
+import { placeHash, policyJson, restoreFrame, type SavedFrame } from '../model/saved-frame.js';
+import { markdownPath } from '../../shared/url.js';
 import { type ContentFile, readContentFile } from '../sources/content-files.js';
 import { includedFileReader } from '../sources/included-file.js';
 import type { BuildContext } from './build-context.js';
@@ -134,11 +135,23 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
     const warnings = [...pieces.markdownWarnings, ...remade.resolved.warnings, ...pieces.linkWarnings, ...(csp ? [csp] : [])];
     const before = summary.warnings.filter((warning) => warning.file === file.file);
     if (JSON.stringify(warnings) !== JSON.stringify(before)) return { why: `${file.file}: its warnings changed` };
+    // The _headers file's policy is made from every page's: a new inline script's hash changes it.
+    if (policyJson(pieces.page.policy) !== frame.policies[at]) return { why: `${file.file} needs another Content-Security-Policy` };
     const searchAt = frame.searchAt[at]!;
     if (searchAt < 0 || pieces.records.length === 0) return { why: `${file.file}: its search records came or went` };
+    // Its `.md` is the one the whole build gives it: no other page claimed that path first (llms-files.ts).
+    if (pieces.page.markdown !== undefined && markdownOwner(frame, markdownPath(pieces.page.route).slice(1)) !== pieces.page.route) {
+      return { why: `${file.file}: another page's Markdown has its path` };
+    }
     pages.push({ file, page: pieces.page, records: pieces.records, searchAt });
   }
   return { pages, changes, frame };
+}
+
+/** Which route's page writes the `.md` path, as the whole build decides it (the first to claim it); none for two. */
+function markdownOwner(frame: SavedFrame, file: string): string | undefined {
+  const owners = [...frame.routes, ...frame.apiRoutes].filter((route) => markdownPath(route).slice(1) === file);
+  return owners.length === 1 ? owners[0] : undefined;
 }
 
 /** Whether a folder holds the entries the record names in it, no more, no fewer. */

@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DESKTOP_BREAKPOINT_PX } from '../../shared/constants.js';
 import { faultPoint } from '../fs/fault-point.js';
 import { fingerprintFolders } from '../fs/fingerprint.js';
-import type { OutputWriter } from '../fs/output-writer.js';
 import { packageRoot } from '../fs/package-root.js';
 import { siteStringsPlugin, type BundleLanguage } from './site-strings-plugin.js';
 
@@ -17,28 +16,35 @@ export interface ClientManifest {
   files: string[];
 }
 
+/** The client bundle as a build publishes it: its manifest, and its files on disk (a cache folder) or in memory. */
+export interface ClientBundle {
+  manifest: ClientManifest;
+  /** The folder holding the files the manifest names (assets/ of a cached bundle), when they are on disk. */
+  dir?: string;
+  /** The files' bytes by their path under assets/ (with "/"), manifest.json included, when made in memory. */
+  files?: ReadonlyMap<string, Uint8Array>;
+  /** Whether it came from the cache, for the stage line. */
+  cached: boolean;
+}
+
 /**
- * Bundles the browser code with esbuild's JS API: the boot entry plus one lazy chunk per island,
- * split so React is shared, with content-hashed names; and the stylesheet. Writes assets/manifest.json.
+ * Bundles the browser code with esbuild's JS API, in memory: the boot entry plus one lazy chunk per island, split so
+ * React is shared, with content-hashed names; the stylesheet; and assets/manifest.json naming them.
  * `language`: the site's locale and strings, which the chunks that show text carry (site-strings-plugin.ts).
  */
-export async function bundleClient({
-  outDir,
-  minify = true,
-  language,
-}: {
-  outDir: string;
-  minify?: boolean;
-  language: BundleLanguage;
-}): Promise<ClientManifest> {
+export async function bundleClient({ minify = true, language }: { minify?: boolean; language: BundleLanguage }): Promise<{
+  manifest: ClientManifest;
+  files: Map<string, Uint8Array>;
+}> {
   const { build } = await import('esbuild');
   const pkg = packageRoot();
-  const assetsDir = path.join(outDir, 'assets');
-  mkdirSync(assetsDir, { recursive: true });
+  // Where esbuild would write: the names it gives are relative to it. Nothing is written (write: false).
+  const assetsDir = path.join(pkg, '.docsgen-client', 'assets');
   const result = await build({
     absWorkingDir: pkg,
     entryPoints: { boot: path.join(pkg, 'client/boot.ts'), site: path.join(pkg, 'templates/styles/site.css') },
     outdir: assetsDir,
+    write: false,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -55,46 +61,37 @@ export async function bundleClient({
     metafile: true,
     logLevel: 'silent',
   });
-  const files = Object.keys(result.metafile.outputs).map((file) => path.relative(assetsDir, path.resolve(pkg, file)));
+  const files = new Map<string, Uint8Array>();
+  for (const out of result.outputFiles) files.set(path.relative(assetsDir, out.path).split(path.sep).join('/'), out.contents);
+  const names = Object.keys(result.metafile.outputs).map((file) => path.relative(assetsDir, path.resolve(pkg, file)));
   const entry = (name: string, ext: string): string => {
-    const file = files.find((candidate) => candidate.startsWith(`${name}-`) && candidate.endsWith(ext));
+    const file = names.find((candidate) => candidate.startsWith(`${name}-`) && candidate.endsWith(ext));
     if (!file) throw new Error(`docsgen: esbuild produced no ${name}${ext}`);
     return `/assets/${file}`;
   };
-  const manifest: ClientManifest = { boot: entry('boot', '.js'), css: entry('site', '.css'), files };
-  writeFileSync(path.join(assetsDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  return manifest;
+  const manifest: ClientManifest = { boot: entry('boot', '.js'), css: entry('site', '.css'), files: names };
+  files.set('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)));
+  return { manifest, files };
 }
 
 /**
  * The client bundle depends only on docsgen's own client/, templates/ and shared/ code, its bundler and esbuild, and on
- * the site's language (its strings): bundle once per fingerprint of those, keep it under `cacheDir`, and copy it into
- * each build.
+ * the site's language (its strings): bundled once per fingerprint of those and kept under `cacheDir`, which each build
+ * publishes from; without caches, made in memory.
  */
-export async function bundleClientCached({
-  writer,
+export async function clientBundle({
   cacheDir,
   fingerprint,
   language,
 }: {
-  /** The build's output, written only through its writer. */
-  writer: OutputWriter;
   cacheDir?: string;
   /** The pipeline's (pipeline-fingerprint.ts). */
   fingerprint: string;
   language: BundleLanguage;
-}): Promise<ClientManifest & { cached: boolean }> {
-  if (!cacheDir) {
-    writer.folder('assets'); // checked: esbuild writes into it directly
-    return { ...(await bundleClient({ outDir: writer.root, language })), cached: false };
-  }
+}): Promise<ClientBundle> {
+  if (!cacheDir) return { ...(await bundleClient({ language })), cached: false };
   const { assetsDir, manifest, cached } = await cachedClientBundle(cacheDir, fingerprint, language);
-  for (const file of readdirSync(assetsDir, { recursive: true, withFileTypes: true })) {
-    if (!file.isFile()) continue;
-    const source = path.join(file.parentPath, file.name);
-    writer.copyFile(source, `assets/${path.relative(assetsDir, source).split(path.sep).join('/')}`);
-  }
-  return { ...manifest, cached };
+  return { manifest, dir: assetsDir, cached };
 }
 
 /**
@@ -119,7 +116,12 @@ export async function cachedClientBundle(
   // folder (removed by a later build, see leftovers.ts), never a cache entry missing files.
   const staging = `${dir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
-  const manifest = await bundleClient({ outDir: staging, language });
+  const { manifest, files } = await bundleClient({ language });
+  for (const [rel, bytes] of files) {
+    const file = path.join(staging, 'assets', rel);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, bytes);
+  }
   writeFileSync(path.join(staging, CONTENTS), JSON.stringify(fileSizes(path.join(staging, 'assets'), manifest)));
   faultPoint('mid-client-bundle');
   // A broken entry is moved aside before it is replaced; another build may be copying from a good one in its place.

@@ -6,8 +6,8 @@ import { SEARCH } from '../../shared/constants.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import type { AlgoliaSearchSettings, SearchRecord } from '../../shared/model/search.js';
 import { loadSiteModel } from '../builder/load-site.js';
-import { stage, type Log } from '../builder/stages.js';
-import { loadConfig } from '../config/load-config.js';
+import { readConfig } from '../builder/read-config.js';
+import { stage, type Log } from '../log/stages.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 
 /** Where the admin (write) key comes from: never the config file, which ships the public key to every page. */
@@ -83,12 +83,7 @@ export interface PushResult {
 /** Builds the site's records and replaces the Algolia index's content with them, atomically, after its settings. */
 export async function pushSearchRecords(options: PushOptions): Promise<PushResult> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const config = await stage(
-    log,
-    'config',
-    () => loadConfig(options.root),
-    (c) => c.configFile ?? 'defaults (no docsgen.config.ts)',
-  );
+  const config = await readConfig(options.root, log);
   const algolia = config.algolia;
   if (!algolia) {
     throw new DocsgenError({
@@ -106,7 +101,7 @@ export async function pushSearchRecords(options: PushOptions): Promise<PushResul
       hint: `run \`${ADMIN_KEY_ENV}=<admin key> docsgen search push\` (or --dry-run to only count the records); the key never goes in the config file`,
     });
   }
-  const { model } = await loadSiteModel({ root: options.root, cache: options.cache, log, config });
+  const { model } = await loadSiteModel({ config, cache: options.cache, log });
   const records = toAlgoliaRecords(model.search);
   const target = `Algolia index "${algolia.indexName}" (app ${algolia.appId})`;
   if (options.dryRun || !adminKey) {

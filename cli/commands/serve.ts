@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { outputSiblings } from '../builder/atomic-output.js';
+import { outputSiblings } from '../output/atomic-output.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { serve } from '../serve/static-server.js';
 import { parsePort } from './parse-port.js';

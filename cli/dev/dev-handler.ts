@@ -52,7 +52,7 @@ export function createDevHandler(
 }
 
 async function handle(state: DevState, live: LiveReload, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  setSecurityHeaders(res, devSecurityHeaders({ algolia: state.snapshot?.loaded.config.algolia }));
+  setSecurityHeaders(res, devSecurityHeaders({ algolia: state.snapshot?.model.site.algolia }));
   // The base URL is the site's, known once it has built; the live-reload stream lives outside it, and answers at once.
   const target = requestTarget(req, '/');
   if (target.kind === 'refused') {
@@ -69,7 +69,7 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
   const { snapshot, error } = state;
   // What every HTML answer ends with: the overlay while there is an error, and the live-reload listener.
   // The overlay speaks the site's language as of its last good build.
-  const language = snapshot?.loaded.model.site ?? DEFAULT_OVERLAY_LANGUAGE;
+  const language = snapshot?.model.site ?? DEFAULT_OVERLAY_LANGUAGE;
   const tail = (error ? overlayHtml(error, language) : '') + liveReloadScript(live.token);
   // What the tail needs of the page's policy, made where the tail is.
   const tailSources = [error ? overlayPolicy() : undefined, liveReloadPolicy(live.token)];
@@ -78,34 +78,31 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
     await send(req, res, { status: 500, type: HTML, content, sources: [overlayPolicy(), liveReloadPolicy(live.token)] });
     return;
   }
-  const { algolia } = snapshot.loaded.config;
-  const urlPath = requested && pathInBase(requested.path, snapshot.loaded.model.site.baseUrl);
+  const { algolia, baseUrl } = snapshot.model.site;
+  const urlPath = requested && pathInBase(requested.path, baseUrl);
   const { resolution, file } = urlPath === undefined ? OUTSIDE_BASE : snapshot.resolve(urlPath);
   if (resolution.kind === 'bad-request') {
     sendStatus(res, 400);
     return;
   }
-  if (file?.kind === 'page') {
-    const content = injectBeforeBodyEnd(snapshot.html(file.route), tail);
-    await send(req, res, { status: 200, type: HTML, content, algolia, sources: [snapshot.policy(file.route), ...tailSources] });
+  if (file?.kind === 'text' && file.page) {
+    const content = injectBeforeBodyEnd(String(file.body()), tail);
+    await send(req, res, { status: 200, type: HTML, content, algolia, sources: [file.page.policy, ...tailSources] });
     return;
   }
   // A file on disk is sent only if its real path (links resolved) is inside the folder it was found in.
-  const held = file?.kind === 'text' || file?.kind === 'disk' ? file : undefined;
-  const disk = held?.kind === 'disk' ? realPathInside(held.root, held.file) : undefined;
-  if (urlPath !== undefined && held && (held.kind === 'text' || disk)) {
+  const disk = file?.kind === 'disk' ? realPathInside(file.root, file.file) : undefined;
+  if (urlPath !== undefined && file && (file.kind === 'text' || disk)) {
     const type = contentTypeFor(resolution.kind === 'file' ? resolution.file : urlPath);
-    const content = held.kind === 'text' ? held.text() : await readFile(disk!);
+    const content = file.kind === 'text' ? file.body() : await readFile(disk!);
     // Immutable: only what the snapshot knows it named by content; a file in static/ may change under the same name.
-    await send(req, res, { status: 200, type, content, immutable: held.immutable === true });
+    await send(req, res, {
+      status: 200,
+      type,
+      content: typeof content === 'string' ? content : Buffer.from(content),
+      immutable: file.immutable,
+    });
     return;
-  }
-  if (file?.kind === 'search') {
-    const json = snapshot.searchFile(file.name);
-    if (json !== undefined) {
-      await send(req, res, { status: 200, type: 'application/json; charset=utf-8', content: json });
-      return;
-    }
   }
   const notFound = injectBeforeBodyEnd(snapshot.html('/404'), tail);
   await send(req, res, { status: 404, type: HTML, content: notFound, algolia, sources: [snapshot.policy('/404'), ...tailSources] });

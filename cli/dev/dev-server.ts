@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { formatMs, type Log } from '../builder/stages.js';
+import { formatMs, type Log } from '../log/stages.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { listen, serverUrl } from '../http/listen.js';
 import { createDevHandler } from './dev-handler.js';

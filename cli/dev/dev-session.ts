@@ -2,8 +2,8 @@
 // error shown while the last rebuild failed, and the open pages to reload. A rebuild never throws: its error becomes
 // the overlay, and the server keeps answering from the last good snapshot.
 import { performance } from 'node:perf_hooks';
-import { formatMs, type Log } from '../builder/stages.js';
-import { cachedClientBundle } from '../bundle/bundle-client.js';
+import { formatMs, type Log } from '../log/stages.js';
+import { cachedClientBundle, type ClientBundle } from '../bundle/bundle-client.js';
 import type { BundleLanguage } from '../bundle/site-strings-plugin.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { formatError, formatWarning } from '../errors/format-error.js';
@@ -12,7 +12,7 @@ import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { changedRoutes } from './changed-routes.js';
 import type { DevState } from './dev-handler.js';
 import { DevSite } from './dev-site.js';
-import { DevSnapshot, type ClientBundle } from './dev-snapshot.js';
+import { DevSnapshot } from './dev-snapshot.js';
 import { LiveReload } from './live-reload.js';
 import { errorView } from './overlay.js';
 import { clock, describeChanges, describeRoutes } from './rebuild-log.js';
@@ -48,7 +48,9 @@ export class DevSession {
   private clientFor(language: BundleLanguage): Promise<ClientBundle> {
     const key = JSON.stringify([language.locale, language.strings]);
     if (this.client?.key !== key) {
-      const bundle = cachedClientBundle(docsgenFolder(this.site.root, 'cache', 'client'), this.site.context.fingerprint, language);
+      const bundle = cachedClientBundle(docsgenFolder(this.site.root, 'cache', 'client'), this.site.context.fingerprint, language).then(
+        ({ assetsDir, manifest, cached }): ClientBundle => ({ manifest, dir: assetsDir, cached }),
+      );
       bundle.catch(() => {}); // awaited by the build, and by start()
       this.client = { key, bundle };
     }
@@ -81,10 +83,14 @@ export class DevSession {
     const { state, log } = this;
     try {
       const loaded = await this.site.build(changes ? () => {} : log);
+      const config = this.site.config!;
       const client = await this.clientFor(loaded.model.site);
       const previous = state.snapshot;
-      const routes = changedRoutes(previous?.loaded.model, loaded.model);
-      state.snapshot = new DevSnapshot(loaded, client, { previous, changes: routes, searchPieces: this.site.context.searchPieces });
+      const routes = changedRoutes(previous?.model, loaded.model);
+      const searchPieces = this.site.context.searchPieces;
+      // The static folder's files may be shown by any page: every route's files are made again.
+      const everyRoute = kinds?.has('static') ?? true;
+      state.snapshot = await DevSnapshot.make({ config, loaded, client, previous, changes: routes, everyRoute, searchPieces });
       const recovered = state.error !== undefined;
       state.error = undefined;
       this.printWarnings(loaded.warnings);

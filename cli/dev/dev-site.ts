@@ -5,8 +5,8 @@ import path from 'node:path';
 import { BuildContext } from '../builder/build-context.js';
 import { loadSiteModel, markdownOptionsOf, type LoadedSite } from '../builder/load-site.js';
 import { listStaticFiles } from '../builder/static-files.js';
-import { stage, type Log } from '../builder/stages.js';
-import { loadConfig } from '../config/load-config.js';
+import { readConfig } from '../builder/read-config.js';
+import type { Log } from '../log/stages.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { LoadedApi } from '../openapi/build-api-reference.js';
 import { keptRenderer, type RendererNeeds } from '../markdown/load-renderer.js';
@@ -27,7 +27,7 @@ export class DevSite {
   readonly root: string;
   /** The session's caches: every rebuild is handed them, so nothing is kept in modules. */
   readonly context: BuildContext;
-  private config: ResolvedConfig | undefined;
+  private resolved: ResolvedConfig | undefined;
   private configStale = true;
   private content: ContentCache | undefined;
   private markdown: MemoryMarkdownCache | undefined;
@@ -45,9 +45,14 @@ export class DevSite {
     this.context = new BuildContext({ root: this.root, cache: options.cache, session: true });
   }
 
+  /** The config the last build read (read again when its file changes); undefined before the first. */
+  get config(): ResolvedConfig | undefined {
+    return this.resolved;
+  }
+
   /** What to watch now: from the config, or docsgen's default folders while the config does not load. */
   targets(): WatchTargets {
-    return watchTargets(this.root, this.config, this.pageFiles);
+    return watchTargets(this.root, this.resolved, this.pageFiles);
   }
 
   /** Forgets what the changed paths held; returns the kinds of source they were (nothing: no source changed). */
@@ -78,18 +83,9 @@ export class DevSite {
 
   /** Builds the SiteModel from what is held and what changed; throws the first error as the build would. */
   async build(log: Log): Promise<LoadedSite> {
-    const config =
-      this.config && !this.configStale
-        ? this.config
-        : await stage(
-            log,
-            'config',
-            () => this.loadConfig(),
-            (c) => c.configFile ?? 'defaults (no docsgen.config.ts)',
-          );
+    const config = this.resolved && !this.configStale ? this.resolved : await this.readConfig(log);
     let files: ContentFile[] = [];
     const loaded = await loadSiteModel({
-      root: this.root,
       log,
       config,
       context: this.context,
@@ -123,10 +119,11 @@ export class DevSite {
     return this.commitTimes.times;
   }
 
-  private async loadConfig(): Promise<ResolvedConfig> {
-    const next = await loadConfig(this.root);
-    const previous = this.config;
-    this.config = next;
+  /** The config stage of this session's road (read-config.ts), at its start and after each change to the config. */
+  private async readConfig(log: Log): Promise<ResolvedConfig> {
+    const next = await readConfig(this.root, log);
+    const previous = this.resolved;
+    this.resolved = next;
     this.configStale = false;
     this.api = undefined;
     this.staticFiles = undefined;
@@ -150,6 +147,6 @@ export class DevSite {
 
   /** Loads the pipeline and runs it once on `sample`, so the first edit does not wait for its imports and compilation. */
   async warmUp(sample: string): Promise<void> {
-    if (this.config) (await this.markdownRenderer(this.config))(sample);
+    if (this.resolved) (await this.markdownRenderer(this.resolved))(sample);
   }
 }

@@ -17,8 +17,8 @@ export type FaultPoint =
   | 'mid-update'
   /** An in-place update is done; its undo folder is still beside the output and the render cache is not saved. */
   | 'after-update'
-  /** Half of the render cache's manifest is written to its temporary file. */
-  | 'mid-render-cache-write'
+  /** Half of the output's records (output/output-records.ts) are written to their temporary file. */
+  | 'mid-output-records-write'
   /** Half of the search pieces cache is written to its temporary file (on the search thread). */
   | 'mid-search-cache-write'
   /** Half of the Markdown results a build appends to the cache's file (markdown-cache.ts) are written. */

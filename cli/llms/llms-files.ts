@@ -10,6 +10,8 @@ import type { TextSpans } from './text-spans.js';
 export interface LlmsFile {
   /** Where it goes, relative to the output folder ("guide/intro.md"). */
   path: string;
+  /** The route whose page it is, for a page's Markdown. */
+  route?: string;
   /** Its text, made when asked for (dev serves only what is requested). */
   text: () => string;
   /** For llms.txt and llms-full.txt: the text with each page's piece of it (a build keeps them to replace a page's). */
@@ -26,7 +28,7 @@ export const LLMS_FULL_TXT = 'llms-full.txt';
 export function llmsFiles(model: SiteModel, { pages = true }: { pages?: boolean } = {}): LlmsFile[] {
   const files = new Map<string, LlmsFile>();
   if (pages)
-    for (const [path, route] of pageMarkdownFiles(model)) files.set(path, { path, text: () => pageMarkdownOf(model, route) ?? '' });
+    for (const [path, route] of pageMarkdownFiles(model)) files.set(path, { path, route, text: () => pageMarkdownOf(model, route) ?? '' });
   files.set(LLMS_TXT, { path: LLMS_TXT, text: () => llmsTxt(model), spans: () => llmsTxtSpans(model) });
   files.set(LLMS_FULL_TXT, { path: LLMS_FULL_TXT, text: () => llmsFullTxt(model), spans: () => llmsFullSpans(model) });
   return [...files.values()];

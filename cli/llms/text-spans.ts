@@ -1,6 +1,6 @@
 // A text made of one piece per page (llms.txt's lines, llms-full.txt's sections) with where each page's piece lies, so
 // a build that remade a few pages replaces their pieces in the last build's file instead of gathering 40,000 pages'
-// text again. The spans are kept with the file's record in the cache (write-llms-files.ts), as a note. Pure.
+// text again. The spans are kept with the file's record in the output's records (emit/llms-files.ts), as a note. Pure.
 
 /** The text, and each page's piece in it: the routes in order, each piece's [start, end) in UTF-16 code units. */
 export interface TextSpans {

@@ -12,10 +12,11 @@ import { fromRoot } from './file-refs.js';
 import type { LinkTargets } from './link-check.js';
 import type { ModelFrame } from './model-frame.js';
 import { placeKey } from './page-place.js';
-import type { RefTargets } from './resolve-refs.js';
+import type { FileCopy, RefTargets } from './resolve-refs.js';
+import type { PolicySources } from '../../shared/model/policy.js';
 
 /** Bump when the shape changes: a frame of another format is no frame. */
-export const SAVED_FRAME_FORMAT = 1;
+export const SAVED_FRAME_FORMAT = 2;
 
 export interface SavedFrame {
   format: typeof SAVED_FRAME_FORMAT;
@@ -43,10 +44,20 @@ export interface SavedFrame {
   included: string[];
   /** The paths (relative to the site root) pages' references name, read as asset files by the build. */
   assetPaths: string[];
-  /** The files pages publish under hashed names (paths relative to the output), for the build manifest. */
-  copies: string[];
+  /** The files pages publish under hashed names (`to`, relative to the output) and where they come from. */
+  copies: FileCopy[];
+  /**
+   * Per file, what its page needs of the Content-Security-Policy (the `_headers` file is made of every page's), as
+   * JSON; null for none, or for the 404 page's content.
+   */
+  policies: Array<string | null>;
   /** The URL path of the styles MDX pages' components import, which every page links to, when there are any. */
   componentCss?: string;
+}
+
+/** A page's policy sources as the saved frame holds them. */
+export function policyJson(policy: PolicySources | undefined): string | null {
+  return policy ? JSON.stringify(policy) : null;
 }
 
 /** A place key as the saved frame holds it. */
@@ -82,7 +93,8 @@ export function savedFrameOf(
     ...(commitTimes ? { commitTimes: [...commitTimes] } : {}),
     included: [...new Set(files.flatMap((file) => file.includes ?? []))],
     assetPaths: [...assetPaths],
-    copies: frame.allCopies.map((copy) => copy.to),
+    copies: frame.allCopies,
+    policies: frame.docIndex.map((at) => policyJson(at >= 0 ? frame.pieces[at]!.page.policy : undefined)),
     ...(componentCss ? { componentCss } : {}),
   };
 }

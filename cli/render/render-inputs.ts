@@ -87,3 +87,28 @@ export function siteSearchProps(site: SiteInfo): SearchIslandProps {
     site.algolia,
   );
 }
+
+/** What every page's render takes besides its own data, made once per build. */
+export interface SiteRender {
+  assets: DocumentAssets;
+  sidebarData: SidebarDataFiles;
+  /** Each sidebar indexed, by sidebar id (sidebarRouteIndexes). */
+  sidebarRoutes: Record<string, SidebarRoutes>;
+  search: SearchIslandProps;
+}
+
+/**
+ * The render inputs of a site: `client`, the bundle's entry files; `componentCss`, the MDX components' stylesheet;
+ * `sidebars`, the sidebars' files and indexes when the caller has them already (a rebuild whose sidebars did not change).
+ */
+export function siteRender(
+  model: Pick<SiteModel, 'site' | 'sidebars'>,
+  options: { client: { css: string; boot: string }; componentCss?: string; sidebars?: Pick<SiteRender, 'sidebarData' | 'sidebarRoutes'> },
+): SiteRender {
+  return {
+    assets: documentAssets(model.site.baseUrl, options.client, options.componentCss),
+    sidebarData: options.sidebars?.sidebarData ?? sidebarDataFiles(model),
+    sidebarRoutes: options.sidebars?.sidebarRoutes ?? sidebarRouteIndexes(model),
+    search: siteSearchProps(model.site),
+  };
+}

@@ -1,12 +1,15 @@
-// One build of the offline index, as the search thread runs it (serve-index-request.ts) or the build itself when there
-// is no bundled worker (index-in-background.ts). Its own module so that the worker's bundle does not take in the code
-// that starts the worker, whose script path is relative to the bundle it sits in.
+// One build of the offline index's files, as the search thread runs it (search-index-worker.ts) or the build itself
+// when there is no bundled worker (index-in-background.ts): the index made from the pages (search-index.ts), each
+// shard and fragment compressed beside it on that thread while the build renders, the files the last output holds
+// already named as kept. The build's output writes them (cli/output/). Its own module so that the worker's bundle
+// does not take in the code that starts the worker, whose script path is relative to the bundle it sits in.
+import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
 import { failPoint } from '../fs/fault-point.js';
-import type { PreviousOutput } from '../fs/output-writer.js';
+import { type Encoding, shouldCompress, smallerCopies } from '../http/compression.js';
+import { contentTypeFor } from '../http/content-types.js';
 import type { IndexPage } from './page-fragment.js';
 import type { PieceCache } from './piece-cache.js';
 import { searchIndexFiles } from './search-index.js';
-import { writeSearchIndex, type WrittenSearchIndex } from './write-index.js';
 
 /** A page of the last index replaced: its position among the index's pages, and what it is now. */
 export interface PageEdit {
@@ -14,21 +17,20 @@ export interface PageEdit {
   page: IndexPage;
 }
 
-/** What the worker is sent: the pages (their fragments, see page-fragment.ts) and where to write. */
+/** What the thread is sent: the pages (their fragments, see page-fragment.ts) and what the last output holds. */
 export interface IndexRequest {
   /**
    * Every page of the site, in order; or, for a build that remade only a few pages, the last index's pages with
-   * `edits` made, that index being the one whose pages' digest (WrittenSearchIndex.pagesDigest) is `of`.
+   * `edits` made, that index being the one whose pages' digest (IndexFiles.pagesDigest) is `of`.
    */
   pages: IndexPage[] | { edits: PageEdit[]; of: string };
   /** The site's locale: its stop words and plural folding (tokenizer.ts). */
   locale: string;
-  outDir: string;
-  /** The previous output, whose unchanged files are kept instead of written. */
-  previous?: PreviousOutput;
+  /** The last output's files of the index and their sizes: a file of the same name and size is that file, kept. */
+  previous?: ReadonlyMap<string, number>;
 }
 
-/** What the worker is started with. */
+/** What the thread is started with. */
 export interface IndexerOptions {
   /** The piece cache's file (piece-cache.ts); none: every page is indexed afresh and nothing is kept. */
   cacheFile?: string;
@@ -36,21 +38,60 @@ export interface IndexerOptions {
   fingerprint?: string;
 }
 
-/**
- * Why an index of edits could not be made: the caller builds the whole site instead, so no user sees it as an error. It
- * crosses the search worker as text, and build-page-edits.ts knows it by this message.
- */
+/** A file of the index: its bytes and their compressed copies, or the last output's, kept (its size). */
+export type IndexFile =
+  | { path: string; bytes: Uint8Array; copies?: Partial<Record<Encoding, Uint8Array>> }
+  | { path: string; kept: number };
+
+export interface IndexFiles {
+  /** The shards and fragments under SEARCH_FILES_DIR, then the entry file (SEARCH_ENTRY), which names them. */
+  files: IndexFile[];
+  records: number;
+  pages: number;
+  /** Pages cut into terms by this build; the others came from the cache. */
+  indexed: number;
+  /** The bytes of every file (the kept ones' too). */
+  bytes: number;
+  /** A digest of the index's pages in order (PieceCache.pagesDigest), which a build of edited pages starts from. */
+  pagesDigest?: string;
+}
+
+/** Why an index of edits could not be made: the caller builds the whole site instead. */
 export const STALE_PIECES = "the search index's cache does not hold the last index's pages";
 
 /**
- * The pages' pieces from the cache or computed, merged, written. The caller saves the cache afterwards (the thread
+ * The pages' pieces from the cache or computed, merged, made files. The caller saves the cache afterwards (the thread
  * once it has answered: the build goes on meanwhile).
  */
-export function buildAndWrite(cache: PieceCache, { pages: given, locale, outDir, previous }: IndexRequest): WrittenSearchIndex {
+export function buildIndexFiles(cache: PieceCache, { pages: given, locale, previous }: IndexRequest): IndexFiles {
   const pages = Array.isArray(given) ? given : cache.pagesDigest() === given.of ? cache.pagesWith(given.edits) : undefined;
   // A build that remade a few pages falls back to a full one when this cache does not hold that index's pages.
   if (!pages) throw new Error(STALE_PIECES);
-  const written = writeSearchIndex(searchIndexFiles(pages, locale, cache), outDir, { previous });
+  const index = searchIndexFiles(pages, locale, cache);
+  const files: IndexFile[] = [];
+  let bytes = 0;
+  for (const [name, json] of index.files) {
+    const rel = `${SEARCH_FILES_DIR}/${name}`;
+    const data = Buffer.from(json);
+    bytes += data.length;
+    // Named by its content: of the same size, the last output's file is this one (the size catches a file cut short).
+    if (previous?.get(rel) === data.length) files.push({ path: rel, kept: data.length });
+    else files.push({ path: rel, bytes: data, ...copiesOf(rel, data) });
+  }
+  // Not the entry file, written by every build: the compress stage keeps its copies while its bytes are the last build's.
+  const entry = Buffer.from(index.entryJson);
+  files.push({ path: SEARCH_ENTRY, bytes: entry });
   failPoint('search-index');
-  return { ...written, pagesDigest: cache.pagesDigest() };
+  const { records, indexed } = index;
+  return { files, records, pages: index.pages, indexed, bytes: bytes + entry.length, pagesDigest: cache.pagesDigest() };
+}
+
+/**
+ * Each shard and fragment compressed here, on the index's thread, which waits for the pages meanwhile: the compress
+ * stage, on the build's thread, then skips them (half a second of a 1,000-page build). `copies` is present, if empty,
+ * for a file worth compressing whose copies came out no smaller.
+ */
+function copiesOf(rel: string, data: Buffer): { copies?: Partial<Record<Encoding, Uint8Array>> } {
+  if (!shouldCompress(contentTypeFor(rel), data.length)) return {};
+  return { copies: Object.fromEntries(smallerCopies(data)) };
 }

@@ -2,20 +2,21 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { buildAndWrite, type IndexerOptions, type IndexRequest } from './build-and-write.js';
+import { buildIndexFiles, type IndexerOptions, type IndexFiles, type IndexRequest } from './build-and-write.js';
 import { PieceCache } from './piece-cache.js';
-import type { WrittenSearchIndex } from './write-index.js';
 
 export type { IndexerOptions, IndexRequest } from './build-and-write.js';
 
 export interface SearchIndexer {
   /**
-   * Builds the index of these pages into `outDir` and resolves when it is written. Pages name only the entry file,
-   * whose name does not change, so rendering need not wait for this. Once only.
+   * Builds the index of these pages and resolves with its files. Pages name only the entry file, whose name does not
+   * change, so rendering need not wait for this. Once only.
    */
-  index(request: IndexRequest): Promise<WrittenSearchIndex & { ms: number }>;
+  index(request: IndexRequest): Promise<IndexFiles & { ms: number }>;
   /** Whether index() was called (then another build needs an indexer of its own). */
   readonly asked: boolean;
+  /** The digest of the index's pages (IndexFiles.pagesDigest) once built, which the build's record keeps; none if not asked. */
+  pagesDigest(): Promise<string | undefined>;
   /** Resolves once the cache is saved, after the index was written (a failed index: at once). */
   saved(): Promise<void>;
   /** Stops the thread when the build ends without indexing (it failed first), or once saved. */
@@ -37,8 +38,8 @@ export function startSearchIndexer(options: IndexerOptions = {}): SearchIndexer 
   let asked = false;
   let saved!: () => void;
   const done = new Promise<void>((resolve) => (saved = resolve));
-  const answer = new Promise<WrittenSearchIndex>((resolve, reject) => {
-    worker.on('message', (message: { result?: WrittenSearchIndex; error?: string; saved?: true }) => {
+  const answer = new Promise<IndexFiles>((resolve, reject) => {
+    worker.on('message', (message: { result?: IndexFiles; error?: string; saved?: true }) => {
       if (message.saved) {
         saved();
         void worker.terminate();
@@ -56,6 +57,7 @@ export function startSearchIndexer(options: IndexerOptions = {}): SearchIndexer 
   });
   answer.catch(() => {}); // reported by index(); a build that failed earlier never asks
   return {
+    pagesDigest: async () => (asked ? (await answer).pagesDigest : undefined),
     index: async (request) => {
       const started = performance.now();
       asked = true;
@@ -77,13 +79,16 @@ export function startSearchIndexer(options: IndexerOptions = {}): SearchIndexer 
 /** The indexer on this thread, for the TypeScript sources (tests), which have no bundled worker. */
 function inThreadIndexer(options: IndexerOptions): SearchIndexer {
   let asked = false;
+  let digest: string | undefined;
   return {
+    pagesDigest: async () => digest,
     index: async (request) => {
       const started = performance.now();
       asked = true;
       const cache = new PieceCache(options.cacheFile, options.fingerprint).load();
-      const result = buildAndWrite(cache, request);
+      const result = buildIndexFiles(cache, request);
       cache.save();
+      digest = result.pagesDigest;
       return { ...result, ms: performance.now() - started };
     },
     get asked() {

@@ -25,6 +25,9 @@ const CLI_LAYERS: string[][] = [
   ['commands'],
   ['dev', 'serve'],
   ['builder'],
+  // The outputs of the site (one list of emitters), then where their files go (a folder, memory).
+  ['emit'],
+  ['output'],
   // mdx/ renders MDX pages before the model, with its rules for links to source files (model/file-refs.ts).
   ['render', 'search', 'bundle', 'llms', 'mdx'],
   ['model'],
@@ -32,7 +35,7 @@ const CLI_LAYERS: string[][] = [
   ['markdown'],
   ['sources'],
   ['config'],
-  ['routes', 'text', 'fs', 'http'],
+  ['routes', 'text', 'fs', 'http', 'log'],
   ['errors'],
 ];
 

@@ -99,10 +99,9 @@ describe('docsgen CLI', () => {
       'content-files.json',
       expect.stringMatching(/^frame-\w+\.json$/),
       expect.stringMatching(/^inputs-\w+\.json$/),
-      expect.stringMatching(/^llms-\w+\.json$/),
       'markdown.jsonl',
       expect.stringMatching(/^output-\w+\.json$/),
-      expect.stringMatching(/^render-\w+\.json$/),
+      expect.stringMatching(/^output-records-\w+\.json$/),
       'search-pieces.json',
     ]);
     expect(existsSync(path.join(root, '.docsgen/cache'))).toBe(false);

@@ -62,8 +62,12 @@ function unwrap(expression: ts.Expression): ts.Expression {
   return current;
 }
 
-/** A value written out in the code: a string, number or pattern, a table (object, array), a Set or Map of one. */
+/**
+ * A value written out in the code: a string, number or pattern, a table (object, array), a Set or Map of one. An
+ * object with methods is behaviour, not a table (an emitter, cli/emit/): it is named as a function is.
+ */
 function isLiteral(expression: ts.Expression): boolean {
+  if (ts.isObjectLiteralExpression(expression) && expression.properties.some((property) => ts.isMethodDeclaration(property))) return false;
   return (
     ts.isStringLiteral(expression) ||
     ts.isNoSubstitutionTemplateLiteral(expression) ||

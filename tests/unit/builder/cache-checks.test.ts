@@ -37,7 +37,7 @@ describe('the render cache', () => {
   it('is ignored when its file was cut short: every page renders again', async () => {
     const root = tempSite(siteFiles());
     await build(root);
-    const [manifest] = readdirSync(cacheDir(root)).filter((name) => /^render-\w+\.json$/.test(name));
+    const [manifest] = readdirSync(cacheDir(root)).filter((name) => /^output-records-\w+\.json$/.test(name));
     const file = path.join(cacheDir(root), manifest!);
     truncateSync(file, Math.floor(readFileSync(file).length / 2));
     expect(stageLine(await build(root), 'render')).toMatch(/5 rendered, 0 unchanged/);
@@ -57,10 +57,10 @@ describe('the render cache', () => {
   it('renders again the pages whose entries lack what they need of the security policy (an older manifest)', async () => {
     const root = tempSite({ ...siteFiles(), 'content/cor.md': page({ title: 'Cor' }, '<p style="color: red">vermelho</p>\n') });
     await build(root);
-    const [manifest] = readdirSync(cacheDir(root)).filter((name) => /^render-\w+\.json$/.test(name));
+    const [manifest] = readdirSync(cacheDir(root)).filter((name) => /^output-records-\w+\.json$/.test(name));
     const file = path.join(cacheDir(root), manifest!);
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { routes: Record<string, unknown[]> };
-    for (const entry of Object.values(saved.routes)) entry.length = 2;
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { files: Record<string, unknown[]> };
+    for (const entry of Object.values(saved.files)) entry.length = 2;
     writeFileSync(file, JSON.stringify(saved));
     expect(stageLine(await build(root), 'render')).toMatch(/6 rendered, 0 unchanged/);
     expect(readFileSync(path.join(root, 'build/_headers'), 'utf8')).toContain('unsafe-hashes');

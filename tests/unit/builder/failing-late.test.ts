@@ -54,17 +54,17 @@ const EISDIR = "EISDIR: illegal operation on a directory, copyfile '";
 
 const FAILURES: LateFailure[] = [
   {
-    // A file where the build's assets/ folder must go: the copy of static/ fails on it.
+    // A file of static/ where the build's assets/ folder must go (static/ is copied first): the bundle's files fail on it.
     stage: 'static copy',
     cause: { files: { 'static/assets': 'not a folder\n' }, undo: 'static/assets' },
-    done: LOADED,
-    message: (root, tmp) => new RegExp(`^${literally(`${EISDIR}${root}/static/assets' -> '`)}${tmp}/assets'$`),
+    done: [...LOADED, 'client'],
+    message: (_root, tmp) => new RegExp(`^${literally("ENOTDIR: not a directory, lstat '")}${tmp}/assets/manifest\\.json'$`),
   },
   {
     // A folder where the bundle's manifest must go (static/ is copied first): copying the bundle in fails on it.
     stage: 'client bundle',
     cause: { files: { 'static/assets/manifest.json/keep.txt': 'in the way\n' }, undo: 'static/assets' },
-    done: LOADED,
+    done: [...LOADED, 'client'],
     message: (root, tmp) =>
       new RegExp(
         `^${literally(`${EISDIR}${root}/.docsgen/cache/client/`)}\\w+/assets/manifest\\.json' -> '${tmp}/assets/manifest\\.json'$`,

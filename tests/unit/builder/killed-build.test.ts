@@ -149,10 +149,10 @@ const FAULTS: Fault[] = [
     },
   },
   {
-    point: 'mid-render-cache-write',
+    point: 'mid-output-records-write',
     left: (root) => {
       expect(html(root, 'index.html')).toContain('Versão B');
-      expect(temporaries(root)).toEqual([expect.stringMatching(/^cache\/render-\w+\.json\.\d+\.tmp$/)]);
+      expect(temporaries(root)).toEqual([expect.stringMatching(/^cache\/output-records-\w+\.json\.\d+\.tmp$/)]);
     },
   },
 ];

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteModel } from '../../../cli/builder/load-site.js';
+import { loadConfig } from '../../../cli/config/load-config.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { loadApiReference } from '../../../cli/openapi/build-api-reference.js';
 import { page, tempSite } from '../support/temp-site.js';
@@ -25,16 +26,15 @@ function apiSite(body: string): string {
 }
 
 describe('loadSiteModel', () => {
-  it('loads the config itself, prints each stage and writes no output', async () => {
+  it('reads the site with the config it is given, prints each stage and writes no output', async () => {
     const root = tempSite({ 'content/index.md': page({ title: 'Início' }), 'content/guia.md': page({ title: 'Guia' }) });
     const lines: string[] = [];
-    const { config, model, warnings, api } = await loadSiteModel({ root, log: (line) => lines.push(line) });
-    expect(config.root).toBe(root);
+    const { model, warnings, api } = await loadSiteModel({ config: await loadConfig(root), log: (line) => lines.push(line) });
     expect(Object.keys(model.pages)).toEqual(expect.arrayContaining(['/', '/guia']));
     expect(warnings).toEqual([]); // `no-url` is the build's: this writes no sitemap
     expect(api).toBeUndefined();
+    // No config stage: the road that reads the site read the config, once, at its start (read-config.ts).
     expect(lines.map((line) => line.replace(/ +[\d.]+ m?s {2}/, ' | '))).toEqual([
-      '  config | defaults (no docsgen.config.ts)',
       '  content | 2 Markdown files',
       '  markdown | 2 rendered, 0 from cache',
       `  model | ${Object.keys(model.pages).length} routes, 1 sidebars, ${model.search.length} search records, 0 warnings`,
@@ -43,18 +43,18 @@ describe('loadSiteModel', () => {
     // Its Markdown cache is the build's: the next load takes the pages from it, unless told to use none.
     expect(existsSync(path.join(root, '.docsgen/cache/markdown.jsonl'))).toBe(true);
     const again: string[] = [];
-    await loadSiteModel({ root, log: (line) => again.push(line) });
-    expect(again[2]).toMatch(/ {2}0 rendered, 2 from cache$/);
+    await loadSiteModel({ config: await loadConfig(root), log: (line) => again.push(line) });
+    expect(again[1]).toMatch(/ {2}0 rendered, 2 from cache$/);
     const uncached: string[] = [];
-    await loadSiteModel({ root, cache: false, log: (line) => uncached.push(line) });
-    expect(uncached[2]).toMatch(/ {2}2 rendered, 0 from cache$/);
+    await loadSiteModel({ config: await loadConfig(root), cache: false, log: (line) => uncached.push(line) });
+    expect(uncached[1]).toMatch(/ {2}2 rendered, 0 from cache$/);
   });
 
   it('offers the spec for download beside the static files: links to them resolve, under the base URL', async () => {
     const root = apiSite('[YAML](/openapi/openapi.yaml) [JSON](/openapi/openapi.json) [manual](/manual.pdf) [nada](/nada.pdf)\n');
     const lines: string[] = [];
-    const { model, warnings, api } = await loadSiteModel({ root, log: (line) => lines.push(line) });
-    expect(lines[3]).toMatch(/^ {2}openapi +[\d.]+ m?s {2}1 operations from openapi\.json$/);
+    const { model, warnings, api } = await loadSiteModel({ config: await loadConfig(root), log: (line) => lines.push(line) });
+    expect(lines[2]).toMatch(/^ {2}openapi +[\d.]+ m?s {2}1 operations from openapi\.json$/);
     expect(api).toMatchObject({ yaml: '/openapi/openapi.yaml', json: '/openapi/openapi.json' });
     expect(warnings.map((warning) => [warning.code, warning.message])).toEqual([['broken-link', 'link to /nada.pdf points to no page']]);
     // The API's first page links the downloads under the base URL.
@@ -65,9 +65,9 @@ describe('loadSiteModel', () => {
 
   it('takes the sources `docsgen dev` hands over instead of reading them', async () => {
     const root = apiSite('[virtual](/virtual.pdf) [manual](/manual.pdf)\n');
-    const loaded = await loadSiteModel({ root, log: () => {} });
+    const loaded = await loadSiteModel({ config: await loadConfig(root), log: () => {} });
     const { warnings } = await loadSiteModel({
-      root,
+      config: await loadConfig(root),
       log: () => {},
       sources: {
         staticFiles: () => ['/virtual.pdf'],
@@ -86,7 +86,7 @@ describe('loadSiteModel', () => {
       ["export default { contentDir: 'docs/pages' };\n", 'docs/pages'],
     ] as const) {
       const root = tempSite(config ? { 'docsgen.config.ts': config, 'docs/pages/.gitkeep': '' } : {});
-      const error = await loadSiteModel({ root, log: () => {} }).catch((e: unknown) => e);
+      const error = await loadSiteModel({ config: await loadConfig(root), log: () => {} }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DocsgenError);
       expect(error).toMatchObject({
         code: 'no-pages',
@@ -104,7 +104,7 @@ describe('loadSiteModel', () => {
       'openapi.json': JSON.stringify(spec),
       'docs/.gitkeep': '',
     });
-    const { model, warnings } = await loadSiteModel({ root, log: () => {} });
+    const { model, warnings } = await loadSiteModel({ config: await loadConfig(root), log: () => {} });
     expect(Object.values(model.pages).map((p) => p.kind)).toContain('api-operation');
     expect(warnings).toEqual([
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatMs, stage } from '../../../cli/builder/stages.js';
+import { formatBytes, formatMs, stage } from '../../../cli/log/stages.js';
 
 describe('the build log’s figures', () => {
   it('prints times under a second in whole milliseconds, and from one second in seconds with two decimals', () => {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_KEY_ENV, docsearchIndexSettings, pushSearchRecords } from '../../../cli/commands/algolia-upload.js';
 import { loadSiteModel } from '../../../cli/builder/load-site.js';
+import { loadConfig } from '../../../cli/config/load-config.js';
 import type { SearchRecord } from '../../../shared/model/search.js';
 import { startAlgoliaDouble, type AlgoliaDouble, type RecordedRequest } from '../../support/algolia-double.js';
 import { copyCoinsSite, type CoinsSiteCopy } from '../../support/coins-site.js';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   double = await startAlgoliaDouble({ apiKeys: [ADMIN_KEY] });
   site = copyCoinsSite();
   site.setSearch({ provider: 'algolia', appId: APP_ID, apiKey: SEARCH_KEY, indexName: INDEX, hosts: [double.url] });
-  records = (await loadSiteModel({ root: site.root, cache: false, log: () => {} })).model.search;
+  records = (await loadSiteModel({ config: await loadConfig(site.root), cache: false, log: () => {} })).model.search;
 }, 60_000);
 
 afterAll(async () => {

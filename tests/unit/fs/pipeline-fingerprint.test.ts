@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fingerprintPipeline, pipelineFingerprint } from '../../../cli/fs/pipeline-fingerprint.js';
 import { MarkdownCache } from '../../../cli/markdown/markdown-cache.js';
 import type { MarkdownResult } from '../../../cli/markdown/markdown-result.js';
-import { RenderCache } from '../../../cli/render/render-cache.js';
+import { OutputRecords } from '../../../cli/output/output-records.js';
 import { PieceCache } from '../../../cli/search/piece-cache.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -125,7 +125,7 @@ describe('each cache is keyed by the fingerprint', () => {
 
   it('rendered pages: the same page has another key under another pipeline', () => {
     const parts = ['{"site":1}', '', '{"route":"/"}'];
-    const key = (fingerprint: string): string => new RenderCache(undefined, tempFolder(), fingerprint).key(parts);
+    const key = (fingerprint: string): string => new OutputRecords(undefined, tempFolder(), fingerprint).key(parts);
     expect(key('one')).not.toBe(key('two'));
     expect(key('one')).toBe(key('one'));
   });

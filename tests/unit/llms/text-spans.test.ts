@@ -1,4 +1,4 @@
-// llms.txt and llms-full.txt are edited in place after a build that remade a few pages (splice-llms-files.ts): the
+// llms.txt and llms-full.txt are edited in place after a build that remade a few pages (emit/llms-files.ts): the
 // pieces replaced at the recorded spans must give exactly the text a build of the whole site joins, and spans that
 // still find every page's piece for the next edit.
 import fc from 'fast-check';

@@ -1,7 +1,7 @@
 // A site whose pages leave "/" empty gets a home page made from its first sidebar (home-page.ts): in the sitemap,
 // out of search, and a target for links to "/".
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from '../../../cli/builder/sitemap.js';
+import { sitemapXml } from '../../../cli/emit/sitemap.js';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
 import type { HomePage } from '../../../shared/model/site.js';
 import { config, contentFiles, fm } from './fixtures.js';

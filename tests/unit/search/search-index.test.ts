@@ -1,6 +1,6 @@
 // The search index as a stage after the SiteModel: built from model.search alone, each page's share cached by its
 // fragment (a hash of its records), unchanged files linked from the previous output.
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { buildSite } from '../../../cli/builder/build-site.js';
 import { indexPages } from '../../../cli/search/page-fragment.js';
 import { PieceCache } from '../../../cli/search/piece-cache.js';
 import { searchIndexFiles } from '../../../cli/search/search-index.js';
-import { writeSearchIndex } from '../../../cli/search/write-index.js';
+import { buildIndexFiles, type IndexFiles as BuiltIndex } from '../../../cli/search/build-and-write.js';
 import { IndexFiles } from '../../../client/search/index-files.js';
 import { RecordSet } from '../../../client/search/record-set.js';
 import type { SearchRecord } from '../../../shared/model/search.js';
@@ -103,28 +103,43 @@ describe('the search index stage', () => {
     expect(Number(cached)).toBeGreaterThanOrEqual(2);
   }, 60_000);
 
-  it("keeps the previous build's files that did not change, and writes the others", () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-rebuild-'));
+  it("keeps the previous build's files that did not change, and gives the others", () => {
     // Two blocks of pages: an edit in the first renames its block's fragments only.
     const pages = PAGE_BLOCK + 6;
-    const first = writeSearchIndex(searchIndexFiles(indexPages(siteRecords(pages)), 'pt'), path.join(dir, 'one'));
-    const edited = siteRecords(pages, { page: 2, text: 'Conto novo.' });
-    const second = writeSearchIndex(searchIndexFiles(indexPages(edited), 'pt'), path.join(dir, 'two'), {
-      previous: { dir: path.join(dir, 'one') },
-    });
-    const fragments = (names: Iterable<string>) => [...names].filter((name) => name.startsWith('p-')).sort();
-    const before = fragments(readdirSync(path.join(dir, 'one', SEARCH_FILES_DIR)));
-    const written = fragments(readdirSync(path.join(dir, 'two', SEARCH_FILES_DIR)));
-    const kept = fragments(second.kept.map(([rel]) => path.posix.basename(rel)));
+    const first = indexOf(siteRecords(pages));
+    const second = indexOf(siteRecords(pages, { page: 2, text: 'Conto novo.' }), first);
+    const fragments = (files: BuiltIndex['files'], kept: boolean) =>
+      files
+        .filter((file) => 'kept' in file === kept)
+        .map((file) => path.posix.basename(file.path))
+        .filter((name) => name.startsWith('p-'))
+        .sort();
+    const before = fragments(first.files, false);
+    const written = fragments(second.files, false);
+    const kept = fragments(second.files, true);
     // The edited block's fragments are new files; the other block's stay in the previous output, named as kept.
     expect(written).toHaveLength(PAGE_BLOCK);
     expect(written.filter((name) => before.includes(name))).toEqual([]);
     expect(kept).toHaveLength(pages - PAGE_BLOCK);
     expect(kept.every((name) => before.includes(name))).toBe(true);
-    for (const [rel, size] of second.kept) expect(statSync(path.join(dir, 'one', rel)).size).toBe(size);
-    expect(first.files).toBeGreaterThan(before.length);
+    const sizes = sizesOf(first);
+    for (const file of second.files) if ('kept' in file) expect(sizes.get(file.path)).toBe(file.kept);
   });
 });
+
+/** The index's files of these records, given the files of the last build's index (`previous`), which it keeps. */
+function indexOf(records: SearchRecord[], previous?: BuiltIndex): BuiltIndex {
+  return buildIndexFiles(new PieceCache(), {
+    pages: indexPages(records),
+    locale: 'pt',
+    ...(previous ? { previous: sizesOf(previous) } : {}),
+  });
+}
+
+/** The sizes of an index's files, as the last output's list of files has them. */
+function sizesOf(index: BuiltIndex): Map<string, number> {
+  return new Map(index.files.map((file) => [file.path, 'kept' in file ? file.kept : file.bytes.length]));
+}
 
 /** Each term's pack in an index, from its term shards: the pack's file name and its pages. */
 function packsOf(index: { entryJson: string; files: Map<string, string> }): Map<string, { file: string; pages: number[] }> {
@@ -176,24 +191,20 @@ describe('the packs', () => {
   });
 
   it('are rewritten by a one-page edit only when they hold that page', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-packs-'));
-    const write = (records: SearchRecord[], name: string, previous?: string) =>
-      writeSearchIndex(
-        searchIndexFiles(indexPages(records), 'pt'),
-        path.join(dir, name),
-        previous ? { previous: { dir: path.join(dir, previous) } } : {},
-      );
-    const written = (name: string) => readdirSync(path.join(dir, name, SEARCH_FILES_DIR)).filter((file) => /^k-[^.]+\.json$/.test(file));
-    write(siteRecords(70), 'one');
-    const [pack] = written('one');
+    const packs = (index: BuiltIndex, kept: boolean) =>
+      index.files
+        .filter((file) => 'kept' in file === kept && /\/k-[^.]+\.json$/.test(file.path))
+        .map((file) => path.posix.basename(file.path));
+    const one = indexOf(siteRecords(70));
+    const [pack] = packs(one, false);
     // Page 40 is in no pack (they hold pages 0–31): every pack stays as it was.
-    const far = write(siteRecords(70, { page: 40, text: 'Conto novo.' }), 'two', 'one');
-    expect(written('two')).toEqual([]);
-    expect(far.kept.map(([rel]) => path.posix.basename(rel))).toContain(pack);
+    const far = indexOf(siteRecords(70, { page: 40, text: 'Conto novo.' }), one);
+    expect(packs(far, false)).toEqual([]);
+    expect(packs(far, true)).toContain(pack);
     // Page 2 is in the pack of "página" and "seção": that pack is written again, under a new name.
-    write(siteRecords(70, { page: 2, text: 'Conto novo.' }), 'three', 'one');
-    expect(written('three')).toHaveLength(1);
-    expect(written('three')).not.toContain(pack);
+    const near = indexOf(siteRecords(70, { page: 2, text: 'Conto novo.' }), one);
+    expect(packs(near, false)).toHaveLength(1);
+    expect(packs(near, false)).not.toContain(pack);
   });
 });
 

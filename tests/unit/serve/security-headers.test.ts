@@ -4,9 +4,8 @@ import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeHeadersFile } from '../../../cli/builder/headers-output.js';
-import { OutputWriter } from '../../../cli/fs/output-writer.js';
-import { hashSource } from '../../../cli/http/security-headers.js';
+import { HEADERS_FILE, headersFileText } from '../../../cli/http/headers-file.js';
+import { contentSecurityPolicy, hashSource, type PolicySources, securityHeaders } from '../../../cli/http/security-headers.js';
 import { createStaticServer } from '../../../cli/serve/static-server.js';
 import { rawRequest, type RawResponse } from '../support/http-request.js';
 import { tempSite } from '../support/temp-site.js';
@@ -17,6 +16,13 @@ afterEach(() => {
 });
 
 const THEME = 'document.documentElement.dataset.theme="dark"';
+
+/** Writes the `_headers` a build of the folder would (emit/headers.ts), for what its pages need; returns its headers. */
+function writeHeadersFile(dir: string, sources: PolicySources = {}): Readonly<Record<string, string>> {
+  const headers = securityHeaders(contentSecurityPolicy(sources));
+  writeFileSync(path.join(dir, HEADERS_FILE), headersFileText(headers));
+  return headers;
+}
 
 function builtFolder(): string {
   return tempSite({
@@ -44,7 +50,7 @@ function expectSecurityHeaders(response: RawResponse, policy: string, what: stri
 describe('security headers of docsgen serve', () => {
   it('sends the policy the build wrote on every answer, whatever its status', async () => {
     const dir = builtFolder();
-    const written = writeHeadersFile({ writer: new OutputWriter(dir), sources: [{ scripts: [hashSource(THEME)] }] });
+    const written = writeHeadersFile(dir, { scripts: [hashSource(THEME)] });
     const policy = written['Content-Security-Policy']!;
     expect(policy).toContain(hashSource(THEME));
     const url = await start(dir);
@@ -64,7 +70,7 @@ describe('security headers of docsgen serve', () => {
 
   it('answers 404 for _headers itself, as static hosts do', async () => {
     const dir = builtFolder();
-    writeHeadersFile({ writer: new OutputWriter(dir) });
+    writeHeadersFile(dir);
     const url = await start(dir);
     const response = await rawRequest(`${url}/_headers`);
     expect(response.status).toBe(404);
@@ -74,11 +80,11 @@ describe('security headers of docsgen serve', () => {
 
   it('follows a new build: a changed _headers is sent from the next request on', async () => {
     const dir = builtFolder();
-    writeHeadersFile({ writer: new OutputWriter(dir), sources: [{ scripts: [hashSource(THEME)] }] });
+    writeHeadersFile(dir, { scripts: [hashSource(THEME)] });
     const url = await start(dir);
     const before = await rawRequest(`${url}/guide/`);
     writeFileSync(path.join(dir, 'index.html'), '<script>other()</script>');
-    writeHeadersFile({ writer: new OutputWriter(dir), sources: [{ scripts: [hashSource('other()')] }] });
+    writeHeadersFile(dir, { scripts: [hashSource('other()')] });
     const after = await rawRequest(`${url}/guide/`);
     expect(before.headers['content-security-policy']).toContain(hashSource(THEME));
     expect(after.headers['content-security-policy']).toContain(hashSource('other()'));

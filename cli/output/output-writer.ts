@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, realpathSync, writeFile
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
-import { isInsideFolder } from './inside-folder.js';
+import { isInsideFolder } from '../fs/inside-folder.js';
 
 /** The output the last build published, which this build updates in place (cli/builder/atomic-output.ts). */
 export interface PreviousOutput {

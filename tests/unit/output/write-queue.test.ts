@@ -1,7 +1,7 @@
 // The render stage's writes run on the thread pool a few at a time: never more than the limit in flight, every one
 // finished before the stage ends, and a failed write fails the build instead of being lost.
 import { describe, expect, it } from 'vitest';
-import { WriteQueue } from '../../../cli/fs/write-queue.js';
+import { WriteQueue } from '../../../cli/output/write-queue.js';
 
 const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

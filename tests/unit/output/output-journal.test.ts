@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyUpdate, rollBack } from '../../../cli/fs/output-journal.js';
+import { applyUpdate, rollBack } from '../../../cli/output/output-journal.js';
 import { snapshot } from '../builder/output-snapshot.js';
 import { tempSite } from '../support/temp-site.js';
 

@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { failPoint, faultPoint } from './fault-point.js';
-import { writeFileAtomic } from './write-atomic.js';
+import { failPoint, faultPoint } from '../fs/fault-point.js';
+import { writeFileAtomic } from '../fs/write-atomic.js';
 
 /**
  * An in-place update of an output folder that can always be undone: the files a build changed are moved in from its

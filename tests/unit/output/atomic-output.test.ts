@@ -3,8 +3,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AtomicOutput, outputSiblings } from '../../../cli/builder/atomic-output.js';
-import { OutputListing } from '../../../cli/builder/output-listing.js';
+import { AtomicOutput, outputSiblings } from '../../../cli/output/atomic-output.js';
+import { OutputListing } from '../../../cli/output/output-listing.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { deadPid, waitUntil } from '../support/background-work.js';
 import { docsgenErrorOf } from '../support/docsgen-error-of.js';

@@ -4,9 +4,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { OutputListing } from '../../../cli/builder/output-listing.js';
-import { precompressOutput } from '../../../cli/builder/precompress.js';
-import { OutputWriter } from '../../../cli/fs/output-writer.js';
+import { OutputListing } from '../../../cli/output/output-listing.js';
+import { precompressOutput } from '../../../cli/output/precompress.js';
+import { OutputWriter } from '../../../cli/output/output-writer.js';
 import { tempSite } from '../support/temp-site.js';
 
 const HTML = `<!doctype html>${'<p>Um parágrafo que se repete.</p>'.repeat(100)}`;

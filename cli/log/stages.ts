@@ -6,10 +6,13 @@ export type Log = (line: string) => void;
 export async function stage<T>(log: Log, name: string, run: () => T | Promise<T>, describe?: (result: T) => string): Promise<T> {
   const start = performance.now();
   const result = await run();
-  const ms = performance.now() - start;
-  const detail = describe ? `  ${describe(result)}` : '';
-  log(`  ${name.padEnd(9)} ${formatMs(ms).padStart(8)}${detail}`);
+  log(stageLine(name, performance.now() - start, describe?.(result)));
   return result;
+}
+
+/** A stage's line: its name, its time and what it did. */
+export function stageLine(name: string, ms: number, detail?: string): string {
+  return `  ${name.padEnd(9)} ${formatMs(ms).padStart(8)}${detail ? `  ${detail}` : ''}`;
 }
 
 export function formatMs(ms: number): string {

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageWriterReply } from '../../../cli/builder/page-files.js';
-import { servePageWrites } from '../../../cli/builder/serve-page-writes.js';
+import type { PageWriterReply } from '../../../cli/output/page-files.js';
+import { servePageWrites } from '../../../cli/output/serve-page-writes.js';
 
 const cleanup: Array<() => void> = [];
 afterEach(() => {

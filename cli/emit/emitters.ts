@@ -1,0 +1,30 @@
+// The outputs of a site, in the order they are made: one line each. A new output is one emitter file (see emitter.ts)
+// and one line here. The order matters where a file depends on those before it: a page written where a static file
+// was takes its place; the headers are made from what every file before them needs, the build manifest from the
+// content-named files before it.
+import { buildManifest } from './build-manifest.js';
+import { clientFiles } from './client-files.js';
+import type { Emitter } from './emitter.js';
+import { headers } from './headers.js';
+import { llms } from './llms-files.js';
+import { pageFiles } from './page-files.js';
+import { pages } from './pages.js';
+import { robotsTxt } from './robots-txt.js';
+import { searchIndex } from './search-index.js';
+import { sidebarData } from './sidebar-data.js';
+import { sitemap } from './sitemap.js';
+import { staticFiles } from './static-files.js';
+
+export const EMITTERS: ReadonlyArray<Emitter<unknown>> = [
+  staticFiles,
+  pageFiles,
+  clientFiles,
+  sidebarData,
+  pages,
+  searchIndex as Emitter<unknown>,
+  sitemap,
+  robotsTxt,
+  llms,
+  headers,
+  buildManifest,
+];

@@ -1,0 +1,69 @@
+// The offline search index (cli/search/), a function of the model's records: built on its own thread, started as the
+// emit begins so that it works while the pages render, compressed there too; its files are named by their content but
+// for the entry file, which pages name. In memory (`docsgen dev`), built on the first search. None in Algolia mode:
+// no page fetches it (`docsgen search push` sends the records instead).
+import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
+import { formatBytes, formatMs } from '../log/stages.js';
+import type { IndexFiles, PageEdit } from '../search/build-and-write.js';
+import { indexPages, type IndexPage } from '../search/page-fragment.js';
+import { searchIndexFiles, type SearchIndexBuild } from '../search/search-index.js';
+import type { EmitInput, Emitter } from './emitter.js';
+
+/** The index being built on its thread, and how long handing it the pages took. */
+interface Indexing {
+  files: Promise<IndexFiles & { ms: number }>;
+  prepared: number;
+}
+
+export const searchIndex: Emitter<Indexing | undefined> = {
+  name: 'search',
+  folder: SEARCH_FILES_DIR,
+  start(input) {
+    const { model, routes, indexer, reuse, last } = input;
+    if (model.site.algolia || input.lazy || !indexer) return undefined;
+    const started = performance.now();
+    const all = indexPages(model.search);
+    // A build of some routes replaces their pages in the last index, at the places its record gives.
+    const pages = routes.all ? all : { edits: editsOf(input, all), of: last!.searchPages };
+    const files = indexer.index({ pages, locale: model.site.locale, previous: reuse?.previousFiles(SEARCH_FILES_DIR) });
+    files.catch(() => {}); // awaited in the emitter's turn; this only keeps a failure from being reported as unhandled meanwhile
+    return { files, prepared: performance.now() - started };
+  },
+  async *emit(input, indexing) {
+    if (input.model.site.algolia) return undefined;
+    if (input.lazy) {
+      yield* lazyIndex(input);
+      return undefined;
+    }
+    if (!indexing) throw new Error('docsgen: a folder output needs the search index thread (startIndexer)');
+    const index = await indexing.files;
+    for (const file of index.files) {
+      const immutable = file.path !== SEARCH_ENTRY;
+      if ('kept' in file) yield { path: file.path, body: { kept: file.kept }, immutable };
+      else yield { path: file.path, body: { text: file.bytes, ...(file.copies ? { copies: file.copies } : {}) }, immutable };
+    }
+    const { records, pages, indexed, bytes, ms } = index;
+    return () =>
+      input.routes.all
+        ? `${records} records of ${pages} pages (${indexed} indexed, ${pages - indexed} from cache) in ${index.files.length} files,` +
+          ` ${formatBytes(bytes)}; pages prepared in ${formatMs(indexing.prepared)}, index built in ${formatMs(ms)} beside render`
+        : `${pages} pages, ${index.files.filter((file) => !('kept' in file)).length} files written`;
+  },
+};
+
+/** The changed routes' pages (the model's records are theirs, in their order), at their places among the last index's. */
+function editsOf({ routes, last }: EmitInput, pages: IndexPage[]): PageEdit[] {
+  if (routes.all || !last) return [];
+  return routes.changed.map((route, i) => ({ at: last.searchAt.get(route)!, page: pages[i]! }));
+}
+
+/** The index in memory, built on the first request for any of its files. */
+function* lazyIndex({ model, searchPieces }: EmitInput) {
+  let built: SearchIndexBuild | undefined;
+  const index = (): SearchIndexBuild => (built ??= searchIndexFiles(indexPages(model.search), model.site.locale, searchPieces));
+  yield { path: SEARCH_ENTRY, body: { make: () => index().entryJson } };
+  yield {
+    path: SEARCH_FILES_DIR,
+    body: { folder: (name: string) => index().files.get(name), made: (name: string) => built?.files.get(name) },
+  };
+}
