@@ -3,7 +3,7 @@
 // cold builds and one-page rebuilds alternated between the two, so the machine's load weighs on both alike.
 //
 //   git worktree add ../before <commit> && (cd ../before && npm ci)
-//   node bench/ab.mjs --other ../before [--pages 1000] [--cold 5] [--rebuilds 20] [--seed 42] [--skip-build-cli]
+//   node bench/ab.mjs --other ../before [--pages 1000] [--cold 5] [--rebuilds 20] [--unchanged 10] [--seed 42] [--skip-build-cli]
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ const NAME = 'bench/ab';
 const opts = parseArgs(process.argv.slice(2), {
   name: NAME,
   help: { script: import.meta.url, lines: 5 },
-  defaults: { other: undefined, pages: 1000, cold: 5, rebuilds: 20, seed: 42, buildCli: true },
+  defaults: { other: undefined, pages: 1000, cold: 5, rebuilds: 20, unchanged: 10, seed: 42, buildCli: true },
   flags: {
     '--other': (o, v) => {
       o.other = v();
@@ -29,6 +29,9 @@ const opts = parseArgs(process.argv.slice(2), {
     },
     '--rebuilds': (o, v) => {
       o.rebuilds = wholeNumber(NAME, '--rebuilds', v(), 0);
+    },
+    '--unchanged': (o, v) => {
+      o.unchanged = wholeNumber(NAME, '--unchanged', v(), 0);
     },
     '--seed': (o, v) => {
       o.seed = wholeNumber(NAME, '--seed', v());
@@ -67,7 +70,7 @@ const build = (side, args) => {
   return (performance.now() - started) / 1000;
 };
 const order = (i) => (i % 2 ? ['this', 'other'] : ['other', 'this']);
-const times = { cold: { other: [], this: [] }, rebuild: { other: [], this: [] } };
+const times = { cold: { other: [], this: [] }, rebuild: { other: [], this: [] }, unchanged: { other: [], this: [] } };
 
 for (let i = 0; i < opts.cold; i++) {
   for (const side of order(i)) {
@@ -105,6 +108,14 @@ if (opts.rebuilds > 0) {
   }
 }
 
+if (opts.unchanged > 0) {
+  // The page as it was: one build each puts it back, then builds that find nothing changed ("Up to date").
+  for (const side of Object.keys(sides)) build(side, ['--out', out(side, 'warm')]);
+  for (let i = 0; i < opts.unchanged; i++) {
+    for (const side of order(i)) times.unchanged[side].push(build(side, ['--out', out(side, 'warm')]));
+  }
+}
+
 const row = (xs) => (xs.length ? `${secs(median(xs))}${spread(xs)} over ${xs.length}` : '—');
 const ratio = (kind) => {
   const { other, this: mine } = times[kind];
@@ -114,3 +125,4 @@ console.log(`| ${opts.pages} pages | ${path.relative(REPO, sides.other) || sides
 console.log('| --- | --- | --- | --- |');
 console.log(`| cold build (--no-cache) | ${row(times.cold.other)} | ${row(times.cold.this)} | ${ratio('cold')} |`);
 console.log(`| one-page rebuild | ${row(times.rebuild.other)} | ${row(times.rebuild.this)} | ${ratio('rebuild')} |`);
+console.log(`| rebuild, nothing changed | ${row(times.unchanged.other)} | ${row(times.unchanged.this)} | ${ratio('unchanged')} |`);

@@ -1,17 +1,17 @@
 // `docsgen build` as the command runs it: nothing is built when every file the last build read is as it was then
-// (build-inputs.ts), the config resolves the same and the output is the one that build published. At 40,000 pages a
+// (incremental/build-record.ts), the config resolves the same and the output is the one that build published. At 40,000 pages a
 // build that changed nothing read and hashed every source again for ten seconds to publish the same bytes.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { warningReport } from '../errors/warning-report.js';
 import { outputSiblings } from '../output/atomic-output.js';
-import { BuildContext, outputCacheKey } from './build-context.js';
-import { type CheckedStamps, checkInputs, inputsKey } from './build-inputs.js';
+import { BuildContext, outputCacheKey } from '../incremental/build-context.js';
+import { type CheckedStamps, checkInputs, inputsKey } from '../incremental/build-record.js';
 import { buildSite, startIndexer, type BuildOptions, type BuildResult } from './build-site.js';
 import { readConfig } from './read-config.js';
 import type { SearchIndexer } from '../search/index-in-background.js';
 import { buildPageEdits } from './build-page-edits.js';
-import { outputMarker } from '../output/previous-output.js';
+import { outputMarker } from '../incremental/last-output.js';
 import { formatBytes, formatMs, stage } from '../log/stages.js';
 
 /** What a command's build did: built, or found the output up to date (the last build's figures). */

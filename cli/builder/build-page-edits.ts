@@ -1,5 +1,5 @@
 // `docsgen build` after an edit of a few pages' text: when nothing other pages show of them changed (their title,
-// front matter, heading ids, files, warnings, policy: page-edits-plan.ts), those pages are remade against the last
+// front matter, heading ids, files, warnings, policy: incremental/page-edits.ts), those pages are remade against the last
 // build's saved model, and the same emitters as a whole build's (cli/emit/) are asked for their routes alone: the
 // page, its `.md`, its line of llms.txt and section of llms-full.txt, the search index's files that hold it, the
 // build manifest. The output is updated in place with those files; every other file is the last build's, as a build
@@ -12,21 +12,21 @@ import { cachedClientBundle, type ClientBundle } from '../bundle/bundle-client.j
 import type { ResolvedConfig } from '../config/schema.js';
 import { emitSite } from '../emit/emit-site.js';
 import { WholeSiteNeeded } from '../emit/emitter.js';
-import { faultPoint } from '../fs/fault-point.js';
+import { faultPoint } from '../fs/test-hooks.js';
 import { startMarkdownThread } from '../markdown/markdown-thread.js';
 import { siteInfo } from '../model/build-site-model.js';
-import type { SavedFrame } from '../model/saved-frame.js';
+import type { SavedModel } from '../incremental/saved-model.js';
 import { FolderOutput } from '../output/folder-output.js';
 import { siteRender } from '../render/render-inputs.js';
 import { STALE_PIECES } from '../search/build-and-write.js';
 import type { SearchIndexer } from '../search/index-in-background.js';
-import { type BuildContext, outputCacheKey } from './build-context.js';
-import { type BuiltSummary, type CheckedStamps, saveInputs } from './build-inputs.js';
+import { type BuildContext, outputCacheKey } from '../incremental/build-context.js';
+import { type BuiltSummary, type CheckedStamps, saveInputs } from '../incremental/build-record.js';
 import { writeLine } from './build-site.js';
-import { loadFrameFile } from './frame-file.js';
-import { markdownOptionsOf } from './load-site.js';
-import { type EditedPage, planPageEdits, type PageEditsPlan } from './page-edits-plan.js';
-import { outputMarker } from '../output/previous-output.js';
+import { loadSavedModel } from '../incremental/saved-model.js';
+import { markdownOptionsOf } from '../markdown/markdown-options.js';
+import { type EditedPage, planPageEdits, type PageEditsPlan } from '../incremental/page-edits.js';
+import { outputMarker } from '../incremental/last-output.js';
 import { formatMs, type Log, stage, stageLine } from '../log/stages.js';
 
 export interface PageEditsInput {
@@ -85,9 +85,9 @@ async function planOf({ config, context, outDir, checked, summary }: PageEditsIn
   const markdown = startMarkdownThread(markdownOptionsOf(config));
   try {
     if (summary.marker !== outputMarker(outDir)) return { why: 'the output changed since the last build' };
-    const file = context.cachePath(`frame-${outputCacheKey(outDir)}.json`);
-    const frame = summary.frame ? loadFrameFile(file, summary.frame) : undefined;
-    return await planPageEdits({ config, context, outDir, checked, summary, frame, markdown });
+    const file = context.cachePath(`model-${outputCacheKey(outDir)}.json`);
+    const saved = summary.savedModel ? loadSavedModel(file, summary.savedModel) : undefined;
+    return await planPageEdits({ config, context, outDir, checked, summary, saved, markdown });
   } catch (error) {
     // A page that does not read or render (bad front matter…): the whole build says so, with its file and line.
     return { why: `${(error as Error).message.split('\n')[0]}` };
@@ -108,17 +108,17 @@ async function publishEdits(input: PageEditsInput, plan: Extract<PageEditsPlan, 
   try {
     if (!output.canUpdate) throw new WholeSiteNeeded("no list of the output's files");
     if (indexer && !summary.searchPages) throw new WholeSiteNeeded('no record of the search index’s pages');
-    const { frame, pages } = plan;
-    const model = editedModel(siteInfo(config), frame, pages);
+    const { saved, pages } = plan;
+    const model = editedModel(siteInfo(config), saved, pages);
     const client = await clientOf(context, model.site, output);
-    const render = siteRender(model, { client: client.manifest, ...(frame.componentCss ? { componentCss: frame.componentCss } : {}) });
+    const render = siteRender(model, { client: client.manifest, ...(saved.componentCss ? { componentCss: saved.componentCss } : {}) });
     const routes = { all: false as const, changed: pages.map(({ page }) => page.route) };
     const last = {
       pages: summary.pages,
       searchPages: summary.searchPages ?? '',
       searchAt: new Map(pages.map((one) => [one.page.route, one.searchAt])),
     };
-    const site = { staticFiles: frame.staticFiles, copies: frame.copies, mdxAssets: [] };
+    const site = { staticFiles: saved.staticFiles, copies: saved.copies, mdxAssets: [] };
     await emitSite({ config, model, routes, site, client, render, output, log, indexer, last });
     await output.compress();
     await stage(
@@ -139,10 +139,10 @@ async function publishEdits(input: PageEditsInput, plan: Extract<PageEditsPlan, 
 }
 
 /** The model a build of edited pages emits: the site and its sidebars, with those pages and their records alone. */
-function editedModel(site: SiteInfo, frame: SavedFrame, pages: EditedPage[]): SiteModel {
+function editedModel(site: SiteInfo, saved: SavedModel, pages: EditedPage[]): SiteModel {
   return {
     site,
-    sidebars: frame.sidebars,
+    sidebars: saved.sidebars,
     pages: Object.fromEntries(pages.map(({ page }) => [page.route, page])),
     // In the order of the pages (emit/emitter.ts's LastBuild): the search index's edits are made from them.
     search: pages.flatMap((one) => one.records),

@@ -12,17 +12,17 @@ import { emitSite } from '../emit/emit-site.js';
 import type { SiteFiles } from '../emit/emitter.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { warningReport } from '../errors/warning-report.js';
-import { faultPoint } from '../fs/fault-point.js';
+import { faultPoint } from '../fs/test-hooks.js';
 import { FolderOutput } from '../output/folder-output.js';
 import { siteRender } from '../render/render-inputs.js';
 import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
 import { ContentFileCache } from '../sources/content-file-cache.js';
-import { BuildContext, outputCacheKey } from './build-context.js';
-import { type CheckedStamps, inputsKey, saveInputs, stampFiles, stampTrees } from './build-inputs.js';
-import { cspWarnings } from './csp-warnings.js';
-import { saveFrameFile } from './frame-file.js';
+import { BuildContext, outputCacheKey } from '../incremental/build-context.js';
+import { type CheckedStamps, inputsKey, saveInputs, stampFiles, stampTrees } from '../incremental/build-record.js';
+import { cspWarnings } from '../model/csp-warnings.js';
+import { saveSavedModel } from '../incremental/saved-model.js';
 import { loadSiteModel, type LoadedSite } from './load-site.js';
-import { outputMarker } from '../output/previous-output.js';
+import { outputMarker } from '../incremental/last-output.js';
 import { readConfig } from './read-config.js';
 import { formatBytes, formatMs, stage, type Log } from '../log/stages.js';
 
@@ -45,7 +45,7 @@ export interface BuildOptions {
   context?: BuildContext;
   /** When the caller started the build (performance.now()), for the total the summary reports. */
   started?: number;
-  /** The stamps the caller's check of the last build's record took (build-inputs.ts), taken over instead of again. */
+  /** The stamps the caller's check of the last build's record took (incremental/build-record.ts), taken over instead of again. */
   checked?: CheckedStamps;
   /** The search index's thread, when the caller started it (not yet asked for an index); the build stops it. */
   indexer?: SearchIndexer;
@@ -74,7 +74,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const { out = 'build', threads, verbose = false } = options;
     const outDir = path.resolve(config.root, out);
-    // What the build reads, stamped before it reads it (build-inputs.ts): the next `docsgen build` compares.
+    // What the build reads, stamped before it reads it (incremental/build-record.ts): the next `docsgen build` compares.
     const trees = context.cacheDir ? stampTrees(config, { outDir, cacheDir: context.cacheDir, checked: options.checked }) : undefined;
     const built = await buildInto({ config, context, indexer, outDir, threads, verbose, log, started, trees });
     await indexer?.saved();
@@ -86,7 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
 /** The search index's thread, started as a build starts: it loads its cache meanwhile. */
 export function startIndexer(context: BuildContext): SearchIndexer {
-  return startSearchIndexer({ cacheFile: context.cachePath('search-pieces.json'), fingerprint: context.fingerprint });
+  return startSearchIndexer({ cacheFile: context.cachePath('search-terms.json'), fingerprint: context.fingerprint });
 }
 
 /** One build's settings, handed from buildSite to its stages. */
@@ -115,8 +115,8 @@ async function buildInto(run: BuildRun): Promise<BuildResult> {
     run.trees,
   );
   // The saved model the next build remakes edited pages from (build-page-edits.ts), kept only where caches are.
-  const saveFrame = context.cacheDir !== undefined && run.trees !== undefined;
-  const loaded = await loadSiteModel({ config, log, context, threads: run.threads, contentCache, saveFrame });
+  const saveModel = context.cacheDir !== undefined && run.trees !== undefined;
+  const loaded = await loadSiteModel({ config, log, context, threads: run.threads, contentCache, saveModel });
   const warnings = [...loaded.warnings, ...siteWarnings(config, loaded)];
   // The warnings are reported at the end, after the stages, even when a later stage fails.
   const report = (): void => {
@@ -198,7 +198,7 @@ function siteWarnings(config: ResolvedConfig, loaded: LoadedSite): BuildWarning[
   return [...(config.url ? [] : [noUrl]), ...cspWarnings(loaded.model)];
 }
 
-/** The record of the build that just published, which the next `docsgen build` checks (build-inputs.ts). */
+/** The record of the build that just published, which the next `docsgen build` checks (incremental/build-record.ts). */
 async function saveRecord(
   { config, context, outDir, trees, indexer }: BuildRun,
   built: { loaded: LoadedSite; warnings: BuildWarning[]; bytes: number },
@@ -210,7 +210,7 @@ async function saveRecord(
   const { loaded, warnings, bytes } = built;
   const read = [...(config.configFile ? [path.resolve(config.root, config.configFile)] : []), ...loaded.referenced, ...loaded.specFiles];
   const inputs = { key: inputsKey({ config, fingerprint: context.fingerprint, outDir }), stamps: { ...stampFiles(read), ...trees } };
-  const frame = loaded.frame && saveFrameFile(context.cachePath(`frame-${outKey}.json`), loaded.frame);
+  const savedModel = loaded.saved && saveSavedModel(context.cachePath(`model-${outKey}.json`), loaded.saved);
   const searchPages = await indexer?.pagesDigest();
   const pages = Object.keys(loaded.model.pages).length;
   saveInputs(inputsFile, inputs, {
@@ -219,7 +219,7 @@ async function saveRecord(
     searchIndexUrl: searchIndexUrl(config),
     warnings,
     marker,
-    ...(frame ? { frame } : {}),
+    ...(savedModel ? { savedModel } : {}),
     ...(searchPages ? { searchPages } : {}),
   });
 }

@@ -4,13 +4,14 @@ import { routeHref } from '../../shared/url.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import { MarkdownCache } from '../markdown/markdown-cache.js';
-import type { MarkdownOptions } from '../markdown/markdown-result.js';
+import { markdownOptionsOf } from '../markdown/markdown-options.js';
+import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js';
 import type { RendererNeeds } from '../markdown/load-renderer.js';
 import type { MarkdownRenderer } from '../markdown/pipeline.js';
 import { renderPages } from '../markdown/render-pages.js';
-import { siteModelFrame } from '../model/build-site-model.js';
-import { assembleModel } from '../model/model-frame.js';
-import { savedFrameOf, type SavedFrame } from '../model/saved-frame.js';
+import { updatedModelParts } from '../incremental/model-update.js';
+import { modelOf, type ModelParts } from '../model/model-parts.js';
+import { savedModelOf, type SavedModel } from '../incremental/saved-model.js';
 import { fromRoot, referencedPaths } from '../model/file-refs.js';
 import type { FileCopy } from '../model/resolve-refs.js';
 import type { LoadedApi } from '../openapi/build-api-reference.js';
@@ -19,7 +20,7 @@ import { readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import type { ContentFileCache } from '../sources/content-file-cache.js';
 import { readContentFiles, type ContentFile } from '../sources/content-files.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
-import { BuildContext } from './build-context.js';
+import { BuildContext } from '../incremental/build-context.js';
 import { listStaticFiles } from './static-files.js';
 import { stage, type Log } from '../log/stages.js';
 
@@ -36,8 +37,8 @@ export interface LoadedSite {
   specFiles: string[];
   /** URL paths of the static folder's files ("/img/logo.svg"). */
   staticFiles: string[];
-  /** What the next build needs to remake only edited pages (saved-frame.ts), when asked for. */
-  frame?: SavedFrame;
+  /** What the next build needs to remake only edited pages (incremental/saved-model.ts), when asked for. */
+  saved?: SavedModel;
   /** The browser chunks of MDX pages' islands and their components' styles (cli/mdx/), to publish as they are. */
   mdxAssets: IslandAsset[];
   /** The URL path (from the site root) of the styles MDX pages' components import, which every page links. */
@@ -61,21 +62,6 @@ export interface SiteSources {
   staticFiles?: (config: ResolvedConfig) => string[];
   /** The content files' last commit times (config `lastUpdated`); default: one `git log` for this build. */
   commitTimes?: (config: ResolvedConfig) => Promise<CommitTimes>;
-}
-
-/** The Markdown options a site's pages are rendered with (part of every Markdown cache key: a changed callout title re-renders). */
-export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
-  const { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock } = config.strings;
-  const headingIds = config.markdown?.headingIds;
-  return {
-    baseUrl: config.baseUrl,
-    rawHtml: config.markdown?.rawHtml ?? true,
-    // GitHub's rule is the default: left out, so the cache key of a site that did not change rule stays as it was.
-    ...(headingIds === 'vitepress' ? { headingIds } : {}),
-    // Likewise the default format.
-    ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),
-    strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock },
-  };
 }
 
 /** The commit times keyed as the model names files (ContentFile.file, from the site root). */
@@ -112,12 +98,8 @@ function noHomePage(config: ResolvedConfig): BuildWarning {
   };
 }
 
-/**
- * Reads the site, the build's stages after the config (content, markdown, mdx, openapi, dates, model), writing nothing:
- * the SiteModel and what the output publishes beside it. Every road reads the site so (`docsgen build`, `docsgen dev`,
- * `docsgen search push`), with the config it read once, at its start (read-config.ts).
- */
-export async function loadSiteModel(options: {
+/** What loadSiteModel is given. */
+export interface LoadOptions {
   config: ResolvedConfig;
   log: Log;
   sources?: SiteSources;
@@ -128,110 +110,45 @@ export async function loadSiteModel(options: {
   threads?: number;
   /** The content files the last build read (content-file-cache.ts); saved by the caller once the build succeeded. */
   contentCache?: ContentFileCache;
-  /** Keep the model's saved frame (saved-frame.ts) for the caller to save with its caches. */
-  saveFrame?: boolean;
-}): Promise<LoadedSite> {
-  const { log, config, sources = {} } = options;
+  /** Keep the model as a build saves it (incremental/saved-model.ts), for the caller to save with its caches. */
+  saveModel?: boolean;
+}
+
+/** One reading of the site, as its stages share it. */
+interface Reading {
+  config: ResolvedConfig;
+  log: Log;
+  sources: SiteSources;
+  context: BuildContext;
+  markdownOptions: MarkdownOptions;
+}
+
+/**
+ * Reads the site, the build's stages after the config (content, markdown, mdx, openapi, dates, model), writing nothing:
+ * the SiteModel and what the output publishes beside it. Every road reads the site so (`docsgen build`, `docsgen dev`,
+ * `docsgen search push`), with the config it read once, at its start (read-config.ts).
+ */
+export async function loadSiteModel(options: LoadOptions): Promise<LoadedSite> {
+  const { config, log, sources = {} } = options;
   const context = options.context ?? new BuildContext({ root: config.root, cache: options.cache });
-  // The pages as the last build read them, by stamp (none without caches, or when dev hands its own).
-  const contentCache = sources.contentFiles ? undefined : options.contentCache;
-  const files = await stage(
-    log,
-    'content',
-    () => sources.contentFiles?.(config) ?? readContentFiles(config.root, config.contentDir, contentCache),
-    (f) => `${f.length} Markdown files${contentCache?.reused ? `, ${contentCache.reused} unchanged` : ''}`,
-  );
+  const read: Reading = { config, log, sources, context, markdownOptions: markdownOptionsOf(config) };
+  const files = await contentStage(read, options.contentCache);
   if (files.length === 0 && !config.openapi) throw noPages(config);
   // git runs beside the Markdown and OpenAPI stages; the model waits for it.
   const commitTimes = config.lastUpdated ? (sources.commitTimes?.(config) ?? readCommitTimes(config.contentDir)) : undefined;
-  const markdownOptions = markdownOptionsOf(config);
-  const cache =
-    sources.markdownCache ??
-    new MarkdownCache(context.cachePath('markdown.jsonl'), { fingerprint: context.fingerprint, salt: JSON.stringify(markdownOptions) });
-  const markdown = await stage(
-    log,
-    'markdown',
-    () => renderPages(files, cache, { markdown: markdownOptions, renderer: sources.markdownRenderer, threads: options.threads }),
-    (r) => `${files.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`,
-  );
-  // MDX pages' modules bundled with their components and rendered (none: the stage is skipped, no line printed).
-  const mdx = markdown.results.some((result) => result.mdxModule !== undefined)
-    ? await stage(
-        log,
-        'mdx',
-        async () =>
-          (await import('../mdx/render-mdx-pages.js')).renderMdxPages({
-            root: config.root,
-            contentDir: fromRoot(config.root, config.contentDir),
-            files,
-            results: markdown.results,
-            workDir: docsgenFolder(config.root, 'mdx'),
-            strings: config.strings,
-            markdown: markdownOptions,
-          }),
-        (r) => `${r.rendered} MDX pages rendered, ${r.inputs.length} component files bundled`,
-      )
-    : undefined;
-  if (mdx) markdown.results = mdx.results;
-  const openapi = config.openapi;
-  const api = openapi
-    ? await stage(
-        log,
-        'openapi',
-        () =>
-          sources.loadApi?.(config) ??
-          // Loaded when a site has a spec: its libraries cost a sixth of a second to load.
-          import('../openapi/build-api-reference.js').then(({ loadApiReference }) =>
-            loadApiReference({
-              file: openapi.file,
-              root: config.root,
-              route: openapi.route,
-              markdown: markdownOptions,
-              strings: config.strings,
-              tryIt: openapi.tryIt,
-            }),
-          ),
-        (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`,
-      )
-    : undefined;
+  const markdown = await markdownStage(read, files, options.threads);
+  const mdx = await mdxStage(read, files, markdown);
+  const api = await openapiStage(read);
   const listed = sources.staticFiles?.(config) ?? listStaticFiles(config.staticDir, config.root);
   const staticFiles = [...listed, ...(api ? [api.downloads.yaml, api.downloads.json] : [])];
-  const pages = files.map((file, i) => ({ file: file.file, refs: markdown.results[i]!.refs }));
+  const pages = files.map((file, i) => ({ file: file.file, refs: markdown[i]!.refs }));
   const referenced = referencedPaths(pages, { contentDir: fromRoot(config.root, config.contentDir), staticFiles: new Set(staticFiles) });
-  const dates =
-    commitTimes &&
-    (await stage(
-      log,
-      'dates',
-      async () => {
-        const found = await commitTimes;
-        return { ...found, byFile: timesByFile(config, files, found.times) };
-      },
-      // An information line, never a warning: a site without git builds as well, without dates.
-      (d) => (d.unavailable ? `no dates: ${d.unavailable}` : `${d.byFile.size} of ${files.length} pages dated by one git log`),
-    ));
-  const frame = await stage(
-    log,
-    'model',
-    () =>
-      siteModelFrame({
-        config,
-        files,
-        markdown: markdown.results,
-        staticFiles,
-        api: api?.reference,
-        memo: context.model,
-        specDownloads: api && { yaml: routeHref(config.baseUrl, api.downloads.yaml), json: routeHref(config.baseUrl, api.downloads.json) },
-        assetFiles: context.assetFiles.read(config.root, referenced),
-        ...(dates ? { commitTimes: dates.byFile } : {}),
-      }),
-    (f) =>
-      `${Object.keys(f.pages).length} routes, ${Object.keys(f.model.sidebars).length} sidebars, ${f.joined.search.length} search records, ${f.joined.warnings.length} warnings`,
-  );
-  const { model, warnings, copies } = assembleModel(frame);
+  const dates = commitTimes && (await datesStage(read, files, commitTimes));
+  const parts = await modelStage(read, { files, markdown, api, staticFiles, referenced, dates });
+  const { model, warnings, copies } = modelOf(parts);
   const home = model.pages['/']?.kind === 'home' ? [noHomePage(config)] : [];
   return {
-    ...(options.saveFrame ? { frame: savedFrameOf(frame, { assetPaths: referenced, componentCss: mdx?.css }) } : {}),
+    ...(options.saveModel ? { saved: savedModelOf(parts, { assetPaths: referenced, componentCss: mdx?.css }) } : {}),
     ...(mdx?.css ? { componentCss: mdx.css } : {}),
     model,
     warnings: [...home, ...(mdx?.warnings ?? []), ...(api?.warnings ?? []), ...warnings],
@@ -248,4 +165,126 @@ export async function loadSiteModel(options: {
       ...(mdx?.inputs ?? []),
     ],
   };
+}
+
+/** The content stage: the pages' files read and split (front matter, body), those unchanged from the cache. */
+function contentStage({ config, log, sources }: Reading, contentCache: ContentFileCache | undefined): Promise<ContentFile[]> {
+  // The pages as the last build read them, by stamp (none without caches, or when dev hands its own).
+  const cache = sources.contentFiles ? undefined : contentCache;
+  return stage(
+    log,
+    'content',
+    () => sources.contentFiles?.(config) ?? readContentFiles(config.root, config.contentDir, cache),
+    (f) => `${f.length} Markdown files${cache?.reused ? `, ${cache.reused} unchanged` : ''}`,
+  );
+}
+
+/** The markdown stage: every page's body rendered, those unchanged from the cache, on worker threads when many. */
+async function markdownStage(
+  { log, sources, context, markdownOptions }: Reading,
+  files: ContentFile[],
+  threads?: number,
+): Promise<MarkdownResult[]> {
+  const salt = JSON.stringify(markdownOptions);
+  const cache = sources.markdownCache ?? new MarkdownCache(context.cachePath('markdown.jsonl'), { fingerprint: context.fingerprint, salt });
+  const rendered = await stage(
+    log,
+    'markdown',
+    () => renderPages(files, cache, { markdown: markdownOptions, renderer: sources.markdownRenderer, threads }),
+    (r) => `${files.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`,
+  );
+  return rendered.results;
+}
+
+/** The mdx stage: MDX pages' modules bundled with their components and rendered (none: skipped, no line printed). */
+async function mdxStage({ config, log, markdownOptions }: Reading, files: ContentFile[], markdown: MarkdownResult[]) {
+  if (!markdown.some((result) => result.mdxModule !== undefined)) return undefined;
+  const mdx = await stage(
+    log,
+    'mdx',
+    async () =>
+      (await import('../mdx/render-mdx-pages.js')).renderMdxPages({
+        root: config.root,
+        contentDir: fromRoot(config.root, config.contentDir),
+        files,
+        results: markdown,
+        workDir: docsgenFolder(config.root, 'mdx'),
+        strings: config.strings,
+        markdown: markdownOptions,
+      }),
+    (r) => `${r.rendered} MDX pages rendered, ${r.inputs.length} component files bundled`,
+  );
+  markdown.splice(0, markdown.length, ...mdx.results);
+  return mdx;
+}
+
+/** The openapi stage: the spec read into the API reference's data, when the config names one. */
+async function openapiStage({ config, log, sources, markdownOptions }: Reading): Promise<LoadedApi | undefined> {
+  const openapi = config.openapi;
+  if (!openapi) return undefined;
+  return stage<LoadedApi>(
+    log,
+    'openapi',
+    () =>
+      sources.loadApi?.(config) ??
+      // Loaded when a site has a spec: its libraries cost a sixth of a second to load.
+      import('../openapi/build-api-reference.js').then(({ loadApiReference }) =>
+        loadApiReference({
+          file: openapi.file,
+          root: config.root,
+          route: openapi.route,
+          markdown: markdownOptions,
+          strings: config.strings,
+          tryIt: openapi.tryIt,
+        }),
+      ),
+    (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`,
+  );
+}
+
+/** The dates stage: the pages' last commit times, from the one git log run beside the stages before. */
+function datesStage({ config, log }: Reading, files: ContentFile[], commitTimes: Promise<CommitTimes>) {
+  return stage(
+    log,
+    'dates',
+    async () => {
+      const found = await commitTimes;
+      return { ...found, byFile: timesByFile(config, files, found.times) };
+    },
+    // An information line, never a warning: a site without git builds as well, without dates.
+    (d) => (d.unavailable ? `no dates: ${d.unavailable}` : `${d.byFile.size} of ${files.length} pages dated by one git log`),
+  );
+}
+
+/** The model stage: the SiteModel's parts from every source, a dev rebuild's from the last build's (model-update.ts). */
+function modelStage(
+  { config, log, context }: Reading,
+  read: {
+    files: ContentFile[];
+    markdown: MarkdownResult[];
+    api: LoadedApi | undefined;
+    staticFiles: string[];
+    referenced: string[];
+    dates: { byFile: Map<string, number> } | undefined;
+  },
+): Promise<ModelParts> {
+  const { files, markdown, api, staticFiles, referenced, dates } = read;
+  return stage(
+    log,
+    'model',
+    () =>
+      updatedModelParts({
+        config,
+        files,
+        markdown,
+        staticFiles,
+        api: api?.reference,
+        memo: context.model,
+        specDownloads: api && { yaml: routeHref(config.baseUrl, api.downloads.yaml), json: routeHref(config.baseUrl, api.downloads.json) },
+        assetFiles: context.assetFiles.read(config.root, referenced),
+        ...(dates ? { commitTimes: dates.byFile } : {}),
+      }),
+    (f) =>
+      `${Object.keys(f.pages).length} routes, ${Object.keys(f.model.sidebars).length} sidebars, ${f.joined.search.length} search records, ${f.joined.warnings.length} warnings`,
+  );
 }

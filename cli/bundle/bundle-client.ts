@@ -3,7 +3,7 @@ import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DESKTOP_BREAKPOINT_PX } from '../../shared/constants.js';
-import { faultPoint } from '../fs/fault-point.js';
+import { faultPoint } from '../fs/test-hooks.js';
 import { fingerprintFolders } from '../fs/fingerprint.js';
 import { packageRoot } from '../fs/package-root.js';
 import { siteStringsPlugin, type BundleLanguage } from './site-strings-plugin.js';

@@ -9,7 +9,7 @@ import type { BuildWarning } from '../errors/docsgen-error.js';
 import { formatError, formatWarning } from '../errors/format-error.js';
 import { warningReport } from '../errors/warning-report.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
-import { changedRoutes } from './changed-routes.js';
+import { changedRoutes } from '../incremental/changed-routes.js';
 import type { DevState } from './dev-handler.js';
 import { DevSite } from './dev-site.js';
 import { DevSnapshot } from './dev-snapshot.js';

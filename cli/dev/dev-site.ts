@@ -2,8 +2,9 @@
 // reference stay in memory, and a rebuild loads again only the sources the changed paths belong to before it builds
 // a whole new SiteModel from them (so renames, additions and deletions reach sidebars, prev/next, tags and search).
 import path from 'node:path';
-import { BuildContext } from '../builder/build-context.js';
-import { loadSiteModel, markdownOptionsOf, type LoadedSite } from '../builder/load-site.js';
+import { BuildContext } from '../incremental/build-context.js';
+import { loadSiteModel, type LoadedSite } from '../builder/load-site.js';
+import { markdownOptionsOf } from '../markdown/markdown-options.js';
 import { listStaticFiles } from '../builder/static-files.js';
 import { readConfig } from '../builder/read-config.js';
 import type { Log } from '../log/stages.js';

@@ -13,11 +13,11 @@ import { emitSite } from '../emit/emit-site.js';
 import type { RouteSet } from '../emit/emitter.js';
 import { pathInBase } from '../http/request-target.js';
 import { resolveRequest, type Resolution } from '../http/resolve-request.js';
-import type { RouteChanges } from './changed-routes.js';
+import type { RouteChanges } from '../incremental/changed-routes.js';
 import { type HeldFile, MemoryOutput } from '../output/memory-output.js';
 import { siteRender, type SiteRender } from '../render/render-inputs.js';
 import { htmlFileFor } from '../routes/output-file.js';
-import type { PieceCache } from '../search/piece-cache.js';
+import type { PageTermsCache } from '../search/page-terms-cache.js';
 
 /** What a snapshot is made from: the site as read, with the config it was read with, and its client bundle. */
 export interface SnapshotInput {
@@ -30,7 +30,7 @@ export interface SnapshotInput {
   /** Something every page may show changed beyond the model (the static folder): every route is made again. */
   everyRoute?: boolean;
   /** The session's cache of pages' terms: an index built after a one-page edit cuts one page into terms. */
-  searchPieces?: PieceCache;
+  searchPieces?: PageTermsCache;
 }
 
 /** The folder requests are resolved against: never created, it only gives resolve-request.ts a root to work in. */
@@ -49,7 +49,7 @@ export class DevSnapshot {
   static async make({ config, loaded, client, previous, changes, everyRoute = false, searchPieces }: SnapshotInput): Promise<DevSnapshot> {
     const { model } = loaded;
     const same = previous?.config === config && previous.loaded.staticFiles === loaded.staticFiles;
-    // A patched model keeps its sidebars (model-patch.ts): their files and indexes are the same, and neither is free.
+    // A patched model keeps its sidebars (incremental/model-update.ts): their files and indexes are the same, and neither is free.
     const sidebars = same && previous.loaded.model.sidebars === model.sidebars ? previous.render : undefined;
     const render = siteRender(model, { client: client.manifest, componentCss: loaded.componentCss, ...(sidebars ? { sidebars } : {}) });
     const routes: RouteSet = same && changes && !changes.all && !everyRoute ? { all: false, changed: changes.changed } : { all: true };

@@ -1,7 +1,7 @@
 // The lines `docsgen dev` prints about a rebuild: what changed, and which routes it changed.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteChanges } from './changed-routes.js';
+import type { RouteChanges } from '../incremental/changed-routes.js';
 
 /** "content/guia/x.md" or "content/guia/x.md and 2 more", relative to the site root. */
 export function describeChanges(root: string, changes: Set<string>): string {

@@ -11,7 +11,7 @@ import type { OutputFile } from '../output/output-file.js';
 import type { OutputReuse } from '../output/output.js';
 import type { SiteRender } from '../render/render-inputs.js';
 import type { SearchIndexer } from '../search/index-in-background.js';
-import type { PieceCache } from '../search/piece-cache.js';
+import type { PageTermsCache } from '../search/page-terms-cache.js';
 import type { SiteModel } from '../../shared/model/site.js';
 import type { PolicySources } from '../../shared/model/policy.js';
 
@@ -70,7 +70,7 @@ export interface EmitInput {
   /** The search index's thread, when the build started one (a folder, with the offline search). */
   indexer?: SearchIndexer;
   /** The pages' terms kept by a `docsgen dev` session, for an index built on this thread. */
-  searchPieces?: PieceCache;
+  searchPieces?: PageTermsCache;
   last?: LastBuild;
   /** The files the emitters before this one put in this emit, by path. */
   emitted: ReadonlyMap<string, EmittedFile>;

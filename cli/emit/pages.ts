@@ -2,7 +2,7 @@
 // Content-Security-Policy (render/page-policy.ts). A folder keeps a page whose key, a hash of everything its HTML is
 // made of (render/page-render-key.ts), is the last build's; memory renders a page when a reader first asks for it.
 import type { Page } from '../../shared/model/site.js';
-import { faultPoint } from '../fs/fault-point.js';
+import { faultPoint } from '../fs/test-hooks.js';
 import { pageRenderKeys } from '../render/page-render-key.js';
 import { pagePolicies } from '../render/page-policy.js';
 import { renderPage } from '../render/render-route.js';

@@ -19,7 +19,7 @@ export function fileStamp(file: string, { link = false }: { link?: boolean } = {
 }
 
 /**
- * A stamp as the build's records of what it read keep it (build-inputs.ts, content-file-cache.ts): '-' for nothing
+ * A stamp as the build's records of what it read keep it (incremental/build-record.ts, content-file-cache.ts): '-' for nothing
  * there, and a folder's ends with "/" (a walk over recorded stamps knows which entries to walk into).
  */
 export function recordedStamp(stat: BigIntStats | undefined): string {

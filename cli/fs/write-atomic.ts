@@ -1,12 +1,12 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { die, faultRequested, type FaultPoint } from './fault-point.js';
+import { die, faultRequested, type FaultPoint } from './test-hooks.js';
 
 /**
  * Writes a file through a temporary sibling (`<file>.<pid>.tmp`, see leftovers.ts) and a rename, so a process killed
  * mid-write never leaves a truncated file behind (caches are read back by the next build). Creates the folder, unless
  * the caller knows it exists (a thousand cache entries, one folder). `fault` names the test hook's point for a kill
- * halfway through the write (fault-point.ts). Throws what the file system throws.
+ * halfway through the write (test-hooks.ts). Throws what the file system throws.
  */
 export function writeFileAtomic(
   file: string,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { die, faultRequested } from '../fs/fault-point.js';
+import { die, faultRequested } from '../fs/test-hooks.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
 import type { MarkdownResult } from './markdown-result.js';
 

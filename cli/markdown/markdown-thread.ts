@@ -1,6 +1,6 @@
 // One thread that renders Markdown when asked, started before the pages are known: a build of a few edited pages
 // (builder/build-page-edits.ts) starts it as its check finds changes, and the thread loads unified, its plugins and
-// the highlighter's grammars (a third of a second) while the build reads the last build's frame. The same worker
+// the highlighter's grammars (a third of a second) while the build reads the last build's saved model. The same worker
 // script and messages as the build's pool (render-pages.ts).
 import { Worker } from 'node:worker_threads';
 import type { ContentFile } from '../sources/content-files.js';

@@ -5,6 +5,10 @@ import type { ContentFile } from '../sources/content-files.js';
 import type { SpecDownloads } from '../../shared/model/api.js';
 import type { SearchRecord } from '../../shared/model/search.js';
 import type { NotFoundPage, Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
+import type { Sidebar } from '../../shared/model/navigation.js';
+import type { UiStrings } from '../../shared/i18n/strings.pt.js';
+import type { DocEntry } from './doc-entry.js';
+import type { DocContext } from './doc-page.js';
 import type { ApiReference } from '../openapi/operations.js';
 import { infoAuthentication, infoRecords, toInfoPage } from './api-info-page.js';
 import { docContext } from './doc-context.js';
@@ -12,18 +16,8 @@ import { pageBody, titleInBody, toDocPage, toOperationPage } from './doc-page.js
 import { folderIndexWarnings } from './folder-index-warnings.js';
 import { generatedHomePage } from './home-page.js';
 import type { LinkTargets } from './link-check.js';
-import {
-  anchorsOf,
-  assembleModel,
-  docEntry,
-  docPieces,
-  joinPieces,
-  NOT_FOUND_ROUTE,
-  type FrameSources,
-  type ModelFrame,
-} from './model-frame.js';
-import { ModelMemo } from './model-memo.js';
-import { patchFrame } from './model-patch.js';
+import { anchorsOf, modelOf, docEntry, pageParts, joinParts, NOT_FOUND_ROUTE, type ModelSources, type ModelParts } from './model-parts.js';
+import { ModelCache } from './model-cache.js';
 import { operationRecords, sectionOf } from './search-records.js';
 import { buildSidebars } from './sidebar.js';
 import { buildTagPages } from './tags.js';
@@ -45,8 +39,8 @@ export interface ModelInput {
   api?: ApiReference;
   /** URLs the spec is published at, for the info page's download links. */
   specDownloads?: SpecDownloads;
-  /** What earlier builds of a `docsgen dev` session worked out and this one may reuse; default: nothing. */
-  memo?: ModelMemo;
+  /** What earlier builds of a `docsgen dev` session worked out and this one may reuse (records, links); default: nothing. */
+  memo?: ModelCache;
   /** What the paths pages name are (files to publish, or missing…), read by the build (sources/asset-files.ts). */
   assetFiles?: ReadonlyMap<string, AssetFile>;
   /** When each content file (as ContentFile.file names it) was last committed, in ms (config `lastUpdated`). */
@@ -55,24 +49,19 @@ export interface ModelInput {
 
 /**
  * Sources in, SiteModel out, with the warnings of the link check: pure, so it is unit-tested without touching the
- * disk. With a memo that holds the previous build's frame (a `docsgen dev` session), only the pages whose sources
- * changed are made again when nothing other pages show of them changed (model-patch.ts).
+ * disk. (A `docsgen dev` rebuild remakes only the pages an edit changed: incremental/model-update.ts.)
  */
 export function buildSiteModel(input: ModelInput): { model: SiteModel; warnings: BuildWarning[]; copies: FileCopy[] } {
-  return assembleModel(siteModelFrame(input));
+  return modelOf(siteModelParts(input));
 }
 
-/** What buildSiteModel puts the model together from, page by page (model-frame.ts): for a build that saves it. */
-export function siteModelFrame(input: ModelInput): ModelFrame {
-  const memo = input.memo ?? new ModelMemo();
-  const sources = frameSources(input);
-  const frame = (memo.frame && patchFrame(memo.frame, sources, memo)) ?? buildFrame(input, sources, memo);
-  if (memo.keepFrame) memo.frame = frame;
-  return frame;
+/** The model's parts, page by page (model-parts.ts), from its sources: what a build that saves them keeps. */
+export function siteModelParts(input: ModelInput, sources = modelSources(input)): ModelParts {
+  return buildParts(input, sources, input.memo ?? new ModelCache());
 }
 
-/** The sources as a frame records them. */
-function frameSources(input: ModelInput): FrameSources {
+/** The sources as the model's parts record them. */
+export function modelSources(input: ModelInput): ModelSources {
   return {
     config: input.config,
     api: input.api,
@@ -86,7 +75,7 @@ function frameSources(input: ModelInput): FrameSources {
 }
 
 /** The whole model from its sources. */
-function buildFrame(input: ModelInput, sources: FrameSources, memo: ModelMemo): ModelFrame {
+function buildParts(input: ModelInput, sources: ModelSources, memo: ModelCache): ModelParts {
   const { config, files, markdown, staticFiles = [], api, specDownloads } = input;
   const { strings, locale } = config;
   // File references first: a page's HTML and links are what they resolve to.
@@ -94,31 +83,18 @@ function buildFrame(input: ModelInput, sources: FrameSources, memo: ModelMemo): 
   const resolved = files.map((file, i) => resolveRefs({ ...file, markdown: markdown[i]! }, targets));
   const entries = files.map((file, i) => docEntry(file, markdown[i]!, resolved[i]!, config));
   // content/404.md (or a page with `slug: /404`) is the 404 page's content, not a page of its own: the site's layout
-  // keeps the frame, the file gives the title and body. It is in no sidebar, search or sitemap.
+  // keeps the parts, the file gives the title and body. It is in no sidebar, search or sitemap.
   const notFoundDoc = entries.find((doc) => doc.route === NOT_FOUND_ROUTE);
   const docs = notFoundDoc ? entries.filter((doc) => doc !== notFoundDoc) : entries;
   const sidebars = buildSidebars({ docs, api, config: config.sidebars, configFile: config.configFile });
   const pages: Record<string, Page> = {};
-  const claim = (page: Page, file?: string): void => {
-    const existing = pages[page.route];
-    if (existing) {
-      const owner = existing.kind === 'doc' ? existing.source : `the generated ${existing.route} page`;
-      throw new DocsgenError({
-        code: 'duplicate-route',
-        // A generated page (search, tags) claimed second still names the content file that took its route.
-        file: file ?? (existing.kind === 'doc' ? existing.source : undefined),
-        message: `${file ?? page.route} and ${owner} both claim the route ${page.route}`,
-        hint: 'rename the content file or give it another `slug`',
-      });
-    }
-    pages[page.route] = page;
-  };
+  const claim = claimer(pages);
   const titles = new Map([
     ...docs.map((doc) => [doc.route, doc.title] as const),
     ...(api?.operations ?? []).map((op) => [op.route, op.title] as const),
   ]);
   const context = docContext({ config, sidebars, titles, targets, commitTimes: input.commitTimes });
-  const { sidebarOf, refOf } = context;
+  const { refOf } = context;
   const { index: tagIndex, pages: tagPages } = buildTagPages(docs, { labels: config.tags, strings, locale, refOf });
   if (tagPages.length > 0) {
     claim(tagIndex);
@@ -128,44 +104,10 @@ function buildFrame(input: ModelInput, sources: FrameSources, memo: ModelMemo): 
   for (const [i, doc] of docs.entries()) claim(docPages[i]!, doc.file);
   const apiRecords: SearchRecord[] = [];
   if (api) {
-    // The info page is shown with the sidebar of the API's operations, and its search records sit in that section.
-    const sidebarId = api.operations.map((op) => sidebarOf.get(op.route)?.id).find(Boolean);
-    // What the spec's descriptions need of the Content-Security-Policy, carried by every page of the reference.
-    const policy = api.policy ? { policy: api.policy } : {};
-    const info = { ...toInfoPage(api, { downloads: specDownloads ?? { yaml: '', json: '' }, strings, sidebarId }), ...policy };
-    const authentication = infoAuthentication(info);
-    // The reference's pages as Markdown for readers' tools, unless the config turns them off.
-    const asMarkdown: ReferenceMarkdownOptions | undefined = config.llms
-      ? {
-          strings,
-          sources: api.descriptionSources,
-          href: (target) => routeUrl(target, { baseUrl: config.baseUrl, siteUrl: config.url }),
-          // As the page shows a description's link: a site path under the base URL, resolved against the page's URL.
-          link: (url, from) => absoluteUrl(withBase(config.baseUrl, url), routeHref(config.baseUrl, from), config.url),
-        }
-      : undefined;
-    for (const op of api.operations) {
-      const page = { ...toOperationPage(op, context, specDownloads, authentication), ...policy };
-      claim(asMarkdown ? { ...page, markdown: operationMarkdown(page, asMarkdown) } : page, api.file);
-      apiRecords.push(...operationRecords(page, { lvl0: sectionOf(sidebarOf.get(page.route), strings), language: locale, strings }));
-    }
-    claim(asMarkdown ? { ...info, markdown: infoMarkdown(info, api.description, asMarkdown) } : info, api.file);
-    apiRecords.push(
-      ...infoRecords(info, api, { lvl0: sectionOf(sidebarId ? sidebars[sidebarId] : undefined, strings), language: locale, strings }),
-    );
+    for (const page of apiPages(api, { config, context, sidebars, specDownloads, records: apiRecords })) claim(page, api.file);
   }
   claim({ kind: 'search', route: '/search', title: strings.search.pageTitle, description: strings.search.pageDescription });
-  const notFound: NotFoundPage = notFoundDoc
-    ? {
-        kind: 'not-found',
-        route: NOT_FOUND_ROUTE,
-        title: notFoundDoc.title,
-        description: notFoundDoc.description,
-        ...pageBody(notFoundDoc, context),
-        source: notFoundDoc.file,
-        ...titleInBody(notFoundDoc),
-      }
-    : { kind: 'not-found', route: NOT_FOUND_ROUTE, title: strings.notFound.title, description: strings.notFound.body };
+  const notFound = notFoundPage(notFoundDoc, context, strings);
   pages[notFound.route] = notFound;
   // Before the link check, so links to "/" (and every breadcrumb's first) lead somewhere.
   if (!pages['/']) pages['/'] = generatedHomePage(config, sidebars);
@@ -174,16 +116,16 @@ function buildFrame(input: ModelInput, sources: FrameSources, memo: ModelMemo): 
   for (const doc of docs) anchors.set(doc.route, anchorsOf(doc));
   anchors.delete(NOT_FOUND_ROUTE);
   const linkTargets: LinkTargets = { anchors, staticFiles: new Set(staticFiles), baseUrl: config.baseUrl };
-  const pieces = docs.map((doc, i) => docPieces(doc, { context, linkTargets, memo, config }, docPages[i]));
+  const pieces = docs.map((doc, i) => pageParts(doc, { context, linkTargets, memo, config }, docPages[i]));
   const copies = resolved.map((refs) => refs.copies);
   let next = 0;
-  const frame = {
+  const parts = {
     sources,
     entries,
     refWarnings: resolved.map((refs) => refs.warnings),
     copies,
     docIndex: entries.map((doc) => (doc === notFoundDoc ? -1 : next++)),
-    pieces,
+    pageParts: pieces,
     folderWarnings: folderIndexWarnings(files),
     apiRecords,
     context,
@@ -193,7 +135,88 @@ function buildFrame(input: ModelInput, sources: FrameSources, memo: ModelMemo): 
     model: { site: siteInfo(config), sidebars },
     allCopies: [...new Map(copies.flat().map((copy) => [copy.to, copy])).values()],
   };
-  return { ...frame, joined: joinPieces(frame) };
+  return { ...parts, joined: joinParts(parts) };
+}
+
+/**
+ * What claims a route for a page: one page a route, or an error naming both claims (a generated page, search or
+ * tags, claimed second still names the content file that took its route).
+ */
+function claimer(pages: Record<string, Page>): (page: Page, file?: string) => void {
+  return (page, file) => {
+    const existing = pages[page.route];
+    if (existing) {
+      const owner = existing.kind === 'doc' ? existing.source : `the generated ${existing.route} page`;
+      throw new DocsgenError({
+        code: 'duplicate-route',
+        file: file ?? (existing.kind === 'doc' ? existing.source : undefined),
+        message: `${file ?? page.route} and ${owner} both claim the route ${page.route}`,
+        hint: 'rename the content file or give it another `slug`',
+      });
+    }
+    pages[page.route] = page;
+  };
+}
+
+/** The API reference's pages (each operation's, then the info page), their search records added to `records`. */
+function apiPages(
+  api: ApiReference,
+  {
+    config,
+    context,
+    sidebars,
+    specDownloads,
+    records,
+  }: {
+    config: ResolvedConfig;
+    context: DocContext;
+    sidebars: Record<string, Sidebar>;
+    specDownloads: SpecDownloads | undefined;
+    records: SearchRecord[];
+  },
+): Page[] {
+  const { strings, locale } = config;
+  const { sidebarOf } = context;
+  // The info page is shown with the sidebar of the API's operations, and its search records sit in that section.
+  const sidebarId = api.operations.map((op) => sidebarOf.get(op.route)?.id).find(Boolean);
+  // What the spec's descriptions need of the Content-Security-Policy, carried by every page of the reference.
+  const policy = api.policy ? { policy: api.policy } : {};
+  const info = { ...toInfoPage(api, { downloads: specDownloads ?? { yaml: '', json: '' }, strings, sidebarId }), ...policy };
+  const authentication = infoAuthentication(info);
+  // The reference's pages as Markdown for readers' tools, unless the config turns them off.
+  const asMarkdown: ReferenceMarkdownOptions | undefined = config.llms
+    ? {
+        strings,
+        sources: api.descriptionSources,
+        href: (target) => routeUrl(target, { baseUrl: config.baseUrl, siteUrl: config.url }),
+        // As the page shows a description's link: a site path under the base URL, resolved against the page's URL.
+        link: (url, from) => absoluteUrl(withBase(config.baseUrl, url), routeHref(config.baseUrl, from), config.url),
+      }
+    : undefined;
+  const pages: Page[] = [];
+  for (const op of api.operations) {
+    const page = { ...toOperationPage(op, context, specDownloads, authentication), ...policy };
+    pages.push(asMarkdown ? { ...page, markdown: operationMarkdown(page, asMarkdown) } : page);
+    records.push(...operationRecords(page, { lvl0: sectionOf(sidebarOf.get(page.route), strings), language: locale, strings }));
+  }
+  pages.push(asMarkdown ? { ...info, markdown: infoMarkdown(info, api.description, asMarkdown) } : info);
+  const lvl0 = sectionOf(sidebarId ? sidebars[sidebarId] : undefined, strings);
+  records.push(...infoRecords(info, api, { lvl0, language: locale, strings }));
+  return pages;
+}
+
+/** The 404 page: content/404.md's title and body in the site's layout, or the built-in text. */
+function notFoundPage(doc: DocEntry | undefined, context: DocContext, strings: UiStrings): NotFoundPage {
+  if (!doc) return { kind: 'not-found', route: NOT_FOUND_ROUTE, title: strings.notFound.title, description: strings.notFound.body };
+  return {
+    kind: 'not-found',
+    route: NOT_FOUND_ROUTE,
+    title: doc.title,
+    description: doc.description,
+    ...pageBody(doc, context),
+    source: doc.file,
+    ...titleInBody(doc),
+  };
 }
 
 /** What the pages' file references resolve against. */

@@ -1,5 +1,5 @@
 // The DocContext (doc-page.ts) from what the whole site worked out: its sidebars, its pages' titles and where file
-// references lead. Made once per model by the full build, and again from the saved frame (saved-frame.ts) by a build
+// references lead. Made once per model by the full build, and again from the saved model (incremental/saved-model.ts) by a build
 // that remakes only edited pages: both give a page the same breadcrumbs, previous/next links and Markdown.
 import path from 'node:path';
 import type { Sidebar } from '../../shared/model/navigation.js';

@@ -1,5 +1,5 @@
 // A content page's model (DocPage) from its entry and what the whole site worked out once (sidebars, reading orders,
-// titles): shared by the full model build and by the patch of a `docsgen dev` rebuild (model-patch.ts).
+// titles): shared by the full model build and by the patch of a `docsgen dev` rebuild (incremental/model-update.ts).
 import type { ApiOperationPage, SpecDownloads } from '../../shared/model/api.js';
 import type { Sidebar, SidebarCategory } from '../../shared/model/navigation.js';
 import type { DocCard, DocPage, PageBody } from '../../shared/model/site.js';

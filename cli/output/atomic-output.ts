@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { deleteInBackground } from '../fs/delete-in-background.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
-import { failPoint, faultPoint } from '../fs/fault-point.js';
+import { failPoint, faultPoint } from '../fs/test-hooks.js';
 import { FolderMaker } from '../fs/folder-maker.js';
 import { deadLeftovers } from '../fs/leftovers.js';
 import { isInsideFolder } from '../fs/inside-folder.js';
@@ -12,7 +12,7 @@ import { applyUpdate, rollBack } from './output-journal.js';
 import type { PreviousOutput } from './output-writer.js';
 import { BUILD_MANIFEST } from '../http/build-manifest.js';
 import { OutputListing } from './output-listing.js';
-import { outputMarker, previousFiles } from './previous-output.js';
+import { outputMarker, previousFiles } from '../incremental/last-output.js';
 
 /** How a build was published: swapped in whole, or updated in place (files changed and removed, the manifest aside). */
 export interface Published {
@@ -38,7 +38,7 @@ export class AtomicOutput {
   readonly previous?: PreviousOutput;
   /** That output's files and sizes; those neither kept nor written again are removed by an in-place update. */
   private readonly previousFiles?: ReadonlyMap<string, number>;
-  /** The identity of that output's build manifest when the build started (previous-output.ts). */
+  /** The identity of that output's build manifest when the build started (incremental/last-output.ts). */
   private readonly startMarker?: string;
   private committed = false;
   /**
@@ -47,7 +47,7 @@ export class AtomicOutput {
    */
   private readonly trash: string;
 
-  /** `filesCache`: where the list of the output's files is kept (previous-output.ts); none: caches are off, and
+  /** `filesCache`: where the list of the output's files is kept (incremental/last-output.ts); none: caches are off, and
    * every build makes a whole new folder. */
   constructor(
     readonly outDir: string,

@@ -9,12 +9,12 @@ import { AtomicOutput, type Published } from './atomic-output.js';
 import { OutputListing } from './output-listing.js';
 import { LazyPageWriter } from './page-writer.js';
 import { precompressOutput, writeCompressedCopies, type PrecompressResult } from './precompress.js';
-import { savePreviousFiles } from './previous-output.js';
+import { savePreviousFiles } from '../incremental/last-output.js';
 import { OutputWriter } from './output-writer.js';
 import { WriteQueue } from './write-queue.js';
 import { ENCODING_SUFFIX, shouldCompress } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
-import { OutputRecords } from './output-records.js';
+import { OutputRecords } from '../incremental/output-records.js';
 import type { CompressedCopies, OutputFile } from './output-file.js';
 import type { Output, OutputReuse, Put } from './output.js';
 
@@ -23,7 +23,7 @@ export interface FolderOutputOptions {
   /** The site's root and content folder: the output may neither be inside the one nor hold the other. */
   guard: { root: string; contentDir: string };
   /**
-   * The caches this output keeps between builds: its list of files (previous-output.ts) and its records of the files
+   * The caches this output keeps between builds: its list of files (incremental/last-output.ts) and its records of the files
    * made by key; none: caches are off, every file is written and the folder swapped in whole.
    */
   caches?: { files: string; records: string; fingerprint: string };
@@ -123,7 +123,7 @@ export class FolderOutput implements Output {
       this.made.add(rel);
       return 'made';
     }
-    if (body.key !== undefined && this.records?.reuse(rel, body.key, this.writer) !== undefined) return 'kept';
+    if (body.key !== undefined && this.records?.reuse(rel, body.key, (kept) => this.writer.keep(kept)) !== undefined) return 'kept';
     if ('text' in body && file.immutable && body.key === undefined && this.writer.keep(rel, byteLength(body.text))) return 'kept';
     const bytes = 'text' in body ? body.text : body.make();
     this.made.add(rel);

@@ -1,6 +1,6 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { failPoint, faultPoint } from '../fs/fault-point.js';
+import { failPoint, faultPoint } from '../fs/test-hooks.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
 
 /**

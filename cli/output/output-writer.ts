@@ -8,7 +8,7 @@ import { isInsideFolder } from '../fs/inside-folder.js';
 export interface PreviousOutput {
   dir: string;
   /**
-   * Its files and their sizes as the last build listed them (cli/builder/previous-output.ts), when known: a file is
+   * Its files and their sizes as the last build listed them (cli/incremental/last-output.ts), when known: a file is
    * then kept by this list, without a system call per file.
    */
   files?: ReadonlyMap<string, number>;

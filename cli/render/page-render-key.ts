@@ -1,4 +1,4 @@
-// The key a page's HTML is cached under (render-cache.ts): everything it is made of, hashed. Shared by the full
+// The key a page's HTML is cached under (incremental/output-records.ts): everything it is made of, hashed. Shared by the full
 // render stage and by a build that renders only edited pages (builder/build-page-edits.ts), so that both judge a
 // page's file the same way.
 import type { SearchIslandProps } from '../../shared/islands.js';

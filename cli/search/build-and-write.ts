@@ -4,11 +4,11 @@
 // already named as kept. The build's output writes them (cli/output/). Its own module so that the worker's bundle
 // does not take in the code that starts the worker, whose script path is relative to the bundle it sits in.
 import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
-import { failPoint } from '../fs/fault-point.js';
+import { failPoint } from '../fs/test-hooks.js';
 import { type Encoding, shouldCompress, smallerCopies } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
 import type { IndexPage } from './page-fragment.js';
-import type { PieceCache } from './piece-cache.js';
+import type { PageTermsCache } from './page-terms-cache.js';
 import { searchIndexFiles } from './search-index.js';
 
 /** A page of the last index replaced: its position among the index's pages, and what it is now. */
@@ -32,7 +32,7 @@ export interface IndexRequest {
 
 /** What the thread is started with. */
 export interface IndexerOptions {
-  /** The piece cache's file (piece-cache.ts); none: every page is indexed afresh and nothing is kept. */
+  /** The page terms cache's file (page-terms-cache.ts); none: every page is indexed afresh and nothing is kept. */
   cacheFile?: string;
   /** The pipeline's (pipeline-fingerprint.ts): a file kept by another docsgen is no cache. */
   fingerprint?: string;
@@ -52,7 +52,7 @@ export interface IndexFiles {
   indexed: number;
   /** The bytes of every file (the kept ones' too). */
   bytes: number;
-  /** A digest of the index's pages in order (PieceCache.pagesDigest), which a build of edited pages starts from. */
+  /** A digest of the index's pages in order (PageTermsCache.pagesDigest), which a build of edited pages starts from. */
   pagesDigest?: string;
 }
 
@@ -63,7 +63,7 @@ export const STALE_PIECES = "the search index's cache does not hold the last ind
  * The pages' pieces from the cache or computed, merged, made files. The caller saves the cache afterwards (the thread
  * once it has answered: the build goes on meanwhile).
  */
-export function buildIndexFiles(cache: PieceCache, { pages: given, locale, previous }: IndexRequest): IndexFiles {
+export function buildIndexFiles(cache: PageTermsCache, { pages: given, locale, previous }: IndexRequest): IndexFiles {
   const pages = Array.isArray(given) ? given : cache.pagesDigest() === given.of ? cache.pagesWith(given.edits) : undefined;
   // A build that remade a few pages falls back to a full one when this cache does not hold that index's pages.
   if (!pages) throw new Error(STALE_PIECES);

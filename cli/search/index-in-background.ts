@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildIndexFiles, type IndexerOptions, type IndexFiles, type IndexRequest } from './build-and-write.js';
-import { PieceCache } from './piece-cache.js';
+import { PageTermsCache } from './page-terms-cache.js';
 
 export type { IndexerOptions, IndexRequest } from './build-and-write.js';
 
@@ -85,7 +85,7 @@ function inThreadIndexer(options: IndexerOptions): SearchIndexer {
     index: async (request) => {
       const started = performance.now();
       asked = true;
-      const cache = new PieceCache(options.cacheFile, options.fingerprint).load();
+      const cache = new PageTermsCache(options.cacheFile, options.fingerprint).load();
       const result = buildIndexFiles(cache, request);
       cache.save();
       digest = result.pagesDigest;

@@ -1,6 +1,6 @@
 // A page's fragment file: its search records in the compact form the browser loads (shared/search-index/format.ts),
 // and the file's content-hashed name. The fragment holds everything the records say, so its name is also the key
-// the page's share of the index's statistics is cached under (piece-cache.ts). Pure.
+// the page's share of the index's statistics is cached under (page-terms-cache.ts). Pure.
 import { createHash } from 'node:crypto';
 import type { SearchRecord } from '../../shared/model/search.js';
 import { SEARCH_INDEX_VERSION, recordLevel, type SearchFragmentFile, type StoredRecord } from '../../shared/search-index/format.js';

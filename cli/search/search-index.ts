@@ -4,7 +4,7 @@
 import type { IndexPage } from './page-fragment.js';
 import { mergePages } from './merge-pages.js';
 import { pageTerms } from './page-terms.js';
-import type { PieceCache } from './piece-cache.js';
+import type { PageTermsCache } from './page-terms-cache.js';
 import { processTermFor, termProcessor } from '../../shared/search-index/tokenizer.js';
 
 /** The whole index in memory: the entry file's JSON, and the shards and fragments by file name (under SEARCH_FILES_DIR). */
@@ -18,7 +18,7 @@ export interface SearchIndexBuild {
 }
 
 /** Builds the index's files from the site's pages (indexPages), without writing them (`docsgen dev` serves them from memory). */
-export function searchIndexFiles(pages: IndexPage[], locale: string, cache?: PieceCache): SearchIndexBuild {
+export function searchIndexFiles(pages: IndexPage[], locale: string, cache?: PageTermsCache): SearchIndexBuild {
   // A page's terms depend on the locale too; its fragment names the locale (records' `language`), so the cache,
   // keyed by the fragment's hash, never hands one locale's terms to another.
   const process = termProcessor(undefined, processTermFor(locale));

@@ -3,11 +3,11 @@
 // renders (index-in-background.ts is the other end).
 import type { MessagePort } from 'node:worker_threads';
 import { buildIndexFiles, type IndexerOptions, type IndexRequest } from './build-and-write.js';
-import { PieceCache } from './piece-cache.js';
+import { PageTermsCache } from './page-terms-cache.js';
 
 /** Answers the one index request `port` brings with the index's files (or the error), then saves the cache. */
 export function serveIndexRequest({ cacheFile, fingerprint }: IndexerOptions, port: MessagePort): void {
-  const cache = new PieceCache(cacheFile, fingerprint).load();
+  const cache = new PageTermsCache(cacheFile, fingerprint).load();
   port.once('message', (request: IndexRequest) => {
     try {
       port.postMessage({ result: buildIndexFiles(cache, request) });

@@ -18,7 +18,7 @@ export class ContentFileCache {
 
   /**
    * `file`: where it is kept (none: caches off); `key`: what else the files depend on (docsgen, the folders); `stamps`:
-   * the stamps the build took of its content folder before reading it (build-inputs.ts), used instead of a second
+   * the stamps the build took of its content folder before reading it (incremental/build-record.ts), used instead of a second
    * system call per file.
    */
   constructor(

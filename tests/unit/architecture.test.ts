@@ -3,6 +3,7 @@
 // bottom, never a cycle), and no module-level state where builds run (tests/support/module-state.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { cycles, describeGraph, groupGraph, importsOf, REPO, sourceFiles } from '../support/import-graph.js';
 import { describeFinding, moduleState, statefulRegexUses, workerEntryWork } from '../support/module-state.js';
@@ -28,6 +29,8 @@ const CLI_LAYERS: string[][] = [
   // The outputs of the site (one list of emitters), then where their files go (a folder, memory).
   ['emit'],
   ['output'],
+  // What changed since the last build and what can be reused of it: the build's record, its saved model, its output.
+  ['incremental'],
   // mdx/ renders MDX pages before the model, with its rules for links to source files (model/file-refs.ts).
   ['render', 'search', 'bundle', 'llms', 'mdx'],
   ['model'],
@@ -177,5 +180,28 @@ describe('no module-level state (ARCHITECTURE.md: caches belong to the build con
   it('no top-level g or y regular expression is used with exec or test (lastIndex carries over between calls)', () => {
     const files = TOP.flatMap((folder) => sourceFiles(folder));
     expect(statefulRegexUses(files).map(describeFinding)).toEqual([]);
+  });
+});
+
+/** The functions of a file longer than `limit` lines (declarations, methods, arrows), as "file:line name (N lines)". */
+function longFunctions(file: string, limit: number): string[] {
+  const source = ts.createSourceFile(file, readFileSync(path.join(REPO, file), 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const start = source.getLineAndCharacterOfPosition(node.getStart()).line;
+      const lines = source.getLineAndCharacterOfPosition(node.getEnd()).line - start + 1;
+      const name = 'name' in node && node.name ? node.name.getText() : '(anonymous)';
+      if (lines > limit) found.push(`${file}:${start + 1} ${name} (${lines} lines)`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('small functions (ARCHITECTURE.md: a function that needs a paragraph to explain is two functions)', () => {
+  it('no function in cli/ is over 100 lines: orchestrators read as a list of stages', () => {
+    expect(sourceFiles('cli').flatMap((file) => longFunctions(file, 100))).toEqual([]);
   });
 });

@@ -97,12 +97,12 @@ describe('docsgen CLI', () => {
     expect(readdirSync(caches).sort()).toEqual([
       'client',
       'content-files.json',
-      expect.stringMatching(/^frame-\w+\.json$/),
       expect.stringMatching(/^inputs-\w+\.json$/),
       'markdown.jsonl',
+      expect.stringMatching(/^model-\w+\.json$/),
       expect.stringMatching(/^output-\w+\.json$/),
       expect.stringMatching(/^output-records-\w+\.json$/),
-      'search-pieces.json',
+      'search-terms.json',
     ]);
     expect(existsSync(path.join(root, '.docsgen/cache'))).toBe(false);
     expect(docsgen(['build', root, '--cache-dir', caches]).stdout).toMatch(/^Up to date: \d+ pages /m);

@@ -1,4 +1,4 @@
-// `docsgen build` when nothing changed (build-if-changed.ts, build-inputs.ts): the output is up to date only while
+// `docsgen build` when nothing changed (build-if-changed.ts, incremental/build-record.ts): the output is up to date only while
 // every file the last build read is as it was, the config resolves the same and the output is the one it published;
 // any change a reader could see builds again, and the up-to-date report repeats the last build's warnings.
 import { mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';

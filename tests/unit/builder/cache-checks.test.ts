@@ -139,7 +139,7 @@ describe('the search pieces cache', () => {
   it('is ignored when cut short, and its entries of the wrong shape are left out', async () => {
     const root = tempSite(siteFiles());
     await build(root);
-    const file = path.join(cacheDir(root), 'search-pieces.json');
+    const file = path.join(cacheDir(root), 'search-terms.json');
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { pieces: Record<string, { numbers: number[] }> };
     const [first] = Object.keys(stored.pieces);
     stored.pieces[first!]!.numbers.pop(); // one count short: no longer a page's terms
@@ -173,7 +173,7 @@ describe('what killed builds left in the caches', () => {
     await buildSite({ root, log: () => {} });
     const cache = path.join(root, '.docsgen/cache');
     const dead = deadPid();
-    const left = [`search-pieces.json.${dead}.tmp`, `client/bundle.${dead}.tmp`, `markdown.jsonl.${dead}.tmp`];
+    const left = [`search-terms.json.${dead}.tmp`, `client/bundle.${dead}.tmp`, `markdown.jsonl.${dead}.tmp`];
     const live = `markdown.jsonl.${process.pid}.tmp`;
     for (const name of [...left, live]) writeFileSync(path.join(cache, name), 'pela metade');
     // The folder of Markdown results of a docsgen before markdown.jsonl: nothing reads it any more.

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
-import type { FailPoint } from '../../../cli/fs/fault-point.js';
+import type { FailPoint } from '../../../cli/fs/test-hooks.js';
 import { editSite, page, tempSite } from '../support/temp-site.js';
 import { snapshot } from './output-snapshot.js';
 

@@ -1,11 +1,11 @@
-// Builds killed at each named moment (DOCSGEN_FAULT, cli/fs/fault-point.ts): the next ordinary build must show the
+// Builds killed at each named moment (DOCSGEN_FAULT, cli/fs/test-hooks.ts): the next ordinary build must show the
 // sources as they are, have an output, and leave no temporary or replaced folder behind, whatever the kill left.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FaultPoint } from '../../../cli/fs/fault-point.js';
+import type { FaultPoint } from '../../../cli/fs/test-hooks.js';
 import { deadPid } from '../support/background-work.js';
 import { docsgen, ROOT } from '../support/cli-process.js';
 import { editSite, page } from '../support/temp-site.js';
@@ -83,7 +83,7 @@ const FAULTS: Fault[] = [
   },
   {
     point: 'mid-search-cache-write',
-    left: (root) => expect(temporaries(root)).toEqual([expect.stringMatching(/^cache\/search-pieces\.json\.\d+\.tmp$/)]),
+    left: (root) => expect(temporaries(root)).toEqual([expect.stringMatching(/^cache\/search-terms\.json\.\d+\.tmp$/)]),
   },
   { point: 'mid-render', whole: true, left: (root) => expect(siblings(root)).toEqual([expect.stringMatching(/^build\.tmp-/)]) },
   {
@@ -141,11 +141,11 @@ const FAULTS: Fault[] = [
     },
   },
   {
-    point: 'mid-frame-write',
+    point: 'mid-saved-model-write',
     whole: true,
     left: (root) => {
       expect(html(root, 'index.html')).toContain('Versão B');
-      expect(temporaries(root)).toEqual([expect.stringMatching(/^cache\/frame-\w+\.json\.\d+\.tmp$/)]);
+      expect(temporaries(root)).toEqual([expect.stringMatching(/^cache\/model-\w+\.json\.\d+\.tmp$/)]);
     },
   },
   {
@@ -205,8 +205,8 @@ describe('leftovers of other builds', () => {
       mkdirSync(path.join(root, name));
       writeFileSync(path.join(root, name, 'index.html'), 'left over');
     }
-    const cacheTemporary = path.join(root, `.docsgen/cache/search-pieces.json.${dead}.tmp`);
-    const liveTemporary = path.join(root, `.docsgen/cache/search-pieces.json.${live}.tmp`);
+    const cacheTemporary = path.join(root, `.docsgen/cache/search-terms.json.${dead}.tmp`);
+    const liveTemporary = path.join(root, `.docsgen/cache/search-terms.json.${live}.tmp`);
     const compiledConfig = path.join(root, `.docsgen/config-${dead}-a5.mjs`);
     writeFileSync(cacheTemporary, '{"half');
     writeFileSync(liveTemporary, '{"half');

@@ -1,6 +1,6 @@
 // The files the build derives from the site model alone: sitemap.xml and the warnings about raw HTML the policy blocks.
 import { describe, expect, it } from 'vitest';
-import { cspWarnings } from '../../../cli/builder/csp-warnings.js';
+import { cspWarnings } from '../../../cli/model/csp-warnings.js';
 import { sitemapXml } from '../../../cli/emit/sitemap.js';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
 import { config, contentFiles, fm } from '../model/fixtures.js';

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fingerprintPipeline, pipelineFingerprint } from '../../../cli/fs/pipeline-fingerprint.js';
 import { MarkdownCache } from '../../../cli/markdown/markdown-cache.js';
 import type { MarkdownResult } from '../../../cli/markdown/markdown-result.js';
-import { OutputRecords } from '../../../cli/output/output-records.js';
-import { PieceCache } from '../../../cli/search/piece-cache.js';
+import { OutputRecords } from '../../../cli/incremental/output-records.js';
+import { PageTermsCache } from '../../../cli/search/page-terms-cache.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CODE = ['cli', 'templates', 'shared'];
@@ -115,12 +115,12 @@ describe('each cache is keyed by the fingerprint', () => {
   });
 
   it('search pieces: a file saved by one pipeline is an empty cache to another', () => {
-    const file = path.join(tempFolder(), 'search-pieces.json');
-    const stored = new PieceCache(file, 'one');
+    const file = path.join(tempFolder(), 'search-terms.json');
+    const stored = new PageTermsCache(file, 'one');
     stored.set('fragment', { records: [], terms: '', numbers: [] });
     stored.save();
-    expect(new PieceCache(file, 'two').load().size).toBe(0);
-    expect(new PieceCache(file, 'one').load().get('fragment')).toEqual({ records: [], terms: '', numbers: [] });
+    expect(new PageTermsCache(file, 'two').load().size).toBe(0);
+    expect(new PageTermsCache(file, 'one').load().get('fragment')).toEqual({ records: [], terms: '', numbers: [] });
   });
 
   it('rendered pages: the same page has another key under another pipeline', () => {

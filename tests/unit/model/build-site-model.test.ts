@@ -1,9 +1,11 @@
 import { checkLinks } from '../../../cli/model/link-check.js';
 import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
 import { describe, expect, it } from 'vitest';
+import { updatedModelParts } from '../../../cli/incremental/model-update.js';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
+import { modelOf } from '../../../cli/model/model-parts.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
-import { ModelMemo } from '../../../cli/model/model-memo.js';
+import { ModelCache } from '../../../cli/model/model-cache.js';
 import type { DocPage, NotFoundPage, TagListPage, TagPage } from '../../../shared/model/site.js';
 import { config, contentFiles, fm } from './fixtures.js';
 
@@ -298,16 +300,16 @@ describe('buildSiteModel: the link check', () => {
   });
 });
 
-describe('buildSiteModel in a dev session (a memo kept from build to build)', () => {
+describe('the model in a dev session (a cache kept from build to build)', () => {
   it('remakes a page’s search records when its title changes though its Markdown did not', () => {
-    const memo = new ModelMemo({ keepFrame: true });
+    const memo = new ModelCache({ keepParts: true });
     const first = contentFiles({ 'a.md': fm({ title: 'Antes' }, 'Texto.\n') });
-    buildSiteModel({ config: config(), ...first, memo });
+    updatedModelParts({ config: config(), ...first, memo });
     const renamed = {
       files: [{ ...first.files[0]!, frontMatter: { ...first.files[0]!.frontMatter, title: 'Depois' } }],
       markdown: first.markdown,
     };
-    const { model } = buildSiteModel({ config: config(), ...renamed, memo });
+    const { model } = modelOf(updatedModelParts({ config: config(), ...renamed, memo }));
     expect(model.search.map((r) => r.hierarchy.lvl1)).toEqual(['Depois', 'Depois']);
   });
 });

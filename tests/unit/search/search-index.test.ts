@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
 import { indexPages } from '../../../cli/search/page-fragment.js';
-import { PieceCache } from '../../../cli/search/piece-cache.js';
+import { PageTermsCache } from '../../../cli/search/page-terms-cache.js';
 import { searchIndexFiles } from '../../../cli/search/search-index.js';
 import { buildIndexFiles, type IndexFiles as BuiltIndex } from '../../../cli/search/build-and-write.js';
 import { IndexFiles } from '../../../client/search/index-files.js';
@@ -72,7 +72,7 @@ describe('the search index stage', () => {
   }, 120_000);
 
   it('cuts into terms only the pages whose records changed, and gives the same files as without the cache', () => {
-    const cache = new PieceCache();
+    const cache = new PageTermsCache();
     const first = searchIndexFiles(indexPages(siteRecords(30)), 'pt', cache);
     expect(first.indexed).toBe(30);
     const editedRecords = siteRecords(30, { page: 7, text: 'Parágrafo novo sobre cashback.' });
@@ -129,7 +129,7 @@ describe('the search index stage', () => {
 
 /** The index's files of these records, given the files of the last build's index (`previous`), which it keeps. */
 function indexOf(records: SearchRecord[], previous?: BuiltIndex): BuiltIndex {
-  return buildIndexFiles(new PieceCache(), {
+  return buildIndexFiles(new PageTermsCache(), {
     pages: indexPages(records),
     locale: 'pt',
     ...(previous ? { previous: sizesOf(previous) } : {}),

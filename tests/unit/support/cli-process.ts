@@ -1,5 +1,5 @@
 // Running the bundled CLI as a separate process, as a user does, for the tests that kill it (kill tests need a process
-// of its own: SIGKILL spares nothing, and the fault hook of cli/fs/fault-point.ts kills the process it runs in).
+// of its own: SIGKILL spares nothing, and the fault hook of cli/fs/test-hooks.ts kills the process it runs in).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,25 +1,30 @@
 // What a build keeps of its model for the next `docsgen build` to remake only the pages whose text was edited: the
 // site-wide part every page is placed against (sidebars, titles, anchors, where references lead) and, per content
-// file, the key of its place (page-place.ts). The pages' own bodies are not in it: at 40,000 pages it is a few MB,
-// read in tens of milliseconds, where the full model took seconds to make. Plain JSON data; pure.
-import { createHash } from 'node:crypto';
+// file, the key of what other pages show of it (shown-elsewhere.ts). The pages' own bodies are not in it: at 40,000
+// pages it is a few MB, read in tens of milliseconds, where the full model took seconds to make. Plain JSON data,
+// saved beside the record of the build that made it (build-record.ts): the record names the saved model's id, so a
+// saved model is trusted only with the record of its own build, and an output, caches and model left by different
+// builds (one killed on the way) are never mixed.
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { writeFileAtomic } from '../fs/write-atomic.js';
 import type { Sidebar } from '../../shared/model/navigation.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { AssetFile } from '../sources/asset-files.js';
-import { docContext } from './doc-context.js';
-import type { DocContext } from './doc-page.js';
-import { fromRoot } from './file-refs.js';
-import type { LinkTargets } from './link-check.js';
-import type { ModelFrame } from './model-frame.js';
-import { placeKey } from './page-place.js';
-import type { FileCopy, RefTargets } from './resolve-refs.js';
+import { docContext } from '../model/doc-context.js';
+import type { DocContext } from '../model/doc-page.js';
+import { fromRoot } from '../model/file-refs.js';
+import type { LinkTargets } from '../model/link-check.js';
+import type { ModelParts } from '../model/model-parts.js';
+import { shownElsewhereKey } from './shown-elsewhere.js';
+import type { FileCopy, RefTargets } from '../model/resolve-refs.js';
 import type { PolicySources } from '../../shared/model/policy.js';
 
-/** Bump when the shape changes: a frame of another format is no frame. */
-export const SAVED_FRAME_FORMAT = 2;
+/** Bump when the shape changes: a saved model of another format is none. */
+export const SAVED_MODEL_FORMAT = 2;
 
-export interface SavedFrame {
-  format: typeof SAVED_FRAME_FORMAT;
+export interface SavedModel {
+  format: typeof SAVED_MODEL_FORMAT;
   sidebars: Record<string, Sidebar>;
   /** Every page's title by route, content and API pages (what `pagination_next` links say). */
   titles: Array<[route: string, title: string]>;
@@ -32,7 +37,7 @@ export interface SavedFrame {
   /** The content files (ContentFile.file), in the model's order, and their routes. */
   files: string[];
   routes: string[];
-  /** Per file, a hash of its place key (page-place.ts); null for the 404 page's content, never remade alone. */
+  /** Per file, a hash of what other pages show of it (shown-elsewhere.ts); null for the 404 page's content, never remade alone. */
   places: Array<string | null>;
   /** The files that are their folder's page, by their index in `files`. */
   folderIndexes: number[];
@@ -55,67 +60,67 @@ export interface SavedFrame {
   componentCss?: string;
 }
 
-/** A page's policy sources as the saved frame holds them. */
+/** A page's policy sources as the saved model holds them. */
 export function policyJson(policy: PolicySources | undefined): string | null {
   return policy ? JSON.stringify(policy) : null;
 }
 
-/** A place key as the saved frame holds it. */
-export function placeHash(place: string | undefined): string | null {
+/** A key of what other pages show of a page, as the saved model holds it. */
+export function shownElsewhereHash(place: string | undefined): string | null {
   return place === undefined ? null : createHash('sha1').update(place).digest('base64url');
 }
 
-/** The saved frame of a model just built; `assetPaths`: what the build read as asset files (load-site.ts). */
-export function savedFrameOf(
-  frame: ModelFrame,
+/** The saved model of a model just built, from its parts; `assetPaths`: what the build read as asset files (load-site.ts). */
+export function savedModelOf(
+  parts: ModelParts,
   { assetPaths, componentCss }: { assetPaths: readonly string[]; componentCss?: string },
-): SavedFrame {
-  const { files } = frame.sources;
+): SavedModel {
+  const { files } = parts.sources;
   let searchPage = 0;
-  const searchAt = frame.docIndex.map((at) => (at >= 0 && frame.pieces[at]!.records.length > 0 ? searchPage++ : -1));
-  const titles: SavedFrame['titles'] = [];
-  for (const page of Object.values(frame.pages)) {
+  const searchAt = parts.docIndex.map((at) => (at >= 0 && parts.pageParts[at]!.records.length > 0 ? searchPage++ : -1));
+  const titles: SavedModel['titles'] = [];
+  for (const page of Object.values(parts.pages)) {
     if (page.kind === 'doc' || page.kind === 'api-operation') titles.push([page.route, page.title]);
   }
-  const commitTimes = frame.sources.commitTimes;
+  const commitTimes = parts.sources.commitTimes;
   return {
-    format: SAVED_FRAME_FORMAT,
-    sidebars: frame.model.sidebars,
+    format: SAVED_MODEL_FORMAT,
+    sidebars: parts.model.sidebars,
     titles,
-    anchors: [...frame.linkTargets.anchors].map(([route, ids]) => [route, [...ids]]),
-    staticFiles: [...frame.linkTargets.staticFiles],
-    apiRoutes: frame.sources.api ? [frame.sources.api.infoRoute, ...frame.sources.api.operations.map((op) => op.route)] : [],
+    anchors: [...parts.linkTargets.anchors].map(([route, ids]) => [route, [...ids]]),
+    staticFiles: [...parts.linkTargets.staticFiles],
+    apiRoutes: parts.sources.api ? [parts.sources.api.infoRoute, ...parts.sources.api.operations.map((op) => op.route)] : [],
     files: files.map((file) => file.file),
     routes: files.map((file) => file.route),
-    places: frame.entries.map((entry, i) => placeHash(placeKey(entry, frame.copies[i]!))),
+    places: parts.entries.map((entry, i) => shownElsewhereHash(shownElsewhereKey(entry, parts.copies[i]!))),
     folderIndexes: files.flatMap((file, i) => (file.folderIndex ? [i] : [])),
     searchAt,
     ...(commitTimes ? { commitTimes: [...commitTimes] } : {}),
     included: [...new Set(files.flatMap((file) => file.includes ?? []))],
     assetPaths: [...assetPaths],
-    copies: frame.allCopies,
-    policies: frame.docIndex.map((at) => policyJson(at >= 0 ? frame.pieces[at]!.page.policy : undefined)),
+    copies: parts.allCopies,
+    policies: parts.docIndex.map((at) => policyJson(at >= 0 ? parts.pageParts[at]!.page.policy : undefined)),
     ...(componentCss ? { componentCss } : {}),
   };
 }
 
-/** What a saved frame gives back: what pages are remade against. */
-export interface RestoredFrame {
+/** What a saved model gives back: what pages are remade against. */
+export interface RestoredModel {
   context: DocContext;
   targets: RefTargets;
   linkTargets: LinkTargets;
-  /** Each content file's index in the frame's lists. */
+  /** Each content file's index in the saved model's lists. */
   indexOf: Map<string, number>;
 }
 
 /**
- * The site-wide part of the model again, from the frame and the config it was built with. `readAsset` reads what a
- * path is (the build's AssetFiles): only the paths the frame's build read are found, as they were in that build.
+ * The site-wide part of the model again, from the saved model and the config it was built with. `readAsset` reads what a
+ * path is (the build's AssetFiles): only the paths its build read are found, as they were in that build.
  */
-export function restoreFrame(
-  saved: SavedFrame,
+export function restoreSavedModel(
+  saved: SavedModel,
   { config, readAsset }: { config: ResolvedConfig; readAsset: (rel: string) => AssetFile },
-): RestoredFrame {
+): RestoredModel {
   const staticFiles = new Set(saved.staticFiles);
   const targets: RefTargets = {
     routes: new Set([...saved.routes, ...saved.apiRoutes, ...saved.staticFiles]),
@@ -142,7 +147,7 @@ export function restoreFrame(
 }
 
 /**
- * The asset files of the frame's build, read when asked for: the full build read every path any page names, so a
+ * The asset files of the saved model's build, read when asked for: the full build read every path any page names, so a
  * page's reference finds what it would have found there, and nothing else is read.
  */
 class AssetLookup extends Map<string, AssetFile> {
@@ -162,5 +167,30 @@ class AssetLookup extends Map<string, AssetFile> {
 
   override has(rel: string): boolean {
     return this.paths.has(rel);
+  }
+}
+
+/** Writes the saved model and returns the id the build's record names it by; undefined when it could not be written. */
+export function saveSavedModel(file: string | undefined, model: SavedModel): string | undefined {
+  if (!file) return undefined;
+  const id = randomUUID();
+  try {
+    writeFileAtomic(file, JSON.stringify({ id, model }), { fault: 'mid-saved-model-write' });
+    return id;
+  } catch {
+    // Without it the next build builds the whole site: slower, still correct.
+    return undefined;
+  }
+}
+
+/** The model saved under `id`, or undefined for none, another build's, another format's or a cut-short file. */
+export function loadSavedModel(file: string | undefined, id: string): SavedModel | undefined {
+  if (!file) return undefined;
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { id?: unknown; model?: Partial<SavedModel> } | null;
+    if (saved?.id !== id || saved.model?.format !== SAVED_MODEL_FORMAT) return undefined;
+    return saved.model as SavedModel;
+  } catch {
+    return undefined;
   }
 }

@@ -1,23 +1,23 @@
 // A content page's place in the site: what other pages show of it (sidebars, breadcrumbs, previous/next, tag pages,
 // the link check of every page linking to it) and the files it publishes. While a page's place is what it was, an
-// edit changes that page alone: `docsgen dev` then patches its model (model-patch.ts) and `docsgen build` remakes it
-// from the saved frame (saved-frame.ts) instead of building the whole site again.
+// edit changes that page alone: `docsgen dev` then patches its model (incremental/model-update.ts) and `docsgen build` remakes it
+// from the saved model (saved-model.ts) instead of building the whole site again.
 import type { ResolvedConfig } from '../config/schema.js';
 import type { MarkdownResult } from '../markdown/markdown-result.js';
 import type { ContentFile } from '../sources/content-files.js';
-import type { DocEntry } from './doc-entry.js';
-import type { DocContext } from './doc-page.js';
-import type { LinkTargets } from './link-check.js';
-import { anchorsOf, docEntry, docPieces, NOT_FOUND_ROUTE, type DocPieces } from './model-frame.js';
-import type { ModelMemo } from './model-memo.js';
-import { resolveRefs, type FileCopy, type RefTargets, type ResolvedRefs } from './resolve-refs.js';
+import type { DocEntry } from '../model/doc-entry.js';
+import type { DocContext } from '../model/doc-page.js';
+import type { LinkTargets } from '../model/link-check.js';
+import { anchorsOf, docEntry, pageParts, NOT_FOUND_ROUTE, type PageParts } from '../model/model-parts.js';
+import type { ModelCache } from '../model/model-cache.js';
+import { resolveRefs, type FileCopy, type RefTargets, type ResolvedRefs } from '../model/resolve-refs.js';
 
 /**
  * One string of everything other pages show of the page (its id, route, title, label, front matter: position, tags…;
  * its description when tagged, as its tag pages list it; its heading ids) and the files it publishes: two versions of
  * a page with the same key leave every other page as it was. The 404 page's content makes no page of its own: none.
  */
-export function placeKey(doc: DocEntry, copies: readonly FileCopy[]): string | undefined {
+export function shownElsewhereKey(doc: DocEntry, copies: readonly FileCopy[]): string | undefined {
   if (doc.route === NOT_FOUND_ROUTE) return undefined;
   const frontMatter = doc.content.frontMatter;
   return JSON.stringify([
@@ -34,12 +34,12 @@ export function placeKey(doc: DocEntry, copies: readonly FileCopy[]): string | u
 }
 
 /** What the site worked out once, that a page is remade against. */
-export interface PageSite {
+export interface SiteWorkedOut {
   config: ResolvedConfig;
   targets: RefTargets;
   context: DocContext;
   linkTargets: LinkTargets;
-  memo: ModelMemo;
+  memo: ModelCache;
 }
 
 /** A page made again from its file and Markdown: its entry, its references resolved, and its place's key. */
@@ -49,14 +49,14 @@ export interface RemadePage {
   place: string | undefined;
 }
 
-/** The page's entry and place from its file and Markdown (its pieces are made once its place is known to hold). */
-export function remakeEntry(file: ContentFile, markdown: MarkdownResult, site: Pick<PageSite, 'config' | 'targets'>): RemadePage {
+/** The page's entry and place from its file and Markdown (its parts are made once its place is known to hold). */
+export function remakeEntry(file: ContentFile, markdown: MarkdownResult, site: Pick<SiteWorkedOut, 'config' | 'targets'>): RemadePage {
   const resolved = resolveRefs({ ...file, markdown }, site.targets);
   const entry = docEntry(file, markdown, resolved, site.config);
-  return { entry, resolved, place: placeKey(entry, resolved.copies) };
+  return { entry, resolved, place: shownElsewhereKey(entry, resolved.copies) };
 }
 
 /** What the remade page adds to the model (doc-page, records, warnings). */
-export function remadePieces({ entry }: RemadePage, { context, linkTargets, memo, config }: PageSite): DocPieces {
-  return docPieces(entry, { context, linkTargets, memo, config });
+export function remadePageParts({ entry }: RemadePage, { context, linkTargets, memo, config }: SiteWorkedOut): PageParts {
+  return pageParts(entry, { context, linkTargets, memo, config });
 }

@@ -1,6 +1,6 @@
 // What one model build worked out, page by page, kept so that the next build of a `docsgen dev` session can replace
-// the pages an edit changed instead of building forty thousand again (model-patch.ts). The full build and the patch
-// make a page's pieces with the one function here, and put the model together with the other, so both give the same.
+// the pages an edit changed instead of building forty thousand again (incremental/model-update.ts). The full build and the patch
+// make a page's parts with the one function here, and put the model together with the other, so both give the same.
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { MarkdownResult } from '../markdown/markdown-result.js';
@@ -13,7 +13,7 @@ import type { DocPage, Page, SiteModel } from '../../shared/model/site.js';
 import { toDocEntry, type DocEntry } from './doc-entry.js';
 import { toDocPage, type DocContext } from './doc-page.js';
 import { checkLinks, type LinkTargets } from './link-check.js';
-import type { ModelMemo } from './model-memo.js';
+import type { ModelCache } from './model-cache.js';
 import type { FileCopy, RefTargets, ResolvedRefs } from './resolve-refs.js';
 import { sectionOf } from './search-records.js';
 
@@ -21,7 +21,7 @@ import { sectionOf } from './search-records.js';
 export const NOT_FOUND_ROUTE = '/404';
 
 /** What a content page (any but the 404 page's) adds to the model. */
-export interface DocPieces {
+export interface PageParts {
   page: DocPage;
   records: SearchRecord[];
   /** What its includes and its Markdown found. */
@@ -30,8 +30,8 @@ export interface DocPieces {
   linkWarnings: BuildWarning[];
 }
 
-/** The sources a frame was built from, as the patch compares them with the next build's. */
-export interface FrameSources {
+/** The sources a parts was built from, as the patch compares them with the next build's. */
+export interface ModelSources {
   config: ResolvedConfig;
   api: ApiReference | undefined;
   staticFiles: readonly string[];
@@ -43,16 +43,16 @@ export interface FrameSources {
   markdown: readonly MarkdownResult[];
 }
 
-export interface ModelFrame {
-  sources: FrameSources;
+export interface ModelParts {
+  sources: ModelSources;
   /** Per content file, in the order of `files`. */
   entries: DocEntry[];
   refWarnings: BuildWarning[][];
   copies: FileCopy[][];
-  /** Per content file: its index among the pages' pieces; -1 for the 404 page's file. */
+  /** Per content file: its index among the pages' parts; -1 for the 404 page's file. */
   docIndex: number[];
   /** Per content page but the 404 page's. */
-  pieces: DocPieces[];
+  pageParts: PageParts[];
   folderWarnings: BuildWarning[];
   apiRecords: SearchRecord[];
   context: DocContext;
@@ -63,7 +63,7 @@ export interface ModelFrame {
   model: Pick<SiteModel, 'site' | 'sidebars'>;
   /** The files to publish, once each. */
   allCopies: FileCopy[];
-  /** The model's warnings and search records, put together from the pieces (joined). */
+  /** The model's warnings and search records, put together from the pages' parts (joined). */
   joined: Joined;
 }
 
@@ -75,11 +75,11 @@ interface Joined {
 }
 
 /** What a content page adds to the model, given what the whole site worked out (and its page, when made already). */
-export function docPieces(
+export function pageParts(
   doc: DocEntry,
-  site: { context: DocContext; linkTargets: LinkTargets; memo: ModelMemo; config: ResolvedConfig },
+  site: { context: DocContext; linkTargets: LinkTargets; memo: ModelCache; config: ResolvedConfig },
   page = toDocPage(doc, site.context),
-): DocPieces {
+): PageParts {
   const { context, config, memo } = site;
   return {
     page,
@@ -98,42 +98,43 @@ export function docPieces(
   };
 }
 
-/** The model the frame holds. */
-export function assembleModel(frame: ModelFrame): { model: SiteModel; warnings: BuildWarning[]; copies: FileCopy[] } {
-  const { site, sidebars } = frame.model;
+/** The model the parts holds. */
+export function modelOf(parts: ModelParts): { model: SiteModel; warnings: BuildWarning[]; copies: FileCopy[] } {
+  const { site, sidebars } = parts.model;
   return {
-    model: { site, pages: frame.pages, sidebars, search: frame.joined.search },
-    warnings: frame.joined.warnings,
-    copies: frame.allCopies,
+    model: { site, pages: parts.pages, sidebars, search: parts.joined.search },
+    warnings: parts.joined.warnings,
+    copies: parts.allCopies,
   };
 }
 
 /**
- * The model's warnings and search records from the pieces, in one order whether the frame was built whole or patched.
- * After a patch (`before`: the frame patched, `changed`: the pages' indexes made again) the last lists are taken
+ * The model's warnings and search records from the pages' parts, in one order whether the parts were built whole or updated.
+ * After a patch (`before`: the parts patched, `changed`: the pages' indexes made again) the last lists are taken
  * over when the changed pages warn of nothing and have as many records as before: joining forty thousand pages'
- * pieces again was a third of a one-page patch.
+ * parts again was a third of a one-page update.
  */
-export function joinPieces(frame: Omit<ModelFrame, 'joined'>, before?: { frame: ModelFrame; changed: number[] }): Joined {
+export function joinParts(parts: Omit<ModelParts, 'joined'>, before?: { parts: ModelParts; changed: number[] }): Joined {
   if (before) {
-    const { joined } = before.frame;
-    const old = before.frame.pieces;
-    const quiet = (piece: DocPieces) => piece.markdownWarnings.length === 0 && piece.linkWarnings.length === 0;
-    const sameWarnings = before.changed.every((at) => quiet(old[at]!) && quiet(frame.pieces[at]!)) && sameRefWarnings(before.frame, frame);
-    const sameCounts = before.changed.every((at) => old[at]!.records.length === frame.pieces[at]!.records.length);
+    const { joined } = before.parts;
+    const old = before.parts.pageParts;
+    const quiet = (piece: PageParts) => piece.markdownWarnings.length === 0 && piece.linkWarnings.length === 0;
+    const sameWarnings =
+      before.changed.every((at) => quiet(old[at]!) && quiet(parts.pageParts[at]!)) && sameRefWarnings(before.parts, parts);
+    const sameCounts = before.changed.every((at) => old[at]!.records.length === parts.pageParts[at]!.records.length);
     if (sameWarnings && sameCounts) {
       const search = joined.search.slice();
       for (const at of before.changed) {
-        search.splice(joined.recordStart[at]!, old[at]!.records.length, ...frame.pieces[at]!.records);
+        search.splice(joined.recordStart[at]!, old[at]!.records.length, ...parts.pageParts[at]!.records);
       }
       return { ...joined, search };
     }
   }
-  const { pieces } = frame;
+  const { pageParts: pieces } = parts;
   const warnings = [
-    ...frame.folderWarnings,
+    ...parts.folderWarnings,
     ...pieces.flatMap((piece) => piece.markdownWarnings),
-    ...frame.refWarnings.flat(),
+    ...parts.refWarnings.flat(),
     ...pieces.flatMap((piece) => piece.linkWarnings),
   ];
   const recordStart: number[] = [];
@@ -142,12 +143,12 @@ export function joinPieces(frame: Omit<ModelFrame, 'joined'>, before?: { frame: 
     recordStart.push(search.length);
     for (const record of piece.records) search.push(record);
   }
-  for (const record of frame.apiRecords) search.push(record);
+  for (const record of parts.apiRecords) search.push(record);
   return { warnings, search, recordStart };
 }
 
 /** Whether the file references warn of the same (nothing, for the files the patch changed: it compares lists). */
-function sameRefWarnings(a: Pick<ModelFrame, 'refWarnings'>, b: Pick<ModelFrame, 'refWarnings'>): boolean {
+function sameRefWarnings(a: Pick<ModelParts, 'refWarnings'>, b: Pick<ModelParts, 'refWarnings'>): boolean {
   return a.refWarnings.every((warnings, i) => warnings === b.refWarnings[i] || (warnings.length === 0 && b.refWarnings[i]!.length === 0));
 }
 

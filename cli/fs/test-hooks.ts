@@ -25,8 +25,8 @@ export type FaultPoint =
   | 'mid-markdown-cache-write'
   /** The client bundle is written to its staging folder, not yet renamed into the cache. */
   | 'mid-client-bundle'
-  /** Half of the saved frame (builder/frame-file.ts) is written to its temporary file. */
-  | 'mid-frame-write'
+  /** Half of the saved model (incremental/saved-model.ts) is written to its temporary file. */
+  | 'mid-saved-model-write'
   /** A build that remade edited pages alone (builder/build-page-edits.ts) published them; no cache is saved yet. */
   | 'after-page-edits';
 

@@ -1,12 +1,14 @@
-// `docsgen dev` rebuilds the model of an edited page only (model-patch.ts): after any edit, the model, its warnings
+// `docsgen dev` rebuilds the model of an edited page only (incremental/model-update.ts): after any edit, the model, its warnings
 // and its files to publish must be what a build from nothing makes of the same sources.
 import { describe, expect, it } from 'vitest';
+import { updatedModelParts } from '../../../cli/incremental/model-update.js';
 import { buildSiteModel } from '../../../cli/model/build-site-model.js';
-import { ModelMemo } from '../../../cli/model/model-memo.js';
+import { modelOf } from '../../../cli/model/model-parts.js';
+import { ModelCache } from '../../../cli/model/model-cache.js';
 import type { MarkdownResult } from '../../../cli/markdown/markdown-result.js';
 import type { ContentFile } from '../../../cli/sources/content-files.js';
 import type { ResolvedConfig } from '../../../cli/config/schema.js';
-import { config, contentFiles, fm } from './fixtures.js';
+import { config, contentFiles, fm } from '../model/fixtures.js';
 
 const SITE: Record<string, string> = {
   'index.md': '# Início\n\nBem-vindo.\n',
@@ -37,7 +39,7 @@ function fresh(settings: () => ResolvedConfig, commitTimes: ReadonlyMap<string, 
 
 /** A dev session: files whose text did not change keep the objects the last build was handed, as dev's caches do. */
 function session(make: () => ResolvedConfig = config, commitTimes?: ReadonlyMap<string, number>) {
-  const memo = new ModelMemo({ keepFrame: true });
+  const memo = new ModelCache({ keepParts: true });
   const settings = make(); // one object for the session, as dev holds its config until the file changes
   let held = new Map<string, { raw: string; file: ContentFile; markdown: MarkdownResult }>();
   return (site: Record<string, string>) => {
@@ -52,7 +54,9 @@ function session(make: () => ResolvedConfig = config, commitTimes?: ReadonlyMap<
     held = next;
     const files = rels.map((rel) => next.get(rel)!.file);
     const markdown = rels.map((rel) => next.get(rel)!.markdown);
-    return buildSiteModel({ config: settings, files, markdown, memo, ...(commitTimes ? { commitTimes: new Map(commitTimes) } : {}) });
+    return modelOf(
+      updatedModelParts({ config: settings, files, markdown, memo, ...(commitTimes ? { commitTimes: new Map(commitTimes) } : {}) }),
+    );
   };
 }
 

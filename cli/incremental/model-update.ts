@@ -4,13 +4,26 @@
 // label, place, front matter, heading ids and files to publish. Anything else (a page added, removed or renamed, a
 // new title, the config, the spec, the static files) builds the whole model, as the first build did.
 import type { AssetFile } from '../sources/asset-files.js';
-import { joinPieces, type FrameSources, type ModelFrame } from './model-frame.js';
-import { placeKey, remadePieces, remakeEntry, type RemadePage } from './page-place.js';
-import type { ModelMemo } from './model-memo.js';
+import { modelSources, siteModelParts, type ModelInput } from '../model/build-site-model.js';
+import { joinParts, type ModelSources, type ModelParts } from '../model/model-parts.js';
+import { shownElsewhereKey, remadePageParts, remakeEntry, type RemadePage } from './shown-elsewhere.js';
+import type { ModelCache } from '../model/model-cache.js';
 
-/** The frame with the changed pages made again, or undefined when the whole model must be built. */
-export function patchFrame(frame: ModelFrame, sources: FrameSources, memo: ModelMemo): ModelFrame | undefined {
-  const before = frame.sources;
+/**
+ * The model's parts for a build of a `docsgen dev` session: the last build's (held by the session's model cache) with
+ * the changed pages made again, or the whole model's when anything else changed; kept for the next build.
+ */
+export function updatedModelParts(input: ModelInput & { memo: ModelCache }): ModelParts {
+  const { memo } = input;
+  const sources = modelSources(input);
+  const parts = (memo.parts && updateModelParts(memo.parts, sources, memo)) ?? siteModelParts(input, sources);
+  if (memo.keepParts) memo.parts = parts;
+  return parts;
+}
+
+/** The parts with the changed pages made again, or undefined when the whole model must be built. */
+export function updateModelParts(parts: ModelParts, sources: ModelSources, memo: ModelCache): ModelParts | undefined {
+  const before = parts.sources;
   if (!sameSite(before, sources)) return undefined;
   const { files, markdown } = sources;
   if (files.length !== before.files.length) return undefined;
@@ -24,32 +37,32 @@ export function patchFrame(frame: ModelFrame, sources: FrameSources, memo: Model
   // Each changed page made again, or the whole model when one shows others something new.
   const remade: Array<{ i: number; at: number } & RemadePage> = [];
   for (const i of changed) {
-    const at = frame.docIndex[i]!;
+    const at = parts.docIndex[i]!;
     if (at < 0) return undefined; // the 404 page's content: its page is made with the whole model
-    const page = remakeEntry(files[i]!, markdown[i]!, { config, targets: frame.targets });
-    if (page.place === undefined || page.place !== placeKey(frame.entries[i]!, frame.copies[i]!)) return undefined;
+    const page = remakeEntry(files[i]!, markdown[i]!, { config, targets: parts.targets });
+    if (page.place === undefined || page.place !== shownElsewhereKey(parts.entries[i]!, parts.copies[i]!)) return undefined;
     remade.push({ i, at, ...page });
   }
-  const entries = [...frame.entries];
-  const refWarnings = [...frame.refWarnings];
-  const copies = [...frame.copies];
-  const pieces = [...frame.pieces];
-  const pages = { ...frame.pages };
-  const site = { context: frame.context, linkTargets: frame.linkTargets, memo, config, targets: frame.targets };
+  const entries = [...parts.entries];
+  const refWarnings = [...parts.refWarnings];
+  const copies = [...parts.copies];
+  const pageParts = [...parts.pageParts];
+  const pages = { ...parts.pages };
+  const site = { context: parts.context, linkTargets: parts.linkTargets, memo, config, targets: parts.targets };
   for (const page of remade) {
     const { i, at, entry, resolved } = page;
     entries[i] = entry;
     refWarnings[i] = resolved.warnings;
     copies[i] = resolved.copies;
-    pieces[at] = remadePieces(page, site);
-    pages[entry.route] = pieces[at]!.page;
+    pageParts[at] = remadePageParts(page, site);
+    pages[entry.route] = pageParts[at]!.page;
   }
-  const patched = { ...frame, sources, entries, refWarnings, copies, pieces, pages };
-  return { ...patched, joined: joinPieces(patched, { frame, changed: remade.map(({ at }) => at) }) };
+  const patched: Omit<ModelParts, 'joined'> = { ...parts, sources, entries, refWarnings, copies, pageParts, pages };
+  return { ...patched, joined: joinParts(patched, { parts, changed: remade.map(({ at }) => at) }) };
 }
 
-/** Whether everything but the content files is what the frame was built from. */
-function sameSite(a: FrameSources, b: FrameSources): boolean {
+/** Whether everything but the content files is what the parts was built from. */
+function sameSite(a: ModelSources, b: ModelSources): boolean {
   return (
     a.config === b.config &&
     a.api === b.api &&

@@ -1,23 +1,23 @@
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { removeDeadLeftovers } from '../fs/leftovers.js';
 import { pipelineFingerprint } from '../fs/pipeline-fingerprint.js';
-import { ModelMemo } from '../model/model-memo.js';
-import { PieceCache } from '../search/piece-cache.js';
+import { ModelCache } from '../model/model-cache.js';
+import { PageTermsCache } from '../search/page-terms-cache.js';
 import { AssetFiles } from '../sources/asset-files.js';
 
 /** The caches kept under `.docsgen/cache`, one name each. */
 export type CacheName =
   | 'markdown.jsonl'
   | 'client'
-  | 'search-pieces.json'
+  | 'search-terms.json'
   | 'content-files.json'
   | `output-records-${string}.json`
   | `output-${string}.json`
   | `inputs-${string}.json`
-  | `frame-${string}.json`;
+  | `model-${string}.json`;
 
 /**
  * Everything builds keep from one to the next: the caches under `<root>/.docsgen/cache` (none with --no-cache) and
@@ -31,9 +31,9 @@ export class BuildContext {
   /** What makes the output (pipeline-fingerprint.ts): part of every cache key, so a new docsgen never reads an old entry. */
   readonly fingerprint = pipelineFingerprint();
   /** What the model stage reuses between builds (records of unchanged pages, resolved links). */
-  readonly model: ModelMemo;
+  readonly model: ModelCache;
   /** The search index's page pieces, for an index built on this thread (`docsgen dev`); builds use the file. */
-  readonly searchPieces = new PieceCache();
+  readonly searchPieces = new PageTermsCache();
   /** The files pages refer to, with their hashes and sizes: `docsgen dev` reads again only those that changed. */
   readonly assetFiles = new AssetFiles();
 
@@ -43,7 +43,7 @@ export class BuildContext {
    */
   constructor(options: { root: string; cache?: boolean; cacheDir?: string; session?: boolean }) {
     this.root = path.resolve(options.root);
-    this.model = new ModelMemo({ keepFrame: options.session ?? false });
+    this.model = new ModelCache({ keepParts: options.session ?? false });
     const cacheDir = options.cacheDir ? path.resolve(this.root, options.cacheDir) : docsgenFolder(this.root, 'cache');
     this.cacheDir = options.cache === false ? undefined : cacheDir;
   }
@@ -59,6 +59,8 @@ export class BuildContext {
     for (const folder of [this.cacheDir, path.join(this.cacheDir, 'client')]) void removeDeadLeftovers(folder);
     // Where docsgen kept a file per Markdown result until they moved into markdown.jsonl (markdown-cache.ts).
     void rm(path.join(this.cacheDir, 'markdown'), { recursive: true, force: true }).catch(() => undefined);
+    // Caches under the names an older docsgen gave them, read by no build now (the output's records were two files).
+    void removeRenamedCaches(this.cacheDir);
   }
 
   /** Where a cache lives, or undefined when caches are off. */
@@ -70,4 +72,17 @@ export class BuildContext {
 /** The part of a cache's name that says which output folder it describes: each folder has caches of its own. */
 export function outputCacheKey(outDir: string): string {
   return createHash('sha1').update(outDir).digest('hex').slice(0, 12);
+}
+
+/** Old names of caches this docsgen keeps under others (the render and llms records, the frame, the search pieces). */
+const RENAMED = /^(?:render-\w+\.json|llms-\w+\.json|frame-\w+\.json|search-pieces\.json)$/;
+
+/** Deletes the caches an older docsgen left under names this one no longer reads. */
+async function removeRenamedCaches(cacheDir: string): Promise<void> {
+  try {
+    const names = await readdir(cacheDir);
+    await Promise.all(names.filter((name) => RENAMED.test(name)).map((name) => rm(path.join(cacheDir, name), { force: true })));
+  } catch {
+    // No cache folder yet: nothing to remove.
+  }
 }

@@ -1,5 +1,5 @@
 // The first half of a build of edited pages (build-page-edits.ts): which pages the check found edited, and their new
-// model, remade against the last build's saved frame. Reads the edited files and nothing else of the site; writes
+// model, remade against the last build's saved model. Reads the edited files and nothing else of the site; writes
 // nothing. Anything an edit may change beyond its own page — a title, front matter, a heading id, a new warning, a
 // file pasted into other pages, a file added or removed — gives the reason the whole site is built instead.
 import { readdirSync } from 'node:fs';
@@ -10,16 +10,16 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { MarkdownCache } from '../markdown/markdown-cache.js';
 import type { MarkdownThread } from '../markdown/markdown-thread.js';
 import { fromRoot, referencedPaths } from '../model/file-refs.js';
-import { ModelMemo } from '../model/model-memo.js';
-import { remadePieces, remakeEntry } from '../model/page-place.js';
-import { placeHash, policyJson, restoreFrame, type SavedFrame } from '../model/saved-frame.js';
+import { ModelCache } from '../model/model-cache.js';
+import { remadePageParts, remakeEntry } from './shown-elsewhere.js';
+import { shownElsewhereHash, policyJson, restoreSavedModel, type SavedModel } from './saved-model.js';
 import { markdownPath } from '../../shared/url.js';
 import { type ContentFile, readContentFile } from '../sources/content-files.js';
 import { includedFileReader } from '../sources/included-file.js';
 import type { BuildContext } from './build-context.js';
-import { type BuiltSummary, type CheckedStamps, notAnInput } from './build-inputs.js';
-import { cspWarning } from './csp-warnings.js';
-import { markdownOptionsOf } from './load-site.js';
+import { type BuiltSummary, type CheckedStamps, notAnInput } from './build-record.js';
+import { cspWarning } from '../model/csp-warnings.js';
+import { markdownOptionsOf } from '../markdown/markdown-options.js';
 
 /** More edited pages than this and the whole site is built: it uses every core, this road one thread. */
 export const MOST_EDITED_PAGES = 48;
@@ -29,7 +29,7 @@ export interface EditedPage {
   file: ContentFile;
   page: DocPage;
   records: SearchRecord[];
-  /** Its page's position among the search index's pages (it has records: the frame's page had too). */
+  /** Its page's position among the search index's pages (it has records: the saved model's page had too). */
   searchAt: number;
 }
 
@@ -38,7 +38,7 @@ export type PageEditsPlan =
       pages: EditedPage[];
       /** The stamps that changed since the last build's record (the edited files', their folders'), by path. */
       changes: Record<string, string>;
-      frame: SavedFrame;
+      saved: SavedModel;
     }
   | { why: string };
 
@@ -47,21 +47,21 @@ export interface PlanInput {
   context: BuildContext;
   outDir: string;
   checked: CheckedStamps;
-  /** The last build's record: its warnings, and the id of the frame it saved. */
+  /** The last build's record: its warnings, and the id of the model it saved. */
   summary: BuiltSummary;
-  /** The frame that record names, when it was found. */
-  frame: SavedFrame | undefined;
+  /** The saved model that record names, when it was found. */
+  saved: SavedModel | undefined;
   /** Renders the edited pages' Markdown: a thread started as the check found changes. */
   markdown: Pick<MarkdownThread, 'render'>;
 }
 
 /** The edited pages remade, or why the site must be built whole. */
-export async function planPageEdits({ config, context, outDir, checked, summary, frame, markdown }: PlanInput): Promise<PageEditsPlan> {
-  if (!frame) return { why: 'the last build left no frame to remake pages from' };
+export async function planPageEdits({ config, context, outDir, checked, summary, saved, markdown }: PlanInput): Promise<PageEditsPlan> {
+  if (!saved) return { why: 'the last build left no saved model to remake pages from' };
   const { recorded, now } = checked;
   const rel = (abs: string): string => path.relative(config.root, abs).split(path.sep).join('/') || '.';
-  const indexOf = new Map(frame.files.map((file, i) => [file, i]));
-  const included = new Set(frame.included);
+  const indexOf = new Map(saved.files.map((file, i) => [file, i]));
+  const included = new Set(saved.included);
   const skip = notAnInput(config, { outDir, cacheDir: context.cacheDir });
   const edited: number[] = [];
   const changes: Record<string, string> = {};
@@ -77,7 +77,7 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
     }
     const at = indexOf.get(rel(abs));
     if (at === undefined || is === '-' || is.endsWith('/')) return { why: `${rel(abs)} changed, and it is not a page's text` };
-    if (frame.places[at] === null) return { why: `${rel(abs)} is the 404 page's text, shown by every missing route` };
+    if (saved.places[at] === null) return { why: `${rel(abs)} is the 404 page's text, shown by every missing route` };
     if (included.has(abs)) return { why: `${rel(abs)} is pasted into other pages` };
     edited.push(at);
   }
@@ -89,11 +89,11 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
     const file = readContentFile(
       config.root,
       config.contentDir,
-      path.resolve(config.root, frame.files[at]!),
-      frame.folderIndexes.includes(at),
+      path.resolve(config.root, saved.files[at]!),
+      saved.folderIndexes.includes(at),
       read,
     );
-    if (file.route !== frame.routes[at]) return { why: `${file.file}: its route changed` };
+    if (file.route !== saved.routes[at]) return { why: `${file.file}: its route changed` };
     // A file the record does not stamp would go unnoticed by the next build's check.
     const unstamped = (file.includes ?? []).find((one) => !(one in recorded));
     if (unstamped) return { why: `${file.file} now pastes ${rel(unstamped)}` };
@@ -111,46 +111,46 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
   });
   for (const [n, file] of files.entries()) cache.set(file.hash, results[n]!);
   cache.flush();
-  const restored = restoreFrame(frame, {
+  const restored = restoreSavedModel(saved, {
     config,
     readAsset: (one) => context.assetFiles.read(config.root, [one]).get(one)!,
   });
-  const assetPaths = new Set(frame.assetPaths);
-  const site = { config, ...restored, memo: new ModelMemo() };
+  const assetPaths = new Set(saved.assetPaths);
+  const site = { config, ...restored, memo: new ModelCache() };
   const contentDir = fromRoot(config.root, config.contentDir);
   const pages: EditedPage[] = [];
   for (const [n, file] of files.entries()) {
     const at = edited[n]!;
     const markdown = results[n]!;
     const remade = remakeEntry(file, markdown, site);
-    if (placeHash(remade.place) !== frame.places[at]) {
+    if (shownElsewhereHash(remade.place) !== saved.places[at]) {
       return { why: `${file.file}: its title, front matter, heading ids or published files changed` };
     }
     const named = referencedPaths([{ file: file.file, refs: markdown.refs }], { contentDir, staticFiles: restored.targets.staticFiles });
     if (named.some((one) => !assetPaths.has(one))) return { why: `${file.file} names a file no page named before` };
-    const pieces = remadePieces(remade, site);
-    // The page's warnings in the order a whole build lists them (model-frame.ts joinPieces, then the policy's): when
+    const pieces = remadePageParts(remade, site);
+    // The page's warnings in the order a whole build lists them (model/model-parts.ts joinParts, then the policy's): when
     // they are the ones the last build named this file in, the site's list of warnings is the same.
     const csp = cspWarning(pieces.page);
     const warnings = [...pieces.markdownWarnings, ...remade.resolved.warnings, ...pieces.linkWarnings, ...(csp ? [csp] : [])];
     const before = summary.warnings.filter((warning) => warning.file === file.file);
     if (JSON.stringify(warnings) !== JSON.stringify(before)) return { why: `${file.file}: its warnings changed` };
     // The _headers file's policy is made from every page's: a new inline script's hash changes it.
-    if (policyJson(pieces.page.policy) !== frame.policies[at]) return { why: `${file.file} needs another Content-Security-Policy` };
-    const searchAt = frame.searchAt[at]!;
+    if (policyJson(pieces.page.policy) !== saved.policies[at]) return { why: `${file.file} needs another Content-Security-Policy` };
+    const searchAt = saved.searchAt[at]!;
     if (searchAt < 0 || pieces.records.length === 0) return { why: `${file.file}: its search records came or went` };
     // Its `.md` is the one the whole build gives it: no other page claimed that path first (llms-files.ts).
-    if (pieces.page.markdown !== undefined && markdownOwner(frame, markdownPath(pieces.page.route).slice(1)) !== pieces.page.route) {
+    if (pieces.page.markdown !== undefined && markdownOwner(saved, markdownPath(pieces.page.route).slice(1)) !== pieces.page.route) {
       return { why: `${file.file}: another page's Markdown has its path` };
     }
     pages.push({ file, page: pieces.page, records: pieces.records, searchAt });
   }
-  return { pages, changes, frame };
+  return { pages, changes, saved };
 }
 
 /** Which route's page writes the `.md` path, as the whole build decides it (the first to claim it); none for two. */
-function markdownOwner(frame: SavedFrame, file: string): string | undefined {
-  const owners = [...frame.routes, ...frame.apiRoutes].filter((route) => markdownPath(route).slice(1) === file);
+function markdownOwner(saved: SavedModel, file: string): string | undefined {
+  const owners = [...saved.routes, ...saved.apiRoutes].filter((route) => markdownPath(route).slice(1) === file);
   return owners.length === 1 ? owners[0] : undefined;
 }
 

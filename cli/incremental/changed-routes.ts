@@ -1,5 +1,5 @@
 // Which routes a rebuild changed: the routes whose HTML would differ. A page's HTML is a function of its own data, its
-// sidebar and the site's settings (what cli/render/render-cache.ts keys a build's pages by), so those are compared.
+// sidebar and the site's settings (what incremental/output-records.ts keeps a build's pages by), so those are compared.
 import type { SiteModel } from '../../shared/model/site.js';
 
 /**

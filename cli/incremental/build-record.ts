@@ -28,10 +28,10 @@ export interface BuiltSummary {
   bytes: number;
   searchIndexUrl: string;
   warnings: BuildWarning[];
-  /** The identity of the output's build manifest (previous-output.ts): an output replaced since is built again. */
+  /** The identity of the output's build manifest (incremental/last-output.ts): an output replaced since is built again. */
   marker: string;
-  /** The id of the model's frame this build saved (frame-file.ts), which a build of edited pages starts from. */
-  frame?: string;
+  /** The id of the model this build saved (saved-model.ts), which a build of edited pages starts from. */
+  savedModel?: string;
   /** The digest of the search index's pages (WrittenSearchIndex.pagesDigest), which such a build starts from too. */
   searchPages?: string;
 }
@@ -40,7 +40,7 @@ interface SavedInputs extends InputStamps, BuiltSummary {
   format: typeof FORMAT;
 }
 
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** The key of what the output depends on besides files (see InputStamps). */
 export function inputsKey({ config, fingerprint, outDir }: { config: ResolvedConfig; fingerprint: string; outDir: string }): string {
@@ -166,14 +166,14 @@ export function checkInputs(file: string, { key, marker }: { key: string; marker
   const paths = Object.keys(saved.stamps);
   const now = stampFiles(paths);
   const changed = paths.filter((one) => now[one] !== saved.stamps[one]).length;
-  const { pages, bytes, searchIndexUrl, warnings, frame, searchPages } = saved;
+  const { pages, bytes, searchIndexUrl, warnings, savedModel, searchPages } = saved;
   const summary = {
     pages,
     bytes,
     searchIndexUrl,
     warnings,
     marker: saved.marker,
-    ...(typeof frame === 'string' ? { frame } : {}),
+    ...(typeof savedModel === 'string' ? { savedModel } : {}),
     ...(typeof searchPages === 'string' ? { searchPages } : {}),
   };
   if (changed > 0 || marker === undefined || saved.marker !== marker) {

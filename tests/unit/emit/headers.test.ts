@@ -1,4 +1,4 @@
-// The build's `_headers`: the security headers with a Content-Security-Policy computed from what the build emitted,
+// The build's `_headers` (emit/headers.ts): the security headers with a Content-Security-Policy computed from what the build emitted,
 // so the theme script it inlined (and any inline script an author wrote) runs, and nothing else inline does.
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';

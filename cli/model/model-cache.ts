@@ -1,25 +1,25 @@
 import type { SearchRecord } from '../../shared/model/search.js';
 import type { MarkdownResult } from '../markdown/markdown-result.js';
 import { ResolvedLinks } from './link-check.js';
-import type { ModelFrame } from './model-frame.js';
+import type { ModelParts } from './model-parts.js';
 import { pageRecords, type RecordSource } from './search-records.js';
 
 /**
  * What the model stage may reuse from one build to the next within a `docsgen dev` session (a build makes one and
  * drops it). Owned by whoever runs the builds, never kept in a module: a dev server runs for hours.
  */
-export class ModelMemo {
+export class ModelCache {
   /** Internal links already parsed, by page and href (bounded). */
   readonly links = new ResolvedLinks();
   /**
    * What the last build worked out page by page, kept only when builds follow one another (`docsgen dev`): the next
-   * patches it when only pages' contents changed. A single build does not hold it (the raw Markdown of every page).
+   * updates it when only pages' contents changed. A single build does not hold it (the raw Markdown of every page).
    */
-  frame: ModelFrame | undefined;
-  readonly keepFrame: boolean;
+  parts: ModelParts | undefined;
+  readonly keepParts: boolean;
 
-  constructor(options: { keepFrame?: boolean } = {}) {
-    this.keepFrame = options.keepFrame ?? false;
+  constructor(options: { keepParts?: boolean } = {}) {
+    this.keepParts = options.keepParts ?? false;
   }
   /**
    * A doc page's search records, kept with its Markdown result while the page's place (route, title, section, tags)

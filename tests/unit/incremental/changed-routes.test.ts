@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changedRoutes, sameJson } from '../../../cli/dev/changed-routes.js';
+import { changedRoutes, sameJson } from '../../../cli/incremental/changed-routes.js';
 import { DevSite } from '../../../cli/dev/dev-site.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { page, tempSite } from '../support/temp-site.js';

@@ -11,7 +11,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileStamp } from '../fs/file-stamp.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
-import type { OutputWriter } from './output-writer.js';
 
 export class OutputRecords {
   private readonly previous: Record<string, unknown>;
@@ -43,12 +42,12 @@ export class OutputRecords {
   }
 
   /**
-   * Keeps the previous build's file `rel` through `writer` when its key is `key` and it is still the file recorded;
-   * returns its note then, undefined when the file must be made (then call `wrote`).
+   * Keeps the previous build's file `rel` when its key is `key` and it is still the file recorded, and `keep` (the
+   * output's writer) takes it; returns its note then, undefined when the file must be made (then call `wrote`).
    */
-  reuse(rel: string, key: string, writer: OutputWriter): string | undefined {
+  reuse(rel: string, key: string, keep: (rel: string) => boolean): string | undefined {
     const found = this.recorded(rel);
-    if (found?.key !== key || !writer.keep(rel)) return undefined;
+    if (found?.key !== key || !keep(rel)) return undefined;
     this.next[rel] = [key, (this.previous[rel] as Entry)[1], this.indexOf(found.note)];
     return found.note;
   }

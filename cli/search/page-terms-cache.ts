@@ -10,7 +10,7 @@ import type { PageTerms } from './page-terms.js';
  * page. In a file under `.docsgen/cache` for `docsgen build`, in memory for `docsgen dev`; one flat JSON file,
  * which parses faster than a thousand small ones.
  */
-export class PieceCache {
+export class PageTermsCache {
   private readonly pieces = new Map<string, PageTerms>();
   /** The pages' fragments by name, and the names in the site's order, as the last index had them. */
   private readonly fragments = new Map<string, string>();
@@ -117,7 +117,7 @@ export class PieceCache {
 interface StoredPieces {
   fingerprint: string;
   pieces: Record<string, PageTerms>;
-  /** The index's pages' fragments by name, and their names in the site's order (PieceCache.pagesWith). */
+  /** The index's pages' fragments by name, and their names in the site's order (PageTermsCache.pagesWith). */
   fragments: Record<string, string>;
   order: string[];
 }

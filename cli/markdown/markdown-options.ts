@@ -1,0 +1,19 @@
+// The Markdown options of a site, from its config: what every page's HTML depends on besides its text, so part of
+// every Markdown cache key (a changed callout title renders every page again).
+import type { ResolvedConfig } from '../config/schema.js';
+import type { MarkdownOptions } from './markdown-result.js';
+
+/** The Markdown options a site's pages are rendered with (part of every Markdown cache key: a changed callout title re-renders). */
+export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
+  const { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock } = config.strings;
+  const headingIds = config.markdown?.headingIds;
+  return {
+    baseUrl: config.baseUrl,
+    rawHtml: config.markdown?.rawHtml ?? true,
+    // GitHub's rule is the default: left out, so the cache key of a site that did not change rule stays as it was.
+    ...(headingIds === 'vitepress' ? { headingIds } : {}),
+    // Likewise the default format.
+    ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),
+    strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock },
+  };
+}
