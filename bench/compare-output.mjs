@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Builds the same sites with this checkout and another (an earlier commit in a git worktree) and compares every
 // output file byte for byte, the client bundle's hashed file names normalised: the proof that a restructuring left
-// the output as it was.
+// the output as it was. --root adds any site folder (a real docs folder laid out by bench/real-folders.mjs, say),
+// built from a copy of it as Coins is; a build that fails on both sides with the same error is reported, not compared.
 //
 //   git worktree add ../before <commit> && (cd ../before && npm ci)
-//   node bench/compare-output.mjs --other ../before [--pages 1000] [--sites coins,corpus] [--new robots.txt] [--skip-build-cli]
+//   node bench/compare-output.mjs --other ../before [--pages 1000] [--sites coins,corpus|none] [--root <site root>]...
+//                                 [--new robots.txt] [--skip-build-cli]
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +16,8 @@ import { GEN_CORPUS, REPO, WORK } from './lib/paths.mjs';
 const NAME = 'bench/compare-output';
 const opts = parseArgs(process.argv.slice(2), {
   name: NAME,
-  help: { script: import.meta.url, lines: 6 },
-  defaults: { other: undefined, pages: 1000, seed: 42, sites: 'coins,corpus', fresh: [], buildCli: true },
+  help: { script: import.meta.url, lines: 8 },
+  defaults: { other: undefined, pages: 1000, seed: 42, sites: 'coins,corpus', roots: [], fresh: [], buildCli: true },
   flags: {
     '--other': (o, v) => {
       o.other = v();
@@ -28,6 +30,10 @@ const opts = parseArgs(process.argv.slice(2), {
     },
     '--sites': (o, v) => {
       o.sites = v();
+    },
+    // Any site root (content/, static/, a config…), built from a copy of it by both checkouts; repeatable.
+    '--root': (o, v) => {
+      o.roots.push(v());
     },
     // Files only this checkout writes, on purpose (a new output such as robots.txt): listed, not counted as a difference.
     '--new': (o, v) => {
@@ -42,8 +48,20 @@ if (!opts.other) usageError(NAME, '--other <path of another docsgen checkout> is
 const sides = { other: path.resolve(opts.other), this: REPO };
 if (!existsSync(path.join(sides.other, 'bin/docsgen.mjs')))
   usageError(NAME, `${sides.other} is not a docsgen checkout (no bin/docsgen.mjs)`);
-const sites = opts.sites.split(',').map((site) => site.trim());
-for (const site of sites) if (site !== 'coins' && site !== 'corpus') usageError(NAME, `--sites: "${site}" is neither coins nor corpus`);
+const sites = opts.sites === 'none' ? [] : opts.sites.split(',').map((site) => site.trim());
+for (const site of sites)
+  if (site !== 'coins' && site !== 'corpus') usageError(NAME, `--sites: "${site}" is neither coins nor corpus (nor none)`);
+/** The --root folders, each named by its folder's name (with -2, -3… when two share one). */
+const roots = [];
+for (const given of opts.roots) {
+  const from = path.resolve(given);
+  if (!existsSync(path.join(from, 'content'))) usageError(NAME, `--root: ${given} is not a site root (no content/ in it)`);
+  const base = path.basename(from);
+  let name = base;
+  for (let n = 2; sites.includes(name) || roots.some((root) => root.name === name); n++) name = `${base}-${n}`;
+  roots.push({ name, from });
+}
+if (sites.length + roots.length === 0) usageError(NAME, 'nothing to compare: --sites none and no --root');
 
 const log = (line) => process.stderr.write(`[compare ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 const node = (args, cwd) => {
@@ -56,10 +74,20 @@ if (opts.buildCli) for (const dir of Object.values(sides)) node(['scripts/build-
 
 const work = path.join(WORK, 'compare');
 
+/** Where a site's copy and its two outputs go, under bench/work/compare/. */
+const siteFolder = (site) => path.join(work, site.root ? `root-${site.name}` : site === 'coins' ? 'coins' : `corpus-N${opts.pages}`);
+
 /** The site roots to build: copies, so that neither checkout's own folder gets a .docsgen of the other's. */
 function siteRoot(site) {
-  const root = path.join(work, site === 'coins' ? 'coins' : `corpus-N${opts.pages}`, 'site');
-  if (site === 'coins') {
+  const root = path.join(siteFolder(site), 'site');
+  if (site.root) {
+    // A copy of the folder as it is, less the caches and git folder of its own (they are no part of the site).
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(root, { recursive: true });
+    for (const entry of readdirSync(site.from)) {
+      if (entry !== '.docsgen' && entry !== '.git') cpSync(path.join(site.from, entry), path.join(root, entry), { recursive: true });
+    }
+  } else if (site === 'coins') {
     rmSync(root, { recursive: true, force: true });
     mkdirSync(root, { recursive: true });
     for (const entry of ['content', 'openapi', 'static', 'docsgen.config.ts']) {
@@ -124,22 +152,44 @@ function firstDifference(a, b) {
 const isBundle = (rel) =>
   /^assets\/.*-[A-Z0-9]{8}(?:\.(?:js|css)(?:\.map)?|\.(?:js|css)\.(?:br|gz))$/.test(rel) || rel === 'assets/manifest.json';
 
+/** The build's error as printed (its first lines; the side's output folder and the temporary folder's name made plain). */
+const errorText = (result, side) =>
+  `${result.stderr}`
+    .split(`${side}-out`)
+    .join('<out>')
+    .replace(/\.tmp-[\w-]+/g, '.tmp-*')
+    .trim()
+    .split('\n')
+    .slice(0, 4)
+    .join('\n      ');
+
 const results = [];
-for (const site of sites) {
+for (const site of [...sites, ...roots.map((root) => ({ ...root, root: true }))]) {
+  const label = site.root ? site.name : site;
   const root = siteRoot(site);
   const outs = {};
+  const builds = {};
   for (const side of ['other', 'this']) {
-    outs[side] = path.join(work, site === 'coins' ? 'coins' : `corpus-N${opts.pages}`, `${side}-out`);
+    outs[side] = path.join(siteFolder(site), `${side}-out`);
     rmSync(outs[side], { recursive: true, force: true });
     rmSync(path.join(root, '.docsgen'), { recursive: true, force: true });
-    log(`${site}: building with ${side} (${sides[side]})`);
-    node([path.join(sides[side], 'bin/docsgen.mjs'), 'build', root, '--out', outs[side], '--no-cache'], REPO);
+    log(`${label}: building with ${side} (${sides[side]})`);
+    const started = process.hrtime.bigint();
+    const args = [path.join(sides[side], 'bin/docsgen.mjs'), 'build', root, '--out', outs[side], '--no-cache'];
+    const result = spawnSync(process.execPath, args, { cwd: REPO, encoding: 'utf8', maxBuffer: 1 << 26 });
+    builds[side] = { status: result.status, error: errorText(result, side), seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+  }
+  const times = `built in ${builds.other.seconds.toFixed(1)} s (other) and ${builds.this.seconds.toFixed(1)} s (this)`;
+  if (builds.other.status !== 0 || builds.this.status !== 0) {
+    results.push({ site: label, times, failed: builds });
+    continue;
   }
   const names = { other: bundleNames(outs.other), this: bundleNames(outs.this) };
   const plain = (side) => new Map(listFiles(outs[side]).map((rel) => [rel.replace(/-[A-Z0-9]{8}\./, '-[hash].'), rel]));
   const files = { other: plain('other'), this: plain('this') };
   const report = {
-    site,
+    site: label,
+    times,
     files: files.this.size,
     same: 0,
     html: 0,
@@ -175,6 +225,18 @@ for (const site of sites) {
 
 let failed = false;
 for (const report of results) {
+  if (report.failed) {
+    // No output to compare: the same error on both sides is the same behaviour; anything else is a difference.
+    const { other, this: mine } = report.failed;
+    const same = other.status === mine.status && other.error === mine.error;
+    failed ||= !same;
+    console.log(
+      `${report.site}: exit ${other.status} (other), ${mine.status} (this); ${report.times}` +
+        ` — ${same ? 'BOTH FAILED with the same error, no output compared' : 'DIFFERENT'}`,
+    );
+    for (const [side, build] of Object.entries(report.failed)) if (build.status !== 0) console.log(`  ${side}: ${build.error}`);
+    continue;
+  }
   const ok = report.differ.length === 0 && report.onlyOther.length === 0 && report.onlyThis.length === 0;
   failed ||= !ok;
   console.log(
@@ -183,7 +245,7 @@ for (const report of results) {
       `${report.copies ? `; ${report.copies} compressed copies differ as their files' bundle names do` : ''}` +
       `${report.bundleDiffer.length ? `; ${report.bundleDiffer.length} files of the client bundle differ (its code changed)` : ''}` +
       `${report.fresh.length ? `; new on purpose: ${report.fresh.join(', ')}` : ''}` +
-      ` — ${ok ? 'IDENTICAL' : 'DIFFERENT'}`,
+      `; ${report.times} — ${ok ? 'IDENTICAL' : 'DIFFERENT'}`,
   );
   for (const { rel, how } of report.differ.slice(0, 20)) console.log(`  differs: ${rel} at ${how}`);
   if (report.differ.length > 20) console.log(`  … and ${report.differ.length - 20} more`);
