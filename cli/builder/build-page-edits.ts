@@ -27,7 +27,7 @@ import { loadSavedModel } from '../incremental/saved-model.js';
 import { markdownOptionsOf } from '../markdown/markdown-options.js';
 import { type EditedPage, planPageEdits, type PageEditsPlan } from '../incremental/page-edits.js';
 import { outputMarker } from '../incremental/last-output.js';
-import { formatMs, type Log, stage, stageLine } from '../log/stages.js';
+import { type Log, stage, stageLine } from '../log/stages.js';
 
 export interface PageEditsInput {
   config: ResolvedConfig;
@@ -171,5 +171,3 @@ async function clientOf(context: BuildContext, site: SiteInfo, output: FolderOut
   }
   return { manifest, dir: assetsDir, cached };
 }
-
-export { formatMs };

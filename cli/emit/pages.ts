@@ -20,15 +20,9 @@ export const pages: Emitter = {
       sidebarRoutes: render.sidebarRoutes,
       search: render.search,
     };
-    const keyOf =
-      reuse &&
-      pageRenderKeys({
-        hash: (parts) => reuse.key(parts),
-        ...model,
-        assets: options.assets,
-        sidebarData: options.sidebarData,
-        search: options.search,
-      });
+    const { site, sidebars } = model;
+    const { assets, sidebarData, search } = options;
+    const keyOf = reuse && pageRenderKeys({ hash: (parts) => reuse.key(parts), site, sidebars, assets, sidebarData, search });
     const policyOf = pagePolicies(model.site);
     const list = pagesToMake(input);
     for (const [i, page] of list.entries()) {

@@ -55,8 +55,8 @@ export class FolderOutput implements Output {
   private readonly uncompressed = new Set<string>();
   /** Files written with a key: published as written, never taken for the last build's (atomic-output.ts). */
   private readonly recorded = new Set<string>();
-  /** Every path put, kept or made, and the files made (written into the staging folder). */
-  private readonly put_ = new Set<string>();
+  /** Every path given, kept or made, and the files made (written into the staging folder). */
+  private readonly given = new Set<string>();
   private readonly made = new Set<string>();
   private readonly claimed: string[] = [];
   private listing: OutputListing | undefined;
@@ -109,7 +109,7 @@ export class FolderOutput implements Output {
 
   put(file: OutputFile): Put | Promise<Put> {
     const { path: rel, body } = file;
-    this.put_.add(rel);
+    this.given.add(rel);
     // Left to the server whether made now or kept: the compress stage makes none for it either way.
     if (file.compress === 'never') this.uncompressed.add(rel);
     if ('folder' in body) throw new Error(`docsgen: ${rel}: files made on request go to memory only (docsgen dev)`);
@@ -211,7 +211,7 @@ export class FolderOutput implements Output {
     for (const rel of previous.files.keys()) {
       const original = rel.endsWith('.br') || rel.endsWith('.gz') ? rel.slice(0, -3) : undefined;
       const stale = original !== undefined && this.made.has(original);
-      const gone = this.claimed.some((folder) => rel.startsWith(folder)) && !this.put_.has(original ?? rel);
+      const gone = this.claimed.some((folder) => rel.startsWith(folder)) && !this.given.has(original ?? rel);
       if (stale || gone) dropped.add(rel);
     }
     return new OutputListing(this.atomic.tmpDir, { previousDir: previous.dir, base: { files: previous.files, dropped } });
