@@ -273,17 +273,23 @@ function modelStage(
     log,
     'model',
     () =>
-      updatedModelParts({
-        config,
-        files,
-        markdown,
-        staticFiles,
-        api: api?.reference,
-        memo: context.model,
-        specDownloads: api && { yaml: routeHref(config.baseUrl, api.downloads.yaml), json: routeHref(config.baseUrl, api.downloads.json) },
-        assetFiles: context.assetFiles.read(config.root, referenced),
-        ...(dates ? { commitTimes: dates.byFile } : {}),
-      }),
+      updatedModelParts(
+        {
+          config,
+          files,
+          markdown,
+          staticFiles,
+          api: api?.reference,
+          memo: context.model,
+          specDownloads: api && {
+            yaml: routeHref(config.baseUrl, api.downloads.yaml),
+            json: routeHref(config.baseUrl, api.downloads.json),
+          },
+          assetFiles: context.assetFiles.read(config.root, referenced),
+          ...(dates ? { commitTimes: dates.byFile } : {}),
+        },
+        context.lastModel,
+      ),
     (f) =>
       `${Object.keys(f.pages).length} routes, ${Object.keys(f.model.sidebars).length} sidebars, ${f.joined.search.length} search records, ${f.joined.warnings.length} warnings`,
   );

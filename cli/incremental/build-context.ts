@@ -5,6 +5,7 @@ import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { removeDeadLeftovers } from '../fs/leftovers.js';
 import { pipelineFingerprint } from '../fs/pipeline-fingerprint.js';
 import { ModelCache } from '../model/model-cache.js';
+import type { LastModel } from './model-update.js';
 import { PageTermsCache } from '../search/page-terms-cache.js';
 import { AssetFiles } from '../sources/asset-files.js';
 
@@ -32,6 +33,11 @@ export class BuildContext {
   readonly fingerprint = pipelineFingerprint();
   /** What the model stage reuses between builds (records of unchanged pages, resolved links). */
   readonly model: ModelCache;
+  /**
+   * The last build's model, which the next updates when only pages' contents changed: kept only when builds follow
+   * one another (`docsgen dev`); a single build does not hold it (the raw Markdown of every page).
+   */
+  readonly lastModel?: LastModel;
   /** The search index's page pieces, for an index built on this thread (`docsgen dev`); builds use the file. */
   readonly searchPieces = new PageTermsCache();
   /** The files pages refer to, with their hashes and sizes: `docsgen dev` reads again only those that changed. */
@@ -43,7 +49,8 @@ export class BuildContext {
    */
   constructor(options: { root: string; cache?: boolean; cacheDir?: string; session?: boolean }) {
     this.root = path.resolve(options.root);
-    this.model = new ModelCache({ keepParts: options.session ?? false });
+    this.model = new ModelCache();
+    if (options.session) this.lastModel = {};
     const cacheDir = options.cacheDir ? path.resolve(this.root, options.cacheDir) : docsgenFolder(this.root, 'cache');
     this.cacheDir = options.cache === false ? undefined : cacheDir;
   }

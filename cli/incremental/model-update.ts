@@ -7,17 +7,22 @@ import type { AssetFile } from '../sources/asset-files.js';
 import { modelSources, siteModelParts, type ModelInput } from '../model/build-site-model.js';
 import { joinParts, type ModelSources, type ModelParts } from '../model/model-parts.js';
 import { shownElsewhereKey, remadePageParts, remakeEntry, type RemadePage } from './shown-elsewhere.js';
-import type { ModelCache } from '../model/model-cache.js';
+import { ModelCache } from '../model/model-cache.js';
+
+/** What a `docsgen dev` session keeps of its last model for the next rebuild to update (its build context holds it). */
+export interface LastModel {
+  parts?: ModelParts;
+}
 
 /**
- * The model's parts for a build of a `docsgen dev` session: the last build's (held by the session's model cache) with
- * the changed pages made again, or the whole model's when anything else changed; kept for the next build.
+ * The model's parts: with `last` (a `docsgen dev` session), the last build's with the changed pages made again, or
+ * the whole model's when anything else changed, kept in `last` for the next build; without, the whole model's.
  */
-export function updatedModelParts(input: ModelInput & { memo: ModelCache }): ModelParts {
-  const { memo } = input;
+export function updatedModelParts(input: ModelInput, last?: LastModel): ModelParts {
   const sources = modelSources(input);
-  const parts = (memo.parts && updateModelParts(memo.parts, sources, memo)) ?? siteModelParts(input, sources);
-  if (memo.keepParts) memo.parts = parts;
+  const memo = input.memo ?? new ModelCache();
+  const parts = (last?.parts && updateModelParts(last.parts, sources, memo)) ?? siteModelParts(input, sources);
+  if (last) last.parts = parts;
   return parts;
 }
 

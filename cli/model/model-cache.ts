@@ -1,7 +1,6 @@
 import type { SearchRecord } from '../../shared/model/search.js';
 import type { MarkdownResult } from '../markdown/markdown-result.js';
 import { ResolvedLinks } from './link-check.js';
-import type { ModelParts } from './model-parts.js';
 import { pageRecords, type RecordSource } from './search-records.js';
 
 /**
@@ -11,16 +10,6 @@ import { pageRecords, type RecordSource } from './search-records.js';
 export class ModelCache {
   /** Internal links already parsed, by page and href (bounded). */
   readonly links = new ResolvedLinks();
-  /**
-   * What the last build worked out page by page, kept only when builds follow one another (`docsgen dev`): the next
-   * updates it when only pages' contents changed. A single build does not hold it (the raw Markdown of every page).
-   */
-  parts: ModelParts | undefined;
-  readonly keepParts: boolean;
-
-  constructor(options: { keepParts?: boolean } = {}) {
-    this.keepParts = options.keepParts ?? false;
-  }
   /**
    * A doc page's search records, kept with its Markdown result while the page's place (route, title, section, tags)
    * stays the same (and the site's locale). `docsgen dev` hands the same result object to every rebuild while a file is unchanged, so a

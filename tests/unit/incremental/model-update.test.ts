@@ -39,7 +39,8 @@ function fresh(settings: () => ResolvedConfig, commitTimes: ReadonlyMap<string, 
 
 /** A dev session: files whose text did not change keep the objects the last build was handed, as dev's caches do. */
 function session(make: () => ResolvedConfig = config, commitTimes?: ReadonlyMap<string, number>) {
-  const memo = new ModelCache({ keepParts: true });
+  const memo = new ModelCache();
+  const last = {}; // the session's last model, as its build context holds it
   const settings = make(); // one object for the session, as dev holds its config until the file changes
   let held = new Map<string, { raw: string; file: ContentFile; markdown: MarkdownResult }>();
   return (site: Record<string, string>) => {
@@ -55,7 +56,7 @@ function session(make: () => ResolvedConfig = config, commitTimes?: ReadonlyMap<
     const files = rels.map((rel) => next.get(rel)!.file);
     const markdown = rels.map((rel) => next.get(rel)!.markdown);
     return modelOf(
-      updatedModelParts({ config: settings, files, markdown, memo, ...(commitTimes ? { commitTimes: new Map(commitTimes) } : {}) }),
+      updatedModelParts({ config: settings, files, markdown, memo, ...(commitTimes ? { commitTimes: new Map(commitTimes) } : {}) }, last),
     );
   };
 }

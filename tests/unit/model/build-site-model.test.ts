@@ -302,14 +302,15 @@ describe('buildSiteModel: the link check', () => {
 
 describe('the model in a dev session (a cache kept from build to build)', () => {
   it('remakes a page’s search records when its title changes though its Markdown did not', () => {
-    const memo = new ModelCache({ keepParts: true });
+    const memo = new ModelCache();
+    const last = {};
     const first = contentFiles({ 'a.md': fm({ title: 'Antes' }, 'Texto.\n') });
-    updatedModelParts({ config: config(), ...first, memo });
+    updatedModelParts({ config: config(), ...first, memo }, last);
     const renamed = {
       files: [{ ...first.files[0]!, frontMatter: { ...first.files[0]!.frontMatter, title: 'Depois' } }],
       markdown: first.markdown,
     };
-    const { model } = modelOf(updatedModelParts({ config: config(), ...renamed, memo }));
+    const { model } = modelOf(updatedModelParts({ config: config(), ...renamed, memo }, last));
     expect(model.search.map((r) => r.hierarchy.lvl1)).toEqual(['Depois', 'Depois']);
   });
 });
