@@ -1,21 +1,22 @@
 #!/usr/bin/env node
 // This checkout against another docsgen checkout (an earlier commit in a git worktree), in one run on one corpus:
-// cold builds and one-page rebuilds alternated between the two, so the machine's load weighs on both alike.
+// cold builds, one-page rebuilds and rebuilds with nothing changed, alternated between the two, so the machine's load
+// weighs on both alike.
 //
 //   git worktree add ../before <commit> && (cd ../before && npm ci)
 //   node bench/ab.mjs --other ../before [--pages 1000] [--cold 5] [--rebuilds 20] [--unchanged 10] [--seed 42] [--skip-build-cli]
-import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
+import { parseArgs, wholeNumber } from './lib/args.mjs';
+import { checkouts, runNode } from './lib/checkouts.mjs';
 import { median, secs, spread } from './lib/figures.mjs';
 import { GEN_CORPUS, REPO, WORK } from './lib/paths.mjs';
 
 const NAME = 'bench/ab';
 const opts = parseArgs(process.argv.slice(2), {
   name: NAME,
-  help: { script: import.meta.url, lines: 5 },
+  help: { script: import.meta.url, lines: 6 },
   defaults: { other: undefined, pages: 1000, cold: 5, rebuilds: 20, unchanged: 10, seed: 42, buildCli: true },
   flags: {
     '--other': (o, v) => {
@@ -41,17 +42,10 @@ const opts = parseArgs(process.argv.slice(2), {
     },
   },
 });
-if (!opts.other) usageError(NAME, '--other <path of another docsgen checkout> is required (try --help)');
-const sides = { other: path.resolve(opts.other), this: REPO };
-if (!existsSync(path.join(sides.other, 'bin/docsgen.mjs')))
-  usageError(NAME, `${sides.other} is not a docsgen checkout (no bin/docsgen.mjs)`);
+const sides = checkouts(NAME, opts.other);
 
 const log = (line) => process.stderr.write(`[ab ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-const node = (args, cwd) => {
-  const result = spawnSync(process.execPath, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}`);
-  return result;
-};
+const node = runNode;
 
 if (opts.buildCli) for (const dir of Object.values(sides)) node(['scripts/build-cli.mjs'], dir);
 

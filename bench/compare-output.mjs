@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
+import { checkouts, runNode } from './lib/checkouts.mjs';
 import { GEN_CORPUS, REPO, WORK } from './lib/paths.mjs';
 
 const NAME = 'bench/compare-output';
@@ -44,10 +45,7 @@ const opts = parseArgs(process.argv.slice(2), {
     },
   },
 });
-if (!opts.other) usageError(NAME, '--other <path of another docsgen checkout> is required (try --help)');
-const sides = { other: path.resolve(opts.other), this: REPO };
-if (!existsSync(path.join(sides.other, 'bin/docsgen.mjs')))
-  usageError(NAME, `${sides.other} is not a docsgen checkout (no bin/docsgen.mjs)`);
+const sides = checkouts(NAME, opts.other);
 const sites = opts.sites === 'none' ? [] : opts.sites.split(',').map((site) => site.trim());
 for (const site of sites)
   if (site !== 'coins' && site !== 'corpus') usageError(NAME, `--sites: "${site}" is neither coins nor corpus (nor none)`);
@@ -64,11 +62,7 @@ for (const given of opts.roots) {
 if (sites.length + roots.length === 0) usageError(NAME, 'nothing to compare: --sites none and no --root');
 
 const log = (line) => process.stderr.write(`[compare ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-const node = (args, cwd) => {
-  const result = spawnSync(process.execPath, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  return result;
-};
+const node = runNode;
 
 if (opts.buildCli) for (const dir of Object.values(sides)) node(['scripts/build-cli.mjs'], dir);
 
