@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import type { SiteInfo, SiteModel } from '../../shared/model/site.js';
 import { cachedClientBundle, type ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import { emitSite } from '../emit/emit-site.js';
+import { startEmit } from '../emit/emit-site.js';
 import { WholeSiteNeeded } from '../emit/emitter.js';
 import { faultPoint } from '../fs/test-hooks.js';
 import { startMarkdownThread } from '../markdown/markdown-thread.js';
@@ -110,8 +110,6 @@ async function publishEdits(input: PageEditsInput, plan: Extract<PageEditsPlan, 
     if (indexer && !summary.searchPages) throw new WholeSiteNeeded('no record of the search index’s pages');
     const { saved, pages } = plan;
     const model = editedModel(siteInfo(config), saved, pages);
-    const client = await clientOf(context, model.site, output);
-    const render = siteRender(model, { client: client.manifest, ...(saved.componentCss ? { componentCss: saved.componentCss } : {}) });
     const routes = { all: false as const, changed: pages.map(({ page }) => page.route) };
     const last = {
       pages: summary.pages,
@@ -119,7 +117,11 @@ async function publishEdits(input: PageEditsInput, plan: Extract<PageEditsPlan, 
       searchAt: new Map(pages.map((one) => [one.page.route, one.searchAt])),
     };
     const site = { staticFiles: saved.staticFiles, copies: saved.copies, mdxAssets: [] };
-    await emitSite({ config, model, routes, site, client, render, output, log, indexer, last });
+    // The search index's edits go to its thread first: it works on them while the client is checked and pages render.
+    const emit = startEmit({ config, model, routes, site, output, indexer, last });
+    const client = await clientOf(context, model.site, output);
+    const render = siteRender(model, { client: client.manifest, ...(saved.componentCss ? { componentCss: saved.componentCss } : {}) });
+    await emit.run({ client, render, log });
     await output.compress();
     await stage(
       log,

@@ -8,7 +8,7 @@ import { SEARCH_ENTRY } from '../../shared/search-index/format.js';
 import { withBase } from '../../shared/url.js';
 import { clientBundle, type ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import { emitSite } from '../emit/emit-site.js';
+import { startEmit } from '../emit/emit-site.js';
 import type { SiteFiles } from '../emit/emitter.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { warningReport } from '../errors/warning-report.js';
@@ -124,11 +124,12 @@ async function buildInto(run: BuildRun): Promise<BuildResult> {
   };
   const output = folderOutput(run);
   try {
-    const client = await clientStage(run, loaded);
     const { model } = loaded;
+    const client = await clientStage(run, loaded);
+    // The search index's thread is handed the pages now, to build the index while the client is bundled and pages render.
+    const emit = startEmit({ config, model, routes: { all: true }, site: siteFilesOf(loaded), output, indexer: run.indexer });
     const render = siteRender(model, { client: client.manifest, componentCss: loaded.componentCss });
-    const site = siteFilesOf(loaded);
-    await emitSite({ config, model, routes: { all: true }, site, client, render, output, log, indexer: run.indexer });
+    await emit.run({ client, render, log });
     faultPoint('after-render');
     await stage(log, 'compress', () => output.compress(), compressLine);
     await stage(

@@ -67,6 +67,8 @@ export interface EmitInput {
   lazy: boolean;
   /** How the output keeps the last build's files by key; none in memory, or without caches. */
   reuse?: OutputReuse;
+  /** Lends a thread of docsgen's the output's folder to write files under `folder` itself (Output.lendFolder). */
+  lendFolder?: (folder: string) => string;
   /** The search index's thread, when the build started one (a folder, with the offline search). */
   indexer?: SearchIndexer;
   /** The pages' terms kept by a `docsgen dev` session, for an index built on this thread. */
@@ -85,6 +87,9 @@ export type EmittedFiles = Iterable<OutputFile, StageLine | undefined> | AsyncIt
 /** An emitter's stage line, from what the output did with its files. */
 export type StageLine = (done: { made: number; kept: number }) => string;
 
+/** What an emitter's work started ahead has of the emit: all but what the stages between start and turn make. */
+export type EmitStart = Omit<EmitInput, 'client' | 'render' | 'emitted'>;
+
 export interface Emitter<Started = void> {
   /** Its name in the build's stage lines ("render", "search"). */
   name: string;
@@ -94,10 +99,11 @@ export interface Emitter<Started = void> {
    */
   folder?: string;
   /**
-   * Work started as the emit begins, before any emitter's turn, which then goes on beside the others (the search index
-   * is built on its thread while the pages render); what it gives is handed to `emit`.
+   * Work started as the emit begins (emit-site.ts startEmit), before the client stage and any emitter's turn, which
+   * then goes on beside them (the search index is built on its thread while the pages render); what it gives is
+   * handed to `emit`.
    */
-  start?(input: EmitInput): Started;
+  start?(input: EmitStart): Started;
   emit(input: EmitInput, started: Started): EmittedFiles;
 }
 

@@ -1,7 +1,8 @@
 // The outputs of a site, in the order they are made: one line each. A new output is one emitter file (see emitter.ts)
 // and one line here. The order matters where a file depends on those before it: a page written where a static file
 // was takes its place; the headers are made from what every file before them needs, the build manifest from the
-// content-named files before it.
+// content-named files before it. The search index comes as late as it may: its thread builds it while the emitters
+// before it run, and the later its turn, the less it is waited for.
 import { buildManifest } from './build-manifest.js';
 import { clientFiles } from './client-files.js';
 import type { Emitter } from './emitter.js';
@@ -21,10 +22,10 @@ export const EMITTERS: ReadonlyArray<Emitter<unknown>> = [
   clientFiles,
   sidebarData,
   pages,
-  searchIndex as Emitter<unknown>,
   sitemap,
   robotsTxt,
   llms,
+  searchIndex as Emitter<unknown>,
   headers,
   buildManifest,
 ];

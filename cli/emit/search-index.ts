@@ -25,7 +25,10 @@ export const searchIndex: Emitter<Indexing | undefined> = {
     const all = indexPages(model.search);
     // A build of some routes replaces their pages in the last index, at the places its record gives.
     const pages = routes.all ? all : { edits: editsOf(input, all), of: last!.searchPages };
-    const files = indexer.index({ pages, locale: model.site.locale, previous: reuse?.previousFiles(SEARCH_FILES_DIR) });
+    const previous = reuse?.previousFiles(SEARCH_FILES_DIR);
+    // The thread writes the index's files into the output's folder itself, with their compressed copies, as it makes them.
+    const outDir = input.lendFolder?.(SEARCH_FILES_DIR);
+    const files = indexer.index({ pages, locale: model.site.locale, ...(previous ? { previous } : {}), ...(outDir ? { outDir } : {}) });
     files.catch(() => {}); // awaited in the emitter's turn; this only keeps a failure from being reported as unhandled meanwhile
     return { files, prepared: performance.now() - started };
   },
@@ -40,6 +43,7 @@ export const searchIndex: Emitter<Indexing | undefined> = {
     for (const file of index.files) {
       const immutable = file.path !== SEARCH_ENTRY;
       if ('kept' in file) yield { path: file.path, body: { kept: file.kept }, immutable };
+      else if ('written' in file) yield { path: file.path, body: { written: { copies: file.copies } }, immutable };
       else yield { path: file.path, body: { text: file.bytes, ...(file.copies ? { copies: file.copies } : {}) }, immutable };
     }
     const { records, pages, indexed, bytes, ms } = index;
@@ -47,12 +51,12 @@ export const searchIndex: Emitter<Indexing | undefined> = {
       input.routes.all
         ? `${records} records of ${pages} pages (${indexed} indexed, ${pages - indexed} from cache) in ${index.files.length} files,` +
           ` ${formatBytes(bytes)}; pages prepared in ${formatMs(indexing.prepared)}, index built in ${formatMs(ms)} beside render`
-        : `${pages} pages, ${index.files.filter((file) => !('kept' in file)).length} files written`;
+        : `${pages} pages, ${index.files.filter((file) => !('kept' in file)).length} files written; index built in ${formatMs(ms)} beside render`;
   },
 };
 
 /** The changed routes' pages (the model's records are theirs, in their order), at their places among the last index's. */
-function editsOf({ routes, last }: EmitInput, pages: IndexPage[]): PageEdit[] {
+function editsOf({ routes, last }: Pick<EmitInput, 'routes' | 'last'>, pages: IndexPage[]): PageEdit[] {
   if (routes.all || !last) return [];
   return routes.changed.map((route, i) => ({ at: last.searchAt.get(route)!, page: pages[i]! }));
 }

@@ -9,7 +9,7 @@ import { deadLeftovers } from '../fs/leftovers.js';
 import { isInsideFolder } from '../fs/inside-folder.js';
 import { linkFromPrevious } from './link-previous.js';
 import { applyUpdate, rollBack } from './output-journal.js';
-import type { PreviousOutput } from './output-writer.js';
+import type { PreviousOutput } from '../fs/output-writer.js';
 import { BUILD_MANIFEST } from '../http/build-manifest.js';
 import { OutputListing } from './output-listing.js';
 import { outputMarker, previousFiles } from '../incremental/last-output.js';

@@ -53,6 +53,7 @@ export class MemoryOutput implements Output {
       return 'made';
     }
     if ('kept' in body) throw new Error(`docsgen: ${rel}: memory holds no file of a last build to keep`);
+    if ('written' in body) throw new Error(`docsgen: ${rel}: memory lends no folder for a thread to write into`);
     if ('copy' in body) this.files.set(rel, { kind: 'disk', file: body.copy, root: body.root ?? this.root, immutable });
     else {
       const page = file.route !== undefined && rel.endsWith('.html') ? { page: { route: file.route, policy: file.policy } } : {};

@@ -39,6 +39,11 @@ export type FileBody =
   /** The last output's file, unchanged, of `size` bytes: an emitter that knows it by its content-named path. */
   | { kept: number }
   /**
+   * Written already, with `copies` compressed copies beside it, by a thread of docsgen's into the folder the output
+   * lent it (Output.threadFolder): the search index's thread writes its files while the pages render.
+   */
+  | { written: { copies?: number } }
+  /**
    * Files made on request under the folder `path`, by name (`docsgen dev`'s search index, built on the first search):
    * undefined for a name that is none. `made` answers only from the files made already, making none: a page loaded
    * before a rebuild may still ask for the last index's files. Only an output that makes files when asked for takes it.

@@ -11,6 +11,12 @@ export interface Output {
   readonly lazy: boolean;
   /** How the output keeps the last build's files by key; none in memory or without caches. */
   readonly reuse?: OutputReuse;
+  /**
+   * Lends a thread of docsgen's the output's folder to write files under `folder` itself, through its own output
+   * writer (fs/output-writer.ts, which refuses any path outside it): makes `folder` and returns the output's folder.
+   * None in memory. The files the thread wrote are then given as `{ written }`.
+   */
+  lendFolder?(folder: string): string;
   /** Takes a file; resolves when the next may come (a folder holds only a few writes in flight). */
   put(file: OutputFile): Put | Promise<Put>;
   /** Waits for the writes still in flight: each emitter's turn ends with it. */

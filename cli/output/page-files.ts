@@ -1,5 +1,6 @@
 // A page's files as the page writer's thread writes them (page-writer.ts): the HTML, then each compressed copy that
-// comes out smaller. Apart from the class that starts the thread, so that the thread's bundle holds only this.
+// comes out smaller (or the copies made with it, the search index's). Apart from the class that starts the thread,
+// so that the thread's bundle holds only this.
 import { writeFileSync } from 'node:fs';
 import { type Encoding, smallerCopies } from '../http/compression.js';
 import { fileStamp } from '../fs/file-stamp.js';
@@ -11,6 +12,8 @@ export interface PageFiles {
   bytes: Uint8Array;
   /** Absolute paths of the copies (checked as the page's), when the page is worth compressing. */
   copies?: Record<Encoding, string>;
+  /** Copies made already, to write as they are: absolute path (checked) and bytes. */
+  given?: Array<[target: string, bytes: Uint8Array]>;
 }
 
 /** What writing a page did: the file's stamp (for the render cache), and the copies written (none smaller: 0). */
@@ -20,11 +23,12 @@ export interface PageWritten {
 }
 
 /** Writes the page and each copy that came out smaller, as the render stage does on its own thread. */
-export function writePageFiles({ target, bytes, copies }: PageFiles): PageWritten {
+export function writePageFiles({ target, bytes, copies, given = [] }: PageFiles): PageWritten {
   writeFileSync(target, bytes);
   const stamp = fileStamp(target);
   if (stamp === undefined) throw new Error(`${target} was written and is not there`);
-  if (!copies) return { stamp };
+  for (const [copy, compressed] of given) writeFileSync(copy, compressed);
+  if (!copies) return { stamp, ...(given.length ? { copies: given.length } : {}) };
   let written = 0;
   for (const [encoding, compressed] of smallerCopies(bytes)) {
     writeFileSync(copies[encoding], compressed);

@@ -77,6 +77,11 @@ export class LazyPageWriter {
     return this.writer;
   }
 
+  /** The thread when a stage started it already, else undefined: for writes not worth starting it for. */
+  running(): PageWriter | undefined {
+    return this.writer;
+  }
+
   /** Ends the thread, if it started: after the writes handed to it are answered. */
   async stop(): Promise<void> {
     await this.writer?.stop();

@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from 
 import path from 'node:path';
 import { compress, type Encoding, ENCODING_SUFFIX, ENCODINGS, shouldCompress } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
-import type { OutputWriter } from './output-writer.js';
+import type { OutputWriter } from '../fs/output-writer.js';
 import { OutputListing } from './output-listing.js';
 
 export interface PrecompressResult {

@@ -54,11 +54,11 @@ const EISDIR = "EISDIR: illegal operation on a directory, copyfile '";
 
 const FAILURES: LateFailure[] = [
   {
-    // A file of static/ where the build's assets/ folder must go (static/ is copied first): the bundle's files fail on it.
+    // A file where the build's assets/ folder must go (the search index's thread has its folder in it): its copy fails.
     stage: 'static copy',
     cause: { files: { 'static/assets': 'not a folder\n' }, undo: 'static/assets' },
     done: [...LOADED, 'client'],
-    message: (_root, tmp) => new RegExp(`^${literally("ENOTDIR: not a directory, lstat '")}${tmp}/assets/manifest\\.json'$`),
+    message: (root, tmp) => new RegExp(`^${literally(`${EISDIR}${root}/static/assets' -> '`)}${tmp}/assets'$`),
   },
   {
     // A folder where the bundle's manifest must go (static/ is copied first): copying the bundle in fails on it.
@@ -80,7 +80,7 @@ const FAILURES: LateFailure[] = [
   {
     stage: 'search index',
     cause: { hook: 'search-index' },
-    done: [...LOADED, 'client', 'render'],
+    done: [...LOADED, 'client', 'render', 'llms'],
     message: HOOK_MESSAGE('search-index'),
   },
   {
@@ -88,7 +88,7 @@ const FAILURES: LateFailure[] = [
     stage: 'swap',
     cause: { hook: 'swap-rename' },
     noCache: true,
-    done: [...LOADED, 'client', 'render', 'search', 'llms', 'compress'],
+    done: [...LOADED, 'client', 'render', 'llms', 'search', 'compress'],
     message: HOOK_MESSAGE('swap-rename'),
   },
 ];

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { OutputListing } from '../../../cli/output/output-listing.js';
 import { precompressOutput } from '../../../cli/output/precompress.js';
-import { OutputWriter } from '../../../cli/output/output-writer.js';
+import { OutputWriter } from '../../../cli/fs/output-writer.js';
 import { tempSite } from '../support/temp-site.js';
 
 const HTML = `<!doctype html>${'<p>Um parágrafo que se repete.</p>'.repeat(100)}`;

@@ -138,7 +138,7 @@ function indexOf(records: SearchRecord[], previous?: BuiltIndex): BuiltIndex {
 
 /** The sizes of an index's files, as the last output's list of files has them. */
 function sizesOf(index: BuiltIndex): Map<string, number> {
-  return new Map(index.files.map((file) => [file.path, 'kept' in file ? file.kept : file.bytes.length]));
+  return new Map(index.files.map((file) => [file.path, 'kept' in file ? file.kept : 'bytes' in file ? file.bytes.length : -1]));
 }
 
 /** Each term's pack in an index, from its term shards: the pack's file name and its pages. */

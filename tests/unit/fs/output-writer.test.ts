@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OutputWriter } from '../../../cli/output/output-writer.js';
+import { OutputWriter } from '../../../cli/fs/output-writer.js';
 
 const made: string[] = [];
 afterEach(() => {
