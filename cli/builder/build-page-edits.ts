@@ -17,7 +17,6 @@ import { startMarkdownThread } from '../markdown/markdown-thread.js';
 import { siteInfo } from '../model/build-site-model.js';
 import type { SavedModel } from '../incremental/saved-model.js';
 import { FolderOutput } from '../output/folder-output.js';
-import { siteRender } from '../render/render-inputs.js';
 import { STALE_PIECES } from '../search/build-and-write.js';
 import type { SearchIndexer } from '../search/index-in-background.js';
 import { type BuildContext, outputCacheKey } from '../incremental/build-context.js';
@@ -120,8 +119,7 @@ async function publishEdits(input: PageEditsInput, plan: Extract<PageEditsPlan, 
     // The search index's edits go to its thread first: it works on them while the client is checked and pages render.
     const emit = startEmit({ config, model, routes, site, output, indexer, last });
     const client = await clientOf(context, model.site, output);
-    const render = siteRender(model, { client: client.manifest, ...(saved.componentCss ? { componentCss: saved.componentCss } : {}) });
-    await emit.run({ client, render, log });
+    await emit.run({ client, componentCss: saved.componentCss, log });
     await output.compress();
     await stage(
       log,

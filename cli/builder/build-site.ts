@@ -14,7 +14,6 @@ import type { BuildWarning } from '../errors/docsgen-error.js';
 import { warningReport } from '../errors/warning-report.js';
 import { faultPoint } from '../fs/test-hooks.js';
 import { FolderOutput } from '../output/folder-output.js';
-import { siteRender } from '../render/render-inputs.js';
 import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
 import { ContentFileCache } from '../sources/content-file-cache.js';
 import { BuildContext, outputCacheKey } from '../incremental/build-context.js';
@@ -128,8 +127,7 @@ async function buildInto(run: BuildRun): Promise<BuildResult> {
     const client = await clientStage(run, loaded);
     // The search index's thread is handed the pages now, to build the index while the client is bundled and pages render.
     const emit = startEmit({ config, model, routes: { all: true }, site: siteFilesOf(loaded), output, indexer: run.indexer });
-    const render = siteRender(model, { client: client.manifest, componentCss: loaded.componentCss });
-    await emit.run({ client, render, log });
+    await emit.run({ client, componentCss: loaded.componentCss, log });
     faultPoint('after-render');
     await stage(log, 'compress', () => output.compress(), compressLine);
     await stage(

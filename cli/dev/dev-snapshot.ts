@@ -9,13 +9,12 @@ import type { LoadedSite } from '../builder/load-site.js';
 import { siteFilesOf } from '../builder/build-site.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import { emitSite } from '../emit/emit-site.js';
+import { type Emitted, emitSite } from '../emit/emit-site.js';
 import type { RouteSet } from '../emit/emitter.js';
 import { pathInBase } from '../http/request-target.js';
 import { resolveRequest, type Resolution } from '../http/resolve-request.js';
 import type { RouteChanges } from '../incremental/changed-routes.js';
 import { type HeldFile, MemoryOutput } from '../output/memory-output.js';
-import { siteRender, type SiteRender } from '../render/render-inputs.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import type { PageTermsCache } from '../search/page-terms-cache.js';
 
@@ -42,7 +41,7 @@ export class DevSnapshot {
     readonly loaded: LoadedSite,
     private readonly output: MemoryOutput,
     /** The render inputs, which the next snapshot takes over while the sidebars stay the same. */
-    private readonly render: SiteRender,
+    private readonly render: Emitted['render'],
   ) {}
 
   /** The snapshot of a build: every route's files, or, after an edit, the changed routes' over the snapshot before's. */
@@ -51,12 +50,23 @@ export class DevSnapshot {
     const same = previous?.config === config && previous.loaded.staticFiles === loaded.staticFiles;
     // A patched model keeps its sidebars (incremental/model-update.ts): their files and indexes are the same, and neither is free.
     const sidebars = same && previous.loaded.model.sidebars === model.sidebars ? previous.render : undefined;
-    const render = siteRender(model, { client: client.manifest, componentCss: loaded.componentCss, ...(sidebars ? { sidebars } : {}) });
     const routes: RouteSet = same && changes && !changes.all && !everyRoute ? { all: false, changed: changes.changed } : { all: true };
     const output = new MemoryOutput(config.root, routes.all ? undefined : { previous: previous!.output, changed: routes.changed });
     const site = siteFilesOf(loaded);
-    await emitSite({ config, model, routes, site, client, render, output, log: () => {}, ...(searchPieces ? { searchPieces } : {}) });
-    return new DevSnapshot(config, loaded, output, render);
+    const { componentCss } = loaded;
+    const emitted = await emitSite({
+      config,
+      model,
+      routes,
+      site,
+      client,
+      componentCss,
+      sidebars,
+      output,
+      log: () => {},
+      ...(searchPieces ? { searchPieces } : {}),
+    });
+    return new DevSnapshot(config, loaded, output, emitted.render);
   }
 
   get model(): SiteModel {

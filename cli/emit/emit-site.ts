@@ -4,7 +4,9 @@
 // one. A full build, a build of edited pages and `docsgen dev` all come through here.
 import { performance } from 'node:perf_hooks';
 import { stageLine, type Log } from '../log/stages.js';
+import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { Output } from '../output/output.js';
+import { siteRender, type SiteRender } from '../render/render-inputs.js';
 import type { EmitInput, EmitStart, EmittedFile, Emitter, StageLine } from './emitter.js';
 import { EMITTERS } from './emitters.js';
 
@@ -14,9 +16,25 @@ export interface EmitStartInput extends Omit<EmitStart, 'lazy' | 'reuse' | 'lend
   emitters?: ReadonlyArray<Emitter<unknown>>;
 }
 
+/** What the stages between an emit's start and its run made: the client bundle, and the MDX components' styles. */
+export interface EmitRun {
+  client: ClientBundle;
+  /** The URL path of the styles MDX pages' components import, which every page links, when there are any. */
+  componentCss?: string | undefined;
+  /** The sidebars' files and indexes of an emit before, while the sidebars are the same objects (`docsgen dev`). */
+  sidebars?: Pick<SiteRender, 'sidebarData' | 'sidebarRoutes'> | undefined;
+  log: Log;
+}
+
+/** What an emit did: the files it put, with what later stages read of them, and the pages' render inputs. */
+export interface Emitted {
+  files: ReadonlyMap<string, EmittedFile>;
+  render: SiteRender;
+}
+
 /** An emit begun: its emitters' work ahead started; `run` gives it what the stages since made, and runs the list. */
 export interface StartedEmit {
-  run(rest: Pick<EmitInput, 'client' | 'render'> & { log: Log }): Promise<ReadonlyMap<string, EmittedFile>>;
+  run(stages: EmitRun): Promise<Emitted>;
 }
 
 /** Starts the emitters' work that goes on beside the others, as early as the build can (before the client stage). */
@@ -26,18 +44,24 @@ export function startEmit({ output, emitters = EMITTERS, ...rest }: EmitStartInp
   const begun: EmitStart = { ...rest, lazy: output.lazy, ...(reuse ? { reuse } : {}), ...(lendFolder ? { lendFolder } : {}) };
   const started = emitters.map((emitter) => emitter.start?.(begun));
   return {
-    run: async ({ log, ...stages }) => {
+    run: async ({ log, client, componentCss, sidebars }) => {
       const emitted = new Map<string, EmittedFile>();
-      const input: EmitInput = { ...begun, ...stages, emitted };
+      // What every page's render takes besides its own data, made once for all of them.
+      const render = siteRender(rest.model, {
+        client: client.manifest,
+        ...(componentCss ? { componentCss } : {}),
+        ...(sidebars ? { sidebars } : {}),
+      });
+      const input: EmitInput = { ...begun, client, render, emitted };
       for (const [i, emitter] of emitters.entries()) await turn(emitter, { input, started: started[i], output, log, emitted });
-      return emitted;
+      return { files: emitted, render };
     },
   };
 }
 
 /** Every emitter's files into the output, from the start: startEmit and run in one. */
-export function emitSite({ client, render, log, ...start }: EmitStartInput & Pick<EmitInput, 'client' | 'render'> & { log: Log }) {
-  return startEmit(start).run({ client, render, log });
+export function emitSite({ client, componentCss, sidebars, log, ...start }: EmitStartInput & EmitRun): Promise<Emitted> {
+  return startEmit(start).run({ client, componentCss, sidebars, log });
 }
 
 /** One emitter's turn: its files into the output, then its stage line. */
