@@ -87,7 +87,7 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
   }
   if (file?.kind === 'text' && file.page) {
     const content = injectBeforeBodyEnd(String(file.body()), tail);
-    await send(req, res, { status: 200, type: HTML, content, algolia, sources: [file.page.policy, ...tailSources] });
+    await send(req, res, { status: 200, type: HTML, content, algolia, sources: [file.policy, ...tailSources] });
     return;
   }
   // A file on disk is sent only if its real path (links resolved) is inside the folder it was found in.

@@ -86,7 +86,7 @@ export class DevSnapshot {
   routeShownAt(urlPath: string): string {
     const inBase = pathInBase(urlPath, this.model.site.baseUrl);
     const file = inBase === undefined ? undefined : this.resolve(inBase).file;
-    return file?.kind === 'text' && file.page ? file.page.route : '/404';
+    return file?.kind === 'text' && file.page && file.route !== undefined ? file.route : '/404';
   }
 
   /** The HTML of a route's page, rendered now or kept from an earlier request. */
@@ -99,7 +99,7 @@ export class DevSnapshot {
   /** What the route's page needs of the Content-Security-Policy (render/page-policy.ts). */
   policy(route: string): PolicySources | undefined {
     const file = this.output.get(htmlFileFor(route));
-    return file?.kind === 'text' ? file.page?.policy : undefined;
+    return file?.kind === 'text' ? file.policy : undefined;
   }
 
   private lookup(abs: string): HeldFile | undefined {

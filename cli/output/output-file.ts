@@ -40,7 +40,7 @@ export type FileBody =
   | { kept: number }
   /**
    * Written already, with `copies` compressed copies beside it, by a thread of docsgen's into the folder the output
-   * lent it (Output.threadFolder): the search index's thread writes its files while the pages render.
+   * lent it (Output.lendFolder): the search index's thread writes its files while the pages render.
    */
   | { written: { copies?: number } }
   /**
