@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { stageLine, type Log } from '../log/stages.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
+import type { OutputFile } from '../output/output-file.js';
 import type { Output } from '../output/output.js';
 import { siteRender, type SiteRender } from '../render/render-inputs.js';
 import type { EmitInput, EmitStart, EmittedFile, Emitter, StageLine } from './emitter.js';
@@ -64,6 +65,16 @@ export function emitSite({ client, componentCss, sidebars, log, ...start }: Emit
   return startEmit(start).run({ client, componentCss, sidebars, log });
 }
 
+// Most files need nothing of the CSP: they share one of two records instead of each allocating its own.
+const IMMUTABLE: EmittedFile = Object.freeze({ immutable: true });
+const MUTABLE: EmittedFile = Object.freeze({ immutable: false });
+
+/** What later emitters read of a file put. */
+function emittedOf({ immutable = false, policy }: OutputFile): EmittedFile {
+  if (policy) return { immutable, policy };
+  return immutable ? IMMUTABLE : MUTABLE;
+}
+
 /** One emitter's turn: its files into the output, then its stage line. */
 async function turn(
   emitter: Emitter<unknown>,
@@ -82,14 +93,18 @@ async function turn(
   const iterator = Symbol.asyncIterator in files ? files[Symbol.asyncIterator]() : files[Symbol.iterator]();
   let line: StageLine | undefined;
   for (;;) {
-    const step = await iterator.next();
+    // Awaited only when a promise: a memory output takes 80,000 files of a sync emitter at 40,000 pages, and a turn of
+    // the microtask queue for each of them cost `docsgen dev`'s start 140 ms.
+    const next = iterator.next();
+    const step = next instanceof Promise ? await next : next;
     if (step.done) {
       line = step.value;
       break;
     }
     const file = step.value;
-    done[await output.put(file)] += 1;
-    emitted.set(file.path, { immutable: file.immutable ?? false, ...(file.policy ? { policy: file.policy } : {}) });
+    const put = output.put(file);
+    done[put instanceof Promise ? await put : put] += 1;
+    emitted.set(file.path, emittedOf(file));
   }
   await output.settled();
   if (line) log(stageLine(emitter.name, performance.now() - begin, line(done)));

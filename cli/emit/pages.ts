@@ -32,7 +32,7 @@ export const pages: Emitter = {
         route: page.route,
         compress: 'now',
         policy: policyOf(page),
-        body: { make: () => renderPage(page, options), ...(keyOf ? { key: keyOf(page) } : {}) },
+        body: keyOf ? { make: () => renderPage(page, options), key: keyOf(page) } : { make: () => renderPage(page, options) },
       };
     }
     // A build of some routes leaves every other page as it was.
