@@ -219,7 +219,7 @@ async function mdxStage({ config, log, markdownOptions }: Reading, files: Conten
 }
 
 /** The openapi stage: the spec read into the API reference's data, when the config names one. */
-async function openapiStage({ config, log, sources, markdownOptions }: Reading): Promise<LoadedApi | undefined> {
+async function openapiStage({ config, log, sources }: Reading): Promise<LoadedApi | undefined> {
   const openapi = config.openapi;
   if (!openapi) return undefined;
   return stage<LoadedApi>(
@@ -228,16 +228,7 @@ async function openapiStage({ config, log, sources, markdownOptions }: Reading):
     () =>
       sources.loadApi?.(config) ??
       // Loaded when a site has a spec: its libraries cost a sixth of a second to load.
-      import('../openapi/build-api-reference.js').then(({ loadApiReference }) =>
-        loadApiReference({
-          file: openapi.file,
-          root: config.root,
-          route: openapi.route,
-          markdown: markdownOptions,
-          strings: config.strings,
-          tryIt: openapi.tryIt,
-        }),
-      ),
+      import('../openapi/build-api-reference.js').then(({ siteApiReference }) => siteApiReference(config)),
     (loaded) => `${loaded.reference.operations.length} operations from ${loaded.reference.file}`,
   );
 }

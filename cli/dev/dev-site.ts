@@ -94,14 +94,7 @@ export class DevSite {
         contentFiles: () => (files = this.content!.read()),
         markdownCache: this.markdown,
         markdownRenderer: (needs) => this.markdownRenderer(config, needs),
-        loadApi: async (current) =>
-          (this.api ??= await (await import('../openapi/build-api-reference.js')).loadApiReference({
-            file: current.openapi!.file,
-            root: current.root,
-            route: current.openapi!.route,
-            markdown: markdownOptionsOf(current),
-            strings: current.strings,
-          })),
+        loadApi: async (current) => (this.api ??= await (await import('../openapi/build-api-reference.js')).siteApiReference(current)),
         staticFiles: (current) => (this.staticFiles ??= listStaticFiles(current.staticDir, current.root)),
         commitTimes: (current) => this.commitTimesOf(current.contentDir),
       },

@@ -2,7 +2,9 @@ import type { TryItOption } from './try-it.js';
 import path from 'node:path';
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import { dump } from 'js-yaml';
+import type { ResolvedConfig } from '../config/schema.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
+import { markdownOptionsOf } from '../markdown/markdown-options.js';
 import type { MarkdownOptions } from '../markdown/markdown-result.js';
 import { externalRefWarnings } from './external-refs.js';
 import { loadSpec } from './load-spec.js';
@@ -17,7 +19,24 @@ export interface LoadedApi {
   files: string[];
 }
 
-/** Loads the site's OpenAPI file and turns it into the API reference's data (the "openapi" build stage). */
+/**
+ * The site's API reference as its config asks for it: the one call of `docsgen build` and `docsgen dev` alike, so
+ * that no setting (`openapi.tryIt.servers`, say) is read by one road and forgotten by the other.
+ */
+export function siteApiReference(config: ResolvedConfig): Promise<LoadedApi> {
+  const openapi = config.openapi;
+  if (!openapi) throw new Error('siteApiReference: the config names no OpenAPI file');
+  return loadApiReference({
+    file: openapi.file,
+    root: config.root,
+    route: openapi.route,
+    markdown: markdownOptionsOf(config),
+    strings: config.strings,
+    tryIt: openapi.tryIt,
+  });
+}
+
+/** Loads an OpenAPI file and turns it into the API reference's data (the "openapi" build stage). */
 export async function loadApiReference(options: {
   file: string;
   root: string;
