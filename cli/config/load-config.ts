@@ -1,8 +1,7 @@
 import { LOCALE_STRINGS } from '../../shared/i18n/locales.js';
 import { mergeStrings } from '../../shared/i18n/merge-strings.js';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { removeDeadLeftovers } from '../fs/leftovers.js';
@@ -10,12 +9,17 @@ import { writeFileAtomic } from '../fs/write-atomic.js';
 import { humanize } from '../text/humanize.js';
 import type { HeadingIdRule } from '../text/slug.js';
 import { checkedRoute, normalizeRoute } from '../routes/content-routes.js';
+import { compileConfig } from './compile-config.js';
+import { CONFIG_TIME_LIMIT_MS, runConfigModule } from './config-thread.js';
 import { parseConfig } from './parse-config.js';
 import { CONFIG_FILE_NAMES, DEFAULT_API_ROUTE, type ParsedConfig, type ResolvedConfig } from './schema.js';
 import { resolveSearchConfig } from './search-config.js';
 
 /** Finds and loads the site's config file (TypeScript or JavaScript), or returns defaults when there is none. */
-export async function loadConfig(root: string): Promise<ResolvedConfig> {
+export async function loadConfig(
+  root: string,
+  { timeLimitMs = configTimeLimit(process.env) }: { timeLimitMs?: number } = {},
+): Promise<ResolvedConfig> {
   const absRoot = path.resolve(root);
   if (!existsSync(absRoot)) {
     throw new DocsgenError({
@@ -25,40 +29,42 @@ export async function loadConfig(root: string): Promise<ResolvedConfig> {
     });
   }
   const name = CONFIG_FILE_NAMES.find((candidate) => existsSync(path.join(absRoot, candidate)));
-  const config = name ? await importConfig(absRoot, name) : parseConfig({}, CONFIG_FILE_NAMES[0]!);
+  const config = name ? await importConfig(absRoot, name, timeLimitMs) : parseConfig({}, CONFIG_FILE_NAMES[0]!);
   return resolveConfig(absRoot, config, name);
 }
 
-/** Config files are TypeScript: esbuild turns one into a module we can import, without a loader hook. */
-async function importConfig(root: string, name: string): Promise<ParsedConfig> {
-  const file = path.join(root, name);
-  let code: string;
-  try {
-    const { build } = await import('esbuild');
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      packages: 'external',
-      logLevel: 'silent',
-      target: 'node20',
-    });
-    code = result.outputFiles[0]!.text;
-  } catch (error) {
-    const first = (error as { errors?: Array<{ text: string; location?: { line: number; column: number } }> }).errors?.[0];
+/** How long the config may take to load: DOCSGEN_CONFIG_TIME_LIMIT seconds, when a config must wait on something slow. */
+function configTimeLimit(env: NodeJS.ProcessEnv): number {
+  const text = env.DOCSGEN_CONFIG_TIME_LIMIT;
+  if (text === undefined || text === '') return CONFIG_TIME_LIMIT_MS;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
     throw new DocsgenError({
-      code: 'config-syntax',
-      file: name,
-      line: first?.location?.line,
-      // esbuild's lines are 1-based but its columns 0-based; docsgen prints both 1-based.
-      column: first?.location ? first.location.column + 1 : undefined,
-      message: `the config file does not compile: ${first?.text ?? String(error)}`,
-      hint: 'fix the syntax error; the config must `export default` an object',
-      cause: error,
+      code: 'env-invalid',
+      message: `DOCSGEN_CONFIG_TIME_LIMIT is "${text}", not a number of seconds above 0`,
+      hint: `set it to how many seconds the config may take to load (${CONFIG_TIME_LIMIT_MS / 1000} when unset), or unset it`,
     });
   }
+  return seconds * 1000;
+}
+
+/**
+ * Config files are TypeScript: esbuild turns one into a module (compile-config.ts), which runs on a thread of its own
+ * (config-thread.ts) and hands back its default export.
+ */
+async function importConfig(root: string, name: string, limitMs?: number): Promise<ParsedConfig> {
+  const file = path.join(root, name);
+  // A named pipe or a device would be read forever; a folder is a mistake worth naming.
+  const kind = statSync(file);
+  if (!kind.isFile()) {
+    throw new DocsgenError({
+      code: 'config-not-file',
+      file: name,
+      message: `${name} is not a file (${kind.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`,
+      hint: `replace ${name} with the config's TypeScript file, or remove it to build with the defaults`,
+    });
+  }
+  const code = await compileConfig(file, name);
   const dir = docsgenFolder(root);
   // Each process imports a copy of its own (builds may run side by side) and deletes it; the copies of processes
   // killed meanwhile are deleted here. Written atomically all the same: no half-written module is ever imported.
@@ -66,8 +72,8 @@ async function importConfig(root: string, name: string): Promise<ParsedConfig> {
   const tmp = path.join(dir, `config-${process.pid}-${Date.now().toString(36)}.mjs`);
   writeFileAtomic(tmp, code);
   try {
-    const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
-    if (!mod.default || typeof mod.default !== 'object') {
+    const exported = await runConfigModule(tmp, name, limitMs);
+    if (!exported || typeof exported !== 'object') {
       throw new DocsgenError({
         code: 'config-no-default',
         file: name,
@@ -75,16 +81,7 @@ async function importConfig(root: string, name: string): Promise<ParsedConfig> {
         hint: 'end it with `export default { title: "…", … }`',
       });
     }
-    return parseConfig(mod.default, name);
-  } catch (error) {
-    if (error instanceof DocsgenError) throw error;
-    throw new DocsgenError({
-      code: 'config-runtime',
-      file: name,
-      message: `the config file threw while loading: ${(error as Error).message}`,
-      hint: 'the config runs as a module; check what it imports and computes',
-      cause: error,
-    });
+    return parseConfig(exported, name);
   } finally {
     rmSync(tmp, { force: true });
   }
