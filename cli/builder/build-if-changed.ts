@@ -9,6 +9,7 @@ import { BuildContext, outputCacheKey } from '../incremental/build-context.js';
 import { type CheckedStamps, checkInputs, inputsKey } from '../incremental/build-record.js';
 import { buildSite, startIndexer, type BuildOptions, type BuildResult } from './build-site.js';
 import { readConfig } from './read-config.js';
+import { checkWriteFolders } from './write-folders.js';
 import type { SearchIndexer } from '../search/index-in-background.js';
 import { buildPageEdits } from './build-page-edits.js';
 import { outputMarker } from '../incremental/last-output.js';
@@ -28,6 +29,7 @@ export async function buildIfChanged(options: BuildOptions): Promise<BuildOutcom
   const context = new BuildContext({ root: options.root, cache: options.cache, cacheDir: options.cacheDir });
   const config = await readConfig(options.root, log);
   const outDir = path.resolve(config.root, options.out ?? 'build');
+  checkWriteFolders(config, { outDir, cacheDir: context.cacheDir });
   const record = context.cachePath(`inputs-${outputCacheKey(outDir)}.json`);
   // What killed builds left beside the output (a half-done update to undo) is repaired by a build, never skipped.
   const siblings = outputSiblings(outDir);

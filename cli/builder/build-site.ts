@@ -23,6 +23,7 @@ import { saveSavedModel } from '../incremental/saved-model.js';
 import { loadSiteModel, type LoadedSite } from './load-site.js';
 import { outputMarker } from '../incremental/last-output.js';
 import { readConfig } from './read-config.js';
+import { checkWriteFolders } from './write-folders.js';
 import { formatBytes, formatMs, stage, type Log } from '../log/stages.js';
 
 export interface BuildOptions {
@@ -66,13 +67,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = options.started ?? performance.now();
   const context = options.context ?? new BuildContext({ root: options.root, cache: options.cache, cacheDir: options.cacheDir });
-  context.removeLeftovers();
   const config = options.config ?? (await readConfig(options.root, log));
+  const { out = 'build', threads, verbose = false } = options;
+  const outDir = path.resolve(config.root, out);
+  // Before anything is written or removed there: the caches' leftovers are deleted next.
+  checkWriteFolders(config, { outDir, cacheDir: context.cacheDir });
+  context.removeLeftovers();
   // In Algolia mode no page fetches the offline index: it is not built (`docsgen search push` sends the records).
   const indexer = config.algolia ? undefined : (options.indexer ?? startIndexer(context));
   try {
-    const { out = 'build', threads, verbose = false } = options;
-    const outDir = path.resolve(config.root, out);
     // What the build reads, stamped before it reads it (incremental/build-record.ts): the next `docsgen build` compares.
     const trees = context.cacheDir ? stampTrees(config, { outDir, cacheDir: context.cacheDir, checked: options.checked }) : undefined;
     const built = await buildInto({ config, context, indexer, outDir, threads, verbose, log, started, trees });

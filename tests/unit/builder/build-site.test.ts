@@ -124,7 +124,10 @@ describe('buildSite', () => {
 
   it('refuses an output folder that would swallow the sources', async () => {
     const root = tempSite(siteFiles());
-    await expect(buildSite({ root, out: '.', ...quiet })).rejects.toThrow(/refusing to write the site into/);
+    await expect(buildSite({ root, out: '.', ...quiet })).rejects.toMatchObject({
+      code: 'unsafe-out-dir',
+      message: expect.stringContaining('it is the site folder'),
+    });
     expect(existsSync(path.join(root, 'content/index.md'))).toBe(true);
   });
 });
