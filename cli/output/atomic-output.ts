@@ -104,13 +104,7 @@ export class AtomicOutput {
   /** Moves the build's changed files into the output and removes those it no longer has (see output-journal.ts). */
   private update(put: string[], remove: string[]): Published {
     const out = path.resolve(this.outDir);
-    if (outputMarker(out) !== this.startMarker) {
-      throw new DocsgenError({
-        code: 'output-changed',
-        message: `${out} was replaced by another build while this one ran`,
-        hint: "run docsgen build again once the other build has finished; the output is that build's, complete",
-      });
-    }
+    if (outputMarker(out) !== this.startMarker) throw publishedMeanwhile(out);
     const undo = `${out}.undo-${process.pid}-${Date.now().toString(36)}`;
     applyUpdate({ out, staging: this.tmpDir, undo, put: publishingOrder(put), remove });
     this.committed = true;
@@ -129,14 +123,27 @@ export class AtomicOutput {
     const hadOutput = existsSync(out);
     // Nothing but the fault hook between the two renames: while between them, there is no output folder (a killed
     // build's is put back by the next one, see repairKilledSwap).
-    if (hadOutput) renameSync(out, old);
+    try {
+      if (hadOutput) renameSync(out, old);
+    } catch (error) {
+      // Another build moved the output away between the check and the rename: it is publishing its own.
+      if (!raced(error)) throw error;
+      throw publishedMeanwhile(out, error);
+    }
     faultPoint('between-renames');
     try {
       failPoint('swap-rename');
       renameSync(this.tmpDir, out);
     } catch (error) {
-      if (hadOutput) renameSync(old, out); // put the previous output back
-      throw error;
+      if (!raced(error)) {
+        if (hadOutput) renameSync(old, out); // put the previous output back
+        throw error;
+      }
+      // Another build published between the two renames: its output stays, complete, and the one this build moved
+      // aside is thrown away rather than put back over it.
+      if (hadOutput) moveToTrash(old, this.trash);
+      deleteInBackground(this.trash);
+      throw publishedMeanwhile(out, error);
     }
     this.committed = true;
     faultPoint('after-swap');
@@ -150,6 +157,22 @@ export class AtomicOutput {
   dispose(): void {
     if (!this.committed) rmSync(this.tmpDir, { recursive: true, force: true });
   }
+}
+
+/** Whether a rename failed because another build moved or published the output folder at the same moment. */
+function raced(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOENT';
+}
+
+/** The error of a build that lost the race to publish: as when the output changed under an in-place update. */
+function publishedMeanwhile(out: string, cause?: unknown): DocsgenError {
+  return new DocsgenError({
+    code: 'output-changed',
+    message: `${out} was replaced by another build while this one ran`,
+    hint: "run docsgen build again once the other build has finished; the output is that build's, complete",
+    cause,
+  });
 }
 
 /**
