@@ -44,7 +44,7 @@ type ThreadMessage =
 
 /** Runs the compiled config module at `moduleFile` and resolves with its default export; `name` is the config's file. */
 export function runConfigModule(moduleFile: string, name: string, limitMs = CONFIG_TIME_LIMIT_MS): Promise<unknown> {
-  const fail = (code: string, message: string, hint: string): DocsgenError => new DocsgenError({ code, file: name, message, hint });
+  const fail = (info: { code: string; message: string; hint: string }): DocsgenError => new DocsgenError({ ...info, file: name });
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(THREAD_SOURCE)}`), {
       workerData: { url: pathToFileURL(moduleFile).href },
@@ -63,11 +63,11 @@ export function runConfigModule(moduleFile: string, name: string, limitMs = CONF
       const seconds = limitMs / 1000;
       settle(() =>
         reject(
-          fail(
-            'config-timeout',
-            `the config file was still running after ${seconds} s and was stopped`,
-            'look for a loop that never ends, or a request that never answers, in what the config runs as it loads',
-          ),
+          fail({
+            code: 'config-timeout',
+            message: `the config file was still running after ${seconds} s and was stopped`,
+            hint: 'look for a loop that never ends, or a request that never answers, in what the config runs as it loads',
+          }),
         ),
       );
     }, limitMs);
@@ -76,7 +76,8 @@ export function runConfigModule(moduleFile: string, name: string, limitMs = CONF
       else if (message.kind === 'threw') settle(() => reject(threw(name, message)));
       else {
         const text = `the config file's default export holds a value that is not data (${message.text})`;
-        settle(() => reject(fail('config-not-data', text, 'the config is settings: strings, numbers, lists and objects, no functions')));
+        const hint = 'the config is settings: strings, numbers, lists and objects, no functions';
+        settle(() => reject(fail({ code: 'config-not-data', message: text, hint })));
       }
     });
     worker.on('error', (error) => {
@@ -84,7 +85,11 @@ export function runConfigModule(moduleFile: string, name: string, limitMs = CONF
       settle(() =>
         reject(
           memory
-            ? fail('config-runtime', `the config file ran out of memory while loading (over ${CONFIG_HEAP_MB} MB)`, RUNTIME_HINT)
+            ? fail({
+                code: 'config-runtime',
+                message: `the config file ran out of memory while loading (over ${CONFIG_HEAP_MB} MB)`,
+                hint: RUNTIME_HINT,
+              })
             : threw(name, { text: error.message, isError: true }),
         ),
       );
@@ -93,16 +98,16 @@ export function runConfigModule(moduleFile: string, name: string, limitMs = CONF
       settle(() =>
         reject(
           code === 13
-            ? fail(
-                'config-unsettled',
-                'the config file never finished loading: it awaits a promise that never settles',
-                'make sure every promise the config awaits at its top level resolves or rejects',
-              )
-            : fail(
-                'config-exit',
-                `the config file ended the process (process.exit(${code})) while loading; nothing was built`,
-                'remove the process.exit() call: to stop the build, throw an Error with a message instead',
-              ),
+            ? fail({
+                code: 'config-unsettled',
+                message: 'the config file never finished loading: it awaits a promise that never settles',
+                hint: 'make sure every promise the config awaits at its top level resolves or rejects',
+              })
+            : fail({
+                code: 'config-exit',
+                message: `the config file ended the process (process.exit(${code})) while loading; nothing was built`,
+                hint: 'remove the process.exit() call: to stop the build, throw an Error with a message instead',
+              }),
         ),
       );
     });

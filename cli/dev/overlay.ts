@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, LOCALE_STRINGS, type UiStrings } from '../../shared/i18
 import type { PolicySources } from '../../shared/model/policy.js';
 import { isDocsgenError } from '../errors/docsgen-error.js';
 import { causeChain } from '../errors/format-error.js';
+import { systemErrorOf } from '../errors/system-error.js';
 import { hashSource } from '../http/security-headers.js';
 
 /** What the overlay shows of an error. */
@@ -23,7 +24,8 @@ export interface ErrorView {
   stack?: string;
 }
 
-export function errorView(error: unknown): ErrorView {
+export function errorView(raw: unknown): ErrorView {
+  const error = systemErrorOf(raw) ?? raw;
   const causes = causeChain(error);
   const withCauses = causes.length > 0 ? { causes } : {};
   if (isDocsgenError(error)) {

@@ -1,5 +1,6 @@
 import type { BuildWarning } from './docsgen-error.js';
 import { isDocsgenError } from './docsgen-error.js';
+import { systemErrorOf } from './system-error.js';
 
 /** How deep a chain of causes is followed: deeper chains are a bug's, and the stack shows them. */
 const MAX_CAUSES = 8;
@@ -36,7 +37,8 @@ export function causeChain(error: unknown): string[] {
  * The text the CLI prints for a failed command: its code, where, what, what to do, and what caused it. The code
  * ("error[front-matter-yaml]") is the key of its entry in docs/errors.md, which says the cause and the fix.
  */
-export function formatError(error: unknown): string {
+export function formatError(raw: unknown): string {
+  const error = systemErrorOf(raw) ?? raw;
   const causes = causeChain(error).map((cause) => `  cause: ${cause}`);
   if (isDocsgenError(error)) {
     const lines = [`error[${error.code}]: ${location(error.file, error.line, error.column)}${error.message}`];
