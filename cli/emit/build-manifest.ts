@@ -6,6 +6,7 @@ import type { Emitter } from './emitter.js';
 
 export const buildManifest: Emitter = {
   name: 'manifest',
+  writes: [BUILD_MANIFEST],
   *emit({ lazy, client, render, site, emitted }) {
     if (lazy) return undefined;
     // A build of some routes gives again only the search index of the content-named files; the others it has as well.

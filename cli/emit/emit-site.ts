@@ -10,6 +10,7 @@ import type { Output } from '../output/output.js';
 import { siteRender, type SiteRender } from '../render/render-inputs.js';
 import type { EmitInput, EmitStart, EmittedFile, Emitter, StageLine } from './emitter.js';
 import { EMITTERS } from './emitters.js';
+import { checkOwnPaths } from './own-paths.js';
 
 export interface EmitStartInput extends Omit<EmitStart, 'lazy' | 'reuse' | 'lendFolder'> {
   output: Output;
@@ -46,6 +47,7 @@ export function startEmit({ output, emitters = EMITTERS, ...rest }: EmitStartInp
   const started = emitters.map((emitter) => emitter.start?.(begun));
   return {
     run: async ({ log, client, componentCss, sidebars }) => {
+      checkOwnPaths(rest.model, rest.routes, emitters);
       const emitted = new Map<string, EmittedFile>();
       // What every page's render takes besides its own data, made once for all of them.
       const render = siteRender(rest.model, {

@@ -99,6 +99,11 @@ export interface Emitter<Started = void> {
    */
   folder?: string;
   /**
+   * The paths it writes whatever the pages are (sitemap.xml, llms.txt): no page may be written there, or in a folder
+   * of that name (own-paths.ts). Its compressed copies (.br, .gz) are counted with each.
+   */
+  writes?: readonly string[];
+  /**
    * Work started as the emit begins (emit-site.ts startEmit), before the client stage and any emitter's turn, which
    * then goes on beside them (the search index is built on its thread while the pages render); what it gives is
    * handed to `emit`.

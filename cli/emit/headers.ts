@@ -11,6 +11,7 @@ import type { Emitter } from './emitter.js';
 
 export const headers: Emitter = {
   name: 'headers',
+  writes: [HEADERS_FILE],
   *emit({ routes, lazy, emitted, config, model }) {
     // A build of some routes is made only while what they need of the policy is what it was (page-edits.ts checks).
     if (!routes.all || lazy) return undefined;

@@ -15,6 +15,7 @@ import { type EmitInput, type Emitter, WholeSiteNeeded } from './emitter.js';
 
 export const llms: Emitter = {
   name: 'llms',
+  writes: [LLMS_TXT, LLMS_FULL_TXT],
   *emit(input) {
     if (!input.config.llms) return undefined;
     if (input.lazy) return yield* onRequest(input);

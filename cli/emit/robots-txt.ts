@@ -9,6 +9,7 @@ export const ROBOTS_TXT = 'robots.txt';
 
 export const robotsTxt: Emitter = {
   name: 'robots',
+  writes: [ROBOTS_TXT],
   *emit(input) {
     const { url, baseUrl } = input.model.site;
     if (!givesSiteWide(input) || !url || baseUrl !== '/' || input.site.staticFiles.includes(`/${ROBOTS_TXT}`)) return undefined;

@@ -17,6 +17,7 @@ interface Indexing {
 
 export const searchIndex: Emitter<Indexing | undefined> = {
   name: 'search',
+  writes: [SEARCH_ENTRY, SEARCH_FILES_DIR],
   folder: SEARCH_FILES_DIR,
   start(input) {
     const { model, routes, indexer, reuse, last } = input;

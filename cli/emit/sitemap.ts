@@ -6,12 +6,15 @@ import { pageUrl } from '../render/html-document.js';
 import type { Emitter } from './emitter.js';
 import { givesSiteWide } from './site-wide.js';
 
+export const SITEMAP_XML = 'sitemap.xml';
+
 export const sitemap: Emitter = {
   name: 'sitemap',
+  writes: [SITEMAP_XML],
   *emit(input) {
     const { model } = input;
     if (!givesSiteWide(input) || !model.site.url) return undefined;
-    yield { path: 'sitemap.xml', body: { make: () => sitemapXml(model) } };
+    yield { path: SITEMAP_XML, body: { make: () => sitemapXml(model) } };
     return undefined;
   },
 };
