@@ -119,14 +119,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
       });
     }
   };
-  if (!existsSync(contentDir)) {
-    throw new DocsgenError({
-      code: 'content-missing',
-      file: configFile,
-      message: `content folder ${path.relative(process.cwd(), contentDir) || contentDir} does not exist`,
-      hint: 'create it with at least an index.md, or set contentDir in docsgen.config.ts',
-    });
-  }
+  checkContentFolder(contentDir, configFile);
   if (config.logo) mustExist(config.logo.src, 'logo.src');
   if (config.favicon) mustExist(config.favicon, 'favicon');
   return {
@@ -155,6 +148,20 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     locale: config.locale,
     strings: mergeStrings(LOCALE_STRINGS[config.locale], config.strings),
   };
+}
+
+/**
+ * Throws `content-missing` when the content folder is not there: at the config stage, and before each of `docsgen
+ * dev`'s rebuilds (the folder may be deleted or renamed while it runs).
+ */
+export function checkContentFolder(contentDir: string, configFile?: string): void {
+  if (existsSync(contentDir)) return;
+  throw new DocsgenError({
+    code: 'content-missing',
+    file: configFile,
+    message: `content folder ${path.relative(process.cwd(), contentDir) || contentDir} does not exist`,
+    hint: 'create it with at least an index.md, or set contentDir in docsgen.config.ts',
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { listStaticFiles } from '../builder/static-files.js';
 import { readConfig } from '../builder/read-config.js';
 import type { Log } from '../log/stages.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import { checkContentFolder } from '../config/load-config.js';
 import type { LoadedApi } from '../openapi/build-api-reference.js';
 import { keptRenderer, type RendererNeeds } from '../markdown/load-renderer.js';
 import type { MarkdownRenderer } from '../markdown/pipeline.js';
@@ -85,6 +86,7 @@ export class DevSite {
   /** Builds the SiteModel from what is held and what changed; throws the first error as the build would. */
   async build(log: Log): Promise<LoadedSite> {
     const config = this.resolved && !this.configStale ? this.resolved : await this.readConfig(log);
+    checkContentFolder(config.contentDir, config.configFile);
     let files: ContentFile[] = [];
     const loaded = await loadSiteModel({
       log,

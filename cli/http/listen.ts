@@ -1,5 +1,5 @@
 // Listening for `docsgen serve` and `docsgen dev`: the port they bound, the URL they print, and the sentences for
-// the two ways a port can be refused (taken, or reserved to the administrator).
+// the ways listening can be refused (a port taken or reserved to the administrator, a host that is not this machine).
 import type { Server } from 'node:net';
 import { DocsgenError } from '../errors/docsgen-error.js';
 
@@ -56,6 +56,14 @@ function listenError(error: NodeJS.ErrnoException, { port, host }: { port: numbe
       code: 'port-not-permitted',
       message: `not permitted to listen on port ${port} on ${host}`,
       hint: `ports below 1024 need administrator privileges: ${ANOTHER_PORT}`,
+      cause: error,
+    });
+  }
+  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN' || error.code === 'EADDRNOTAVAIL' || error.code === 'EAI_FAIL') {
+    return new DocsgenError({
+      code: 'host-unavailable',
+      message: `cannot listen on ${host}: ${error.code === 'EADDRNOTAVAIL' ? 'it is not an address of this machine' : 'no address of this machine has that name'}`,
+      hint: 'pass --host 127.0.0.1 (this machine only), 0.0.0.0 (every network it is on), or a name or address of this machine',
       cause: error,
     });
   }
