@@ -20,7 +20,8 @@ import { anchorsOf, modelOf, docEntry, pageParts, joinParts, NOT_FOUND_ROUTE, ty
 import { ModelCache } from './model-cache.js';
 import { operationRecords, sectionOf } from './search-records.js';
 import { buildSidebars } from './sidebar.js';
-import { buildTagPages } from './tags.js';
+import { buildTagPages, tagRouteWarnings } from './tags.js';
+import { routeCaseWarnings, type RouteClaim } from '../routes/route-case-collisions.js';
 import type { AssetFile } from '../sources/asset-files.js';
 import { fromRoot } from './file-refs.js';
 import { resolveRefs, type FileCopy, type RefTargets } from './resolve-refs.js';
@@ -127,6 +128,7 @@ function buildParts(input: ModelInput, sources: ModelSources, memo: ModelCache):
     docIndex: entries.map((doc) => (doc === notFoundDoc ? -1 : next++)),
     pageParts: pieces,
     folderWarnings: folderIndexWarnings(files),
+    routeWarnings: [...tagRouteWarnings(docs, refOf), ...routeCaseWarnings(Object.values(pages).map((page) => routeClaim(page, api)))],
     apiRecords,
     context,
     targets,
@@ -156,6 +158,13 @@ function claimer(pages: Record<string, Page>): (page: Page, file?: string) => vo
     }
     pages[page.route] = page;
   };
+}
+
+/** A page's route and the file it comes from: its content file, the spec for the API reference's pages. */
+function routeClaim(page: Page, api: ApiReference | undefined): RouteClaim {
+  if (page.kind === 'doc') return { route: page.route, file: page.source };
+  if ((page.kind === 'api-operation' || page.kind === 'api-info') && api) return { route: page.route, file: api.file };
+  return { route: page.route };
 }
 
 /** The API reference's pages (each operation's, then the info page), their search records added to `records`. */

@@ -8,7 +8,7 @@ import { normalizeRoute } from '../routes/content-routes.js';
 import { buildBreadcrumbs } from './breadcrumbs.js';
 import type { DocEntry } from './doc-entry.js';
 import { buildPrevNext, type ReadingOrder } from './prev-next.js';
-import type { TagRefs } from './tags.js';
+import { pageTagRefs, type TagRefs } from './tags.js';
 import { buildToc } from './toc.js';
 
 /** What every page's place is decided from: worked out once per model from the whole site. */
@@ -83,7 +83,7 @@ export function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     description: doc.description,
     ...pageBody(doc, context),
     toc: buildToc(doc.markdown.headings),
-    tags: fm.tags.map(refOf),
+    tags: pageTagRefs(fm.tags, refOf),
     sidebarId: sidebar?.id,
     breadcrumbs,
     prev,

@@ -54,6 +54,8 @@ export interface ModelParts {
   /** Per content page but the 404 page's. */
   pageParts: PageParts[];
   folderWarnings: BuildWarning[];
+  /** Tags sharing a page (tags.ts), routes a disk that ignores case would take for one (routes/route-case-collisions.ts). */
+  routeWarnings: BuildWarning[];
   apiRecords: SearchRecord[];
   context: DocContext;
   targets: RefTargets;
@@ -133,6 +135,7 @@ export function joinParts(parts: Omit<ModelParts, 'joined'>, before?: { parts: M
   const { pageParts: pieces } = parts;
   const warnings = [
     ...parts.folderWarnings,
+    ...parts.routeWarnings,
     ...pieces.flatMap((piece) => piece.markdownWarnings),
     ...parts.refWarnings.flat(),
     ...pieces.flatMap((piece) => piece.linkWarnings),

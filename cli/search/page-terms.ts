@@ -10,7 +10,7 @@ import {
   recordHeading,
   type SearchFragmentFile,
 } from '../../shared/search-index/format.js';
-import { fieldLength, processTerm, termFrequencies, tokenize, type TermProcessor } from '../../shared/search-index/tokenizer.js';
+import { fieldLength, processTerm, termFrequencies, textCutter, type TermProcessor } from '../../shared/search-index/tokenizer.js';
 
 /**
  * A page's share of the index's statistics, as flat arrays (cheap to cache as JSON and to send between threads):
@@ -38,9 +38,10 @@ export function pageTerms(fragment: SearchFragmentFile, process: TermProcessor =
   const weight = fragment.weight ?? 1;
   const fieldsAndLengths: number[] = [];
   const terms = new Map<string, { df: number[]; best: number }>();
+  const cutter = textCutter();
   for (const record of fragmentRecords(fragment)) {
     const [field, text] = indexedText(record.level, recordHeading(fragment, record), record.content);
-    const tokens = tokenize(text);
+    const tokens = cutter.tokenize(text);
     const length = fieldLength(tokens);
     fieldsAndLengths.push(field, length);
     for (const [term, frequency] of termFrequencies(tokens, process)) {

@@ -4,7 +4,7 @@
 import { escapeHtml } from '../../shared/escape-html.js';
 import type { HighlightResult, SnippetResult } from '../../shared/search-protocol.js';
 import { STOP_WORD } from './query-match.js';
-import { WORD } from '../../shared/search-index/tokenizer.js';
+import { holdsUnspacedWords, wordsAt, type WordAt } from '../../shared/search-index/tokenizer.js';
 
 export interface HighlightOptions {
   /** The query's terms (queryTerms). */
@@ -32,15 +32,15 @@ function mark(text: string, options: HighlightOptions): Marked {
   let done = 0;
   let words = 0;
   let marked = 0;
-  for (const match of text.matchAll(WORD)) {
-    const term = options.match(match[0]);
+  for (const { word, index } of wordsAt(text)) {
+    const term = options.match(word);
     if (term === STOP_WORD) continue;
     words += 1;
     if (term < 0) continue;
     found.add(term);
     marked += 1;
-    value += `${escapeHtml(text.slice(done, match.index))}${options.preTag}${escapeHtml(match[0])}${options.postTag}`;
-    done = match.index + match[0].length;
+    value += `${escapeHtml(text.slice(done, index))}${options.preTag}${escapeHtml(word)}${options.postTag}`;
+    done = index + word.length;
   }
   value += escapeHtml(text.slice(done));
   return { value, found, whole: words > 0 && marked === words };
@@ -64,18 +64,38 @@ export function highlight(text: string, options: HighlightOptions): HighlightRes
 }
 
 /**
+ * The pieces of a text a snippet counts as its words: what whitespace separates, and in Chinese and Japanese, written
+ * without spaces, each word with the punctuation after it (else a paragraph is one "word", shown whole however long).
+ */
+function snippetWords(text: string): WordAt[] {
+  const pieces: WordAt[] = [];
+  for (const chunk of text.matchAll(/\S+/g)) {
+    if (!holdsUnspacedWords(chunk[0])) {
+      pieces.push({ word: chunk[0], index: chunk.index });
+      continue;
+    }
+    const starts = wordsAt(chunk[0]).map(({ index }) => index);
+    starts[0] = 0;
+    starts.forEach((start, i) => {
+      pieces.push({ word: chunk[0].slice(start, starts[i + 1] ?? chunk[0].length), index: chunk.index + start });
+    });
+  }
+  return pieces;
+}
+
+/**
  * A window of `size` words of the attribute around its first match (a third of them before it), escaped and
  * highlighted, with the ellipsis where the text was cut; the first words when nothing matches.
  */
 export function snippet(text: string, size: number, ellipsis: string, options: HighlightOptions): SnippetResult {
-  const words = [...text.matchAll(/\S+/g)];
+  const words = snippetWords(text);
   if (words.length === 0) return { value: escapeHtml(text), matchLevel: 'none' };
   const count = Math.max(1, size);
-  const first = words.findIndex((word) => [...word[0].matchAll(WORD)].some((m) => options.match(m[0]) >= 0));
+  const first = words.findIndex(({ word }) => wordsAt(word).some((m) => options.match(m.word) >= 0));
   const start = Math.max(0, Math.min(first - Math.floor((count - 1) / 3), words.length - count));
   const end = Math.min(words.length, start + count);
   const last = words[end - 1]!;
-  const { value, found } = mark(text.slice(words[start]!.index, last.index + last[0].length), options);
+  const { value, found } = mark(text.slice(words[start]!.index, last.index + last.word.length), options);
   const cut = escapeHtml(ellipsis);
   return { value: `${start > 0 ? cut : ''}${value}${end < words.length ? cut : ''}`, matchLevel: matchLevel(found, options) };
 }

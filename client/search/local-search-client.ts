@@ -5,7 +5,7 @@
 import { SEARCH } from '../../shared/constants.js';
 import type { PackRef, SearchEntryFile } from '../../shared/search-index/format.js';
 import { accentedWords, processTerm, queryTerms, termMatcher, termRange } from './query-match.js';
-import { WORD_SEPARATOR } from '../../shared/search-index/tokenizer.js';
+import { tokenize } from '../../shared/search-index/tokenizer.js';
 import type { SearchClient, SearchHit, SearchRequest, SearchResponse, SnippetResult } from '../../shared/search-protocol.js';
 import { candidatePages } from './candidate-pages.js';
 import { highlight, snippet, type HighlightOptions } from './highlight.js';
@@ -114,7 +114,7 @@ export async function answer(files: IndexFiles, set: RecordSet, request: SearchR
   const highlighting: HighlightOptions = {
     terms,
     match: termMatcher(terms),
-    words: query.split(WORD_SEPARATOR).filter((word) => processTerm(word)),
+    words: tokenize(query).filter((word) => processTerm(word)),
     preTag: request.highlightPreTag ?? '<mark>',
     postTag: request.highlightPostTag ?? '</mark>',
   };

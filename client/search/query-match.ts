@@ -2,7 +2,7 @@
 // that needs, and BM25 scoring. Browser-only; the index format and tokenizer it shares with the build are in
 // shared/search-index/.
 import { BM25, TYPO_FREE_PREFIX } from '../../shared/search-index/format.js';
-import { processTermFor, WORD_SEPARATOR } from '../../shared/search-index/tokenizer.js';
+import { processTermFor, tokenize } from '../../shared/search-index/tokenizer.js';
 import { siteLocale } from '../site-strings.js';
 
 /** Queries are cut into terms as the site's index was (its entry file says the same locale: index-files.ts checks). */
@@ -25,8 +25,7 @@ export function typos(term: string): number | false {
 
 /** The query's terms as the engine sees them (processTerm), in order. */
 export function queryTerms(query: string): string[] {
-  return query
-    .split(WORD_SEPARATOR)
+  return tokenize(query)
     .map(processTerm)
     .filter((term): term is string => Boolean(term));
 }
@@ -36,11 +35,9 @@ export function queryTerms(query: string): string[] {
  * accents, so a record that writes the word exactly so is told apart by its text (rank.ts).
  */
 export function accentedWords(query: string): string[] {
-  return query
-    .normalize('NFC')
-    .toLowerCase()
-    .split(WORD_SEPARATOR)
-    .filter((word) => processTerm(word) !== null && /\p{M}/u.test(word.normalize('NFD')));
+  return tokenize(query.normalize('NFC').toLowerCase()).filter(
+    (word) => processTerm(word) !== null && /\p{M}/u.test(word.normalize('NFD')),
+  );
 }
 
 /** termMatcher's answer for a word the engine ignores (a stop word). */

@@ -13,7 +13,7 @@ import {
   type SearchField,
   type SearchFragmentFile,
 } from '../../shared/search-index/format.js';
-import { WORD, fieldLength, termFrequencies, termProcessor, tokenize } from '../../shared/search-index/tokenizer.js';
+import { fieldLength, termFrequencies, termProcessor, textCutter } from '../../shared/search-index/tokenizer.js';
 import type { IndexTerm } from './index-files.js';
 
 /** One query word to score: MiniSearch's query spec, with the index terms it matches (found once per query). */
@@ -96,6 +96,8 @@ export class RecordSet {
   private readonly headingWords: Array<Array<string | null>> = [];
   /** The session's words already turned into terms: pages repeat a site's vocabulary. */
   private readonly process = termProcessor(undefined, processTerm);
+  /** The session's word segmenter (made on the first page of Chinese or Japanese). */
+  private readonly cutter = textCutter();
 
   constructor(private readonly entry: Pick<SearchEntryFile, 'records' | 'averages'>) {}
 
@@ -127,7 +129,7 @@ export class RecordSet {
       this.hierarchy.push(stored.hierarchy + hierarchyBase);
       this.contents.push(content);
       const [field, text] = indexedText(level, recordHeading(fragment, stored), content);
-      const tokens = tokenize(text);
+      const tokens = this.cutter.tokenize(text);
       const frequencies = termFrequencies(tokens, this.process);
       this.field.push(field);
       this.length.push(fieldLength(tokens));
@@ -141,7 +143,7 @@ export class RecordSet {
 
   /** The processed words of a heading (null for a stop word), cut on first use and kept for later queries. */
   headingTerms(heading: number): Array<string | null> {
-    return (this.headingWords[heading] ??= (this.headings[heading]!.match(WORD) ?? []).map(this.process));
+    return (this.headingWords[heading] ??= this.cutter.wordsAt(this.headings[heading]!).map(({ word }) => this.process(word)));
   }
 
   /**

@@ -2,7 +2,7 @@ import type { Sidebar as SidebarModel } from '../../shared/model/navigation.js';
 import type { DocPage as DocPageModel } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
 import { useStrings } from '../useStrings.js';
-import { markdownHref, withBase } from '../../shared/url.js';
+import { markdownHref, routeHref } from '../../shared/url.js';
 import { PageMarkdown } from '../layout/PageMarkdown.js';
 import { DocFrame } from './DocFrame.js';
 import { LastUpdated } from './LastUpdated.js';
@@ -37,7 +37,7 @@ export function DocPage({ page, sidebar, context }: Props) {
             <ul className="dg-tag-list">
               {page.tags.map((tag) => (
                 <li key={tag.slug}>
-                  <a className="dg-tag" href={withBase(baseUrl, tag.href)} rel="tag">
+                  <a className="dg-tag" href={routeHref(baseUrl, tag.href)} rel="tag">
                     {tag.label}
                   </a>
                 </li>

@@ -2,7 +2,7 @@ import type { TagListPage } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
 import { plural } from '../../shared/i18n/format.js';
 import { useStrings } from '../useStrings.js';
-import { withBase } from '../../shared/url.js';
+import { routeHref } from '../../shared/url.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
 import { Layout } from '../layout/Layout.js';
 
@@ -19,7 +19,7 @@ export function TagsIndexPage({ page, context }: { page: TagListPage; context: R
         <ul className="dg-tag-cards">
           {page.tags.map((tag) => (
             <li key={tag.slug}>
-              <a className="dg-tag-card" href={withBase(baseUrl, tag.href)}>
+              <a className="dg-tag-card" href={routeHref(baseUrl, tag.href)}>
                 <span className="dg-tag-card__label">{tag.label}</span>
                 <span className="dg-tag-card__count">{plural(strings.tags.countLabel, tag.count)}</span>
               </a>
