@@ -16,6 +16,7 @@ import { createCodeBlockHtml } from '../markdown/code-block-html.js';
 import { isLocalPath } from '../markdown/plugins/rehype-file-refs.js';
 import { refCandidates, splitRefUrl } from '../model/file-refs.js';
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js';
+import { untrustedMdx } from '../markdown/untrusted-mdx.js';
 import { docusaurusToc } from '../markdown/mdx-syntax.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { fileLineOf } from '../sources/file-line.js';
@@ -60,6 +61,8 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
   const { root, files, results } = input;
   const indexes = results.flatMap((result, index) => (result.mdxModule === undefined ? [] : [index]));
   if (indexes.length === 0) return { results: [...results], rendered: 0, inputs: [], warnings: [], assets: [] };
+  // The Markdown stage compiles no MDX page for untrusted authors; this is the one place MDX runs, so it checks too.
+  if (input.markdown.rawHtml === false) throw new DocsgenError({ ...untrustedMdx().toJSON(), file: files[indexes[0]!]!.file });
   const pkg = packageRoot();
   const pages: MdxPageModule[] = indexes.map((index) => ({
     abs: path.resolve(root, files[index]!.file),
