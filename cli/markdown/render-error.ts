@@ -22,7 +22,7 @@ export function renderError(error: unknown): DocsgenError {
   });
 }
 
-const SAYS_ITSELF = new Set(['markdown-mdx', 'mdx-untrusted']);
+const SAYS_ITSELF: ReadonlySet<string> = new Set(['markdown-mdx', 'mdx-untrusted']);
 
 /** The error placed in the page: its file, the file's line for the body's, and what failed. */
 export function inPage(file: ContentFile, error: DocsgenError | ErrorInfo): DocsgenError {
