@@ -121,6 +121,16 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
   };
   checkContentFolder(contentDir, configFile);
   if (config.logo) mustExist(config.logo.src, 'logo.src');
+  if (config.markdown.format === 'mdx' && !config.markdown.rawHtml) {
+    // Every page MDX, and pages from untrusted hands: MDX runs a page's code at build time (see untrusted-mdx.ts).
+    throw new DocsgenError({
+      code: 'mdx-untrusted',
+      file: where,
+      message:
+        '`markdown.format` is "mdx" (every page runs as code at build time), but `markdown.rawHtml` is false (pages from untrusted hands)',
+      hint: 'set `markdown.format` to "md" to read untrusted pages as Markdown, or `markdown.rawHtml` to true if their authors may run code on the build machine',
+    });
+  }
   if (config.favicon) mustExist(config.favicon, 'favicon');
   return {
     root,

@@ -169,7 +169,7 @@ export const configSchema = z.strictObject({
     .strictObject({
       rawHtml: z.boolean().default(true).meta({
         description:
-          'HTML written in pages passes through as HTML (`true`, for trusted authors) or is escaped and shown as text (`false`, for content from untrusted hands).',
+          'HTML written in pages passes through as HTML (`true`, for trusted authors) or is escaped and shown as text (`false`, for content from untrusted hands; then no page is compiled as MDX, whose code runs at build time: a `.mdx` page is an error).',
       }),
       headingIds: z.enum(['github', 'vitepress']).optional().meta({
         description:
@@ -178,7 +178,7 @@ export const configSchema = z.strictObject({
       }),
       format: z.enum(['detect', 'md', 'mdx']).default('detect').meta({
         description:
-          'Which pages are MDX (JSX components, imports, expressions): `"detect"` (`.mdx` pages, and `.md` pages that hold MDX — an `import` or `export` opening a line, outside code and `<script>` — when they compile as MDX), `"md"` (only `.mdx` pages; a `.md` page is always Markdown) or `"mdx"` (every page, as Docusaurus compiles `.md` pages by default).',
+          'Which pages are MDX (JSX components, imports, expressions): `"detect"` (`.mdx` pages, and `.md` pages that hold MDX — an `import` or `export` opening a line, outside code and `<script>` — when they compile as MDX), `"md"` (only `.mdx` pages; a `.md` page is always Markdown) or `"mdx"` (every page, as Docusaurus compiles `.md` pages by default). An MDX page\'s code runs at build time, with the build\'s access to the machine.',
       }),
     })
     .default(() => ({ rawHtml: true, format: 'detect' as const }))

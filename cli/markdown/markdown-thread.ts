@@ -41,7 +41,7 @@ export function startMarkdownThread(options: MarkdownOptions): MarkdownThread {
           }
           resolve(results);
         });
-        worker.postMessage(files.map((file, index) => ({ index, body: file.body, page: pageOf(file, options.format) })));
+        worker.postMessage(files.map((file, index) => ({ index, body: file.body, page: pageOf(file, options) })));
       }),
     stop: () => void worker.terminate(),
   };
@@ -50,7 +50,7 @@ export function startMarkdownThread(options: MarkdownOptions): MarkdownThread {
 function inThisThread(options: MarkdownOptions): MarkdownThread {
   return {
     render: async (files) => {
-      const pages = files.map((file) => pageOf(file, options.format));
+      const pages = files.map((file) => pageOf(file, options));
       const render = await loadMarkdownRenderer(options, { mdx: pages.some((page) => page.mdx !== undefined) });
       return files.map((file, index) => {
         try {

@@ -44,6 +44,7 @@ import { remarkExcerpt } from './plugins/remark-excerpt.js';
 import { remarkGfmSyntax } from './plugins/remark-gfm-syntax.js';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.js';
 import { remarkMdxInMarkdown } from './plugins/remark-mdx-in-markdown.js';
+import { untrustedMdx } from './untrusted-mdx.js';
 import { remarkPageTitle } from './plugins/remark-page-title.js';
 import { remarkSourceUrls } from './plugins/remark-source-urls.js';
 import { remarkUnknownDirectives } from './plugins/remark-unknown-directives.js';
@@ -61,7 +62,7 @@ export function createMarkdownProcessor(
   return unified()
     .use(remarkParse)
     .use(remarkSteps(options))
-    .use(remarkMdxInMarkdown)
+    .use(remarkMdxInMarkdown, { untrusted: !rawHtml })
     .use(remarkRehype, { allowDangerousHtml: rawHtml })
     .use(rehypeSteps(options))
     .use(rehypeStringify, { allowDangerousHtml: rawHtml }) as never;
@@ -128,6 +129,7 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
   const processor = createMarkdownProcessor(options);
   return (body, page = {}) => {
     if (page.mdx) {
+      if (options.rawHtml === false) throw untrustedMdx();
       if (!mdx) throw new Error('docsgen: an MDX page reached a renderer made without the MDX compiler (load-renderer.ts)');
       if (page.mdx === 'always') return mdx(body, page);
       try {

@@ -22,6 +22,8 @@ export function renderError(error: unknown): DocsgenError {
   });
 }
 
+const SAYS_ITSELF: ReadonlySet<string> = new Set(['markdown-mdx', 'mdx-untrusted']);
+
 /** The error placed in the page: its file, the file's line for the body's, and what failed. */
 export function inPage(file: ContentFile, error: DocsgenError | ErrorInfo): DocsgenError {
   const found = error instanceof DocsgenError ? error : new DocsgenError(error);
@@ -30,8 +32,8 @@ export function inPage(file: ContentFile, error: DocsgenError | ErrorInfo): Docs
     file: file.file,
     ...(found.line === undefined ? {} : { line: fileLineOf(file, found.line) }),
     ...(found.column === undefined ? {} : { column: found.column }),
-    // The MDX compiler's messages say what failed themselves (mdx-compile.ts).
-    message: found.code === 'markdown-mdx' ? found.message : `Markdown could not be rendered: ${found.message}`,
+    // The MDX compiler's messages say what failed themselves (mdx-compile.ts), as does the refusal of MDX (untrusted-mdx.ts).
+    message: SAYS_ITSELF.has(found.code) ? found.message : `Markdown could not be rendered: ${found.message}`,
     hint: found.hint,
     cause: found.cause,
   });

@@ -60,8 +60,8 @@ export function workerScript(): string | undefined {
  * What of a file besides its body its rendering depends on. It comes from the file itself, so the cache key (the
  * file's hash, front matter included) covers it.
  */
-export function pageOf(file: ContentFile, format: MarkdownFormat = 'detect'): MarkdownPage {
-  const mdx = mdxKind(file, format);
+export function pageOf(file: ContentFile, options: Pick<MarkdownOptions, 'format' | 'rawHtml'> = {}): MarkdownPage {
+  const mdx = mdxKind(file, options.format ?? 'detect', options.rawHtml ?? true);
   return {
     ...(file.frontMatter.title === undefined ? {} : { frontMatterTitle: file.frontMatter.title }),
     ...(mdx ? { mdx } : {}),
@@ -71,10 +71,14 @@ export function pageOf(file: ContentFile, format: MarkdownFormat = 'detect'): Ma
 /**
  * Whether a page is compiled as MDX (MarkdownPage.mdx). `.mdx` pages always are. A `.md` page stays Markdown unless
  * the format says every page is MDX ("mdx", Docusaurus's default), or, by default ("detect"), it holds a line only MDX
- * writes (mdx-syntax.ts): then it is compiled as MDX if it compiles, as its Docusaurus authors meant.
+ * writes (mdx-syntax.ts): then it is compiled as MDX if it compiles, as its Docusaurus authors meant. With raw HTML
+ * off (`rawHtml: false`, pages from untrusted hands) a `.md` page is always Markdown: MDX runs the page's code at build
+ * time. A `.mdx` page stays MDX, for the renderer to refuse by name (pipeline.ts), rather than be shown as Markdown.
  */
-function mdxKind(file: ContentFile, format: MarkdownFormat): MarkdownPage['mdx'] {
-  if (/\.mdx$/i.test(file.file) || format === 'mdx') return 'always';
+function mdxKind(file: ContentFile, format: MarkdownFormat, rawHtml: boolean): MarkdownPage['mdx'] {
+  if (/\.mdx$/i.test(file.file)) return 'always';
+  if (!rawHtml) return undefined;
+  if (format === 'mdx') return 'always';
   return format === 'detect' && findMdxSyntax(file.body) ? 'if-compiles' : undefined;
 }
 
@@ -88,7 +92,7 @@ export async function renderPages(
   const results: Array<MarkdownResult | undefined> = files.map((file) => cache.get(file.hash));
   const todo = files.map((_, index) => index).filter((index) => !results[index]);
   const pages: MarkdownPage[] = [];
-  for (const index of todo) pages[index] = pageOf(files[index]!, markdownOptions.format);
+  for (const index of todo) pages[index] = pageOf(files[index]!, markdownOptions);
   const script = workerScript();
   const most = options.threads ?? availableParallelism();
   const workers = script && most > 1 && todo.length >= MIN_PAGES_FOR_WORKERS ? Math.min(most, Math.ceil(todo.length / BATCH_SIZE)) : 0;

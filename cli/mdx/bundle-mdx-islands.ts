@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { MdxIsland } from '../markdown/markdown-result.js';
 import { docsgenReact, REACT, siteModulesPlugin } from './mdx-resolve-plugin.js';
+import { siteImportsPlugin } from './site-imports-plugin.js';
 
 /** One component to bundle: where the page importing it is (its imports resolve from there) and what it imports. */
 export interface IslandSource extends MdxIsland {
@@ -62,7 +63,7 @@ export async function bundleMdxIslands({
     legalComments: 'none',
     metafile: true,
     logLevel: 'silent',
-    plugins: [siteModulesPlugin({ pkg, root }), islandEntries({ pkg, islands })],
+    plugins: [siteImportsPlugin({ pkg, root }), siteModulesPlugin({ pkg, root }), islandEntries({ pkg, islands })],
   });
   const urls: string[] = [];
   for (const [file, output] of Object.entries(result.metafile.outputs)) {

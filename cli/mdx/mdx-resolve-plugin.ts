@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OnResolveArgs, OnResolveResult, Plugin } from 'esbuild';
+import { AS_WRITTEN, SITE_IMPORTS_PLUGIN } from './site-imports-plugin.js';
 
 /** A compiled MDX page to bundle: its file (its imports resolve from its folder) and its module. */
 export interface MdxPageModule {
@@ -45,7 +46,10 @@ export function siteModulesPlugin({ pkg, root }: { pkg: string; root: string }):
           resolveDir: root,
           kind: args.kind,
           importer: args.importer,
+          pluginData: { [AS_WRITTEN]: args.path },
         });
+        // A path out of the site is refused, in words of its own (site-imports-plugin.ts).
+        if (found.errors.some((error) => error.pluginName === SITE_IMPORTS_PLUGIN)) return { errors: found.errors };
         // esbuild's message would name the path as rewritten: name it as the page wrote it.
         return found.errors.length > 0
           ? { errors: [{ text: `Could not resolve "${args.path}" (no such file under the site root)` }] }

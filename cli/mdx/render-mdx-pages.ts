@@ -16,11 +16,13 @@ import { createCodeBlockHtml } from '../markdown/code-block-html.js';
 import { isLocalPath } from '../markdown/plugins/rehype-file-refs.js';
 import { refCandidates, splitRefUrl } from '../model/file-refs.js';
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js';
+import { untrustedMdx } from '../markdown/untrusted-mdx.js';
 import { docusaurusToc } from '../markdown/mdx-syntax.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { fileLineOf } from '../sources/file-line.js';
 import { bundleMdxIslands, islandKey, type IslandAsset, type IslandBundle, type IslandSource } from './bundle-mdx-islands.js';
 import { ENTRY_PREFIX, mdxPagesPlugin, siteModulesPlugin, STYLES_ENTRY, type MdxPageModule } from './mdx-resolve-plugin.js';
+import { SITE_IMPORTS_PLUGIN, siteImportsPlugin } from './site-imports-plugin.js';
 
 export interface MdxPagesInput {
   root: string;
@@ -60,6 +62,8 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
   const { root, files, results } = input;
   const indexes = results.flatMap((result, index) => (result.mdxModule === undefined ? [] : [index]));
   if (indexes.length === 0) return { results: [...results], rendered: 0, inputs: [], warnings: [], assets: [] };
+  // The Markdown stage compiles no MDX page for untrusted authors; this is the one place MDX runs, so it checks too.
+  if (input.markdown.rawHtml === false) throw new DocsgenError({ ...untrustedMdx().toJSON(), file: files[indexes[0]!]!.file });
   const pkg = packageRoot();
   const pages: MdxPageModule[] = indexes.map((index) => ({
     abs: path.resolve(root, files[index]!.file),
@@ -85,7 +89,11 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
         loader: { '.js': 'jsx', '.module.css': 'local-css' },
         metafile: true,
         logLevel: 'silent',
-        plugins: [siteModulesPlugin({ pkg, root }), mdxPagesPlugin({ pkg, pages, compilePartial: partialCompiler(input) })],
+        plugins: [
+          siteImportsPlugin({ pkg, root }),
+          siteModulesPlugin({ pkg, root }),
+          mdxPagesPlugin({ pkg, pages, compilePartial: partialCompiler(input) }),
+        ],
       }));
     } catch (error) {
       throw bundleError(error as BuildFailure, { root, files, indexes });
@@ -219,6 +227,8 @@ function bundleError(
   const page = where?.file.startsWith('mdx-page:')
     ? indexes.map((index) => files[index]!).find((file) => path.resolve(root, file.file) === where.file.slice('mdx-page:'.length))
     : undefined;
+  const outside = first.pluginName === SITE_IMPORTS_PLUGIN;
+  const outsideHint = 'copy the file into the site folder (beside the page, or under components/) and import that copy';
   if (page) {
     const named = /"([^"]+)"/.exec(first.text)?.[1];
     const bodyLine = named === undefined ? -1 : page.body.split('\n').findIndex((line) => line.includes(named));
@@ -227,10 +237,19 @@ function bundleError(
       file: page.file,
       ...(bodyLine >= 0 ? { line: fileLineOf(page, bodyLine + 1) } : {}),
       message: `the MDX page's imports could not be bundled: ${first.text}`,
-      hint:
-        named && packageName(named)
+      hint: outside
+        ? outsideHint
+        : named && packageName(named)
           ? `install the package in the site folder: npm install ${packageName(named)}`
           : 'import components by a path from the page ("./Chart") or from the site root ("@site/components/Chart")',
+    });
+  }
+  if (outside) {
+    return new DocsgenError({
+      code: 'mdx-import',
+      ...(where ? { file: where.file, line: where.line } : {}),
+      message: `a file MDX pages import could not be bundled: ${first.text}`,
+      hint: outsideHint,
     });
   }
   return new DocsgenError({

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { OpenAPIV3 } from 'openapi-types';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { refPlace, refProblemError } from './ref-problem-error.js';
+import { specRefReader } from './spec-ref-reader.js';
 
 export type OpenApiDocument = OpenAPIV3.Document;
 
@@ -22,24 +24,41 @@ export async function loadSpec(
 ): Promise<{ api: OpenApiDocument; bundled: unknown; files: Record<string, unknown> }> {
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   const rel = path.relative(root, file).split(path.sep).join('/');
+  // Every file, the spec's own included, is read by docsgen's reader alone: files inside the site folder, no URL.
+  const reader = specRefReader({ root, spec: file });
+  const resolve = { file: false, http: false, site: reader.resolver };
   let bundled: unknown;
   let files: Record<string, unknown> = {};
+  const bundler = new SwaggerParser();
   try {
     // The bundled copy keeps its $refs (the file readers download); clones of it are validated and dereferenced for
     // rendering, so the file is read and parsed once.
-    const bundler = new SwaggerParser();
-    bundled = await bundler.bundle(file);
+    bundled = await bundler.bundle(file, { resolve });
     // Bundling rewrites the main file's $refs; when it read other files, they are read again as written, so the
     // external-$ref warning can quote each ref (a rare case: most specs are one file).
     if (bundler.$refs.paths().length > 1) {
       const resolver = new SwaggerParser();
-      await resolver.resolve(file);
+      await resolver.resolve(file, { resolve });
       files = resolver.$refs.values() as Record<string, unknown>;
     }
   } catch (error) {
-    throw specError(error, rel, await refUsingFile(SwaggerParser, file, error));
+    const problem = reader.problems[0];
+    if (problem) {
+      const place = refPlace(readSoFar(bundler), problem.url);
+      throw refProblemError(problem, { place, spec: file, root, readable: readablePointer });
+    }
+    throw specError(error, rel);
   }
   return { api: await checkedSpec(bundled, rel), bundled, files };
+}
+
+/** The files a failed bundling had parsed, by path (an unfinished or failed one holds an error or nothing). */
+function readSoFar(bundler: { $refs?: { values(): object } }): Record<string, unknown> {
+  try {
+    return (bundler.$refs?.values() ?? {}) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -142,37 +161,7 @@ export function readablePointer(pointer: string): string {
   return parts.join(' › ') || 'the top level';
 }
 
-/**
- * Where the main file uses the $ref to a file that could not be read (json-schema-ref-parser's error names only the
- * file): the pointer of the first `$ref` that resolves to it, from a parse of the main file alone.
- */
-async function refUsingFile(
-  SwaggerParser: new () => { parse(file: string): Promise<unknown> },
-  file: string,
-  error: unknown,
-): Promise<string | undefined> {
-  const source = (error as { code?: string; source?: string }).source;
-  if ((error as { code?: string }).code !== 'ERESOLVER' || !source) return undefined;
-  try {
-    const document = await new SwaggerParser().parse(file);
-    const queue: Array<[unknown, string]> = [[document, '#']];
-    for (let i = 0; i < queue.length; i++) {
-      const [node, pointer] = queue[i]!;
-      if (typeof node !== 'object' || node === null) continue;
-      const ref = (node as { $ref?: unknown }).$ref;
-      if (typeof ref === 'string' && !ref.startsWith('#')) {
-        const target = ref.split('#')[0]!;
-        if (path.resolve(path.dirname(file), decodeURIComponent(target)) === source) return `${pointer}/$ref`;
-      }
-      for (const [key, value] of Object.entries(node)) queue.push([value, `${pointer}/${escapeToken(key)}`]);
-    }
-  } catch {
-    // The message without a pointer is still the right error.
-  }
-  return undefined;
-}
-
-function specError(error: unknown, file: string, refAt?: string): DocsgenError {
+function specError(error: unknown, file: string): DocsgenError {
   const e = error as Error & {
     code?: string;
     details?: AjvDetail[];
@@ -209,8 +198,8 @@ function specError(error: unknown, file: string, refAt?: string): DocsgenError {
     return new DocsgenError({
       code: 'openapi-resolve',
       file,
-      message: `a $ref could not be loaded${refAt ? ` at ${refAt} (${readablePointer(refAt)})` : ''}: ${e.message}`,
-      hint: 'docsgen resolves only refs to local files',
+      message: `a $ref could not be loaded: ${e.message}`,
+      hint: 'docsgen reads $refs to files inside the site folder, by a path relative to the file the $ref is in',
       cause: error,
     });
   }
