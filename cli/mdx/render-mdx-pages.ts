@@ -89,6 +89,11 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
         loader: { '.js': 'jsx', '.module.css': 'local-css' },
         metafile: true,
         logLevel: 'silent',
+        // A CommonJS package the page imports may require() Node's modules (path, fs), which esbuild's ESM output
+        // cannot do by itself ("Dynamic require of "path" is not supported"): each chunk is given a require of its own.
+        banner: {
+          js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);",
+        },
         plugins: [
           siteImportsPlugin({ pkg, root }),
           siteModulesPlugin({ pkg, root }),
@@ -104,7 +109,10 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
     for (const [n, index] of indexes.entries()) {
       const file = files[index]!;
       const result = results[index]!;
-      const entry = (await import(pathToFileURL(path.join(outdir, `page-${n}.mjs`)).href)) as PageEntry;
+      // The page's module runs as it is imported: what its imports run at their top level may throw here.
+      const entry = (await import(pathToFileURL(path.join(outdir, `page-${n}.mjs`)).href).catch((error: unknown) => {
+        throw renderError(error, file);
+      })) as PageEntry;
       const toc = docusaurusToc(result.headings);
       let html: string;
       try {
@@ -277,6 +285,21 @@ function renderError(error: unknown, file: ContentFile): DocsgenError {
       file: file.file,
       message: `the MDX page uses <${missing[1]}>, which it does not import and which is not a built-in`,
       hint: 'import it (import Chart from "@site/components/Chart") or use a built-in: Tabs, TabItem, Admonition, Details, CodeBlock, TOCInline, DocCardList, Link',
+      cause: error,
+    });
+  }
+  // React's words for a tag that names a value which is no component: an imported JSON file, the config, a module's
+  // namespace. The page is where to look, at the tag and the import it names.
+  const invalid =
+    /^Element type is invalid: expected a string \(for built-in components\) or a class\/function \(for composite components\) but got: ([^.]+)\./.exec(
+      message,
+    );
+  if (invalid) {
+    return new DocsgenError({
+      code: 'mdx-not-a-component',
+      file: file.file,
+      message: `a tag in the MDX page names something that is not a component (${invalid[1]})`,
+      hint: 'a tag such as <Chart /> must name a function or class; an import of data (a JSON file, docsgen.config.ts) can be used in {braces}, not as a tag',
       cause: error,
     });
   }
