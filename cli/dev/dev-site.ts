@@ -91,7 +91,7 @@ export class DevSite {
       config,
       context: this.context,
       sources: {
-        contentFiles: () => (files = this.content!.read()),
+        contentFiles: (_config, skipped) => (files = this.content!.read(skipped)),
         markdownCache: this.markdown,
         markdownRenderer: (needs) => this.markdownRenderer(config, needs),
         loadApi: async (current) => (this.api ??= await (await import('../openapi/build-api-reference.js')).siteApiReference(current)),

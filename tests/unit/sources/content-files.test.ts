@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { formatError } from '../../../cli/errors/format-error.js';
+import type { BuildWarning } from '../../../cli/errors/docsgen-error.js';
 import { readContentFiles } from '../../../cli/sources/content-files.js';
 import { docsgenErrorOf } from '../support/docsgen-error-of.js';
 import { page, tempSite } from '../support/temp-site.js';
@@ -52,12 +52,24 @@ describe('readContentFiles', () => {
     expect(readContentFiles(root, path.join(root, 'content')).map((file) => file.file)).toEqual(['content/a.md', 'content/b.MDX']);
   });
 
-  it('stops at a file whose name makes no route, naming it, rather than skipping it as a dot file', () => {
-    const root = tempSite({ 'content/guia/..md': page({ title: 'Sem nome' }) });
-    const error = docsgenErrorOf(() => readContentFiles(root, path.join(root, 'content')));
-    expect(formatError(error).split('\n').slice(0, 2)).toEqual([
-      'error[unroutable-file-name]: content/guia/..md: the content file content/guia/..md has a name that makes no route',
-      '  hint: give the file a name before ".md", such as "intro.md" (names starting with "." or "_" are skipped on purpose)',
+  it('leaves out a file whose name makes no route, as a dot file, with a warning naming it (tldr-pages has common/..md)', () => {
+    const root = tempSite({
+      'content/index.md': page({ title: 'Início' }),
+      'content/guia/..md': page({ title: 'Sem nome' }),
+      'content/guia/.md': page({ title: 'Nada' }),
+      'content/guia/a.md': page({ title: 'A' }),
+    });
+    const skipped: BuildWarning[] = [];
+    const files = readContentFiles(root, path.join(root, 'content'), undefined, { skipped });
+    expect(files.map((file) => file.file)).toEqual(['content/guia/a.md', 'content/index.md']);
+    expect(skipped).toEqual([
+      {
+        code: 'unroutable-file-name',
+        file: 'content/guia/..md',
+        message:
+          'the name "..md" has nothing before its extension, so it makes no route: the file is not published (rename it, e.g. "dot.md", to publish it)',
+      },
+      expect.objectContaining({ code: 'unroutable-file-name', file: 'content/guia/.md' }),
     ]);
   });
 
