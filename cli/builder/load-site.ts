@@ -182,7 +182,9 @@ function contentStage(
   return stage(
     log,
     'content',
-    () => sources.contentFiles?.(config, skipped) ?? readContentFiles(config.root, config.contentDir, cache, { skipped }),
+    () =>
+      sources.contentFiles?.(config, skipped) ??
+      readContentFiles(config.root, config.contentDir, cache, { maxPageBytes: config.maxPageBytes, skipped }),
     (f) => `${f.length} Markdown files${cache?.reused ? `, ${cache.reused} unchanged` : ''}`,
   );
 }

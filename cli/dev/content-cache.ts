@@ -25,6 +25,8 @@ export class ContentCache {
   constructor(
     private readonly root: string,
     private readonly contentDir: string,
+    /** The config's `maxPageBytes` (content-files.ts; undefined: the default). */
+    private readonly maxPageBytes?: number,
   ) {}
 
   /** Marks a path the watcher reported (absolute): a known file is read again, anything else lists the folder again. */
@@ -137,7 +139,7 @@ export class ContentCache {
       return undefined;
     }
     const { mtimeMs, size } = stats;
-    const file = readContentFile(this.root, this.contentDir, abs, folderIndex);
+    const file = readContentFile(this.root, this.contentDir, abs, folderIndex, { maxPageBytes: this.maxPageBytes });
     this.entries.set(abs, { mtimeMs, size, file });
     this.dirty.delete(abs);
     return file;

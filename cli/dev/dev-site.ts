@@ -121,7 +121,8 @@ export class DevSite {
     this.configStale = false;
     this.api = undefined;
     this.staticFiles = undefined;
-    if (!previous || previous.contentDir !== next.contentDir) this.content = new ContentCache(this.root, next.contentDir);
+    if (!previous || previous.contentDir !== next.contentDir || previous.maxPageBytes !== next.maxPageBytes)
+      this.content = new ContentCache(this.root, next.contentDir, next.maxPageBytes);
     const salt = JSON.stringify(markdownOptionsOf(next));
     if (!previous || JSON.stringify(markdownOptionsOf(previous)) !== salt) {
       this.markdown = new MemoryMarkdownCache(this.context.cachePath('markdown.jsonl'), { fingerprint: this.context.fingerprint, salt });

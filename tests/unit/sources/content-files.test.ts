@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { truncateSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildWarning } from '../../../cli/errors/docsgen-error.js';
 import { readContentFiles } from '../../../cli/sources/content-files.js';
@@ -117,5 +118,35 @@ describe('readContentFiles', () => {
     const [a, b, c] = readContentFiles(root, path.join(root, 'content'));
     expect(a!.hash).toBe(b!.hash);
     expect(c!.hash).not.toBe(a!.hash);
+  });
+
+  it('refuses a page larger than maxPageBytes from its size, before reading it', () => {
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }), 'content/enorme.md': '' });
+    // 3 GB without a byte on disk (a sparse file): reading it whole would throw Node's "file too large" instead.
+    truncateSync(path.join(root, 'content/enorme.md'), 3_000_000_000);
+    const error = docsgenErrorOf(() => readContentFiles(root, path.join(root, 'content')));
+    expect(error).toMatchObject({
+      code: 'page-too-large',
+      file: 'content/enorme.md',
+      message: 'the page is 3 GB, more than the 10 MB a page may be (maxPageBytes)',
+    });
+    const small = tempSite({ 'content/index.md': `# Início\n\n${'texto '.repeat(100)}\n` });
+    expect(docsgenErrorOf(() => readContentFiles(small, path.join(small, 'content'), undefined, { maxPageBytes: 500 }))).toMatchObject({
+      code: 'page-too-large',
+      message: 'the page is 612 bytes, more than the 500 bytes a page may be (maxPageBytes)',
+    });
+  });
+
+  it("holds a page's includes to maxPageBytes, naming the directive's line in the file", () => {
+    const root = tempSite({
+      'content/index.md': '---\ntitle: Início\n---\n\n<!--@include: ./parte.md-->\n<!--@include: ./parte.md-->\n',
+      'content/parte.md': 'texto '.repeat(100),
+    });
+    expect(readContentFiles(root, path.join(root, 'content'), undefined, { maxPageBytes: 2_000 })[0]!.body).toContain('texto');
+    expect(docsgenErrorOf(() => readContentFiles(root, path.join(root, 'content'), undefined, { maxPageBytes: 1_000 }))).toMatchObject({
+      code: 'include-too-large',
+      file: 'content/index.md',
+      line: 6,
+    });
   });
 });
