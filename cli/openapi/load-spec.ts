@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { OpenAPIV3 } from 'openapi-types';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { type AliasBomb, boundedYamlParser, MAX_ALIAS_VALUES } from './spec-yaml.js';
 
 export type OpenApiDocument = OpenAPIV3.Document;
 
@@ -24,22 +26,44 @@ export async function loadSpec(
   const rel = path.relative(root, file).split(path.sep).join('/');
   let bundled: unknown;
   let files: Record<string, unknown> = {};
+  let bomb: AliasBomb | undefined;
+  // Every file the spec reads is parsed by the YAML parser that refuses alias bombs (spec-yaml.ts).
+  const options = {
+    parse: {
+      yaml: boundedYamlParser((found) => {
+        bomb = found;
+      }),
+    },
+  };
   try {
     // The bundled copy keeps its $refs (the file readers download); clones of it are validated and dereferenced for
     // rendering, so the file is read and parsed once.
     const bundler = new SwaggerParser();
-    bundled = await bundler.bundle(file);
+    bundled = await bundler.bundle(file, options);
     // Bundling rewrites the main file's $refs; when it read other files, they are read again as written, so the
     // external-$ref warning can quote each ref (a rare case: most specs are one file).
     if (bundler.$refs.paths().length > 1) {
       const resolver = new SwaggerParser();
-      await resolver.resolve(file);
+      await resolver.resolve(file, options);
       files = resolver.$refs.values() as Record<string, unknown>;
     }
   } catch (error) {
+    if (bomb) throw aliasError(bomb, root);
     throw specError(error, rel, await refUsingFile(SwaggerParser, file, error));
   }
   return { api: await checkedSpec(bundled, rel), bundled, files };
+}
+
+/** The error for a spec file whose YAML aliases expand past the limit, naming that file (the spec or one it reads). */
+function aliasError(bomb: AliasBomb, root: string): DocsgenError {
+  const abs = bomb.url.startsWith('file:') ? fileURLToPath(bomb.url) : bomb.url;
+  const count = (n: number) => (Number.isFinite(n) && n < 1e15 ? n.toLocaleString('en') : n.toExponential(1));
+  return new DocsgenError({
+    code: 'openapi-yaml-aliases',
+    file: path.relative(root, abs).split(path.sep).join('/'),
+    message: `YAML aliases (*name) expand the file from ${count(bomb.written)} values to ${count(bomb.expanded)}: more than the ${MAX_ALIAS_VALUES.toLocaleString('en')} values aliases may add`,
+    hint: 'aliases inside aliases multiply at every level: write a shared schema once under components and point to it with $ref, or copy it out',
+  });
 }
 
 /**
