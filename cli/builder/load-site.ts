@@ -50,8 +50,8 @@ export interface LoadedSite {
  * what it holds, so a rebuild reads and parses only the files that changed.
  */
 export interface SiteSources {
-  /** The content files; default: every file read and split again. */
-  contentFiles?: (config: ResolvedConfig) => ContentFile[];
+  /** The content files; default: every file read and split again. Warnings for files left out go to `skipped`. */
+  contentFiles?: (config: ResolvedConfig, skipped: BuildWarning[]) => ContentFile[];
   /** Per-file Markdown results; default: the context's disk cache (none with `cache: false`). */
   markdownCache?: MarkdownCache;
   /** Renders changed pages on this thread when too few for workers; default: one made for the build. */
@@ -132,7 +132,8 @@ export async function loadSiteModel(options: LoadOptions): Promise<LoadedSite> {
   const { config, log, sources = {} } = options;
   const context = options.context ?? new BuildContext({ root: config.root, cache: options.cache });
   const read: Reading = { config, log, sources, context, markdownOptions: markdownOptionsOf(config) };
-  const files = await contentStage(read, options.contentCache);
+  const skipped: BuildWarning[] = [];
+  const files = await contentStage(read, options.contentCache, skipped);
   if (files.length === 0 && !config.openapi) throw noPages(config);
   // git runs beside the Markdown and OpenAPI stages; the model waits for it.
   const commitTimes = config.lastUpdated ? (sources.commitTimes?.(config) ?? readCommitTimes(config.contentDir)) : undefined;
@@ -151,7 +152,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<LoadedSite> {
     ...(options.saveModel ? { saved: savedModelOf(parts, { assetPaths: referenced, componentCss: mdx?.css }) } : {}),
     ...(mdx?.css ? { componentCss: mdx.css } : {}),
     model,
-    warnings: [...home, ...(mdx?.warnings ?? []), ...(api?.warnings ?? []), ...warnings],
+    warnings: [...skipped, ...home, ...(mdx?.warnings ?? []), ...(api?.warnings ?? []), ...warnings],
     ...(api ? { api: api.downloads } : {}),
     specFiles: api?.files ?? [],
     staticFiles: listed,
@@ -167,14 +168,23 @@ export async function loadSiteModel(options: LoadOptions): Promise<LoadedSite> {
   };
 }
 
-/** The content stage: the pages' files read and split (front matter, body), those unchanged from the cache. */
-function contentStage({ config, log, sources }: Reading, contentCache: ContentFileCache | undefined): Promise<ContentFile[]> {
+/**
+ * The content stage: the pages' files read and split (front matter, body), those unchanged from the cache; a warning
+ * for each file left out goes to `skipped`.
+ */
+function contentStage(
+  { config, log, sources }: Reading,
+  contentCache: ContentFileCache | undefined,
+  skipped: BuildWarning[],
+): Promise<ContentFile[]> {
   // The pages as the last build read them, by stamp (none without caches, or when dev hands its own).
   const cache = sources.contentFiles ? undefined : contentCache;
   return stage(
     log,
     'content',
-    () => sources.contentFiles?.(config) ?? readContentFiles(config.root, config.contentDir, cache),
+    () =>
+      sources.contentFiles?.(config, skipped) ??
+      readContentFiles(config.root, config.contentDir, cache, { maxPageBytes: config.maxPageBytes, skipped }),
     (f) => `${f.length} Markdown files${cache?.reused ? `, ${cache.reused} unchanged` : ''}`,
   );
 }

@@ -12,7 +12,7 @@ import { checkedRoute, normalizeRoute } from '../routes/content-routes.js';
 import { compileConfig } from './compile-config.js';
 import { CONFIG_TIME_LIMIT_MS, runConfigModule } from './config-thread.js';
 import { parseConfig } from './parse-config.js';
-import { CONFIG_FILE_NAMES, DEFAULT_API_ROUTE, type ParsedConfig, type ResolvedConfig } from './schema.js';
+import { CONFIG_FILE_NAMES, DEFAULT_API_ROUTE, DEFAULT_MAX_PAGE_BYTES, type ParsedConfig, type ResolvedConfig } from './schema.js';
 import { resolveSearchConfig } from './search-config.js';
 
 /** Finds and loads the site's config file (TypeScript or JavaScript), or returns defaults when there is none. */
@@ -153,6 +153,8 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     tags: config.tags,
     openapi: resolveOpenapi(root, config.openapi, where),
     markdown: { ...config.markdown, headingIds: config.markdown.headingIds ?? guessedHeadingIds(root, contentDir) },
+    // Left out at its default, so the config of a site that did not set it resolves as before.
+    ...(config.maxPageBytes !== DEFAULT_MAX_PAGE_BYTES ? { maxPageBytes: config.maxPageBytes } : {}),
     algolia: resolveSearchConfig(config.search),
     llms: config.llms,
     locale: config.locale,

@@ -13,6 +13,12 @@ import { stringsSchema } from './strings-schema.js';
 /** Where the API reference lives when the config does not say, also for the spec found under openapi/. */
 export const DEFAULT_API_ROUTE = '/api';
 
+/**
+ * The largest page, with what it pastes in: a 20 MB page took 15 s and 1.2 GB to build; real pages are far smaller
+ * (no `.md` file of the rust book, Vite, Jest or tldr-pages passes 300 KB). docs/limits.md lists every limit.
+ */
+export const DEFAULT_MAX_PAGE_BYTES = 10_000_000;
+
 const fileUnderStatic = (description: string) => z.string().min(1).meta({ description, allowed: 'a file path under staticDir' });
 
 /** docsgen.config.ts's default export. Every field is optional. */
@@ -183,6 +189,12 @@ export const configSchema = z.strictObject({
     })
     .default(() => ({ rawHtml: true, format: 'detect' as const }))
     .meta({ description: 'How Markdown pages are turned into HTML.' }),
+  maxPageBytes: z.int().positive().default(DEFAULT_MAX_PAGE_BYTES).meta({
+    description:
+      'The largest a Markdown page may be, in bytes, with the files it pastes in (includes): a larger page stops the build with `page-too-large` (checked before the file is read) or `include-too-large`.',
+    allowed: 'a whole number of bytes, such as 20_000_000 (20 MB)',
+    defaultText: '`10_000_000` (10 MB)',
+  }),
   search: searchSchema,
   llms: z.boolean().default(true).meta({
     description:
@@ -238,6 +250,8 @@ export interface ResolvedConfig {
   tags: ParsedConfig['tags'];
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */
   openapi?: { file: string; route: string; tryIt?: ParsedTryIt };
+  /** The config's `maxPageBytes`: the largest page with its includes; absent means DEFAULT_MAX_PAGE_BYTES. */
+  maxPageBytes?: number;
   /** Markdown settings; absent means the defaults (raw HTML passes through, GitHub's heading ids). */
   markdown?: ParsedConfig['markdown'];
   /** Set when `search.provider` is "algolia" (hosts parsed); absent means the offline index. */

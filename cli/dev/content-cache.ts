@@ -2,6 +2,7 @@
 // only when the watcher named it, and the folder is listed again only when a file or folder came or went, so a
 // rebuild after an edit of a thousand-page site reads one file and lists nothing.
 import { existsSync, type Stats, statSync } from 'node:fs';
+import type { BuildWarning } from '../errors/docsgen-error.js';
 import { checkUniqueRoutes, folderIndexFiles, listMarkdownFiles, readContentFile, type ContentFile } from '../sources/content-files.js';
 
 interface Entry {
@@ -14,6 +15,8 @@ export class ContentCache {
   private readonly entries = new Map<string, Entry>();
   private readonly dirty = new Set<string>();
   private listing: string[] | undefined;
+  /** The warnings for the files the listing left out (their names make no route). */
+  private skipped: BuildWarning[] = [];
   /** The listed files that are their folder's page: decided from the names, so anew with each listing. */
   private indexes = new Set<string>();
   /** The last list read, with each file's place in it by absolute path, while the listing it came from holds. */
@@ -22,6 +25,8 @@ export class ContentCache {
   constructor(
     private readonly root: string,
     private readonly contentDir: string,
+    /** The config's `maxPageBytes` (content-files.ts; undefined: the default). */
+    private readonly maxPageBytes?: number,
   ) {}
 
   /** Marks a path the watcher reported (absolute): a known file is read again, anything else lists the folder again. */
@@ -51,16 +56,23 @@ export class ContentCache {
     }
   }
 
-  /** Every content file, as readContentFiles gives them: sorted, checked, the first broken one thrown. */
-  read(relist = true): ContentFile[] {
+  /**
+   * Every content file, as readContentFiles gives them: sorted, checked, the first broken one thrown; the warnings for
+   * files left out pushed to `skipped`.
+   */
+  read(skipped: BuildWarning[] = [], relist = true): ContentFile[] {
     if (this.listing && this.last?.listing === this.listing) {
       const files = this.readDirty(this.last);
-      if (files) return files;
+      if (files) {
+        skipped.push(...this.skipped);
+        return files;
+      }
     }
     // Kept only once the list below passed its checks: a failed read must be made again, not taken from here.
     this.last = undefined;
     if (!this.listing) {
-      this.listing = listMarkdownFiles(this.contentDir, this.root);
+      this.skipped = [];
+      this.listing = listMarkdownFiles(this.contentDir, this.root, this.skipped);
       this.indexes = folderIndexFiles(this.contentDir, this.listing);
       const present = new Set(this.listing);
       for (const file of this.entries.keys()) if (!present.has(file)) this.entries.delete(file);
@@ -77,7 +89,7 @@ export class ContentCache {
       // Deleted since the listing (its event is on its way): list again, once; a dangling link is skipped.
       if (relist) {
         this.listing = undefined;
-        return this.read(false);
+        return this.read(skipped, false);
       }
     }
     const files: ContentFile[] = [];
@@ -89,6 +101,7 @@ export class ContentCache {
     });
     checkUniqueRoutes(files);
     this.last = { listing, files, position };
+    skipped.push(...this.skipped);
     return files;
   }
 
@@ -126,7 +139,7 @@ export class ContentCache {
       return undefined;
     }
     const { mtimeMs, size } = stats;
-    const file = readContentFile(this.root, this.contentDir, abs, folderIndex);
+    const file = readContentFile(this.root, this.contentDir, abs, folderIndex, { maxPageBytes: this.maxPageBytes });
     this.entries.set(abs, { mtimeMs, size, file });
     this.dirty.delete(abs);
     return file;

@@ -93,7 +93,7 @@ export class DevSite {
       config,
       context: this.context,
       sources: {
-        contentFiles: () => (files = this.content!.read()),
+        contentFiles: (_config, skipped) => (files = this.content!.read(skipped)),
         markdownCache: this.markdown,
         markdownRenderer: (needs) => this.markdownRenderer(config, needs),
         loadApi: async (current) => (this.api ??= await (await import('../openapi/build-api-reference.js')).siteApiReference(current)),
@@ -123,7 +123,8 @@ export class DevSite {
     this.configStale = false;
     this.api = undefined;
     this.staticFiles = undefined;
-    if (!previous || previous.contentDir !== next.contentDir) this.content = new ContentCache(this.root, next.contentDir);
+    if (!previous || previous.contentDir !== next.contentDir || previous.maxPageBytes !== next.maxPageBytes)
+      this.content = new ContentCache(this.root, next.contentDir, next.maxPageBytes);
     const salt = JSON.stringify(markdownOptionsOf(next));
     if (!previous || JSON.stringify(markdownOptionsOf(previous)) !== salt) {
       this.markdown = new MemoryMarkdownCache(this.context.cachePath('markdown.jsonl'), { fingerprint: this.context.fingerprint, salt });

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { OpenAPIV3 } from 'openapi-types';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { refPlace, refProblemError } from './ref-problem-error.js';
 import { specRefReader } from './spec-ref-reader.js';
+import { type AliasBomb, boundedYamlParser, MAX_ALIAS_VALUES } from './spec-yaml.js';
 
 export type OpenApiDocument = OpenAPIV3.Document;
 
@@ -29,19 +31,30 @@ export async function loadSpec(
   const resolve = { file: false, http: false, site: reader.resolver };
   let bundled: unknown;
   let files: Record<string, unknown> = {};
+  let bomb: AliasBomb | undefined;
+  // Every file the spec reads is parsed by the YAML parser that refuses alias bombs (spec-yaml.ts).
+  const options = {
+    resolve,
+    parse: {
+      yaml: boundedYamlParser((found) => {
+        bomb = found;
+      }),
+    },
+  };
   const bundler = new SwaggerParser();
   try {
     // The bundled copy keeps its $refs (the file readers download); clones of it are validated and dereferenced for
     // rendering, so the file is read and parsed once.
-    bundled = await bundler.bundle(file, { resolve });
+    bundled = await bundler.bundle(file, options);
     // Bundling rewrites the main file's $refs; when it read other files, they are read again as written, so the
     // external-$ref warning can quote each ref (a rare case: most specs are one file).
     if (bundler.$refs.paths().length > 1) {
       const resolver = new SwaggerParser();
-      await resolver.resolve(file, { resolve });
+      await resolver.resolve(file, options);
       files = resolver.$refs.values() as Record<string, unknown>;
     }
   } catch (error) {
+    if (bomb) throw aliasError(bomb, root);
     const problem = reader.problems[0];
     if (problem) {
       const place = refPlace(readSoFar(bundler), problem.url);
@@ -59,6 +72,18 @@ function readSoFar(bundler: { $refs?: { values(): object } }): Record<string, un
   } catch {
     return {};
   }
+}
+
+/** The error for a spec file whose YAML aliases expand past the limit, naming that file (the spec or one it reads). */
+function aliasError(bomb: AliasBomb, root: string): DocsgenError {
+  const abs = bomb.url.startsWith('file:') ? fileURLToPath(bomb.url) : bomb.url;
+  const count = (n: number) => (Number.isFinite(n) && n < 1e15 ? n.toLocaleString('en') : n.toExponential(1));
+  return new DocsgenError({
+    code: 'openapi-yaml-aliases',
+    file: path.relative(root, abs).split(path.sep).join('/'),
+    message: `YAML aliases (*name) expand the file from ${count(bomb.written)} values to ${count(bomb.expanded)}: more than the ${MAX_ALIAS_VALUES.toLocaleString('en')} values aliases may add`,
+    hint: 'aliases inside aliases multiply at every level: write a shared schema once under components and point to it with $ref, or copy it out',
+  });
 }
 
 /**

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DocsgenError } from '../errors/docsgen-error.js';
+import { DEFAULT_MAX_PAGE_BYTES } from '../config/schema.js';
+import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import { decodeUtf8Text } from './decode-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { fileLineOf } from './file-line.js';
 import { includedFileReader } from './included-file.js';
 import { expandIncludes, type IncludedText } from './includes.js';
+import { checkPageSize } from './page-size.js';
 import { contentRoute, docIdFor, frontMatterKeyLine } from '../routes/content-routes.js';
 import { chooseFolderIndexes, folderOf, isFolderIndexFileName } from '../routes/folder-index.js';
 import { walkFiles } from '../fs/walk-files.js';
@@ -38,47 +40,64 @@ export interface ContentFile {
 
 /**
  * Every .md file under the content folder, sorted, skipping dot-folders, "_" partials (but Hugo's `_index.md`, a
- * folder's page) and node_modules. Links are
- * followed (a linked file or folder inside the site is ordinary content); a file whose name can make no route
- * ("..md", ".md") is an error naming it rather than a page silently missing.
+ * folder's page) and node_modules. Links are followed (a linked file or folder inside the site is ordinary content). A
+ * file whose name can make no route ("..md", ".md": tldr-pages has a page for the `.` command) is left out like any
+ * dot-file, with a warning pushed to `skipped` naming it, rather than stopping a site of thousands of pages.
  */
-export function listMarkdownFiles(contentDir: string, root: string): string[] {
+export function listMarkdownFiles(contentDir: string, root: string, skipped: BuildWarning[] = []): string[] {
+  const left: BuildWarning[] = [];
   const skip = (name: string, found: string): boolean => {
     if (UNROUTABLE_NAME.test(name)) {
       const file = path.relative(root, found).split(path.sep).join('/');
-      throw new DocsgenError({
+      left.push({
         code: 'unroutable-file-name',
         file,
-        message: `the content file ${file} has a name that makes no route`,
-        hint: 'give the file a name before ".md", such as "intro.md" (names starting with "." or "_" are skipped on purpose)',
+        message: `the name "${name}" has nothing before its extension, so it makes no route: the file is not published (rename it, e.g. "dot.md", to publish it)`,
       });
+      return true;
     }
     return name.startsWith('.') || (name.startsWith('_') && !isFolderIndexFileName(name)) || name === 'node_modules';
   };
-  return walkFiles(contentDir, { root, skip })
+  const files = walkFiles(contentDir, { root, skip })
     .filter((file) => /\.mdx?$/i.test(file.rel))
     .map((file) => file.path);
+  // Sorted as the files are: the file system lists a folder in no set order.
+  skipped.push(...left.sort((a, b) => (a.file! < b.file! ? -1 : a.file! > b.file! ? 1 : 0)));
+  return files;
 }
 
 /** ".md", "..md", "...mdx": nothing but dots before the extension. */
 const UNROUTABLE_NAME = /^\.*\.mdx?$/i;
 
+/** How content files are read: limits from the config, and where to report the files left out. */
+export interface ContentReading {
+  /** The largest page, in bytes, with the files it pastes in (config `maxPageBytes`). */
+  maxPageBytes?: number;
+  /** Warnings for files left out of the site (listMarkdownFiles) are pushed here. */
+  skipped?: BuildWarning[];
+}
+
 /**
  * Reads and splits every content file; stops at the first broken file or at two files claiming one route. With
  * `cache`, a file whose stamp (and its pasted files') did not change since the last build is taken from there.
  */
-export function readContentFiles(root: string, contentDir: string, cache?: ContentFileCache): ContentFile[] {
-  const listing = listMarkdownFiles(contentDir, root);
+export function readContentFiles(
+  root: string,
+  contentDir: string,
+  cache?: ContentFileCache,
+  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, skipped }: ContentReading = {},
+): ContentFile[] {
+  const listing = listMarkdownFiles(contentDir, root, skipped);
   const indexes = folderIndexFiles(contentDir, listing);
-  const read = includedFileReader(root);
+  const reading = { read: includedFileReader(root), maxPageBytes };
   return checkUniqueRoutes(
     listing.map((abs) => {
       const folderIndex = indexes.has(abs);
-      if (!cache) return readContentFile(root, contentDir, abs, folderIndex, read);
+      if (!cache) return readContentFile(root, contentDir, abs, folderIndex, reading);
       const stamp = cache.stamp(abs); // before the read: a file written meanwhile is read again next time
       const cached = cache.get(abs, stamp, folderIndex);
       if (cached) return cached;
-      const file = readContentFile(root, contentDir, abs, folderIndex, read);
+      const file = readContentFile(root, contentDir, abs, folderIndex, reading);
       cache.set(abs, stamp, file);
       return file;
     }),
@@ -117,20 +136,27 @@ function withFrontMatterId(pathId: string, frontMatterId: string | undefined): s
   return folder ? `${folder}/${frontMatterId}` : frontMatterId;
 }
 
-/** One content file, read and split, its includes pasted (`read` reads them); `folderIndex`: it is its folder's page. */
+/**
+ * One content file, read and split, its includes pasted (`read` reads them); `folderIndex`: it is its folder's page.
+ * A file larger than `maxPageBytes` is refused before it is read, and so is a page its includes would grow past it.
+ */
 export function readContentFile(
   root: string,
   contentDir: string,
   abs: string,
   folderIndex: boolean,
-  read: (rel: string) => IncludedText = includedFileReader(root),
+  {
+    read = includedFileReader(root),
+    maxPageBytes = DEFAULT_MAX_PAGE_BYTES,
+  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number } = {},
 ): ContentFile {
-  const bytes = readFileSync(abs);
   const file = path.relative(root, abs).split(path.sep).join('/');
+  checkPageSize(abs, file, maxPageBytes);
+  const bytes = readFileSync(abs);
   const raw = decodeUtf8Text(bytes, file);
   const { frontMatter, body: written, bodyStartLine } = parseFrontMatter(raw, file);
   const contentFolder = path.relative(root, contentDir).split(path.sep).join('/') || '.';
-  const expanded = expandIncludes(written, { file, contentDir: contentFolder, read });
+  const expanded = expandIncludes(written, { file, contentDir: contentFolder, read, maxBytes: maxPageBytes, bodyStartLine });
   const id = withFrontMatterId(docIdFor(path.relative(contentDir, abs)), frontMatter.id);
   const slug = frontMatter.slug;
   const slugLine = slug === undefined ? undefined : frontMatterKeyLine(raw, 'slug');

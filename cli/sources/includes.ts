@@ -5,7 +5,9 @@
 // the rust book's 700 code listings belong. The expansion is text in, text out, with each line's origin kept so that
 // a warning inside pasted text names the directive's line in the page.
 import path from 'node:path';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { vitepressSlugOf } from '../text/slug.js';
+import { formatLimit } from './page-size.js';
 
 /** What reading an included file gave: its text, or why it was not read. */
 export type IncludedText =
@@ -25,6 +27,18 @@ export interface IncludeContext {
   contentDir: string;
   /** Reads a file by its path relative to the site root ("/"-separated, normalised; may start with "../"). */
   read: (rel: string) => IncludedText;
+  /** The most characters the text may hold with everything pasted in (config `maxPageBytes`); default: no limit. */
+  maxBytes?: number;
+  /** The line of the file the text starts on (after front matter), for the line an error names; default 1. */
+  bodyStartLine?: number;
+}
+
+/** What one page's pastes may still add: characters, and files pasted (through nesting). */
+interface Budget {
+  bytes: number;
+  pastes: number;
+  /** Each file read once per page: a file pasted a thousand times is read once. */
+  read: Map<string, IncludedText>;
 }
 
 export interface IncludeWarning {
@@ -48,6 +62,11 @@ export interface Expanded {
 
 /** A chain of includes deeper than this is a loop (mdBook stops at 10 as well). */
 const MAX_DEPTH = 10;
+/**
+ * Files pasted into one page, counting every paste through nesting. Ten files each pasting the next ten times are 10^7
+ * pastes at depth 7; the rust book's busiest page pastes 30.
+ */
+const MAX_PASTES = 10_000;
 
 const VITEPRESS = /<!--\s*@include:\s*(.*?)\s*-->/g;
 // A backslash before the braces escapes it (mdBook's rule): the directive is shown as written, less the backslash.
@@ -65,8 +84,9 @@ export function expandIncludes(text: string, context: IncludeContext): Expanded 
   const lines = text.split('\n');
   const out: string[] = [];
   const origins: number[] = [];
+  const budget: Budget = { bytes: (context.maxBytes ?? Number.POSITIVE_INFINITY) - text.length, pastes: MAX_PASTES, read: new Map() };
   lines.forEach((line, index) => {
-    const expanded = expandLine(line, index + 1, context, [context.file], files, warnings);
+    const expanded = expandLine(line, index + 1, { context, chain: [context.file], files, warnings, budget });
     for (const piece of expanded.split('\n')) {
       out.push(piece);
       origins.push(index + 1);
@@ -77,19 +97,23 @@ export function expandIncludes(text: string, context: IncludeContext): Expanded 
   return { text: out.join('\n'), ...(changed ? { origins } : {}), files, warnings };
 }
 
+/** What expanding one line needs besides the line: the page's context and what the page's expansion gathers. */
+interface Expansion {
+  context: IncludeContext;
+  /** The files being pasted, the page first: a file already in it is a loop. */
+  chain: string[];
+  files: string[];
+  warnings: IncludeWarning[];
+  budget: Budget;
+}
+
 /**
  * One line's directives replaced (recursively, `chain` the files already being pasted); warnings carry `line`, the
  * line of the page the directive (or the one that pasted it in) is on.
  */
-function expandLine(
-  line: string,
-  lineNo: number,
-  context: IncludeContext,
-  chain: string[],
-  files: string[],
-  warnings: IncludeWarning[],
-): string {
+function expandLine(line: string, lineNo: number, expansion: Expansion): string {
   if (!ANY_DIRECTIVE.test(line)) return line;
+  const { context, chain, files, warnings, budget } = expansion;
   const from = chain[chain.length - 1]!;
   const paste = (written: string, target: string, select: (text: string, rel: string) => string | undefined, directive: string): string => {
     const rel = resolveTarget(target, from, context.contentDir);
@@ -103,7 +127,11 @@ function expandLine(
       );
       return '';
     }
-    const found = context.read(rel);
+    let found = budget.read.get(rel);
+    if (!found) {
+      found = context.read(rel);
+      budget.read.set(rel, found);
+    }
     if (found.kind !== 'text') {
       if (found.kind === 'missing') {
         warn({ code: 'missing-file' }, `${rel} does not exist`);
@@ -117,9 +145,11 @@ function expandLine(
     if (!files.includes(rel)) files.push(rel);
     const selected = select(found.text.replace(/\r\n?/g, '\n'), rel);
     if (selected === undefined) return '';
+    spend(budget, selected.length, { context, chain: [...chain, rel], lineNo });
+    const inner = { ...expansion, chain: [...chain, rel] };
     return selected
       .split('\n')
-      .map((inner) => expandLine(inner, lineNo, context, [...chain, rel], files, warnings))
+      .map((pasted) => expandLine(pasted, lineNo, inner))
       .join('\n');
   };
   let result = line.replace(VITEPRESS, (directive, arg: string) => {
@@ -164,6 +194,30 @@ function expandLine(
     return pasted;
   });
   return result;
+}
+
+/**
+ * Takes one paste of `length` characters from the page's budget, or stops the build: a page that pastes more than its
+ * limit is a mistake or an attack (files pasting each other ten times each, a few deep), never a page to publish.
+ */
+function spend(budget: Budget, length: number, at: { context: IncludeContext; chain: string[]; lineNo: number }): void {
+  budget.bytes -= length;
+  budget.pastes -= 1;
+  if (budget.bytes >= 0 && budget.pastes >= 0) return;
+  const { context, chain, lineNo } = at;
+  const tooMany = budget.pastes < 0;
+  const what = tooMany
+    ? `paste more than ${MAX_PASTES.toLocaleString('en')} files into the page`
+    : `make the page larger than ${formatLimit(context.maxBytes!)} (maxPageBytes)`;
+  throw new DocsgenError({
+    code: 'include-too-large',
+    file: context.file,
+    line: lineNo + (context.bodyStartLine ?? 1) - 1,
+    message: `the includes ${what}; the paste past the limit: ${chain.join(' → ')}`,
+    hint:
+      'files that paste another several times each multiply at every level: paste each part once' +
+      (tooMany ? '' : ', or raise `maxPageBytes` in docsgen.config.ts for a page this large'),
+  });
 }
 
 /** The file a directive names, relative to the site root: from the including file's folder, or "@/" the content folder. */

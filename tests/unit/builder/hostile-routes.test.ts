@@ -64,14 +64,22 @@ describe('routes stay inside the output', () => {
     }
   });
 
-  it('refuses a file name that makes no route ("..md", ".md") instead of skipping it', async () => {
-    for (const name of ['..md', '.md']) {
-      const error = await expectRefused(
-        { [`content/${name}`]: page({ title: 'x' }) },
-        new RegExp(`content/${name.replace(/\./g, '\\.')} has a name that makes no route`),
-      );
-      expect(error).toMatchObject({ code: 'unroutable-file-name', file: `content/${name}` });
-    }
+  it('leaves out a file whose name makes no route ("..md", ".md"), with a warning, writing nothing for it', async () => {
+    const root = goodSite();
+    const parent = path.dirname(root);
+    const around = readdirSync(parent).sort();
+    await buildSite({ root, ...quiet });
+    const before = snapshot(path.join(root, 'build'));
+    for (const name of ['..md', '.md']) writeFileSync(path.join(root, 'content', name), page({ title: 'x' }));
+    const built = await buildSite({ root, ...quiet });
+    expect(built.warnings.filter((warning) => warning.code === 'unroutable-file-name')).toEqual([
+      expect.objectContaining({ file: 'content/..md' }),
+      expect.objectContaining({ file: 'content/.md' }),
+    ]);
+    // The same pages as without the two files (the build manifest aside, which names the build).
+    const after = snapshot(path.join(root, 'build'));
+    expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+    expect(readdirSync(parent).sort()).toEqual(around);
   });
 
   it('refuses an API route in the config that leaves the output', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentCache } from '../../../cli/dev/content-cache.js';
 import { DevSite } from '../../../cli/dev/dev-site.js';
+import type { BuildWarning } from '../../../cli/errors/docsgen-error.js';
 import { page, tempSite } from '../support/temp-site.js';
 
 describe('the dev content cache', () => {
@@ -23,6 +24,22 @@ describe('the dev content cache', () => {
     rmSync(index);
     cache.invalidate(index);
     expect(routes()).toEqual(['content/guia/README.md /guia', 'content/guia/passo.md /guia/passo']);
+  });
+
+  it('warns of a file its name leaves out at every rebuild, also when the listing is kept', () => {
+    const root = tempSite({ 'content/a.md': page({ title: 'A' }, 'Texto A.\n'), 'content/..md': page({ title: 'Ponto' }) });
+    const cache = new ContentCache(root, path.join(root, 'content'));
+    const read = () => {
+      const skipped: BuildWarning[] = [];
+      return { files: cache.read(skipped).map((file) => file.file), skipped: skipped.map((warning) => `${warning.code} ${warning.file}`) };
+    };
+    const expected = { files: ['content/a.md'], skipped: ['unroutable-file-name content/..md'] };
+    expect(read()).toEqual(expected);
+    const a = path.join(root, 'content/a.md');
+    writeFileSync(a, page({ title: 'A' }, 'Texto novo.\n'));
+    cache.invalidate(a);
+    expect(read()).toEqual(expected);
+    expect(read()).toEqual(expected);
   });
 
   it('reads only the edited file, and stops on a route it now shares until it is mended', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { truncateSync } from 'node:fs';
 import path from 'node:path';
-import { formatError } from '../../../cli/errors/format-error.js';
+import type { BuildWarning } from '../../../cli/errors/docsgen-error.js';
 import { readContentFiles } from '../../../cli/sources/content-files.js';
 import { docsgenErrorOf } from '../support/docsgen-error-of.js';
 import { page, tempSite } from '../support/temp-site.js';
@@ -52,12 +53,24 @@ describe('readContentFiles', () => {
     expect(readContentFiles(root, path.join(root, 'content')).map((file) => file.file)).toEqual(['content/a.md', 'content/b.MDX']);
   });
 
-  it('stops at a file whose name makes no route, naming it, rather than skipping it as a dot file', () => {
-    const root = tempSite({ 'content/guia/..md': page({ title: 'Sem nome' }) });
-    const error = docsgenErrorOf(() => readContentFiles(root, path.join(root, 'content')));
-    expect(formatError(error).split('\n').slice(0, 2)).toEqual([
-      'error[unroutable-file-name]: content/guia/..md: the content file content/guia/..md has a name that makes no route',
-      '  hint: give the file a name before ".md", such as "intro.md" (names starting with "." or "_" are skipped on purpose)',
+  it('leaves out a file whose name makes no route, as a dot file, with a warning naming it (tldr-pages has common/..md)', () => {
+    const root = tempSite({
+      'content/index.md': page({ title: 'Início' }),
+      'content/guia/..md': page({ title: 'Sem nome' }),
+      'content/guia/.md': page({ title: 'Nada' }),
+      'content/guia/a.md': page({ title: 'A' }),
+    });
+    const skipped: BuildWarning[] = [];
+    const files = readContentFiles(root, path.join(root, 'content'), undefined, { skipped });
+    expect(files.map((file) => file.file)).toEqual(['content/guia/a.md', 'content/index.md']);
+    expect(skipped).toEqual([
+      {
+        code: 'unroutable-file-name',
+        file: 'content/guia/..md',
+        message:
+          'the name "..md" has nothing before its extension, so it makes no route: the file is not published (rename it, e.g. "dot.md", to publish it)',
+      },
+      expect.objectContaining({ code: 'unroutable-file-name', file: 'content/guia/.md' }),
     ]);
   });
 
@@ -105,5 +118,35 @@ describe('readContentFiles', () => {
     const [a, b, c] = readContentFiles(root, path.join(root, 'content'));
     expect(a!.hash).toBe(b!.hash);
     expect(c!.hash).not.toBe(a!.hash);
+  });
+
+  it('refuses a page larger than maxPageBytes from its size, before reading it', () => {
+    const root = tempSite({ 'content/index.md': page({ title: 'Início' }), 'content/enorme.md': '' });
+    // 3 GB without a byte on disk (a sparse file): reading it whole would throw Node's "file too large" instead.
+    truncateSync(path.join(root, 'content/enorme.md'), 3_000_000_000);
+    const error = docsgenErrorOf(() => readContentFiles(root, path.join(root, 'content')));
+    expect(error).toMatchObject({
+      code: 'page-too-large',
+      file: 'content/enorme.md',
+      message: 'the page is 3 GB, more than the 10 MB a page may be (maxPageBytes)',
+    });
+    const small = tempSite({ 'content/index.md': `# Início\n\n${'texto '.repeat(100)}\n` });
+    expect(docsgenErrorOf(() => readContentFiles(small, path.join(small, 'content'), undefined, { maxPageBytes: 500 }))).toMatchObject({
+      code: 'page-too-large',
+      message: 'the page is 612 bytes, more than the 500 bytes a page may be (maxPageBytes)',
+    });
+  });
+
+  it("holds a page's includes to maxPageBytes, naming the directive's line in the file", () => {
+    const root = tempSite({
+      'content/index.md': '---\ntitle: Início\n---\n\n<!--@include: ./parte.md-->\n<!--@include: ./parte.md-->\n',
+      'content/parte.md': 'texto '.repeat(100),
+    });
+    expect(readContentFiles(root, path.join(root, 'content'), undefined, { maxPageBytes: 2_000 })[0]!.body).toContain('texto');
+    expect(docsgenErrorOf(() => readContentFiles(root, path.join(root, 'content'), undefined, { maxPageBytes: 1_000 }))).toMatchObject({
+      code: 'include-too-large',
+      file: 'content/index.md',
+      line: 6,
+    });
   });
 });

@@ -2,6 +2,7 @@
 // missing text would otherwise hide.
 import { describe, expect, it } from 'vitest';
 import { expandIncludes, type IncludedText } from '../../../cli/sources/includes.js';
+import { docsgenErrorOf } from '../support/docsgen-error-of.js';
 
 /** A reader over an in-memory site: paths relative to the site root. */
 function reader(files: Record<string, string>): (rel: string) => IncludedText {
@@ -95,6 +96,59 @@ describe('mdBook includes', () => {
       text: '# Plain\n\nText {{ not }} @include',
       files: [],
       warnings: [],
+    });
+  });
+});
+
+describe('the size a page may reach through its includes', () => {
+  /** Files each pasting the next ten times, `depth` deep, the last ten lines of text: 10^depth lines in all. */
+  function bomb(depth: number, directive: (target: string) => string): Record<string, string> {
+    const files: Record<string, string> = {};
+    for (let level = 1; level <= depth; level++) {
+      files[`content/parts/p${level}.md`] =
+        level < depth ? `${directive(`p${level + 1}.md`)}\n`.repeat(10) : 'Texto colado no fundo.\n'.repeat(10);
+    }
+    return files;
+  }
+  const chain = (depth: number) =>
+    ['content/index.md', ...Array.from({ length: depth }, (_, i) => `content/parts/p${i + 1}.md`)].join(' → ');
+
+  it('stops at 10,000 files pasted, naming the page, its directive and the chain of includes, after reading each file once', () => {
+    const files = bomb(5, (target) => `{{#include ${target}}}`);
+    const reads: string[] = [];
+    const read = reader(files);
+    const error = docsgenErrorOf(() =>
+      expandIncludes('# Bomba\n\n{{#include parts/p1.md}}\n', {
+        file: 'content/index.md',
+        contentDir: 'content',
+        read: (rel) => {
+          reads.push(rel);
+          return read(rel);
+        },
+        maxBytes: 10_000_000,
+        bodyStartLine: 4,
+      }),
+    );
+    expect(error).toMatchObject({
+      code: 'include-too-large',
+      file: 'content/index.md',
+      line: 6,
+      message: `the includes paste more than 10,000 files into the page; the paste past the limit: ${chain(2)}`,
+    });
+    expect(reads.sort()).toEqual(Object.keys(files).sort());
+  });
+
+  it("stops when the pasted text would pass the page's limit (maxPageBytes), and pastes up to it", () => {
+    const files = bomb(3, (target) => `<!--@include: ./${target}-->`);
+    const context = { file: 'content/index.md', contentDir: 'content', read: reader(files) };
+    const page = '<!--@include: ./parts/p1.md-->\n';
+    // 100 pastes of ten 23-character lines, and the line breaks between them: 23,111 characters fit in 30,000.
+    expect(expandIncludes(page, { ...context, maxBytes: 30_000 }).text.length).toBe(23_111);
+    const error = docsgenErrorOf(() => expandIncludes(page, { ...context, maxBytes: 20_000 }));
+    expect(error).toMatchObject({
+      code: 'include-too-large',
+      line: 1,
+      message: `the includes make the page larger than 20 KB (maxPageBytes); the paste past the limit: ${chain(3)}`,
     });
   });
 });
