@@ -45,14 +45,30 @@ describe('listen', () => {
     expect((error as DocsgenError).hint).toMatch(/below 1024 .*--port/);
   });
 
-  it('passes other errors through as they are', async () => {
+  /** A server whose listen fails with `cause`. */
+  const failingWith = (cause: Error): Server => {
     const failing = server();
-    const cause = Object.assign(new Error('listen EADDRNOTAVAIL'), { code: 'EADDRNOTAVAIL' });
     failing.listen = (() => {
       process.nextTick(() => failing.emit('error', cause));
       return failing;
     }) as Server['listen'];
-    await expect(listen(failing, { port: 3000, host: '10.255.255.1' })).rejects.toBe(cause);
+    return failing;
+  };
+
+  it('names a host that is no address of this machine (host-unavailable)', async () => {
+    const cause = Object.assign(new Error('listen EADDRNOTAVAIL'), { code: 'EADDRNOTAVAIL' });
+    await expect(listen(failingWith(cause), { port: 3000, host: '10.255.255.1' })).rejects.toMatchObject({
+      code: 'host-unavailable',
+      message: 'cannot listen on 10.255.255.1: it is not an address of this machine',
+      cause,
+    });
+    const unknown = Object.assign(new Error('getaddrinfo ENOTFOUND 256.1.1.1'), { code: 'ENOTFOUND' });
+    await expect(listen(failingWith(unknown), { port: 3000, host: '256.1.1.1' })).rejects.toMatchObject({ code: 'host-unavailable' });
+  });
+
+  it('passes other errors through as they are', async () => {
+    const cause = Object.assign(new Error('listen EINVAL'), { code: 'EINVAL' });
+    await expect(listen(failingWith(cause), { port: 3000, host: '127.0.0.1' })).rejects.toBe(cause);
   });
 
   it('leaves later errors to whoever runs the server', async () => {
