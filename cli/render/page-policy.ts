@@ -1,10 +1,12 @@
 // What a page needs the Content-Security-Policy to allow, from its model: settled with its HTML, never read back from
 // it. Every page runs the theme script (html-document.ts); a page's body brings what its raw HTML holds (collected
 // where that HTML was made: markdown/pipeline.ts, mdx/render-mdx-pages.ts, the OpenAPI stage's descriptions); an
-// operation page's "Try it" panel reaches its servers.
+// operation page's "Try it" panel reaches its servers; /search runs the script that writes its query before the first
+// paint (templates/pages/search-query-script.ts).
 import type { Page, SiteInfo } from '../../shared/model/site.js';
 import type { PolicySources } from '../../shared/model/policy.js';
 import { tryItOrigins } from '../../shared/try-it/server-origins.js';
+import { searchQueryScript } from '../../templates/pages/search-query-script.js';
 import { joinPolicies } from '../http/html-policy.js';
 import { hashSource } from '../http/security-headers.js';
 import { themeScript } from './theme-script.js';
@@ -15,7 +17,8 @@ export function pagePolicies(site: SiteInfo): (page: Page) => PolicySources {
   return (page) => {
     const own = 'policy' in page ? page.policy : undefined;
     const tryIt = page.kind === 'api-operation' && page.tryIt ? { connect: connectable(tryItOrigins(page.tryIt)) } : undefined;
-    return joinPolicies(theme, own, tryIt);
+    const search = page.kind === 'search' ? { scripts: [hashSource(searchQueryScript(site.strings.search.pageHeading))] } : undefined;
+    return joinPolicies(theme, search, own, tryIt);
   };
 }
 

@@ -14,7 +14,7 @@ import { ErrorScreen } from './ErrorScreen.js';
 import { NoResultsScreen } from './NoResultsScreen.js';
 import { ResultsScreen } from './ResultsScreen.js';
 import { StartScreen } from './StartScreen.js';
-import type { Autocomplete, ModalState, SearchContext, SearchItem } from './modal-state.js';
+import type { Autocomplete, LinkSource, ModalState, SearchContext, SearchItem } from './modal-state.js';
 import { createStoredSearches, toStoredSearch } from './stored-searches.js';
 
 interface Props {
@@ -47,12 +47,13 @@ function groupByLvl0(hits: SearchHit[]): Array<[string, SearchHit[]]> {
 export function SearchModal({ client, indexName, baseUrl, contextualSearch, insights, initialQuery, onClose }: Props) {
   const strings = useStrings();
   const stored = useMemo(() => createStoredSearches(indexName), [indexName]);
-  const [state, setState] = useState<ModalState>();
+  // The state of the instance it came from: a new instance (initialQuery changed) starts from its own opening state.
+  const [state, setState] = useState<{ of: Autocomplete; state: ModalState }>();
   const [, refreshStored] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
 
-  const autocomplete: Autocomplete = useMemo(() => {
+  const { autocomplete, opening } = useMemo(() => {
     const go = (url: string, how: 'same' | 'tab' | 'window'): void => {
       const href = withBase(baseUrl, url);
       if (how === 'same') {
@@ -72,22 +73,43 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, insi
       if (stored.favorites.getAll().some((favorite) => favorite.objectID === saved.objectID)) return;
       stored.recent.add(saved);
     };
-    const linkSource = (sourceId: string, items: SearchItem[]) => ({
+    const linkSource = (sourceId: string, items: SearchItem[]): LinkSource => ({
       sourceId,
       getItems: () => items,
-      getItemUrl: ({ item }: { item: SearchItem }) => item.url,
-      onSelect: ({ item, event }: { item: SearchItem; event: unknown }) => {
-        remember(item);
-        // Enter is handled by the navigator below; a click lands here only. The option is a link, and its click goes
-        // on to the page's link handling: client navigation follows a plain click, the browser opens a tab or window
-        // for a click with a modifier (or a middle click, which is no 'click'). The modal closes for a plain click:
-        // a result on this very page only changes the hash, and no page load would close it.
-        const click = event as MouseEvent;
-        if (click?.type !== 'click' || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
+      getItemUrl: ({ item }) => item.url,
+      getItemInputValue: ({ state: current }) => current.query,
+      onSelect: ({ item, event }) => {
+        // Enter, Ctrl/⌘+Enter and Shift+Enter land here before the navigator opens the result: remembered now. A click
+        // was remembered by its own handler (getItemProps below), before anything else saw it.
+        const click = event as MouseEvent | undefined;
+        if (click?.type !== 'click') {
+          remember(item);
+          return;
+        }
+        // The option is a link, and its click goes on to the page's link handling: client navigation follows a plain
+        // click, the browser opens a tab or window for a click with a modifier (or a middle click, which is no
+        // 'click'). The modal closes for a plain click: a result on this very page only changes the hash, and no
+        // page load would close it.
+        if (click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
         onClose();
       },
+      onActive: () => undefined,
+      onResolve: () => undefined,
     });
-    return createAutocomplete<SearchItem, Event, MouseEvent, KeyboardEvent>({
+    /** Recent and favorite searches as stored now: the start screen's two lists. */
+    const startCollections = (): ModalState['collections'] =>
+      (
+        [
+          ['recentSearches', stored.recent.getAll()],
+          ['favoriteSearches', stored.favorites.getAll()],
+        ] as const
+      ).map(([sourceId, items]) => ({ source: linkSource(sourceId, items as SearchItem[]), items: items as SearchItem[] }));
+
+    // State changes made while the instance is built (the start screen's lists, below) are its opening state, shown by
+    // the first render; later ones go through React.
+    let building = true;
+    let opening: ModalState | undefined;
+    const instance: Autocomplete = createAutocomplete<SearchItem, Event, MouseEvent, KeyboardEvent>({
       id: 'dg-search',
       defaultActiveItemId: 0,
       openOnFocus: true,
@@ -101,11 +123,14 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, insi
         navigateNewTab: ({ itemUrl }) => go(itemUrl, 'tab'),
         navigateNewWindow: ({ itemUrl }) => go(itemUrl, 'window'),
       },
-      onStateChange: ({ state: next }) => setState(next),
+      onStateChange: ({ state: next }) => {
+        if (building) opening = next;
+        else setState({ of: live, state: next });
+      },
       getSources: ({ query, setContext }) => {
         if (!query) {
           setContext({ searchError: false, nbHits: 0 });
-          return [linkSource('recentSearches', stored.recent.getAll()), linkSource('favoriteSearches', stored.favorites.getAll())];
+          return startCollections().map((collection) => collection.source);
         }
         const narrow = window.matchMedia(`(max-width: ${SEARCH.narrowMaxWidth}px)`).matches;
         return client
@@ -129,6 +154,34 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, insi
           });
       },
     });
+    // The start screen shows the lists as stored when the modal opens, from its first frame: autocomplete-core reads
+    // its sources only once the input has focus, a few promise turns later, so the first render would otherwise say
+    // "Nenhuma busca recente", or, if those turns were cancelled (a blur cancels pending requests), keep saying it.
+    if (!initialQuery) {
+      const lists = startCollections();
+      instance.setCollections(lists);
+      instance.setIsOpen(lists.some((collection) => collection.items.length > 0));
+    }
+    // A clicked result is remembered at once, before the click reaches the page's link handling (client navigation
+    // or the browser): autocomplete-core calls onSelect for a click only after a promise turn, which comes after
+    // every listener when the click is dispatched by script. A middle click (no 'click' event) opens the result in a
+    // new tab, as a Ctrl-click does: it is remembered too.
+    const live: Autocomplete = {
+      ...instance,
+      getItemProps: (params) => {
+        const props = instance.getItemProps(params);
+        const onAuxClick = (event: MouseEvent): void => {
+          if (event.button === 1) remember(params.item);
+        };
+        const onClick = (event: MouseEvent): void => {
+          remember(params.item);
+          props.onClick(event);
+        };
+        return { ...props, onClick, onAuxClick };
+      },
+    };
+    building = false;
+    return { autocomplete: live, opening };
   }, [client, indexName, baseUrl, contextualSearch, insights, initialQuery, stored, onClose, strings.search.placeholder]);
 
   useEffect(() => {
@@ -150,9 +203,10 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, insi
     trapTab(event, dialog.current);
   };
 
-  const query = state?.query ?? '';
-  const context = (state?.context ?? {}) as SearchContext;
-  const collections = state?.collections ?? [];
+  const current = state?.of === autocomplete ? state.state : opening;
+  const query = current?.query ?? '';
+  const context = (current?.context ?? {}) as SearchContext;
+  const collections = current?.collections ?? [];
   const hasHits = collections.some((collection) => collection.source.sourceId.startsWith('hits:') && collection.items.length > 0);
   const inputProps = autocomplete.getInputProps({ inputElement: input.current, maxLength: SEARCH.maxQueryLength });
   const update = (): void => {
@@ -170,7 +224,7 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, insi
     screen = (
       <ResultsScreen autocomplete={autocomplete} collections={collections} query={query} nbHits={context.nbHits ?? 0} baseUrl={baseUrl} />
     );
-  else if (state?.status === 'idle')
+  else if (current?.status === 'idle')
     screen = (
       <NoResultsScreen
         query={query}
@@ -217,10 +271,10 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, insi
               className="dg-search-input"
               {...(inputProps as object)}
               role="combobox"
-              aria-expanded={Boolean(state?.isOpen)}
+              aria-expanded={Boolean(current?.isOpen)}
               aria-haspopup="listbox"
               aria-autocomplete="list"
-              aria-busy={state?.status === 'stalled' || undefined}
+              aria-busy={current?.status === 'stalled' || undefined}
             />
             {query ? (
               <button type="reset" className="dg-search-clear" aria-label={strings.search.clear}>
@@ -233,7 +287,7 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, insi
           </button>
         </div>
         <div className="dg-search-dropdown" {...(autocomplete.getPanelProps({}) as object)}>
-          {state?.status === 'stalled' ? (
+          {current?.status === 'stalled' ? (
             <p className="dg-search-status" role="status">
               {strings.search.loading}
             </p>

@@ -1,6 +1,6 @@
 // The search modal's types, shared by the modal and its screens (which import them from here, not from the modal, so
 // that the modal and the screens it renders do not import each other).
-import type { AutocompleteApi, AutocompleteState } from '@algolia/autocomplete-core';
+import type { AutocompleteApi, AutocompleteState, InternalAutocompleteSource } from '@algolia/autocomplete-core';
 import type { KeyboardEvent } from 'react';
 import type { SearchHit } from '../../shared/search-protocol.js';
 import type { StoredSearch } from './stored-searches.js';
@@ -14,3 +14,5 @@ export interface SearchContext extends Record<string, unknown> {
   lastTitles?: string[];
 }
 export type ModalState = AutocompleteState<SearchItem>;
+/** A source of links (results, recent and favorite searches), written whole so the modal can set its lists itself. */
+export type LinkSource = InternalAutocompleteSource<SearchItem>;

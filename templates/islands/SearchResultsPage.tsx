@@ -1,48 +1,20 @@
-import type { ComponentProps } from 'react';
 import { SEARCH } from '../../shared/constants.js';
-import type { SearchHit } from '../../shared/search-protocol.js';
-import { format, plural } from '../../shared/i18n/format.js';
 import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
 
-export interface ResultsPageState {
-  query: string;
-  hits?: SearchHit[];
-  nbHits?: number;
-  more?: boolean;
-  error?: boolean;
-  baseUrl?: string;
-}
-
-interface Props extends ResultsPageState {
-  /** The client reads the query from the submitted form; without it (no JavaScript) the form simply reloads /search?q= */
-  onSubmit?: ComponentProps<'form'>['onSubmit'];
-  onMore?: () => void;
-}
-
-/** Title, section path and snippet of one hit, from the client's escaped, highlighted values. */
-function Hit({ hit, baseUrl }: { hit: SearchHit; baseUrl: string }) {
-  const hl = hit._highlightResult.hierarchy;
-  const levels = (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).filter((level) => hl[level]?.value);
-  const title = levels.length > 0 ? hl[levels[levels.length - 1]!]!.value : '';
-  const path = [hl.lvl0?.value ?? '', ...levels.slice(0, -1).map((level) => hl[level]!.value)].filter(Boolean).join(' › ');
-  const snippet = hit._snippetResult?.content?.value;
-  return (
-    <li className="dg-result">
-      <a className="dg-result__title" href={withBase(baseUrl, hit.url)} dangerouslySetInnerHTML={{ __html: title }} />
-      <p className="dg-result__path" dangerouslySetInnerHTML={{ __html: path }} />
-      {snippet ? <p className="dg-result__snippet" dangerouslySetInnerHTML={{ __html: snippet }} /> : null}
-    </li>
-  );
-}
-
-/** The full results page: a search form kept in sync with ?q=, results 20 at a time, and "load more". */
-export function SearchResultsPage({ query, hits, nbHits, more, error, baseUrl = '/', onSubmit, onMore }: Props) {
+/**
+ * The /search page as the server renders it: its heading, a search form (which, without JavaScript, simply loads
+ * /search?q=) and the region the results go in. The browser fills them in from ?q= with the DOM, without React
+ * (client/islands/search-page.ts); the page's inline script (search-query-script.ts) writes the query into the heading
+ * and the field before the first paint, so nothing moves when the results come. Both find these elements as the
+ * island's h1, its input and its live region.
+ */
+export function SearchResultsPage({ baseUrl }: { baseUrl: string }) {
   const strings = useStrings();
   return (
     <>
-      <h1>{query ? format(strings.search.pageHeading, { query }) : strings.search.pageHeadingEmpty}</h1>
-      <form className="dg-search-page__form" role="search" action={withBase(baseUrl, '/search')} onSubmit={onSubmit}>
+      <h1>{strings.search.pageHeadingEmpty}</h1>
+      <form className="dg-search-page__form" role="search" action={withBase(baseUrl, '/search')}>
         <label className="dg-visually-hidden" htmlFor="dg-search-page-input">
           {strings.search.inputLabel}
         </label>
@@ -51,43 +23,16 @@ export function SearchResultsPage({ query, hits, nbHits, more, error, baseUrl = 
           className="dg-search-page__input"
           type="search"
           name={SEARCH.queryParam}
-          defaultValue={query}
+          defaultValue=""
           maxLength={SEARCH.maxQueryLength}
           placeholder={strings.search.placeholder}
-          key={query}
         />
         <button type="submit" className="dg-button">
           {strings.search.submit}
         </button>
       </form>
-      <div aria-live="polite">
-        {error ? (
-          <p role="alert">
-            <strong>{strings.search.errorTitle}</strong> {strings.search.errorHelp}
-          </p>
-        ) : null}
-        {!error && !query ? <p className="dg-lead">{strings.search.typeToSearch}</p> : null}
-        {!error && query && hits ? (
-          hits.length === 0 ? (
-            <p>
-              {strings.search.noResults} "<strong>{query}</strong>"
-            </p>
-          ) : (
-            <>
-              <p className="dg-lead">{plural(strings.search.resultsCount, nbHits ?? hits.length)}</p>
-              <ol className="dg-results">
-                {hits.map((hit) => (
-                  <Hit key={hit.objectID} hit={hit} baseUrl={baseUrl} />
-                ))}
-              </ol>
-              {more ? (
-                <button type="button" className="dg-button dg-button--secondary" onClick={onMore}>
-                  {strings.search.loadMore}
-                </button>
-              ) : null}
-            </>
-          )
-        ) : null}
+      <div className="dg-search-page__results" aria-live="polite">
+        <p className="dg-lead">{strings.search.typeToSearch}</p>
       </div>
     </>
   );

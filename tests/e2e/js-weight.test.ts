@@ -171,4 +171,22 @@ describe('JavaScript weight', () => {
     ).toEqual([]);
     await page.context().close();
   });
+
+  // The results are the page's main content: they come without waiting for React (issue 32: 660 ms of blocking time
+  // on a throttled phone, for React's chunk alone). React arrives only with an intent toward an island, as anywhere.
+  it('the /search page lists its results without loading React', async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    const requests = await trackRequests(page);
+    const { loaded, settled } = recordScripts(page);
+    await page.goto(`${site.url}/search?q=saldo`, { waitUntil: 'load' });
+    await page.getByRole('main').getByRole('listitem').first().waitFor({ timeout: 10_000 });
+    await requests.settled();
+    await settled();
+    const scripts = loaded.filter((entry) => entry.type === 'script');
+    expect(
+      scripts.filter((entry) => entry.react).map((entry) => entry.path),
+      `React loaded for the results: ${scripts.map((entry) => `${entry.path} ${entry.gzBytes} B gz`).join(', ')}`,
+    ).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -379,6 +379,135 @@ describe('results', () => {
   });
 });
 
+describe('a chosen result is remembered before anything follows it', () => {
+  /** Starts client navigation (an intent toward a link) and waits until it has taken over. */
+  async function startClientNavigation(page: Page): Promise<void> {
+    await page.getByRole('main').getByRole('link').first().hover();
+    await expect
+      .poll(() => page.evaluate(() => history.scrollRestoration), { timeout: 10_000, message: 'navigation chunk started' })
+      .toBe('manual');
+  }
+
+  /** Records what the modal's results area says from the moment the dialog is put in the page (each change). */
+  const watchDropdown = (page: Page) =>
+    page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { dgSeen: string[] }).dgSeen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[role="dialog"] .dg-search-dropdown')?.textContent;
+        if (text !== undefined && text !== seen[seen.length - 1]) seen.push(text);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  const seenInDropdown = (page: Page) => page.evaluate(() => (window as unknown as { dgSeen: string[] }).dgSeen);
+
+  // The new page's answer is held back, so the modal reopens while client navigation is still under way (the page not
+  // swapped yet) every time; the start screen must list the result just chosen from its very first frame.
+  for (const how of ['click', 'Enter'] as const) {
+    it(`a result chosen by ${how} is under "Buscas recentes" from the first frame of the modal reopened before its page is in place`, async () => {
+      const page = await site.newPage();
+      await page.goto(site.url + PAGE);
+      await startClientNavigation(page);
+      let release = (): void => undefined;
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      await page.route('**/guide/webhook', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await openWithCtrlK(page);
+      await search(page, 'webhook');
+      if (how === 'click') await options(page).first().click();
+      else await page.keyboard.press('Enter');
+      await expect.poll(() => dialog(page).count(), { timeout: 3_000, message: 'modal closed by the choice' }).toBe(0);
+
+      await watchDropdown(page);
+      await openWithCtrlK(page);
+      const recentList = dialog(page).getByRole('listbox', { name: strings.search.recent });
+      expect(await recentList.getByRole('option').allInnerTexts(), 'recent searches on reopening').toEqual(['Webhooks']);
+      expect(new URL(page.url()).pathname, 'still the page the result was chosen on').toBe(PAGE);
+      const seen = await seenInDropdown(page);
+      expect(seen[0], `the start screen's first frame (then: ${JSON.stringify(seen.slice(1))})`).toContain('Webhooks');
+      expect(
+        seen.some((text) => text.includes(strings.search.noRecent)),
+        `"${strings.search.noRecent}" never shown: ${JSON.stringify(seen)}`,
+      ).toBe(false);
+
+      release();
+      await page.waitForURL('**/guide/webhook');
+      await page.keyboard.press('Control+k'); // closes the modal left open over the navigation
+      await expectClosed(page, 'Ctrl+K on the new page');
+      await openWithCtrlK(page);
+      expect(await recentList.getByRole('option').allInnerTexts(), 'recent searches on the new page').toEqual(['Webhooks']);
+      await page.context().close();
+    });
+  }
+
+  // A click dispatched by script (assistive technology, an extension) runs every listener before any promise turn:
+  // autocomplete-core's onSelect, which waits for one, came after the page's link handling. And a middle click is no
+  // 'click' at all. Enter, Ctrl+Enter and Shift+Enter are checked where the result is followed (the link's click,
+  // window.open).
+  it('stores the chosen result before the link is followed, however it is chosen', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url + PAGE);
+    await openWithCtrlK(page);
+    await search(page, 'webhook');
+    const href = await options(page).first().getAttribute('href');
+    // What storage holds when the page's link handling (at the document, as client navigation's is) sees a click on
+    // a link, or when a result is opened in a tab or window; nothing is followed.
+    await page.evaluate((key) => {
+      const record = ((window as unknown as { dgStoredAtFollow: string[][] }).dgStoredAtFollow = [] as string[][]);
+      const storedUrls = (): string[] => (JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ url: string }>).map((item) => item.url);
+      document.addEventListener('click', (event) => {
+        if (!(event.target as Element).closest('a[href]')) return;
+        record.push(storedUrls());
+        event.preventDefault();
+      });
+      window.open = () => {
+        record.push(storedUrls());
+        return null;
+      };
+    }, RECENT_KEY);
+    const atFollow = () => page.evaluate(() => (window as unknown as { dgStoredAtFollow: string[][] }).dgStoredAtFollow);
+    const forget = () => page.evaluate((key) => localStorage.removeItem(key), RECENT_KEY);
+    const chosen = [href!.replace(/#.*$/, '')];
+    const ways: Array<[string, () => Promise<void>]> = [
+      ['a click dispatched by script', () => options(page).first().dispatchEvent('click')],
+      ['Enter', () => page.keyboard.press('Enter')],
+      ['Ctrl+Enter', () => page.keyboard.press('Control+Enter')],
+      ['Shift+Enter', () => page.keyboard.press('Shift+Enter')],
+    ];
+    for (const [way, choose] of ways) {
+      await forget();
+      if ((await dialog(page).count()) === 0) {
+        await openWithCtrlK(page);
+        await search(page, 'webhook');
+      }
+      const before = (await atFollow()).length;
+      await choose();
+      await expect.poll(async () => (await atFollow()).length, { timeout: 3_000, message: `${way} followed` }).toBe(before + 1);
+      expect(
+        (await atFollow())[before]!.map((url) => url.replace(/#.*$/, '')),
+        `stored when ${way} was followed`,
+      ).toEqual(chosen);
+    }
+
+    // A middle click opens the result in a new tab (the browser's doing, not the page's): remembered as well.
+    await forget();
+    if ((await dialog(page).count()) === 0) {
+      await openWithCtrlK(page);
+      await search(page, 'webhook');
+    }
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), options(page).first().click({ button: 'middle' })]);
+    await tab.close();
+    expect(
+      (await stored(page, RECENT_KEY)).map((item) => item.url.replace(/#.*$/, '')),
+      'stored after a middle click',
+    ).toEqual(chosen);
+    await page.context().close();
+  });
+});
+
 describe('no results, the length limit and the /search page', () => {
   it('says there is no result for a nonsense query, with the query', async () => {
     const page = await site.newPage();

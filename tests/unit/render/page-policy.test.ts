@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
 import { pagePolicies } from '../../../cli/render/page-policy.js';
 import { themeScript } from '../../../cli/render/theme-script.js';
+import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
+import { searchQueryScript } from '../../../templates/pages/search-query-script.js';
 import type { ApiOperationPage } from '../../../shared/model/api.js';
-import type { DocPage, SiteInfo } from '../../../shared/model/site.js';
+import type { DocPage, SearchPage, SiteInfo } from '../../../shared/model/site.js';
 
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
 /** Only what the policy reads of the site. */
@@ -24,6 +26,18 @@ describe('pagePolicies', () => {
     });
     const plain = { kind: 'doc', route: '/y', html: renderMarkdown('Só texto.').html } as DocPage;
     expect(pagePolicies(site)(plain)).toEqual({ scripts: [theme] });
+  });
+
+  it("allows /search's script that writes the query into its heading, in the site's words, and on no other page", () => {
+    const heading = 'Results for "{query}" </script><script>alert(1)</script>';
+    const english = { ...site, strings: { ...PT_STRINGS, search: { ...PT_STRINGS.search, pageHeading: heading } } } as SiteInfo;
+    const search = { kind: 'search', route: '/search', title: 'Search', description: '' } as SearchPage;
+    const script = searchQueryScript(heading);
+    expect(pagePolicies(english)(search)).toEqual({ scripts: [theme, cspHash(script)] });
+    // The text cannot end its <script> element early, whatever the strings table says.
+    expect(script).not.toMatch(/<\//);
+    const plain = { kind: 'doc', route: '/y', html: renderMarkdown('Só texto.').html } as DocPage;
+    expect(pagePolicies(english)(plain)).toEqual({ scripts: [theme] });
   });
 
   it('lets an operation page\'s "Try it" panel reach the origins of its servers, and nothing else a URL says', () => {
