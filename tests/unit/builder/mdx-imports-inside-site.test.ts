@@ -6,8 +6,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFil
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
-import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
+import type { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { editSite, tempSite } from '../support/temp-site.js';
+import { docsgenErrorOfAsync } from '../support/docsgen-error-of.js';
 
 const MARKER = 'SEGREDO-DE-FORA-a81c';
 
@@ -27,15 +28,7 @@ const importing = (specifier: string): string => `import s from ${JSON.stringify
 
 const build = (root: string) => buildSite({ root, cache: false, threads: 1, log: () => {} });
 
-async function failedBuild(root: string): Promise<DocsgenError> {
-  try {
-    await build(root);
-  } catch (error) {
-    if (error instanceof DocsgenError) return error;
-    throw error;
-  }
-  throw new Error('expected the build to fail');
-}
+const failedBuild = (root: string): Promise<DocsgenError> => docsgenErrorOfAsync(() => build(root));
 
 /** Every file under the site (its output and cache included) whose bytes hold the marker. */
 function filesHoldingMarker(root: string): string[] {

@@ -7,9 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
-import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
+import type { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { filesOf } from '../support/cli-process.js';
 import { editSite, tempSite } from '../support/temp-site.js';
+import { docsgenErrorOfAsync } from '../support/docsgen-error-of.js';
 
 const UNTRUSTED = 'export default { markdown: { rawHtml: false } };\n';
 
@@ -27,15 +28,7 @@ const hostilePage = (witness: string): string =>
 
 const build = (root: string) => buildSite({ root, cache: false, threads: 1, log: () => {} });
 
-async function failedBuild(root: string): Promise<DocsgenError> {
-  try {
-    await build(root);
-  } catch (error) {
-    if (error instanceof DocsgenError) return error;
-    throw error;
-  }
-  throw new Error('expected the build to fail');
-}
+const failedBuild = (root: string): Promise<DocsgenError> => docsgenErrorOfAsync(() => build(root));
 
 describe('markdown.rawHtml: false compiles no page as MDX', { timeout: 60_000 }, () => {
   it('renders a .md page with import/export lines as Markdown: its code never runs, its lines show as text', async () => {

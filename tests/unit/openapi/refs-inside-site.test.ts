@@ -8,9 +8,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
-import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
+import type { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { docsgen } from '../support/cli-process.js';
 import { page, tempSite } from '../support/temp-site.js';
+import { docsgenErrorOfAsync } from '../support/docsgen-error-of.js';
 
 const MARKER = 'MARCADOR-SECRETO-7f3a9c';
 
@@ -44,15 +45,7 @@ function filesHoldingMarker(dir: string): string[] {
     .filter((file) => readFileSync(file).includes(MARKER));
 }
 
-async function failedBuild(root: string): Promise<DocsgenError> {
-  try {
-    await buildSite({ root, log: () => {} });
-  } catch (error) {
-    if (error instanceof DocsgenError) return error;
-    throw error;
-  }
-  throw new Error('expected the build to fail');
-}
+const failedBuild = (root: string): Promise<DocsgenError> => docsgenErrorOfAsync(() => buildSite({ root, log: () => {} }));
 
 describe('a $ref reads only files inside the site folder', { timeout: 60_000 }, () => {
   it('refuses a file:// URL, naming the spec and the pointer, and publishes nothing of the file', async () => {

@@ -10,3 +10,14 @@ export function docsgenErrorOf(run: () => unknown): DocsgenError {
   }
   throw new Error('expected a DocsgenError');
 }
+
+/** The DocsgenError the promise `run` gives rejects with; any other error is thrown on, and success fails the test. */
+export async function docsgenErrorOfAsync(run: () => Promise<unknown>): Promise<DocsgenError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof DocsgenError) return error;
+    throw error;
+  }
+  throw new Error('expected a DocsgenError');
+}
