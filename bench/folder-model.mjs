@@ -9,6 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { median, spread } from './lib/figures.mjs';
 import { parseArgs, usageError, wholeNumber } from './lib/args.mjs';
+import { importExports } from './lib/typescript-source.mjs';
 import { REPO, WORK } from './lib/paths.mjs';
 
 const NAME = 'bench/folder-model';
@@ -37,34 +38,18 @@ const args = parseArgs(process.argv.slice(2), {
 const log = (line) => process.stderr.write(`[folder-model ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
 // The checkout's own modules, bundled (the bench needs no TypeScript loader); packages from this repository's node_modules.
-const dir = path.join(WORK, 'folder-model', path.basename(args.checkout));
-mkdirSync(dir, { recursive: true });
-const entry = path.join(dir, 'entry.ts');
 const from = (rel) => JSON.stringify(path.join(args.checkout, rel));
-writeFileSync(
-  entry,
+const docsgen = await importExports(
   [
     `export { loadConfig } from ${from('cli/config/load-config.ts')};`,
     `export { readContentFiles } from ${from('cli/sources/content-files.ts')};`,
     `export { buildSiteModel } from ${from('cli/model/build-site-model.ts')};`,
     `export { createMarkdownRenderer } from ${from('cli/markdown/pipeline.ts')};`,
     `export { markdownOptionsOf } from ${from('cli/markdown/markdown-options.ts')};`,
-  ].join('\n'),
+  ],
+  path.join(WORK, 'folder-model', path.basename(args.checkout)),
+  'model',
 );
-const bundle = path.join(dir, 'model.mjs');
-const { build } = await import('esbuild');
-await build({
-  entryPoints: [entry],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'silent',
-  absWorkingDir: REPO,
-  nodePaths: [path.join(REPO, 'node_modules')],
-});
-const docsgen = await import(bundle);
 
 /** A site of `size` short pages in one folder, written once and kept (bench/work/folder-model/N<size>). */
 function site(size) {

@@ -5,7 +5,8 @@
 // esbuild), run on the generated corpus's page bodies. A table on stdout (or --json), progress on stderr.
 //
 //   node bench/markdown.mjs [--pages 1000] [--rounds 3] [--seed 42] [--json]
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { importExports } from './lib/typescript-source.mjs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import matter from 'gray-matter';
@@ -30,12 +31,7 @@ const { pages, rounds, seed } = args;
 const log = (line) => process.stderr.write(`[markdown ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
 // The pipeline from the sources, as the build runs it (bundled: the bench needs no TypeScript loader).
-const dir = path.join(WORK, 'markdown-bench');
-mkdirSync(dir, { recursive: true });
-const entry = path.join(dir, 'entry.ts');
-const { writeFileSync } = await import('node:fs');
-writeFileSync(
-  entry,
+const md = await importExports(
   [
     `export { createMarkdownProcessor, createMarkdownRenderer } from ${JSON.stringify(path.join(REPO, 'cli/markdown/pipeline.ts'))};`,
     `export { checkBlockNesting, checkInlineNesting, checkTreeNesting } from ${JSON.stringify(path.join(REPO, 'cli/markdown/nesting-limit.ts'))};`,
@@ -54,21 +50,10 @@ writeFileSync(
     `export { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';`,
     `export { directive } from 'micromark-extension-directive';`,
     `export { VFile } from 'vfile';`,
-  ].join('\n'),
+  ],
+  path.join(WORK, 'markdown-bench'),
+  'pipeline',
 );
-const { build } = await import('esbuild');
-const bundle = path.join(dir, 'pipeline.mjs');
-await build({
-  entryPoints: [entry],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'silent',
-  absWorkingDir: REPO,
-});
-const md = await import(bundle);
 
 // The corpus: the same generated pages bench/build.mjs builds.
 const content = path.join(WORK, `N${pages}`, 'site', 'content');

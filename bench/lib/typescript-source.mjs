@@ -19,3 +19,26 @@ export async function importSource(source, name) {
   // The query string makes a second load in the same process read the fresh bundle, not the module cache.
   return import(`${pathToFileURL(bundle).href}?${Date.now()}`);
 }
+
+/**
+ * A module of the given export lines (`export { x } from "/abs/path.ts"`, packages by name), bundled with its packages
+ * left to node_modules into `dir`/<name>.mjs and imported: the parts of a checkout a bench calls directly.
+ */
+export async function importExports(lines, dir, name) {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  mkdirSync(dir, { recursive: true });
+  const entry = path.join(dir, `${name}-entry.ts`);
+  writeFileSync(entry, lines.join('\n'));
+  const bundle = path.join(dir, `${name}.mjs`);
+  await build({
+    entryPoints: [entry],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+    absWorkingDir: REPO,
+  });
+  return import(`${pathToFileURL(bundle).href}?${Date.now()}`);
+}
