@@ -3,8 +3,13 @@
 // live region says the new title.
 import { DOM_IDS, ROUTE_ANNOUNCER_SLOT } from '../../shared/constants.js';
 
-/** Moves focus to `target`, or else the page's h1, or else its main landmark, without scrolling. */
+/**
+ * Moves focus to `target`, or else the page's h1, or else its main landmark, without scrolling; unless the reader is in
+ * a modal dialog opened while the page loaded (the search), which keeps the focus: taken out from under it, Escape and
+ * Tab would no longer reach the dialog still covering the page.
+ */
 export function focusPage(target: Element | null): void {
+  if (document.activeElement?.closest('[role="dialog"][aria-modal="true"]')) return;
   const element = (target ?? document.querySelector('main h1, .dg-page h1') ?? document.querySelector('main')) as HTMLElement | null;
   if (!element) return;
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1'); // focusable by script only

@@ -443,6 +443,38 @@ describe('a chosen result is remembered before anything follows it', () => {
     });
   }
 
+  // The modal reopened while client navigation was under way stays the reader's: the new page arriving under it does not
+  // take the focus out of the dialog (where Escape, Tab and typing would no longer reach it).
+  it('keeps the focus in a modal opened while the chosen page was loading, once that page is swapped in', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url + PAGE);
+    await startClientNavigation(page);
+    let release = (): void => undefined;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/guide/webhook', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openWithCtrlK(page);
+    await search(page, 'webhook');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog(page).count(), { timeout: 3_000, message: 'modal closed by the choice' }).toBe(0);
+    await openWithCtrlK(page);
+    await page.keyboard.type('glos');
+    release();
+    await page.waitForURL('**/guide/webhook');
+    await expect
+      .poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).first().textContent(), { timeout: 5_000 })
+      .toBe('Webhooks');
+    expect(await isFocused(combobox(page)), 'the search field keeps the focus').toBe(true);
+    expect(await combobox(page).inputValue(), 'what the reader typed is kept').toBe('glos');
+    await page.keyboard.press('Escape');
+    await expectClosed(page, 'Escape on the new page');
+    await page.context().close();
+  });
+
   // A click dispatched by script (assistive technology, an extension) runs every listener before any promise turn:
   // autocomplete-core's onSelect, which waits for one, came after the page's link handling. And a middle click is no
   // 'click' at all. Enter, Ctrl+Enter and Shift+Enter are checked where the result is followed (the link's click,
