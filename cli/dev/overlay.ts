@@ -13,6 +13,8 @@ import { hashSource } from '../http/security-headers.js';
 
 /** What the overlay shows of an error. */
 export interface ErrorView {
+  /** The DocsgenError's code, printed as the CLI does (`error[code]: …`): the key of its entry in docs/errors.md. */
+  code?: string;
   message: string;
   file?: string;
   line?: number;
@@ -29,7 +31,8 @@ export function errorView(raw: unknown): ErrorView {
   const causes = causeChain(error);
   const withCauses = causes.length > 0 ? { causes } : {};
   if (isDocsgenError(error)) {
-    return { message: error.message, file: error.file, line: error.line, column: error.column, hint: error.hint, ...withCauses };
+    const { code, message, file, line, column, hint } = error;
+    return { code, message, file, line, column, hint, ...withCauses };
   }
   if (error instanceof Error) return { message: error.message, ...withCauses, stack: error.stack };
   return { message: String(error) };
@@ -78,7 +81,7 @@ export function overlayHtml(view: ErrorView, { strings }: OverlayLanguage = DEFA
     `<div id="${OVERLAY_ID}" role="dialog" aria-modal="true" aria-labelledby="${OVERLAY_ID}-title"><style>${STYLE}</style><div>`,
     `<h1 id="${OVERLAY_ID}-title">${escapeHtml(t.errorTitle)}</h1>`,
     view.file ? `<p><strong>${escapeHtml(t.file)}</strong> ${location(view, strings)}</p>` : '',
-    `<pre>${escapeHtml(view.message)}</pre>`,
+    `<pre>${escapeHtml(view.code ? `error[${view.code}]: ${view.message}` : view.message)}</pre>`,
     view.hint ? `<p><strong>${escapeHtml(t.hint)}</strong> ${escapeHtml(view.hint)}</p>` : '',
     ...(view.causes ?? []).map((cause) => `<p><strong>${escapeHtml(t.causes)}</strong> <code>${escapeHtml(cause)}</code></p>`),
     view.stack ? `<pre>${escapeHtml(view.stack)}</pre>` : '',

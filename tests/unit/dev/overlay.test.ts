@@ -19,7 +19,8 @@ describe('error overlay', () => {
     );
     const html = overlayHtml(view);
     expect(html).toContain('<code>content/guide/webhook.md</code>, linha 3, coluna 7');
-    expect(html).toContain('front matter is not valid YAML: bad indentation');
+    // The code as the CLI prints it: the key of the error's entry in docs/errors.md.
+    expect(html).toContain('<pre>error[front-matter-yaml]: front matter is not valid YAML: bad indentation</pre>');
     expect(html).toContain('fix the YAML');
     expect(html).toContain(strings.dev.errorTitle);
     expect(html).toMatch(/role="dialog"[^>]*aria-labelledby="docsgen-dev-overlay-title"/);
