@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OpenAPIV3 } from 'openapi-types';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { escapeToken, readablePointer, unescapeToken } from './json-pointer.js';
 import { refPlace, refProblemError } from './ref-problem-error.js';
 import { specRefReader } from './spec-ref-reader.js';
 import { type AliasBomb, boundedYamlParser, MAX_ALIAS_VALUES } from './spec-yaml.js';
@@ -58,7 +59,7 @@ export async function loadSpec(
     const problem = reader.problems[0];
     if (problem) {
       const place = refPlace(readSoFar(bundler), problem.url);
-      throw refProblemError(problem, { place, spec: file, root, readable: readablePointer });
+      throw refProblemError(problem, { place, spec: file, root });
     }
     throw specError(error, rel);
   }
@@ -133,18 +134,6 @@ export async function checkedSpec(bundled: unknown, file: string): Promise<OpenA
   return api as OpenApiDocument;
 }
 
-/** A pointer token as written in a JSON pointer ("~" → "~0", "/" → "~1"), and back. */
-const escapeToken = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
-function unescapeToken(token: string): string {
-  let decoded = token;
-  try {
-    decoded = decodeURIComponent(token);
-  } catch {
-    // A "%" that starts no escape is the character itself.
-  }
-  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
 /** The first local $ref (breadth first) whose path does not lead to a value, and the pointer of where it is used. */
 function unresolvableRef(document: unknown): { ref: string; usedAt: string } | undefined {
   const queue: Array<[unknown, string]> = [[document, '#']];
@@ -174,16 +163,6 @@ function follow(document: unknown, ref: string, depth: number): unknown {
     node = (node as Record<string, unknown>)[token];
   }
   return node;
-}
-
-/** "#/paths/~1people/post" → "paths › /people › post": the pointer as a reader finds it in the file. */
-export function readablePointer(pointer: string): string {
-  const parts = pointer
-    .replace(/^#?\/?/, '')
-    .split('/')
-    .filter(Boolean)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return parts.join(' › ') || 'the top level';
 }
 
 function specError(error: unknown, file: string): DocsgenError {

@@ -3,6 +3,7 @@
 // file it is written in and its JSON pointer there.
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { escapeToken, readablePointer } from './json-pointer.js';
 import type { RefProblem } from './spec-ref-reader.js';
 
 /** Where a $ref stands: the file (absolute) and the pointer of its `$ref` key, and the ref as written. */
@@ -11,8 +12,6 @@ export interface RefPlace {
   pointer: string;
   ref: string;
 }
-
-const escapeToken = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * A $ref's target as json-schema-ref-parser resolves it against the file it is in (its util/url.js `resolve`): a URL
@@ -52,10 +51,10 @@ export function refPlace(documents: Record<string, unknown>, url: string): RefPl
 /** The DocsgenError for a refused or missing $ref file, naming the file the ref is written in and its pointer. */
 export function refProblemError(
   problem: RefProblem,
-  { place, spec, root, readable }: { place?: RefPlace; spec: string; root: string; readable: (pointer: string) => string },
+  { place, spec, root }: { place?: RefPlace; spec: string; root: string },
 ): DocsgenError {
   const rel = (file: string): string => path.relative(root, file).split(path.sep).join('/');
-  const where = place ? ` at ${place.pointer} (${readable(place.pointer)})` : '';
+  const where = place ? ` at ${place.pointer} (${readablePointer(place.pointer)})` : '';
   const inOther = place && place.file !== spec ? `, in a part of the spec ${rel(spec)},` : '';
   const ref = `$ref "${place?.ref ?? problem.url}"${where}${inOther}`;
   const file = rel(place?.file ?? spec);
