@@ -10,6 +10,7 @@ import { DocsgenError } from '../errors/docsgen-error.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { isInsideFolder } from '../fs/inside-folder.js';
 import { BUILD_MANIFEST } from '../http/build-manifest.js';
+import { CACHE_NAME } from '../incremental/build-context.js';
 
 /** What a build writes: its output folder and, with caches on, its cache folder (both absolute). */
 export interface WriteFolders {
@@ -61,7 +62,7 @@ function checkFolder(kind: keyof typeof KINDS, folder: string, inputs: Input[], 
   if (found === 'missing') return;
   if (found !== 'folder') refuse(`it is ${found}, not a folder`);
   const names = readdirSync(folder);
-  if (names.length === 0 || (kind === 'out' ? isBuiltOutput(folder) : names.some((entry) => CACHE_ENTRY.test(entry)))) return;
+  if (names.length === 0 || (kind === 'out' ? isBuiltOutput(folder) : names.some((entry) => CACHE_NAME.test(entry)))) return;
   const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? `, … (${names.length} entries)` : '');
   refuse(
     `it holds files docsgen did not write (${listed})`,
@@ -88,9 +89,5 @@ function isBuiltOutput(folder: string): boolean {
     return false;
   }
 }
-
-/** The names docsgen gives what it keeps in a cache folder (incremental/build-context.ts's CacheName, and its client/). */
-const CACHE_ENTRY =
-  /^(?:client|markdown\.jsonl|content-files\.json|search-terms\.json|(?:inputs|model|output|output-records)-[0-9a-f]{12}\.json)$/;
 
 const shown = (folder: string): string => path.relative(process.cwd(), folder) || folder;

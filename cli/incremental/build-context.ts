@@ -21,6 +21,14 @@ export type CacheName =
   | `model-${string}.json`;
 
 /**
+ * A name of CacheName's, as a cache folder holds it (the `${string}` parts are outputCacheKey's): how a folder is
+ * known to be docsgen's caches before a build writes or deletes in it (builder/write-folders.ts). Beside the type, so
+ * that a new cache is added to both.
+ */
+export const CACHE_NAME =
+  /^(?:client|markdown\.jsonl|content-files\.json|search-terms\.json|(?:inputs|model|output|output-records)-[0-9a-f]{12}\.json)$/;
+
+/**
  * Everything builds keep from one to the next: the caches under `<root>/.docsgen/cache` (none with --no-cache) and
  * those in memory. `docsgen build` makes one per run and `docsgen dev` one per session, and each stage is handed the
  * cache it uses: no module keeps state of its own, so a dev server running for hours holds nothing stale or growing.
