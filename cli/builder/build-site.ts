@@ -39,7 +39,10 @@ export interface BuildOptions {
   /** Print every warning; by default the report at the end shows at most 10 of each kind. */
   verbose?: boolean;
   log?: Log;
-  /** The config, when the caller read it (build-if-changed.ts): no config stage then. */
+  /**
+   * The config, when the caller read it (build-if-changed.ts): no config stage then, and the folders the build writes
+   * were checked with it (write-folders.ts).
+   */
   config?: ResolvedConfig;
   /** The caches, when the caller made them. */
   context?: BuildContext;
@@ -71,7 +74,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { out = 'build', threads, verbose = false } = options;
   const outDir = path.resolve(config.root, out);
   // Before anything is written or removed there: the caches' leftovers are deleted next.
-  checkWriteFolders(config, { outDir, cacheDir: context.cacheDir });
+  if (!options.config) checkWriteFolders(config, { outDir, cacheDir: context.cacheDir });
   context.removeLeftovers();
   // In Algolia mode no page fetches the offline index: it is not built (`docsgen search push` sends the records).
   const indexer = config.algolia ? undefined : (options.indexer ?? startIndexer(context));
