@@ -1,7 +1,7 @@
 // One build of the offline index's files, as the search thread runs it (search-index-worker.ts) or the build itself
 // when there is no bundled worker (index-in-background.ts): the index made from the pages (search-index.ts), each
 // shard and fragment compressed beside it on that thread while the build renders and, into a folder the output lent
-// (Output.threadFolder), written there too; the files the last output holds already named as kept. Its own module so
+// (Output.lendFolder), written there too; the files the last output holds already named as kept. Its own module so
 // that the worker's bundle does not take in the code that starts the worker, whose script path is relative to the
 // bundle it sits in.
 import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
