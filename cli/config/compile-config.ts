@@ -43,7 +43,7 @@ export async function compileConfig(file: string, name: string): Promise<string>
       file: name,
       line: where && (shifted.has(path.resolve(where.file)) ? where.line - 1 : where.line),
       // esbuild's lines are 1-based but its columns 0-based; docsgen prints both 1-based.
-      column: first?.location ? first.location.column + 1 : undefined,
+      column: where ? where.column + 1 : undefined,
       message: `the config file does not compile: ${first?.text ?? String(error)}`,
       hint: 'fix the syntax error; the config must `export default` an object',
       cause: error,

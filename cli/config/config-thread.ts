@@ -19,22 +19,19 @@ const CONFIG_HEAP_MB = 1024;
  * why the export could not be sent.
  */
 const THREAD_SOURCE = `import { parentPort, workerData } from 'node:worker_threads';
-let value;
+let message;
 try {
-  value = (await import(workerData.url)).default;
+  message = { kind: 'loaded', value: (await import(workerData.url)).default };
 } catch (error) {
   const isError = error instanceof Error;
   let text = isError ? error.message : typeof error === 'string' ? error : undefined;
   if (text === undefined) { try { text = JSON.stringify(error) ?? String(error); } catch { text = String(error); } }
-  parentPort.postMessage({ kind: 'threw', text, isError });
-  value = parentPort;
+  message = { kind: 'threw', text, isError };
 }
-if (value !== parentPort) {
-  try {
-    parentPort.postMessage({ kind: 'loaded', value });
-  } catch (error) {
-    parentPort.postMessage({ kind: 'not-data', text: String(error && error.message) });
-  }
+try {
+  parentPort.postMessage(message);
+} catch (error) {
+  parentPort.postMessage({ kind: 'not-data', text: String(error && error.message) });
 }`;
 
 type ThreadMessage =
