@@ -63,7 +63,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
   const indexes = results.flatMap((result, index) => (result.mdxModule === undefined ? [] : [index]));
   if (indexes.length === 0) return { results: [...results], rendered: 0, inputs: [], warnings: [], assets: [] };
   // The Markdown stage compiles no MDX page for untrusted authors; this is the one place MDX runs, so it checks too.
-  if (input.markdown.rawHtml === false) throw new DocsgenError({ ...untrustedMdx().toJSON(), file: files[indexes[0]!]!.file });
+  if (input.markdown.rawHtml === false) throw untrustedMdx(files[indexes[0]!]!.file);
   const pkg = packageRoot();
   const pages: MdxPageModule[] = indexes.map((index) => ({
     abs: path.resolve(root, files[index]!.file),
