@@ -388,6 +388,19 @@ describe('a chosen result is remembered before anything follows it', () => {
       .toBe('manual');
   }
 
+  /** Holds back the answers to requests for `pattern` until the function returned is called. */
+  async function holdBack(page: Page, pattern: string): Promise<() => void> {
+    let release = (): void => undefined;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(pattern, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
   /** Records what the modal's results area says from the moment the dialog is put in the page (each change). */
   const watchDropdown = (page: Page) =>
     page.evaluate(() => {
@@ -407,14 +420,7 @@ describe('a chosen result is remembered before anything follows it', () => {
       const page = await site.newPage();
       await page.goto(site.url + PAGE);
       await startClientNavigation(page);
-      let release = (): void => undefined;
-      const held = new Promise<void>((done) => {
-        release = done;
-      });
-      await page.route('**/guide/webhook', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdBack(page, '**/guide/webhook');
       await openWithCtrlK(page);
       await search(page, 'webhook');
       if (how === 'click') await options(page).first().click();
@@ -449,14 +455,7 @@ describe('a chosen result is remembered before anything follows it', () => {
     const page = await site.newPage();
     await page.goto(site.url + PAGE);
     await startClientNavigation(page);
-    let release = (): void => undefined;
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route('**/guide/webhook', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/guide/webhook');
     await openWithCtrlK(page);
     await search(page, 'webhook');
     await page.keyboard.press('Enter');
