@@ -194,6 +194,12 @@ export function siteFilesOf(loaded: LoadedSite): SiteFiles {
   };
 }
 
+/** The files the config was read from (absolute): docsgen's own, or another generator's (its config, its sidebars). */
+function configFiles(config: ResolvedConfig): string[] {
+  const files = config.site?.files ?? (config.configFile ? [config.configFile] : []);
+  return files.map((file) => path.resolve(config.root, file));
+}
+
 /** What the build warns of about the site as a whole. */
 function siteWarnings(config: ResolvedConfig, loaded: LoadedSite): BuildWarning[] {
   const noUrl: BuildWarning = {
@@ -201,7 +207,7 @@ function siteWarnings(config: ResolvedConfig, loaded: LoadedSite): BuildWarning[
     file: config.configFile,
     message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written',
   };
-  return [...(config.url ? [] : [noUrl]), ...cspWarnings(loaded.model)];
+  return [...(config.site?.warnings ?? []), ...(config.url ? [] : [noUrl]), ...cspWarnings(loaded.model)];
 }
 
 /** The record of the build that just published, which the next `docsgen build` checks (incremental/build-record.ts). */
@@ -214,7 +220,7 @@ async function saveRecord(
   const marker = outputMarker(outDir);
   if (!inputsFile || !trees || !marker) return;
   const { loaded, warnings, bytes } = built;
-  const read = [...(config.configFile ? [path.resolve(config.root, config.configFile)] : []), ...loaded.referenced, ...loaded.specFiles];
+  const read = [...configFiles(config), ...loaded.referenced, ...loaded.specFiles];
   const inputs = { key: inputsKey({ config, fingerprint: context.fingerprint, outDir }), stamps: { ...stampFiles(read), ...trees } };
   const savedModel = loaded.saved && saveSavedModel(context.cachePath(`model-${outKey}.json`), loaded.saved);
   const searchPages = await indexer?.pagesDigest();

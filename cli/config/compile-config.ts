@@ -11,8 +11,18 @@ import { DocsgenError } from '../errors/docsgen-error.js';
 /** The name each file's own `import.meta` values are bound to in the bundle (one binding per file, renamed by esbuild). */
 const META = '__docsgen_import_meta';
 
+/** What a caller adds to the compilation: a site's config that is code sets its own imports apart (cli/sites/). */
+export interface CompileExtras {
+  /** Plugins run before the one that binds `import.meta`. */
+  plugins?: Plugin[];
+  /** Code put at the top of the module. */
+  banner?: string;
+  /** Resolve packages through the plugins instead of leaving every one to Node. */
+  bundlePackages?: boolean;
+}
+
 /** The config file's text as one module, or a `config-syntax` error at the line and column esbuild gives. */
-export async function compileConfig(file: string, name: string): Promise<string> {
+export async function compileConfig(file: string, name: string, extras: CompileExtras = {}): Promise<string> {
   // The files given a line of their own above their text: an error's line in them is one less.
   const shifted = new Set<string>();
   try {
@@ -23,15 +33,19 @@ export async function compileConfig(file: string, name: string): Promise<string>
       write: false,
       format: 'esm',
       platform: 'node',
-      packages: 'external',
+      ...(extras.bundlePackages ? {} : { packages: 'external' as const }),
+      ...(extras.banner ? { banner: { js: extras.banner } } : {}),
       logLevel: 'silent',
       target: 'node20',
       define: {
         'import.meta.url': `${META}.url`,
         'import.meta.dirname': `${META}.dirname`,
         'import.meta.filename': `${META}.filename`,
+        // CommonJS configs (Docusaurus's often are) read their folder so.
+        __dirname: `${META}.dirname`,
+        __filename: `${META}.filename`,
       },
-      plugins: [ownImportMeta(shifted)],
+      plugins: [...(extras.plugins ?? []), ownImportMeta(shifted)],
     });
     return result.outputFiles[0]!.text;
   } catch (error) {
@@ -64,7 +78,7 @@ function ownImportMeta(shifted: Set<string>): Plugin {
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         const text = await readFile(args.path, 'utf8');
         const loader = LOADERS[path.extname(args.path) as keyof typeof LOADERS] ?? 'ts';
-        if (!text.includes('import.meta')) return { contents: text, loader };
+        if (!/import\.meta|__dirname|__filename/.test(text)) return { contents: text, loader };
         const meta = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
         shifted.add(args.path);
         return { contents: `const ${META} = ${JSON.stringify(meta)};\n${text}`, loader };

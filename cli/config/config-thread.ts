@@ -14,14 +14,51 @@ export const CONFIG_TIME_LIMIT_MS = 30_000;
 const CONFIG_HEAP_MB = 1024;
 
 /**
+ * Another generator's config is code written for that generator (cli/sites/): what it exports may hold functions, and
+ * stand-ins for the packages the build machine does not have (cli/sites/stand-ins.ts registers them). With `asData`,
+ * the thread calls an exported function (Docusaurus accepts one), awaits the result, and turns what cannot be sent into
+ * markers the site's reader names in its warnings: `{ $function: name }`, `{ $standIn: 'pkg.member()', $args }`.
+ */
+const AS_DATA_SOURCE = `const isStandIn = (value) => globalThis[Symbol.for('docsgen.standIns')]?.has(value) ?? false;
+function asData(root) {
+  const standIns = globalThis[Symbol.for('docsgen.standIns')] ?? new WeakMap();
+  const seen = new WeakSet();
+  const walk = (value, depth) => {
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return typeof value === 'symbol' || typeof value === 'bigint' ? String(value) : value;
+    const standIn = standIns.get(value);
+    if (standIn) return standIn.args ? { $standIn: standIn.path, $args: walk(standIn.args, depth + 1) } : { $standIn: standIn.path };
+    if (typeof value === 'function') return { $function: value.name || 'anonymous' };
+    if (value instanceof RegExp || value instanceof Date) return value;
+    if (seen.has(value) || depth > 64) return { $cycle: true };
+    seen.add(value);
+    let out;
+    if (Array.isArray(value)) out = value.map((item) => walk(item, depth + 1));
+    else if (value instanceof Map) out = Object.fromEntries([...value].map(([k, v]) => [String(k), walk(v, depth + 1)]));
+    else if (value instanceof Set) out = [...value].map((item) => walk(item, depth + 1));
+    else {
+      out = {};
+      for (const key of Object.keys(value)) {
+        try { out[key] = walk(value[key], depth + 1); } catch (error) { out[key] = { $threw: String(error && error.message) }; }
+      }
+    }
+    seen.delete(value);
+    return out;
+  };
+  return walk(root, 0);
+}`;
+
+/**
  * The thread's code, given as a module of its own (a data: URL) so that it runs the same from dist/ and from the
  * TypeScript sources under test. It imports the config and posts one message: its default export, what it threw, or
  * why the export could not be sent.
  */
 const THREAD_SOURCE = `import { parentPort, workerData } from 'node:worker_threads';
+${AS_DATA_SOURCE}
 let message;
 try {
-  message = { kind: 'loaded', value: (await import(workerData.url)).default };
+  let value = (await import(workerData.url)).default;
+  if (workerData.asData) value = asData(typeof value === 'function' && !isStandIn(value) ? await value() : await value);
+  message = { kind: 'loaded', value };
 } catch (error) {
   const isError = error instanceof Error;
   let text = isError ? error.message : typeof error === 'string' ? error : undefined;
@@ -40,11 +77,16 @@ type ThreadMessage =
   | { kind: 'not-data'; text: string };
 
 /** Runs the compiled config module at `moduleFile` and resolves with its default export; `name` is the config's file. */
-export function runConfigModule(moduleFile: string, name: string, limitMs = CONFIG_TIME_LIMIT_MS): Promise<unknown> {
+export function runConfigModule(
+  moduleFile: string,
+  name: string,
+  limitMs = CONFIG_TIME_LIMIT_MS,
+  { asData = false }: { asData?: boolean } = {},
+): Promise<unknown> {
   const fail = (info: { code: string; message: string; hint: string }): DocsgenError => new DocsgenError({ ...info, file: name });
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(THREAD_SOURCE)}`), {
-      workerData: { url: pathToFileURL(moduleFile).href },
+      workerData: { url: pathToFileURL(moduleFile).href, asData },
       resourceLimits: { maxOldGenerationSizeMb: CONFIG_HEAP_MB },
     });
     let settled = false;

@@ -29,12 +29,12 @@ export async function loadConfig(
     });
   }
   const name = CONFIG_FILE_NAMES.find((candidate) => existsSync(path.join(absRoot, candidate)));
-  const config = name ? await importConfig(absRoot, name, timeLimitMs) : parseConfig({}, CONFIG_FILE_NAMES[0]!);
+  const config = parseConfig(name ? await importConfigObject(absRoot, name, timeLimitMs) : {}, name ?? CONFIG_FILE_NAMES[0]!);
   return resolveConfig(absRoot, config, name);
 }
 
 /** How long the config may take to load: DOCSGEN_CONFIG_TIME_LIMIT seconds, when a config must wait on something slow. */
-function configTimeLimit(env: NodeJS.ProcessEnv): number {
+export function configTimeLimit(env: NodeJS.ProcessEnv): number {
   const text = env.DOCSGEN_CONFIG_TIME_LIMIT;
   if (text === undefined || text === '') return CONFIG_TIME_LIMIT_MS;
   const seconds = Number(text);
@@ -52,7 +52,7 @@ function configTimeLimit(env: NodeJS.ProcessEnv): number {
  * Config files are TypeScript: esbuild turns one into a module (compile-config.ts), which runs on a thread of its own
  * (config-thread.ts) and hands back its default export.
  */
-async function importConfig(root: string, name: string, limitMs?: number): Promise<ParsedConfig> {
+export async function importConfigObject(root: string, name: string, limitMs?: number): Promise<Record<string, unknown>> {
   const file = path.join(root, name);
   // A named pipe or a device would be read forever; a folder is a mistake worth naming.
   const kind = statSync(file);
@@ -65,23 +65,36 @@ async function importConfig(root: string, name: string, limitMs?: number): Promi
     });
   }
   const code = await compileConfig(file, name);
+  const exported = await runCompiledConfig(root, code, name, { limitMs });
+  if (!exported || typeof exported !== 'object') {
+    throw new DocsgenError({
+      code: 'config-no-default',
+      file: name,
+      message: 'the config file has no default export',
+      hint: 'end it with `export default { title: "…", … }`',
+    });
+  }
+  return exported as Record<string, unknown>;
+}
+
+/**
+ * Runs a compiled config on its thread and gives its default export (`asData`: as the data config-thread.ts makes of a
+ * foreign config's export).
+ */
+export async function runCompiledConfig(
+  root: string,
+  code: string,
+  name: string,
+  { limitMs, asData }: { limitMs?: number; asData?: boolean } = {},
+): Promise<unknown> {
   const dir = docsgenFolder(root);
   // Each process imports a copy of its own (builds may run side by side) and deletes it; the copies of processes
   // killed meanwhile are deleted here. Written atomically all the same: no half-written module is ever imported.
   void removeDeadLeftovers(dir, COMPILED_CONFIG);
-  const tmp = path.join(dir, `config-${process.pid}-${Date.now().toString(36)}.mjs`);
+  const tmp = path.join(dir, `config-${process.pid}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.mjs`);
   writeFileAtomic(tmp, code);
   try {
-    const exported = await runConfigModule(tmp, name, limitMs);
-    if (!exported || typeof exported !== 'object') {
-      throw new DocsgenError({
-        code: 'config-no-default',
-        file: name,
-        message: 'the config file has no default export',
-        hint: 'end it with `export default { title: "…", … }`',
-      });
-    }
-    return parseConfig(exported, name);
+    return await runConfigModule(tmp, name, limitMs, { asData });
   } finally {
     rmSync(tmp, { force: true });
   }
@@ -148,7 +161,17 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     ...(config.lastUpdated ? { lastUpdated: true as const } : {}),
     announcementBar: config.announcementBar,
     navbar: config.navbar.items,
-    footer: { copyright: config.footer.copyright ?? `Copyright © ${new Date().getFullYear()} ${title}` },
+    // The fields below are left out at their defaults, so a config that does not set them resolves as before.
+    ...(config.socialLinks.length > 0 ? { socialLinks: config.socialLinks } : {}),
+    footer: {
+      copyright: config.footer.copyright ?? `Copyright © ${new Date().getFullYear()} ${title}`,
+      ...(config.footer.links.length > 0 ? { links: config.footer.links } : {}),
+    },
+    ...(normalizeRoute(config.contentRoute) !== '/'
+      ? { contentRoute: checkedRoute(config.contentRoute, normalizeRoute(config.contentRoute), { file: where, field: 'contentRoute' }) }
+      : {}),
+    ...(config.exclude.length > 0 ? { exclude: config.exclude } : {}),
+    ...(config.htmlAliases ? { htmlAliases: true as const } : {}),
     sidebars: config.sidebars,
     tags: config.tags,
     openapi: resolveOpenapi(root, config.openapi, where),

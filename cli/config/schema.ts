@@ -2,6 +2,7 @@
 // types below come from it, the loader checks configs with it (config-error.ts words its complaints), and the README's
 // config reference is generated from it (config-reference.ts).
 import { z } from 'zod';
+import type { BuildWarning } from '../errors/docsgen-error.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type UiStrings } from '../../shared/i18n/locales.js';
 import type { StringsOverride } from '../../shared/i18n/merge-strings.js';
 import { PT_STRINGS } from '../../shared/i18n/strings.pt.js';
@@ -20,6 +21,41 @@ export const DEFAULT_API_ROUTE = '/api';
 export const DEFAULT_MAX_PAGE_BYTES = 10_000_000;
 
 const fileUnderStatic = (description: string) => z.string().min(1).meta({ description, allowed: 'a file path under staticDir' });
+
+/** The icons social links may show. */
+export const SOCIAL_ICONS = [
+  'github',
+  'gitlab',
+  'bitbucket',
+  'discord',
+  'slack',
+  'x',
+  'twitter',
+  'mastodon',
+  'bluesky',
+  'linkedin',
+  'youtube',
+  'facebook',
+  'instagram',
+  'stackoverflow',
+  'npm',
+  'rss',
+] as const;
+
+/** A link of the navbar or the footer. */
+const linkTo = z.strictObject({
+  label: z.string().meta({ description: "The link's text." }),
+  to: z.string().min(1).meta({ description: 'A route of the site (`/guide`) or a URL.' }),
+});
+
+/** A navbar entry: a link, or a menu of links. */
+const navbarItem = z.union([
+  linkTo.meta({ description: 'A link.' }),
+  z.strictObject({
+    label: z.string().meta({ description: "The menu's name." }),
+    items: z.array(linkTo).min(1).meta({ description: 'Its links, in order.' }),
+  }),
+]);
 
 /** docsgen.config.ts's default export. Every field is optional. */
 export const configSchema = z.strictObject({
@@ -52,6 +88,23 @@ export const configSchema = z.strictObject({
   staticDir: z.string().default('static').meta({
     description: 'Folder copied as-is to the output root (images, favicon).',
     allowed: 'a folder path',
+  }),
+  contentRoute: z.string().default('/').meta({
+    description:
+      'Route the content folder\'s pages are published under: `"/docs"` publishes `intro.md` at `/docs/intro` (Docusaurus\'s `routeBasePath`); a `slug` starting with `/` starts there too.',
+    allowed: 'a route such as "/" or "/docs"',
+  }),
+  exclude: z
+    .array(z.string().min(1))
+    .default(() => [])
+    .meta({
+      description:
+        'Files of the content folder that are not pages: glob patterns relative to it (`"**/_*.md"`, `"drafts/**"`), as VitePress\'s `srcExclude`.',
+      allowed: 'glob patterns',
+    }),
+  htmlAliases: z.boolean().default(false).meta({
+    description:
+      'Every page also answers at `<route>.html` (`/guide/intro.html`), the URLs mdBook, MkDocs without directory URLs and VitePress without `cleanUrls` publish: a small page there sends readers on to the page, its `#anchor` kept, so links to the old URLs still land.',
   }),
   logo: z
     .strictObject({
@@ -92,22 +145,37 @@ export const configSchema = z.strictObject({
     .meta({ description: 'A dismissible bar above the navbar.' }),
   navbar: z
     .strictObject({
-      items: z
-        .array(
-          z.strictObject({
-            label: z.string().meta({ description: "The link's text." }),
-            to: z.string().min(1).meta({ description: 'A route of the site (`/guide`) or a URL.' }),
-          }),
-        )
-        .meta({ description: 'Links in the navbar (and the mobile menu), in order.' }),
+      items: z.array(navbarItem).meta({ description: 'Links and menus in the navbar (and the mobile menu), in order.' }),
     })
     .default(() => ({ items: [] }))
     .meta({ description: "The navbar's links." }),
+  socialLinks: z
+    .array(
+      z.strictObject({
+        icon: z.enum(SOCIAL_ICONS).meta({ description: 'Which icon.' }),
+        href: z
+          .string()
+          .regex(/^https?:\/\//)
+          .meta({ description: 'Where it goes.', allowed: 'an absolute http(s) URL' }),
+        label: z.string().optional().meta({ description: 'Its accessible name.', defaultText: 'the service\'s name ("GitHub")' }),
+      }),
+    )
+    .default(() => [])
+    .meta({ description: "Icon links at the navbar's end (GitHub, Discord, …), in order." }),
   footer: z
     .strictObject({
-      copyright: z.string().optional().meta({ description: "The footer's one line.", defaultText: '`Copyright © <year> <title>`' }),
+      copyright: z.string().optional().meta({ description: "The footer's last line.", defaultText: '`Copyright © <year> <title>`' }),
+      links: z
+        .array(
+          z.strictObject({
+            title: z.string().optional().meta({ description: "The column's heading." }),
+            items: z.array(linkTo).meta({ description: 'Its links, in order.' }),
+          }),
+        )
+        .default(() => [])
+        .meta({ description: 'Columns of links above the copyright line.' }),
     })
-    .default(() => ({}))
+    .default(() => ({ links: [] }))
     .meta({ description: 'The footer.' }),
   sidebars: z.record(z.string(), sidebar).optional().meta({
     key: 'id',
@@ -245,7 +313,15 @@ export interface ResolvedConfig {
   lastUpdated?: true;
   announcementBar?: ParsedConfig['announcementBar'];
   navbar: ParsedConfig['navbar']['items'];
-  footer: { copyright: string };
+  /** Icon links at the navbar's end; absent when none. */
+  socialLinks?: ParsedConfig['socialLinks'];
+  footer: { copyright: string; links?: ParsedConfig['footer']['links'] };
+  /** Route the content folder's pages are published under ("/docs"); absent is "/". */
+  contentRoute?: string;
+  /** Glob patterns (relative to the content folder) of files that are not pages; absent is none. */
+  exclude?: string[];
+  /** Pages also answer at `<route>.html` (a page there sends readers on). */
+  htmlAliases?: true;
   sidebars?: Record<string, SidebarConfig>;
   tags: ParsedConfig['tags'];
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */
@@ -261,6 +337,18 @@ export interface ResolvedConfig {
   locale: Locale;
   /** The locale's interface strings with the config's `strings` put in. */
   strings: UiStrings;
+  /** Set when the folder is another generator's site (cli/sites/): which, the files read and what could not be. */
+  site?: SiteOrigin;
+}
+
+/** Another generator's site, as read. */
+export interface SiteOrigin {
+  /** "Docusaurus", "VitePress", "mdBook", "Starlight", "MkDocs". */
+  generator: string;
+  /** The files read, relative to the site root, its config first. */
+  files: string[];
+  /** What could not be read as the generator reads it. */
+  warnings: BuildWarning[];
 }
 
 export const CONFIG_FILE_NAMES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.mjs', 'docsgen.config.js'];

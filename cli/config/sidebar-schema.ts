@@ -9,6 +9,7 @@ const docItem = z
     type: z.literal('doc'),
     id: docId('The page\'s doc id: its path under the content folder without ".md".'),
     label: z.string().optional().meta({ description: "Label instead of the page's title.", defaultText: "the page's title" }),
+    badge: z.string().optional().meta({ description: 'A short tag shown after the label ("New").' }),
   })
   .meta({ description: 'One page of the content folder.' });
 
@@ -17,6 +18,7 @@ const linkItem = z
     type: z.literal('link'),
     label: z.string().meta({ description: "The link's text." }),
     href: z.string().min(1).meta({ description: 'Where it goes: a URL or a route of the site.' }),
+    badge: z.string().optional().meta({ description: 'A short tag shown after the label ("New").' }),
   })
   .meta({ description: 'A link to any address, inside the site or not.' });
 
@@ -59,6 +61,11 @@ export const sidebar = z
   .strictObject({
     label: z.string().meta({ description: 'Section name shown in breadcrumbs, e.g. "Guia Coins".' }),
     link: docId('Doc id of the section\'s landing page, e.g. "guide/index".').optional(),
+    prefix: z.string().startsWith('/').optional().meta({
+      description:
+        'Route prefix whose pages show this sidebar when no sidebar lists them (VitePress\'s sidebar keyed by path): `"/guide/"`.',
+      allowed: 'a route prefix such as "/guide/"',
+    }),
     items: z.array(sidebarItem).meta({ description: "The sidebar's entries, in order (see `SidebarItem` below)." }),
   })
   .meta({

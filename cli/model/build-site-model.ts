@@ -5,7 +5,7 @@ import type { ContentFile } from '../sources/content-files.js';
 import type { SpecDownloads } from '../../shared/model/api.js';
 import type { SearchRecord } from '../../shared/model/search.js';
 import type { NotFoundPage, Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
-import type { Sidebar } from '../../shared/model/navigation.js';
+import type { Sidebar, SocialLink } from '../../shared/model/navigation.js';
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import type { DocEntry } from './doc-entry.js';
 import type { DocContext } from './doc-page.js';
@@ -253,10 +253,46 @@ export function siteInfo(config: ResolvedConfig): SiteInfo {
     logo: config.logo ? { src: `/${config.logo.src.replace(/^\/+/, '')}`, alt: config.logo.alt } : undefined,
     favicon: config.favicon ? `/${config.favicon.replace(/^\/+/, '')}` : undefined,
     announcementBar: config.announcementBar,
-    navbar: config.navbar.map((item) => ({ label: item.label, href: item.to })),
-    footer: config.footer,
+    navbar: config.navbar.map((item) =>
+      'items' in item ? { label: item.label, items: item.items.map(hrefOf) } : { label: item.label, href: item.to },
+    ),
+    ...(config.socialLinks ? { socialLinks: config.socialLinks.map(socialLinkOf) } : {}),
+    footer: {
+      copyright: config.footer.copyright,
+      ...(config.footer.links ? { links: config.footer.links.map((column) => ({ ...column, items: column.items.map(hrefOf) })) } : {}),
+    },
     ...(config.algolia ? { algolia: config.algolia } : {}),
     locale: config.locale,
     strings: config.strings,
   };
 }
+
+/** A config link (`to`) as the model writes links (`href`). */
+function hrefOf(link: { label: string; to: string }): { label: string; href: string } {
+  return { label: link.label, href: link.to };
+}
+
+/** A social link with its accessible name: the config's, or the service's. */
+function socialLinkOf(link: NonNullable<ResolvedConfig['socialLinks']>[number]): SocialLink {
+  return { icon: link.icon, href: link.href, label: link.label ?? SOCIAL_NAMES[link.icon] };
+}
+
+/** Each icon's service, as its users write it: a social link's name when the config gives none. */
+const SOCIAL_NAMES: Record<NonNullable<ResolvedConfig['socialLinks']>[number]['icon'], string> = {
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  bitbucket: 'Bitbucket',
+  discord: 'Discord',
+  slack: 'Slack',
+  x: 'X',
+  twitter: 'Twitter',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  stackoverflow: 'Stack Overflow',
+  npm: 'npm',
+  rss: 'RSS',
+};

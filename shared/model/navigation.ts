@@ -28,6 +28,7 @@ export interface SidebarLink {
   type: 'link';
   label: string;
   href: string;
+  badge?: string;
 }
 
 export interface SidebarCategory {
@@ -66,7 +67,22 @@ export interface TagRef {
   href: string;
 }
 
+/** A navbar link, or a menu of links (`items`, and no href of its own). */
 export interface NavbarItem {
   label: string;
+  href?: string;
+  items?: Array<{ label: string; href: string }>;
+}
+
+/** An icon link at the navbar's end. */
+export interface SocialLink {
+  icon: string;
   href: string;
+  label: string;
+}
+
+/** A column of footer links. */
+export interface FooterColumn {
+  title?: string;
+  items: Array<{ label: string; href: string }>;
 }

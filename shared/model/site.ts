@@ -4,7 +4,7 @@
 import type { Locale } from '../i18n/locales.js';
 import type { UiStrings } from '../i18n/strings.pt.js';
 import type { ApiInfoPage, ApiOperationPage } from './api.js';
-import type { Crumb, NavbarItem, PageLink, Sidebar, SidebarItem, TagRef, TocEntry } from './navigation.js';
+import type { Crumb, FooterColumn, NavbarItem, SocialLink, PageLink, Sidebar, SidebarItem, TagRef, TocEntry } from './navigation.js';
 import type { PolicySources } from './policy.js';
 import type { AlgoliaSearchSettings, SearchRecord } from './search.js';
 
@@ -140,7 +140,10 @@ export interface SiteInfo {
   favicon?: string;
   announcementBar?: { id: string; content: string; link?: { href: string; label: string } };
   navbar: NavbarItem[];
-  footer: { copyright: string };
+  /** Icon links at the navbar's end; absent when there are none. */
+  socialLinks?: SocialLink[];
+  /** The copyright line, and the columns of links above it (absent when there are none). */
+  footer: { copyright: string; links?: FooterColumn[] };
   /** Algolia mode (config `search.provider: "algolia"`); absent when the offline index answers search. */
   algolia?: AlgoliaSearchSettings;
   /** The interface's language (config `locale`): `<html lang>`, the search tokenizer's stop words. */

@@ -89,21 +89,23 @@ export function MobileNav({
                 </div>
                 <nav aria-label={strings.navbar.label} className="dg-drawer__nav">
                   <ul className="dg-menu">
-                    {navbar.map((item) => {
-                      const current = currentPath === item.href;
-                      // The section the page is in is marked, as in the navbar; aria-current only on the page itself.
-                      return (
-                        <li key={item.href} className="dg-menu__item">
-                          <a
-                            className={inSection(item.href, currentPath) ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'}
-                            href={withBase(baseUrl, item.href)}
-                            aria-current={current ? 'page' : undefined}
-                          >
-                            {item.label}
-                          </a>
-                        </li>
-                      );
-                    })}
+                    {navbar
+                      .flatMap((item) => (item.href === undefined ? (item.items ?? []) : [{ label: item.label, href: item.href }]))
+                      .map((item) => {
+                        const current = currentPath === item.href;
+                        // The section the page is in is marked, as in the navbar; aria-current only on the page itself.
+                        return (
+                          <li key={`${item.label} ${item.href}`} className="dg-menu__item">
+                            <a
+                              className={inSection(item.href, currentPath) ? 'dg-menu__link dg-menu__link--active' : 'dg-menu__link'}
+                              href={withBase(baseUrl, item.href)}
+                              aria-current={current ? 'page' : undefined}
+                            >
+                              {item.label}
+                            </a>
+                          </li>
+                        );
+                      })}
                   </ul>
                 </nav>
                 {routes.items.length > 0 ? (

@@ -9,6 +9,8 @@ import { MobileNav } from '../islands/MobileNav.js';
 import { SearchButton } from '../islands/SearchButton.js';
 import { Island } from './Island.js';
 import { LanguageMenu } from './LanguageMenu.js';
+import { NavbarMenu } from './NavbarMenu.js';
+import { SocialLinks } from './SocialLinks.js';
 import { inSection } from './nav-section.js';
 import { openAtFirst } from './sidebar-route.js';
 
@@ -41,6 +43,13 @@ export function Navbar({ context, currentPath, sidebar }: Props) {
         </a>
         <ul className="dg-navbar__items">
           {site.navbar.map((item) => {
+            if (item.href === undefined) {
+              return (
+                <li key={item.label}>
+                  <NavbarMenu item={item} currentPath={currentPath} baseUrl={site.baseUrl} />
+                </li>
+              );
+            }
             const active = inSection(item.href, currentPath);
             return (
               <li key={item.href}>
@@ -61,6 +70,7 @@ export function Navbar({ context, currentPath, sidebar }: Props) {
               <SearchButton />
             </Island>
           ) : null}
+          {site.socialLinks ? <SocialLinks links={site.socialLinks} /> : null}
           <LanguageMenu currentPath={currentPath} baseUrl={site.baseUrl} locale={site.locale} />
           <Island name={ISLANDS.colorMode} props={{}} className="dg-color-mode-island">
             <ColorModeToggle dark={false} />

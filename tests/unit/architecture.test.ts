@@ -26,6 +26,8 @@ const CLI_LAYERS: string[][] = [
   ['commands'],
   ['dev', 'serve'],
   ['builder'],
+  // Reading a site: each generator's files turned into docsgen's config (one reader per generator).
+  ['sites'],
   // The outputs of the site (one list of emitters), then where their files go (a folder, memory).
   ['emit'],
   ['output'],

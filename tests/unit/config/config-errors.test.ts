@@ -50,7 +50,7 @@ describe('sidebar configs', () => {
       expect(error).toMatchObject({
         code: 'config-type',
         file: FILE,
-        message: 'config field "sidebars.guide" must be an object { label, link?, items } (got a list)',
+        message: 'config field "sidebars.guide" must be an object { label, link?, prefix?, items } (got a list)',
       });
       expect(error.hint).toContain('"items"');
     }

@@ -1,0 +1,50 @@
+// The first stage: the site folder read as the generator that wrote it (site-readers.ts), docsgen's own config put
+// over what was read, checked and resolved once. Everything after it is handed the resolved config.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { configTimeLimit, importConfigObject, loadConfig, resolveConfig } from '../config/load-config.js';
+import { parseConfig } from '../config/parse-config.js';
+import { CONFIG_FILE_NAMES, type ResolvedConfig } from '../config/schema.js';
+import { evaluateCodeConfig } from './evaluate-code-config.js';
+import type { SiteReading } from './site-reading.js';
+import { siteReaders } from './site-readers.js';
+
+/** Reads the site at `root`: a Docusaurus, VitePress, mdBook, Starlight or MkDocs site, or docsgen's own. */
+export async function readSite(
+  root: string,
+  { timeLimitMs = configTimeLimit(process.env) }: { timeLimitMs?: number } = {},
+): Promise<ResolvedConfig> {
+  const absRoot = path.resolve(root);
+  const own = CONFIG_FILE_NAMES.find((candidate) => existsSync(path.join(absRoot, candidate)));
+  const found = existsSync(absRoot) ? findForeign(absRoot) : undefined;
+  if (!found) return loadConfig(absRoot, { timeLimitMs });
+  const { reader, file } = found;
+  const tools = {
+    evaluate: (rel: string, ownPackage: (name: string) => boolean) =>
+      evaluateCodeConfig(absRoot, rel, { own: ownPackage, limitMs: timeLimitMs }),
+  };
+  const reading: SiteReading = await reader.read(absRoot, file, tools);
+  // docsgen's own config, beside the other generator's, replaces the fields it sets (README: "Bring your site").
+  const overrides = own ? await importConfigObject(absRoot, own, timeLimitMs) : {};
+  const merged = { ...reading.config, ...overrides };
+  const parsed = parseConfig(merged, own ?? file);
+  const config = resolveConfig(absRoot, parsed, own);
+  return {
+    ...config,
+    site: { generator: reader.name, files: own ? [...reading.files, own] : reading.files, warnings: reading.warnings },
+  };
+}
+
+function findForeign(root: string): { reader: ReturnType<typeof siteReaders>[number]; file: string } | undefined {
+  for (const reader of siteReaders()) {
+    const file = reader.find(root);
+    if (file) return { reader, file };
+  }
+  return undefined;
+}
+
+/** The build's first line: which files were read, and as which generator's. */
+export function readingLine(config: ResolvedConfig): string {
+  if (config.site) return `reading a ${config.site.generator} site: ${config.site.files.join(', ')}`;
+  return config.configFile ? `reading a docsgen site: ${config.configFile}` : 'reading a folder of pages: no config, the defaults';
+}

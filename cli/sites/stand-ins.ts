@@ -1,0 +1,123 @@
+// Another generator's config is code that imports that generator's packages (`vitepress`, `@astrojs/starlight`,
+// `@docusaurus/…`) and plugins the build machine may not have. Each import that cannot be resolved, and each of the
+// generator's own, becomes a stand-in: an object on which any member, call or `new` gives another stand-in, recorded
+// with its path ("vitepress.defineConfig()") and the arguments it was called with. The config thread sends them back as
+// markers (config-thread.ts, `asData`), so a reader finds the options a config handed to `defineConfig(…)` or
+// `starlight(…)` as data, and names whatever it could not read.
+import { existsSync, statSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+
+const NAMESPACE = 'docsgen-stand-in';
+
+/** Extensions esbuild compiles; any other file a config imports (`.css`, `.vue`, `.svg`) is a stand-in. */
+const CODE = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx', '.json'] as const;
+
+/**
+ * The module's first lines: `require` for the config's own CommonJS (Docusaurus configs are often CommonJS, and an ES
+ * module has none), and the stand-in factory. It runs in the config's thread, never in docsgen's.
+ */
+export function standInBanner(configFile: string): string {
+  return `import { createRequire as __docsgenCreateRequire } from 'node:module';
+const require = (() => {
+  // A package named at run time (\`require.resolve('@docusaurus/theme-x')\`) that is not installed stands in too.
+  const real = __docsgenCreateRequire(${JSON.stringify(configFile)});
+  const missing = (error) => error && error.code === 'MODULE_NOT_FOUND';
+  const wrapped = (id) => {
+    try { return real(id); } catch (error) { if (missing(error)) return globalThis[Symbol.for('docsgen.standIn')](id); throw error; }
+  };
+  wrapped.resolve = (id, options) => {
+    try { return real.resolve(id, options); } catch (error) { if (missing(error)) return id; throw error; }
+  };
+  return wrapped;
+})();
+(() => {
+  const registry = (globalThis[Symbol.for('docsgen.standIns')] ??= new WeakMap());
+  const make = (path, args) => {
+    let members;
+    const proxy = new Proxy(function () {}, {
+      get(target, key) {
+        if (key === 'prototype') return target.prototype;
+        if (key === Symbol.toPrimitive) return () => '';
+        if (key === Symbol.iterator) return function* () {};
+        if (typeof key === 'symbol' || key === 'then' || key === '__esModule') return undefined;
+        return make(path + '.' + key);
+      },
+      // esbuild's interop copies a CommonJS module's own keys onto an object whose prototype is the module's: this
+      // prototype gives named imports (\`import { themes } from 'prism-react-renderer'\`) stand-ins too.
+      getPrototypeOf() {
+        members ??= new Proxy(Object.create(null), {
+          get: (target, key) => (typeof key === 'string' && key !== 'then' && key !== '__esModule' ? make(path + '.' + key) : undefined),
+        });
+        return members;
+      },
+      apply: (target, self, callArgs) => make(path + '()', callArgs),
+      construct: (target, callArgs) => make('new ' + path + '()', callArgs),
+    });
+    registry.set(proxy, args ? { path, args } : { path });
+    return proxy;
+  };
+  globalThis[Symbol.for('docsgen.standIn')] ??= make;
+})();`;
+}
+
+/** "@scope/name/sub" → "@scope/name", "name/sub" → "name". */
+export function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** Whether a relative import names a file esbuild will find: as written, with a code extension, or a folder's index. */
+function existing(file: string): boolean {
+  if (existsSync(file) && !statSync(file).isDirectory()) return true;
+  const candidates = CODE.flatMap((ext) => [`${file}${ext}`, path.join(file, `index${ext}`)]);
+  return candidates.some((candidate) => existsSync(candidate));
+}
+
+/** Whether a package is installed where Node would look for it from `folder` (node_modules up the tree). */
+function installed(name: string, folder: string): boolean {
+  for (let dir = folder; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
+}
+
+export interface StandInOptions {
+  /** The generator's own packages: always stood in, so the options given to them are read as data. Not warned. */
+  own: (name: string) => boolean;
+  /** Each import stood in because it is not installed, by specifier, with the file that imports it. */
+  missing: Map<string, string>;
+}
+
+/** The esbuild plugin that sets stand-ins in place of the generator's packages, missing packages and non-code files. */
+export function standInPlugin({ own, missing }: StandInOptions): Plugin {
+  return {
+    name: 'docsgen-stand-ins',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const spec = args.path;
+        if (spec.startsWith('node:') || isBuiltin(spec)) return { path: spec, external: true };
+        const bare = !spec.startsWith('.') && !path.isAbsolute(spec);
+        const ext = path.extname(spec.split('?')[0]!);
+        if (!bare) {
+          if (ext && !(CODE as readonly string[]).includes(ext)) return { path: spec, namespace: NAMESPACE };
+          if (existing(path.resolve(args.resolveDir, spec))) return undefined;
+          // A file outside the folder given (a monorepo's package.json read for its version) stands in.
+          if (!missing.has(spec)) missing.set(spec, args.importer);
+          return { path: spec, namespace: NAMESPACE };
+        }
+        const name = packageNameOf(spec);
+        if (own(name)) return { path: spec, namespace: NAMESPACE };
+        if (installed(name, args.resolveDir)) return { path: spec, external: true };
+        if (!missing.has(spec)) missing.set(spec, args.importer);
+        return { path: spec, namespace: NAMESPACE };
+      });
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents: `module.exports = globalThis[Symbol.for('docsgen.standIn')](${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
