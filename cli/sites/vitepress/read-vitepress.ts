@@ -7,7 +7,7 @@ import type { ReadTools, SiteReader, SiteReading } from '../site-reading.js';
 import { isRecord, ReadingWarnings, siteLocale, stringAt } from '../config-data.js';
 import { vitepressFavicon, vitepressLogo } from './vitepress-images.js';
 import { CONFIG_EXTENSIONS, rootLocaleConfig, siteConfig } from './vitepress-layers.js';
-import { isExternal, routeOf } from './vitepress-links.js';
+import { isExternal } from './vitepress-links.js';
 import { vitepressFooter, vitepressNavbar, vitepressSocialLinks } from './vitepress-navbar.js';
 import { type VitePressPages, vitepressPages } from './vitepress-pages.js';
 import { vitepressSidebars } from './vitepress-sidebar.js';
@@ -111,8 +111,7 @@ function themeSettings(theme: Record<string, unknown>, context: ReadingContext &
   const { fileOf, warnings, pages } = context;
   const logo = vitepressLogo(theme.logo, context.title, { ...context, file: fileOf('themeConfig', 'logo') });
   const navbar = vitepressNavbar(theme.nav, { file: fileOf('themeConfig', 'nav'), warnings });
-  const navLabels = new Map<string, string>();
-  for (const item of navbar) if ('to' in item && !isExternal(item.to)) navLabels.set(routeOf(item.to), item.label);
+  const navLinks = navbar.flatMap((item) => ('to' in item && !isExternal(item.to) ? [{ route: item.to, label: item.label }] : []));
   // No sidebar in VitePress is no sidebar: docsgen would otherwise make one of every folder.
   const sidebars =
     vitepressSidebars(theme.sidebar, {
@@ -120,7 +119,7 @@ function themeSettings(theme: Record<string, unknown>, context: ReadingContext &
       pages,
       warnings,
       otherLocaleFolders: context.otherLocaleFolders,
-      navLabels,
+      navLinks,
     }) ?? {};
   const footer = vitepressFooter(theme.footer, { file: fileOf('themeConfig', 'footer'), warnings });
   const socialLinks = vitepressSocialLinks(theme.socialLinks, { file: fileOf('themeConfig', 'socialLinks'), warnings });

@@ -12,8 +12,8 @@ interface SidebarReading {
   warnings: ReadingWarnings;
   /** Other locales' folders ("zh"): their sidebars are theirs (not read yet). */
   otherLocaleFolders: readonly string[];
-  /** The navbar's links by route, to name a keyed sidebar's section after the navbar entry that leads to it. */
-  navLabels: ReadonlyMap<string, string>;
+  /** The navbar's links to the site (routes): a keyed sidebar's section is named after the first that leads into it. */
+  navLinks: ReadonlyArray<{ route: string; label: string }>;
 }
 
 /** The sidebars of `themeConfig.sidebar`, or undefined when it has none (docsgen then makes one from the folders). */
@@ -37,7 +37,9 @@ export function vitepressSidebars(value: unknown, reading: SidebarReading): Reco
     }
     const base = isRecord(entry) && typeof entry.base === 'string' ? entry.base : undefined;
     const id = prefix.replace(/^\/|\/$/g, '') || 'docs';
-    const label = reading.navLabels.get(routeOf(prefix)) ?? '';
+    const into = routeOf(prefix);
+    const nav = prefix === '/' ? undefined : reading.navLinks.find(({ route }) => route === into || route.startsWith(prefix));
+    const label = nav?.label ?? '';
     sidebars[id] = { label, prefix, items: readItems(list, base, where, reading) };
   }
   return sidebars;
