@@ -20,7 +20,8 @@ interface SidebarReading {
 export function vitepressSidebars(value: unknown, reading: SidebarReading): Record<string, SidebarConfig> | undefined {
   const field = 'themeConfig.sidebar';
   if (value === undefined || value === null || value === false) return undefined;
-  if (Array.isArray(value)) return { docs: { label: '', items: readItems(value, undefined, field, reading) } };
+  // A list is the sidebar of every page of the locale, listed in it or not.
+  if (Array.isArray(value)) return { docs: { label: '', prefix: '/', items: readItems(value, undefined, field, reading) } };
   if (!isRecord(value)) {
     reading.warnings.unreadable(reading.file, field, value, 'the sidebar is made from the folders instead');
     return undefined;

@@ -180,6 +180,8 @@ describe('a VitePress site with its languages in folders (fixtures/sites/vitepre
 
   it('reads the sidebar and navbar of the additional config, over the pages of the rewritten folder', () => {
     expect(config.navbar).toEqual([{ label: 'Guide', to: '/guide/start' }]);
+    // A list is the sidebar of every page, as in VitePress.
+    expect(config.sidebars?.docs?.prefix).toBe('/');
     expect(sidebarsOf(config).docs!.items).toEqual([
       {
         type: 'category',
