@@ -1,6 +1,7 @@
 // A VitePress site's pages as docsgen publishes them: every Markdown file under `srcDir` whose path is its route, and
 // the one shape of `rewrites` docsgen holds natively, a folder published at the site's root ('en/:rest*': ':rest*',
 // the English pages of a site whose every language has its folder) or a root published under a folder.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { docIdFor } from '../../routes/content-routes.js';
@@ -40,7 +41,8 @@ export function vitepressPages(
     path.relative(path.join(root, srcFolder), abs).split(path.sep).join('/'),
   );
   // VitePress leaves dist/ folders out (docsgen already leaves node_modules/ out).
-  const ignored = all.some((rel) => /(?:^|\/)dist\//.test(rel)) ? ['**/dist/**', ...srcExclude] : srcExclude;
+  const dist = all.some((rel) => /(?:^|\/)dist\//.test(rel)) ? ['**/dist/**'] : [];
+  const ignored = [...dist, ...dynamicRoutes(root, srcFolder, all, { file, warnings }), ...srcExclude];
   const excluded = picomatch(ignored);
   const pages = ignored.length > 0 ? all.filter((rel) => !excluded(rel)) : all;
   const rewrite = folderRewrite(rewrites, file, warnings);
@@ -54,6 +56,30 @@ export function vitepressPages(
     exclude: moved ? ignored.flatMap((glob) => globUnder(glob, moved)) : ignored,
     ids: new Set(inside.map((rel) => docIdFor(rel))),
   };
+}
+
+/**
+ * The templates of VitePress's dynamic routes (`packages/[pkg].md` beside `packages/[pkg].paths.js`), as globs: the
+ * pages they make come from code docsgen does not run, and the template is no page of its own.
+ */
+function dynamicRoutes(
+  root: string,
+  srcFolder: string,
+  pages: string[],
+  { file, warnings }: { file: string; warnings: ReadingWarnings },
+): string[] {
+  const templates = pages.filter(
+    (rel) =>
+      /\[[^/]*\]/.test(rel) &&
+      ['js', 'mjs', 'ts', 'mts'].some((ext) => existsSync(path.join(root, srcFolder, rel.replace(/\.md$/, `.paths.${ext}`)))),
+  );
+  if (templates.length === 0) return [];
+  warnings.unsupported(
+    file,
+    'dynamic routes',
+    `${templates.join(', ')} ${templates.length === 1 ? 'makes its pages' : 'make their pages'} with code (\`.paths\`) docsgen does not run: not published`,
+  );
+  return templates.map((rel) => rel.replace(/[[\]()*?!{}]/g, '\\$&'));
 }
 
 /** `srcExclude`'s glob as seen from the folder `moved` of srcDir: none when it names files elsewhere. */

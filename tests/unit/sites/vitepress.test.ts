@@ -67,7 +67,8 @@ describe('a VitePress site with a sidebar keyed by path (fixtures/sites/vitepres
       lastUpdated: true,
       // No cleanUrls: VitePress publishes /guide/getting-started.html.
       htmlAliases: true,
-      exclude: ['**/drafts/**'],
+      // The template of a dynamic route, then srcExclude.
+      exclude: ['packages/\\[pkg\\].md', '**/drafts/**'],
       markdown: { headingIds: 'vitepress' },
     });
     expect(config.footer.copyright).toBe('Released under the MIT License. Copyright © 2026 Acme');
@@ -152,6 +153,9 @@ describe('a VitePress site with a sidebar keyed by path (fixtures/sites/vitepres
   it('warns of what it could not read, naming the file and the field', () => {
     expect(warningsOf(config)).toEqual([
       expect.stringMatching(/^site-import-missing docs\/\.vitepress\/config\.mts: .*"vitepress-plugin-mermaid", which is not installed/),
+      expect.stringMatching(
+        /^site-field-unsupported docs\/\.vitepress\/config\.mts: `dynamic routes`: packages\/\[pkg\]\.md makes its pages with code/,
+      ),
       // A function where data was expected.
       expect.stringMatching(
         /^site-field-unread docs\/\.vitepress\/config\.mts: `rewrites` is a function \(rewrites\): pages keep the routes of their files/,
