@@ -237,18 +237,24 @@ function unwrap(value) {
 async function vitepressNav(siteDir) {
   const file = ['ts', 'mts', 'js', 'mjs'].map((ext) => `.vitepress/config.${ext}`).find((name) => existsSync(path.join(siteDir, name)));
   const config = unwrap(await runConfig(siteDir, file, (name) => name === 'vitepress' || name === 'vite'));
-  const sidebar = config.locales?.root?.themeConfig?.sidebar ?? config.themeConfig?.sidebar ?? [];
-  const lists = Array.isArray(sidebar) ? [sidebar] : Object.values(sidebar).map((value) => (Array.isArray(value) ? value : value.items));
-  return lists.map((items) => {
+  // VitePress 2 reads a locale's config from a config file among its pages (`docs/config.ts` for the root).
+  const extra = ['config.ts', 'config.mts', 'config.js'].find((name) => existsSync(path.join(siteDir, name)));
+  const beside = extra ? unwrap(await runConfig(siteDir, extra, (name) => name === 'vitepress' || name === 'vite')) : {};
+  const sidebar = beside?.themeConfig?.sidebar ?? config.locales?.root?.themeConfig?.sidebar ?? config.themeConfig?.sidebar ?? [];
+  const lists = Array.isArray(sidebar)
+    ? [{ items: sidebar }]
+    : Object.values(sidebar).map((value) => (Array.isArray(value) ? { items: value } : value));
+  return lists.map(({ items, base: listBase }) => {
     const entries = [];
     const walk = (list, group, base = '') => {
       for (const item of list ?? []) {
-        const link = item.link && (/^https?:/.test(item.link) ? item.link : fileRoute(`${base}${item.link}`.replace(/\/$/, '/index')));
+        const joined = item.link?.startsWith("/") ? item.link : `${item.base ?? base}${item.link}`;
+        const link = item.link && (/^https?:/.test(item.link) ? item.link : fileRoute(joined.replace(/\/$/, '/index')));
         if (link) entries.push(entry(group, item.text, link));
         if (item.items) walk(item.items, [...group, item.text], item.base ?? base);
       }
     };
-    walk(items, []);
+    walk(items, [], listBase ?? '');
     return entries;
   });
 }

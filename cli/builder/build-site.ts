@@ -71,7 +71,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = options.started ?? performance.now();
   const context = options.context ?? new BuildContext({ root: options.root, cache: options.cache, cacheDir: options.cacheDir });
   const config = options.config ?? (await readConfig(options.root, log));
-  const { out = 'build', threads, verbose = false } = options;
+  const { out = config.site?.outDir ?? 'build', threads, verbose = false } = options;
   const outDir = path.resolve(config.root, out);
   // Before anything is written or removed there: the caches' leftovers are deleted next.
   if (!options.config) checkWriteFolders(config, { outDir, cacheDir: context.cacheDir });

@@ -33,7 +33,7 @@ export function docContext({ config, sidebars, titles, targets, commitTimes }: D
   for (const sidebar of Object.values(sidebars)) {
     for (const route of orders.get(sidebar.id)!.position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, sidebar);
   }
-  claimByPrefix(sidebarOf, Object.values(sidebars), titles.keys());
+  claimByPrefix(sidebarOf, Object.values(sidebars), new Set([...titles.keys(), ...sidebarOf.keys()]));
   const contentFolder = path.relative(config.root, config.contentDir);
   const { editUrl } = config;
   return {
@@ -55,14 +55,14 @@ export function docContext({ config, sidebars, titles, targets, commitTimes }: D
 }
 
 /**
- * The pages no sidebar lists, under a sidebar's `prefix` ("/guide/"), show that sidebar, the longest prefix first: a
- * VitePress site gives each page the sidebar of its path.
+ * A page under a sidebar's `prefix` ("/guide/") shows that sidebar, the longest prefix first, whichever sidebar lists
+ * it: a VitePress site gives each page the sidebar of its path (Vite's /config pages, which its guide sidebar also
+ * links, show the config sidebar). Pages under no prefix keep the first sidebar that lists them.
  */
 function claimByPrefix(sidebarOf: Map<string, Sidebar>, sidebars: Sidebar[], routes: Iterable<string>): void {
   const prefixed = sidebars.filter((sidebar) => sidebar.prefix).sort((a, b) => b.prefix!.length - a.prefix!.length);
   if (prefixed.length === 0) return;
   for (const route of routes) {
-    if (sidebarOf.has(route)) continue;
     const owner = prefixed.find((sidebar) =>
       `${route}/`.startsWith(sidebar.prefix!.endsWith('/') ? sidebar.prefix! : `${sidebar.prefix}/`),
     );

@@ -12,7 +12,13 @@ import { vitepressFooter, vitepressNavbar, vitepressSocialLinks } from './vitepr
 import { type VitePressPages, vitepressPages } from './vitepress-pages.js';
 import { vitepressSidebars } from './vitepress-sidebar.js';
 
-export const vitepressReader: SiteReader = { name: 'VitePress', find: findVitePressConfig, read: readVitePress };
+export const vitepressReader: SiteReader = {
+  name: 'VitePress',
+  find: findVitePressConfig,
+  read: readVitePress,
+  // VitePress's `outDir` default: beside its config, a dot-folder that no content listing reads.
+  outDir: (file) => `${file.slice(0, file.indexOf('.vitepress'))}.vitepress/dist`,
+};
 
 /** `.vitepress/config.{js,mjs,ts,mts}` (or `.vitepress/config/index.*`) in the folder, else in its `docs/`. */
 export function findVitePressConfig(root: string): string | undefined {
