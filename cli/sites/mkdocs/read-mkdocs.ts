@@ -11,6 +11,7 @@ import { ReadingWarnings } from '../config-data.js';
 import type { SiteReader, SiteReading } from '../site-reading.js';
 import { defaultNav } from './mkdocs-default-nav.js';
 import { excludeGlobs } from './mkdocs-exclude.js';
+import { otherLanguagePage } from './mkdocs-i18n.js';
 import { type LiterateSite, literateFolderNav, literateNavOptions } from './mkdocs-literate-nav.js';
 import { type NavNode, type NavSite, yamlNav } from './mkdocs-nav.js';
 import { pageTitle } from './mkdocs-page-title.js';
@@ -86,7 +87,8 @@ function siteNav(yml: Record<string, unknown>, { root, file, settings, pages, wa
   const blog = pluginOptions(yml.plugins, 'blog');
   const blogDir = typeof blog?.blog_dir === 'string' ? blog.blog_dir.replace(/^\.\/|\/+$/g, '') : 'blog';
   const posts = blog ? `${blogDir === '.' ? '' : `${blogDir}/`}posts/` : undefined;
-  return defaultNav(posts ? pages.filter((page) => !page.startsWith(posts)) : pages);
+  const otherLanguage = otherLanguagePage(yml.plugins);
+  return defaultNav(pages.filter((page) => !(posts && page.startsWith(posts)) && !otherLanguage(page)));
 }
 
 /** How the theme shows sections, and what naming them needs of the pages. */

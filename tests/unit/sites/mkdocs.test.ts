@@ -163,6 +163,22 @@ describe('an MkDocs site (mkdocs.yml)', () => {
     ]);
   });
 
+  it("keeps the i18n plugin's other languages out of the default language's nav", async () => {
+    const root = tempSite({
+      'mkdocs.yml':
+        'site_name: Two languages\nplugins:\n  - i18n:\n      languages:\n        - locale: en\n          default: true\n        - locale: fr\n',
+      'docs/index.md': '# Home\n',
+      'docs/index.fr.md': '# Accueil\n',
+      'docs/guide.md': '# Guide\n',
+      'docs/guide.fr.md': '# Guide en français\n',
+    });
+    const { sidebars } = await readSiteSidebars(root);
+    expect(sidebars.docs!.items).toEqual([
+      { type: 'doc', label: 'Home', href: '/' },
+      { type: 'doc', label: 'Guide', href: '/guide' },
+    ]);
+  });
+
   it("reads the literate-nav plugin's nav files, a folder's own file or its pages, its index page first", async () => {
     const root = tempSite({
       'mkdocs.yml': 'site_name: Literate\nplugins:\n  - literate-nav:\n      implicit_index: true\n',
