@@ -39,6 +39,10 @@ function siteInputs(config: ResolvedConfig): Input[] {
     { what: 'the static folder', path: config.staticDir },
     ...(config.openapi ? [{ what: 'the OpenAPI spec', path: config.openapi.file }] : []),
     ...(config.configFile ? [{ what: 'the config file', path: path.join(config.root, config.configFile) }] : []),
+    ...(config.site?.files ?? []).map((file) => ({
+      what: `the ${config.site!.generator} file ${file}`,
+      path: path.resolve(config.root, file),
+    })),
   ];
 }
 

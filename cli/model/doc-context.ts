@@ -33,6 +33,7 @@ export function docContext({ config, sidebars, titles, targets, commitTimes }: D
   for (const sidebar of Object.values(sidebars)) {
     for (const route of orders.get(sidebar.id)!.position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, sidebar);
   }
+  claimByPrefix(sidebarOf, Object.values(sidebars), titles.keys());
   const contentFolder = path.relative(config.root, config.contentDir);
   const { editUrl } = config;
   return {
@@ -51,4 +52,20 @@ export function docContext({ config, sidebars, titles, targets, commitTimes }: D
       return docCards({ html, route, sidebar, trail, baseUrl: config.baseUrl });
     },
   };
+}
+
+/**
+ * The pages no sidebar lists, under a sidebar's `prefix` ("/guide/"), show that sidebar, the longest prefix first: a
+ * VitePress site gives each page the sidebar of its path.
+ */
+function claimByPrefix(sidebarOf: Map<string, Sidebar>, sidebars: Sidebar[], routes: Iterable<string>): void {
+  const prefixed = sidebars.filter((sidebar) => sidebar.prefix).sort((a, b) => b.prefix!.length - a.prefix!.length);
+  if (prefixed.length === 0) return;
+  for (const route of routes) {
+    if (sidebarOf.has(route)) continue;
+    const owner = prefixed.find((sidebar) =>
+      `${route}/`.startsWith(sidebar.prefix!.endsWith('/') ? sidebar.prefix! : `${sidebar.prefix}/`),
+    );
+    if (owner) sidebarOf.set(route, owner);
+  }
 }
