@@ -50,7 +50,7 @@ function chapterItem(chapter: SummaryChapter, depth: number, context: ChapterCon
   const exists = path !== undefined && context.pages.has(path);
   if (path !== undefined && !exists) {
     context.warnings.add({
-      code: 'site-nav-missing-file',
+      code: 'site-page-missing',
       file: context.file,
       line: chapter.line,
       message: `the chapter "${label}" names ${context.src}/${path}, which is not a page of the book: its entry is a label without a page (mdBook would create the file empty)`,

@@ -32,7 +32,7 @@ function readBook(root: string, file: string): SiteReading {
   if (!existsSync(srcDir)) return { config, files: [file], warnings: warnings.list };
   if (!isFile(path.join(root, summaryFile))) {
     warnings.add({
-      code: 'site-nav-missing-file',
+      code: 'site-nav-file-missing',
       file,
       message: `${summaryFile} does not exist (mdBook would write one): the sidebar lists every page of ${src}/ instead`,
     });

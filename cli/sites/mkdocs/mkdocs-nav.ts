@@ -73,7 +73,7 @@ export function target(written: string, title: string | undefined, site: NavSite
   // A path that is no Markdown file ("download/", "api/index.html") is an address of the site, from its root.
   if (!/\.mdx?$/i.test(page)) return [{ kind: 'link', url: page === '.' ? '/' : `/${page}${written.endsWith('/') ? '/' : ''}`, ...named }];
   site.warnings.add({
-    code: 'site-nav-missing-file',
+    code: 'site-page-missing',
     file: site.file,
     message: `\`${field}\` names ${site.docsDir}/${page}, which is not a page of the site: the entry is left out (MkDocs would link to a page that does not exist)`,
   });

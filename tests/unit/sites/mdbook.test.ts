@@ -114,7 +114,7 @@ describe('an mdBook (book.toml, src/SUMMARY.md)', () => {
         /^site-field-unsupported book\.toml `output\.html\.input-404`: src\/404\.md is the book's page for missing addresses/,
       ),
       expect.stringMatching(/^site-field-unsupported book\.toml `theme`: theme\/favicon\.svg is mdBook's favicon/),
-      'site-nav-missing-file src/SUMMARY.md:18 the chapter "Missing chapter" names src/missing.md, which is not a page of the book: its entry is a label without a page (mdBook would create the file empty)',
+      'site-page-missing src/SUMMARY.md:18 the chapter "Missing chapter" names src/missing.md, which is not a page of the book: its entry is a label without a page (mdBook would create the file empty)',
     ]);
   });
 
@@ -154,7 +154,7 @@ describe('an mdBook (book.toml, src/SUMMARY.md)', () => {
     expect(sidebars.docs!.items).toEqual([{ type: 'doc', label: 'One', href: '/one' }]);
     expect(config.site!.warnings).toEqual([
       expect.objectContaining({
-        code: 'site-nav-missing-file',
+        code: 'site-nav-file-missing',
         file: 'book.toml',
         message: expect.stringContaining('src/SUMMARY.md does not exist'),
       }),

@@ -111,7 +111,7 @@ describe('an MkDocs site (mkdocs.yml)', () => {
       expect.stringMatching(/^site-field-unsupported mkdocs\.yml `extra\.social`: docsgen has no icon for fontawesome\/brands\/docker /),
       "site-field-unsupported mkdocs.yml `plugins`: the site's plugins (blog, mkdocstrings) do not run: what they add to pages or to the navigation is missing",
       expect.stringMatching(/^site-field-unsupported mkdocs\.yml `theme\.logo`: "img\/logo\.svg" is a file of the docs folder/),
-      'site-nav-missing-file mkdocs.yml `nav › Missing` names docs/missing.md, which is not a page of the site: the entry is left out (MkDocs would link to a page that does not exist)',
+      'site-page-missing mkdocs.yml `nav › Missing` names docs/missing.md, which is not a page of the site: the entry is left out (MkDocs would link to a page that does not exist)',
     ]);
   });
 
