@@ -2,6 +2,7 @@
 // theme lists it as links and dropdown menus, Material with `navigation.tabs` as one tab per top-level entry.
 import type { UserConfig } from '../../config/schema.js';
 import { linkHref, type NavNode } from './mkdocs-nav.js';
+import type { PageTitle } from './mkdocs-page-title.js';
 
 type NavbarItem = NonNullable<UserConfig['navbar']>['items'][number];
 type NavbarLink = { label: string; to: string };
@@ -10,7 +11,7 @@ export interface NavbarOptions {
   theme: string;
   features: string[];
   /** A page's title as MkDocs shows it. */
-  titleOf: (page: string) => string;
+  titleOf: (page: string) => PageTitle;
   /** A page's route. */
   routeOf: (page: string) => string;
 }
@@ -32,7 +33,7 @@ export function themeNavbar(nodes: NavNode[], options: NavbarOptions): NavbarIte
 
 function linkOf(node: Exclude<NavNode, { kind: 'section' }>, options: NavbarOptions): NavbarLink {
   if (node.kind === 'link') return { label: node.title ?? node.url, to: linkHref(node.url, options.routeOf) };
-  return { label: node.title ?? options.titleOf(node.path), to: options.routeOf(node.path) };
+  return { label: node.title ?? options.titleOf(node.path).title, to: options.routeOf(node.path) };
 }
 
 /** A section's pages and links, its sub-sections' in place (a menu has one level). */

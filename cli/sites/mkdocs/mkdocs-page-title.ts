@@ -10,16 +10,27 @@ import { unified } from 'unified';
 import { parseFrontMatter } from '../../sources/front-matter.js';
 import { folderTitle } from './mkdocs-default-nav.js';
 
+export interface PageTitle {
+  title: string;
+  /**
+   * Whether docsgen's own title of the page is this one (a front-matter `title`, or a plain `# heading` opening it):
+   * then the sidebar takes the page's title from the build, and follows its edits in `docsgen dev`.
+   */
+  docsgenAgrees: boolean;
+}
+
 /** The title of `page` (under docs_dir), whose file is `abs` and `file` from the root. */
-export function pageTitle(page: string, abs: string, file: string): string {
-  return writtenTitle(abs, file) ?? (/^(index|README)\.mdx?$/.test(page) ? 'Home' : nameTitle(page));
+export function pageTitle(page: string, abs: string, file: string): PageTitle {
+  const written = writtenTitle(abs, file);
+  if (written) return written;
+  return { title: /^(index|README)\.mdx?$/.test(page) ? 'Home' : nameTitle(page), docsgenAgrees: false };
 }
 
 /** The title the page itself gives, or undefined. */
-function writtenTitle(abs: string, file: string): string | undefined {
+function writtenTitle(abs: string, file: string): PageTitle | undefined {
   try {
     const { frontMatter, body } = parseFrontMatter(readFileSync(abs, 'utf8'), file);
-    if (typeof frontMatter.title === 'string') return frontMatter.title;
+    if (typeof frontMatter.title === 'string') return { title: frontMatter.title, docsgenAgrees: true };
     // Only the opening block counts (MkDocs's _ExtractTitleTreeprocessor looks at the first element): that block is
     // parsed, not the whole page (a site's every page is read so).
     const lines = body.slice(0, 4000).split('\n');
@@ -28,11 +39,9 @@ function writtenTitle(abs: string, file: string): string | undefined {
     const opening = start === -1 ? '' : lines.slice(start, end === -1 ? undefined : end).join('\n');
     const first = (unified().use(remarkParse).parse(opening) as Root).children[0];
     if (first?.type !== 'heading' || first.depth !== 1) return undefined;
-    return (
-      textOf(first)
-        .replace(/\s*\{:?[^{}]*\}\s*$/, '')
-        .trim() || undefined
-    );
+    const text = textOf(first);
+    const title = text.replace(/\s*\{:?[^{}]*\}\s*$/, '').trim();
+    return title ? { title, docsgenAgrees: title === text.trim() } : undefined;
   } catch {
     // The page's own build reports what is wrong with it.
     return undefined;

@@ -57,6 +57,16 @@ describe('an MkDocs site (mkdocs.yml)', () => {
     ]);
   });
 
+  it("gives a page an explicit label only where MkDocs's title of it is not docsgen's, so `docsgen dev` follows edits of the others", async () => {
+    const config = await readSite(FIXTURE);
+    const items = config.sidebars!.docs!.items;
+    // "# Getting started { #start }": MkDocs drops the attribute list, so the label is written out.
+    expect(items[1]).toEqual({ type: 'doc', id: 'getting-started', label: 'Getting started' });
+    // A front-matter title is the same in both: the page's own title, as built.
+    const guide = items[2] as { items: Array<{ items?: unknown[] }> };
+    expect(guide.items[1]!.items).toEqual(['guide/advanced/tuning']);
+  });
+
   it('publishes what MkDocs builds: not exclude_docs, draft_docs or templates/; pages out of the nav and blog posts stay pages', async () => {
     const { config, pages } = await readSiteSidebars(FIXTURE);
     expect(config.exclude).toEqual(['templates/**', '**/drafts/**', '**/*.tmp.md', '**/*.tmp.md/**', '**/wip.md', '**/wip.md/**']);
