@@ -76,8 +76,12 @@ interface NavSource {
 function siteNav(yml: Record<string, unknown>, { root, file, settings, pages, warnings, read }: NavSource): NavNode[] {
   const literate = literateNavOptions(yml.plugins);
   const site: LiterateSite = { root, file, docsDir: settings.docsDir, pages: new Set(pages), warnings, read };
+  // Only folders of docs_dir have nav files: "../../elsewhere/" reads nothing outside it.
   const folderNav: NavSite['folderNav'] = literate
-    ? (folder) => (existsSync(path.join(root, settings.docsDir, folder)) ? literateFolderNav(folder, literate, site) : undefined)
+    ? (folder) =>
+        folder !== '..' && !folder.startsWith('../') && existsSync(path.join(root, settings.docsDir, folder))
+          ? literateFolderNav(folder, literate, site)
+          : undefined
     : undefined;
   if (Array.isArray(yml.nav)) return yamlNav(yml.nav, { ...site, folderNav });
   if (yml.nav !== undefined && yml.nav !== null)

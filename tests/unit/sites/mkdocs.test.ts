@@ -217,6 +217,20 @@ describe('an MkDocs site (mkdocs.yml)', () => {
     ]);
   });
 
+  it('reads no literate-nav file outside docs_dir', async () => {
+    const root = tempSite({
+      'mkdocs.yml': 'site_name: Out\nplugins:\n  - literate-nav\nnav:\n  - Home: index.md\n  - Away: ../away/\n',
+      'docs/index.md': '# Home\n',
+      'away/SUMMARY.md': '* [Secret](secret.md)\n',
+    });
+    const { config, sidebars } = await readSiteSidebars(root);
+    expect(config.site?.files).toEqual(['mkdocs.yml']);
+    expect(sidebars.docs!.items).toEqual([
+      { type: 'doc', label: 'Home', href: '/' },
+      { type: 'link', label: 'Away', href: '/../away/' },
+    ]);
+  });
+
   it("shows MkDocs's own theme's top level in the navbar, its sections as menus; keeps .html URLs without directory URLs", async () => {
     const root = tempSite({
       'mkdocs.yml':
