@@ -16,6 +16,8 @@ export const mdbookReader: SiteReader = {
   name: 'mdBook',
   find: (root) => (isFile(path.join(root, 'book.toml')) ? 'book.toml' : undefined),
   read: async (root, file) => readBook(root, file),
+  // mdBook's own output folder (`build.build-dir`'s default), where a book's deploy step looks.
+  outDir: () => 'book',
 };
 
 function isFile(file: string): boolean {

@@ -26,6 +26,8 @@ export const mkdocsReader: SiteReader = {
   name: 'MkDocs',
   find: (root) => ['mkdocs.yml', 'mkdocs.yaml'].find((name) => isFile(path.join(root, name))),
   read: async (root, file) => readMkdocs(root, file, process.env),
+  // MkDocs's own output folder (`site_dir`'s default), where `mkdocs gh-deploy` and CI jobs look.
+  outDir: () => 'site',
 };
 
 function isFile(file: string): boolean {
