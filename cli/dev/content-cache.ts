@@ -3,6 +3,7 @@
 // rebuild after an edit of a thousand-page site reads one file and lists nothing.
 import { existsSync, type Stats, statSync } from 'node:fs';
 import type { BuildWarning } from '../errors/docsgen-error.js';
+import type { PageNaming } from '../routes/content-routes.js';
 import { checkUniqueRoutes, folderIndexFiles, listMarkdownFiles, readContentFile, type ContentFile } from '../sources/content-files.js';
 
 interface Entry {
@@ -27,6 +28,8 @@ export class ContentCache {
     private readonly contentDir: string,
     /** The config's `maxPageBytes` (content-files.ts; undefined: the default). */
     private readonly maxPageBytes?: number,
+    /** How file names name pages (the config's `numberPrefixes`, `folderNamedPages`). */
+    private readonly naming: PageNaming = {},
   ) {}
 
   /** Marks a path the watcher reported (absolute): a known file is read again, anything else lists the folder again. */
@@ -73,7 +76,7 @@ export class ContentCache {
     if (!this.listing) {
       this.skipped = [];
       this.listing = listMarkdownFiles(this.contentDir, this.root, this.skipped);
-      this.indexes = folderIndexFiles(this.contentDir, this.listing);
+      this.indexes = folderIndexFiles(this.contentDir, this.listing, this.naming);
       const present = new Set(this.listing);
       for (const file of this.entries.keys()) if (!present.has(file)) this.entries.delete(file);
     }
@@ -139,7 +142,7 @@ export class ContentCache {
       return undefined;
     }
     const { mtimeMs, size } = stats;
-    const file = readContentFile(this.root, this.contentDir, abs, folderIndex, { maxPageBytes: this.maxPageBytes });
+    const file = readContentFile(this.root, this.contentDir, abs, folderIndex, { maxPageBytes: this.maxPageBytes, naming: this.naming });
     this.entries.set(abs, { mtimeMs, size, file });
     this.dirty.delete(abs);
     return file;

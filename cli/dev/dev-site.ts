@@ -14,7 +14,7 @@ import type { LoadedApi } from '../openapi/build-api-reference.js';
 import { keptRenderer, type RendererNeeds } from '../markdown/load-renderer.js';
 import type { MarkdownRenderer } from '../markdown/pipeline.js';
 import { headStamp, readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
-import type { ContentFile } from '../sources/content-files.js';
+import { pageNaming, type ContentFile } from '../sources/content-files.js';
 import { ContentCache } from './content-cache.js';
 import { MemoryMarkdownCache } from './memory-markdown-cache.js';
 import { sourceKind, watchTargets, type SourceKind, type WatchTargets } from './watch-site.js';
@@ -123,8 +123,14 @@ export class DevSite {
     this.configStale = false;
     this.api = undefined;
     this.staticFiles = undefined;
-    if (!previous || previous.contentDir !== next.contentDir || previous.maxPageBytes !== next.maxPageBytes)
-      this.content = new ContentCache(this.root, next.contentDir, next.maxPageBytes);
+    const naming = pageNaming(next);
+    if (
+      !previous ||
+      previous.contentDir !== next.contentDir ||
+      previous.maxPageBytes !== next.maxPageBytes ||
+      JSON.stringify(pageNaming(previous)) !== JSON.stringify(naming)
+    )
+      this.content = new ContentCache(this.root, next.contentDir, next.maxPageBytes, naming);
     const salt = JSON.stringify(markdownOptionsOf(next));
     if (!previous || JSON.stringify(markdownOptionsOf(previous)) !== salt) {
       this.markdown = new MemoryMarkdownCache(this.context.cachePath('markdown.jsonl'), { fingerprint: this.context.fingerprint, salt });

@@ -14,7 +14,7 @@ import { ModelCache } from '../model/model-cache.js';
 import { remadePageParts, remakeEntry } from './shown-elsewhere.js';
 import { shownElsewhereHash, policyJson, restoreSavedModel, type SavedModel } from './saved-model.js';
 import { markdownPath } from '../../shared/url.js';
-import { type ContentFile, readContentFile } from '../sources/content-files.js';
+import { type ContentFile, pageNaming, readContentFile } from '../sources/content-files.js';
 import { includedFileReader } from '../sources/included-file.js';
 import type { BuildContext } from './build-context.js';
 import { type BuiltSummary, type CheckedStamps, notAnInput } from './build-record.js';
@@ -91,7 +91,7 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
       config.contentDir,
       path.resolve(config.root, saved.files[at]!),
       saved.folderIndexes.includes(at),
-      { read, maxPageBytes: config.maxPageBytes },
+      { read, maxPageBytes: config.maxPageBytes, naming: pageNaming(config) },
     );
     if (file.route !== saved.routes[at]) return { why: `${file.file}: its route changed` };
     // A file the record does not stamp would go unnoticed by the next build's check.

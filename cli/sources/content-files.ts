@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_MAX_PAGE_BYTES } from '../config/schema.js';
+import { DEFAULT_MAX_PAGE_BYTES, type ResolvedConfig } from '../config/schema.js';
 import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import { decodeUtf8Text } from './decode-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
@@ -9,8 +9,9 @@ import { fileLineOf } from './file-line.js';
 import { includedFileReader } from './included-file.js';
 import { expandIncludes, type IncludedText } from './includes.js';
 import { checkPageSize } from './page-size.js';
-import { contentRoute, docIdFor, frontMatterKeyLine } from '../routes/content-routes.js';
+import { contentRoute, docIdFor, frontMatterKeyLine, namedDocIdFor, type PageNaming } from '../routes/content-routes.js';
 import { chooseFolderIndexes, folderOf, isFolderIndexFileName } from '../routes/folder-index.js';
+import { numberPrefixOf } from '../routes/number-prefix.js';
 import { walkFiles } from '../fs/walk-files.js';
 import type { ContentFileCache } from './content-file-cache.js';
 
@@ -27,6 +28,8 @@ export interface ContentFile {
   hash: string;
   /** The file is its folder's page (index.md, README.md or _index.md: folder-index.ts), whatever its route. */
   folderIndex?: boolean;
+  /** The number its file name starts with (`01-intro.md`), when the config reads number prefixes: its place in generated sidebars. */
+  numberPrefix?: number;
   /**
    * When files were pasted into the body (includes.ts): for each body line (index 0 is line 1), the line of the file's
    * own body it stands for; pasted lines stand for their directive's. Read through fileLineOf.
@@ -66,6 +69,11 @@ export function listMarkdownFiles(contentDir: string, root: string, skipped: Bui
   return files;
 }
 
+/** How the config says file names name pages. */
+export function pageNaming(config: Pick<ResolvedConfig, 'numberPrefixes' | 'folderNamedPages'>): PageNaming {
+  return { numberPrefixes: config.numberPrefixes ?? false, folderNamedPages: config.folderNamedPages ?? false };
+}
+
 /** ".md", "..md", "...mdx": nothing but dots before the extension. */
 const UNROUTABLE_NAME = /^\.*\.mdx?$/i;
 
@@ -75,6 +83,8 @@ export interface ContentReading {
   maxPageBytes?: number;
   /** Warnings for files left out of the site (listMarkdownFiles) are pushed here. */
   skipped?: BuildWarning[];
+  /** How file names name pages (the config's `numberPrefixes`, `folderNamedPages`). */
+  naming?: PageNaming;
 }
 
 /**
@@ -85,11 +95,11 @@ export function readContentFiles(
   root: string,
   contentDir: string,
   cache?: ContentFileCache,
-  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, skipped }: ContentReading = {},
+  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, skipped, naming = {} }: ContentReading = {},
 ): ContentFile[] {
   const listing = listMarkdownFiles(contentDir, root, skipped);
-  const indexes = folderIndexFiles(contentDir, listing);
-  const reading = { read: includedFileReader(root), maxPageBytes };
+  const indexes = folderIndexFiles(contentDir, listing, naming);
+  const reading = { read: includedFileReader(root), maxPageBytes, naming };
   return checkUniqueRoutes(
     listing.map((abs) => {
       const folderIndex = indexes.has(abs);
@@ -104,10 +114,10 @@ export function readContentFiles(
   );
 }
 
-/** The files (absolute paths) that are their folder's page, decided from the names alone. */
-export function folderIndexFiles(contentDir: string, listing: readonly string[]): Set<string> {
+/** The files (absolute paths) that are their folder's page, decided from the names alone (as written: `02-guides/02-guides.md`). */
+export function folderIndexFiles(contentDir: string, listing: readonly string[], naming: PageNaming = {}): Set<string> {
   const byId = new Map(listing.map((abs) => [docIdFor(path.relative(contentDir, abs)), abs]));
-  const { indexes } = chooseFolderIndexes([...byId.keys()]);
+  const { indexes } = chooseFolderIndexes([...byId.keys()], naming);
   return new Set([...indexes].map((id) => byId.get(id)!));
 }
 
@@ -129,8 +139,12 @@ export function checkUniqueRoutes(files: ContentFile[]): ContentFile[] {
   return files;
 }
 
-/** The doc id with its last part replaced by the front matter's `id`, as Docusaurus names a doc ("guide/intro"). */
-function withFrontMatterId(pathId: string, frontMatterId: string | undefined): string {
+/**
+ * A page's doc id from its path in the content folder ("guide/01-intro.md"), as the config's naming makes it, with
+ * its last part replaced by the front matter's `id`, as Docusaurus names a doc ("guide/intro").
+ */
+export function pageIdOf(relToContent: string, frontMatterId: string | undefined, naming: PageNaming = {}): string {
+  const pathId = namedDocIdFor(relToContent, naming);
   if (frontMatterId === undefined) return pathId;
   const folder = folderOf(pathId);
   return folder ? `${folder}/${frontMatterId}` : frontMatterId;
@@ -148,7 +162,8 @@ export function readContentFile(
   {
     read = includedFileReader(root),
     maxPageBytes = DEFAULT_MAX_PAGE_BYTES,
-  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number } = {},
+    naming = {},
+  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number; naming?: PageNaming } = {},
 ): ContentFile {
   const file = path.relative(root, abs).split(path.sep).join('/');
   checkPageSize(abs, file, maxPageBytes);
@@ -157,7 +172,8 @@ export function readContentFile(
   const { frontMatter, body: written, bodyStartLine } = parseFrontMatter(raw, file);
   const contentFolder = path.relative(root, contentDir).split(path.sep).join('/') || '.';
   const expanded = expandIncludes(written, { file, contentDir: contentFolder, read, maxBytes: maxPageBytes, bodyStartLine });
-  const id = withFrontMatterId(docIdFor(path.relative(contentDir, abs)), frontMatter.id);
+  const id = pageIdOf(path.relative(contentDir, abs), frontMatter.id, naming);
+  const numberPrefix = naming.numberPrefixes ? numberPrefixOf(path.basename(abs).replace(/\.mdx?$/i, '')).prefix : undefined;
   const slug = frontMatter.slug;
   const slugLine = slug === undefined ? undefined : frontMatterKeyLine(raw, 'slug');
   const idLine = frontMatter.id === undefined ? undefined : frontMatterKeyLine(raw, 'id');
@@ -177,6 +193,7 @@ export function readContentFile(
     bodyStartLine,
     hash,
     ...(folderIndex ? { folderIndex } : {}),
+    ...(numberPrefix === undefined ? {} : { numberPrefix }),
     ...(expanded.origins ? { lineOrigins: expanded.origins } : {}),
     ...(expanded.files.length > 0 ? { includes: expanded.files.map((rel) => path.join(root, ...rel.split('/'))) } : {}),
     ...(expanded.warnings.length > 0
