@@ -13,6 +13,7 @@ import type { DocContext } from './doc-page.js';
 import type { ApiReference } from '../openapi/operations.js';
 import { infoAuthentication, infoRecords, toInfoPage } from './api-info-page.js';
 import { docContext } from './doc-context.js';
+import { displayedSidebars } from './displayed-sidebars.js';
 import { pageBody, titleInBody, toDocPage, toOperationPage } from './doc-page.js';
 import { folderIndexWarnings } from './folder-index-warnings.js';
 import { generatedHomePage } from './home-page.js';
@@ -98,7 +99,8 @@ function buildParts(input: ModelInput, sources: ModelSources, memo: ModelCache):
     ...docs.map((doc) => [doc.route, doc.title] as const),
     ...(api?.operations ?? []).map((op) => [op.route, op.title] as const),
   ]);
-  const context = docContext({ config, sidebars, titles, targets, commitTimes: input.commitTimes });
+  const displayed = displayedSidebars(docs, sidebars);
+  const context = docContext({ config, sidebars, titles, targets, commitTimes: input.commitTimes, displayed });
   const { refOf } = context;
   const { index: tagIndex, pages: tagPages } = buildTagPages(docs, { labels: config.tags, strings, locale, refOf });
   if (tagPages.length > 0) {
