@@ -21,6 +21,7 @@ import type { ContentFileCache } from '../sources/content-file-cache.js';
 import { pageNaming, readContentFiles, type ContentFile } from '../sources/content-files.js';
 import { readContentFolders, type ContentFolder } from '../sources/content-folders.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
+import { siteBoundary } from '../fs/site-folder.js';
 import { BuildContext } from '../incremental/build-context.js';
 import { listStaticFiles } from './static-files.js';
 import { stage, type Log } from '../log/stages.js';
@@ -292,7 +293,7 @@ function modelStage(
             yaml: routeHref(config.baseUrl, api.downloads.yaml),
             json: routeHref(config.baseUrl, api.downloads.json),
           },
-          assetFiles: context.assetFiles.read(config.root, referenced),
+          assetFiles: context.assetFiles.read(config.root, referenced, siteBoundary(config.root, config.contentDir)),
           ...(dates ? { commitTimes: dates.byFile } : {}),
         },
         context.lastModel,

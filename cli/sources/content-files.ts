@@ -12,6 +12,7 @@ import { checkPageSize } from './page-size.js';
 import { contentRoute, docIdFor, frontMatterKeyLine, namedDocIdFor, type PageNaming } from '../routes/content-routes.js';
 import { chooseFolderIndexes, folderOf, isFolderIndexFileName } from '../routes/folder-index.js';
 import { numberPrefixOf } from '../routes/number-prefix.js';
+import { siteBoundary } from '../fs/site-folder.js';
 import { walkFiles } from '../fs/walk-files.js';
 import type { ContentFileCache } from './content-file-cache.js';
 
@@ -61,7 +62,7 @@ export function listMarkdownFiles(contentDir: string, root: string, skipped: Bui
     }
     return name.startsWith('.') || (name.startsWith('_') && !isFolderIndexFileName(name)) || name === 'node_modules';
   };
-  const files = walkFiles(contentDir, { root, skip })
+  const files = walkFiles(contentDir, { root, boundary: siteBoundary(root, contentDir), skip })
     .filter((file) => /\.mdx?$/i.test(file.rel))
     .map((file) => file.path);
   // Sorted as the files are: the file system lists a folder in no set order.
@@ -99,7 +100,7 @@ export function readContentFiles(
 ): ContentFile[] {
   const listing = listMarkdownFiles(contentDir, root, skipped);
   const indexes = folderIndexFiles(contentDir, listing, naming);
-  const reading = { read: includedFileReader(root), maxPageBytes, naming };
+  const reading = { read: includedFileReader(root, siteBoundary(root, contentDir)), maxPageBytes, naming };
   return checkUniqueRoutes(
     listing.map((abs) => {
       const folderIndex = indexes.has(abs);
@@ -160,7 +161,7 @@ export function readContentFile(
   abs: string,
   folderIndex: boolean,
   {
-    read = includedFileReader(root),
+    read = includedFileReader(root, siteBoundary(root, contentDir)),
     maxPageBytes = DEFAULT_MAX_PAGE_BYTES,
     naming = {},
   }: { read?: (rel: string) => IncludedText; maxPageBytes?: number; naming?: PageNaming } = {},
