@@ -18,7 +18,7 @@ import type { LoadedApi } from '../openapi/build-api-reference.js';
 import type { IslandAsset } from '../mdx/bundle-mdx-islands.js';
 import { readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import type { ContentFileCache } from '../sources/content-file-cache.js';
-import { pageNaming, readContentFiles, type ContentFile } from '../sources/content-files.js';
+import { contentRulesOf, pageNaming, readContentFiles, type ContentFile } from '../sources/content-files.js';
 import { readContentFolders, type ContentFolder } from '../sources/content-folders.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { siteBoundary } from '../fs/site-folder.js';
@@ -189,7 +189,7 @@ function contentStage(
     'content',
     () =>
       sources.contentFiles?.(config, skipped) ??
-      readContentFiles(config.root, config.contentDir, cache, { maxPageBytes: config.maxPageBytes, skipped, naming: pageNaming(config) }),
+      readContentFiles(config.root, config.contentDir, cache, { ...contentRulesOf(config), skipped }),
     (f) => `${f.length} Markdown files${cache?.reused ? `, ${cache.reused} unchanged` : ''}`,
   );
 }

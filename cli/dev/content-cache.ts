@@ -3,8 +3,15 @@
 // rebuild after an edit of a thousand-page site reads one file and lists nothing.
 import { existsSync, type Stats, statSync } from 'node:fs';
 import type { BuildWarning } from '../errors/docsgen-error.js';
-import type { PageNaming } from '../routes/content-routes.js';
-import { checkUniqueRoutes, folderIndexFiles, listMarkdownFiles, readContentFile, type ContentFile } from '../sources/content-files.js';
+import {
+  checkUniqueRoutes,
+  folderIndexFiles,
+  listMarkdownFiles,
+  pageNaming,
+  readContentFile,
+  type ContentFile,
+  type ContentRules,
+} from '../sources/content-files.js';
 
 interface Entry {
   mtimeMs: number;
@@ -26,10 +33,8 @@ export class ContentCache {
   constructor(
     private readonly root: string,
     private readonly contentDir: string,
-    /** The config's `maxPageBytes` (content-files.ts; undefined: the default). */
-    private readonly maxPageBytes?: number,
-    /** How file names name pages (the config's `numberPrefixes`, `folderNamedPages`). */
-    private readonly naming: PageNaming = {},
+    /** The config's rules for content files (content-files.ts): the largest page, the route base, the files left out. */
+    private readonly rules: ContentRules = {},
   ) {}
 
   /** Marks a path the watcher reported (absolute): a known file is read again, anything else lists the folder again. */
@@ -75,8 +80,8 @@ export class ContentCache {
     this.last = undefined;
     if (!this.listing) {
       this.skipped = [];
-      this.listing = listMarkdownFiles(this.contentDir, this.root, this.skipped);
-      this.indexes = folderIndexFiles(this.contentDir, this.listing, this.naming);
+      this.listing = listMarkdownFiles(this.contentDir, this.root, this.skipped, this.rules.exclude);
+      this.indexes = folderIndexFiles(this.contentDir, this.listing, pageNaming(this.rules));
       const present = new Set(this.listing);
       for (const file of this.entries.keys()) if (!present.has(file)) this.entries.delete(file);
     }
@@ -142,7 +147,11 @@ export class ContentCache {
       return undefined;
     }
     const { mtimeMs, size } = stats;
-    const file = readContentFile(this.root, this.contentDir, abs, folderIndex, { maxPageBytes: this.maxPageBytes, naming: this.naming });
+    const file = readContentFile(this.root, this.contentDir, abs, folderIndex, {
+      maxPageBytes: this.rules.maxPageBytes,
+      base: this.rules.contentRoute,
+      naming: pageNaming(this.rules),
+    });
     this.entries.set(abs, { mtimeMs, size, file });
     this.dirty.delete(abs);
     return file;

@@ -7,6 +7,7 @@ import { loadSiteModel, type LoadedSite } from '../builder/load-site.js';
 import { markdownOptionsOf } from '../markdown/markdown-options.js';
 import { listStaticFiles } from '../builder/static-files.js';
 import { readConfig } from '../builder/read-config.js';
+import { contentRulesOf } from '../sources/content-files.js';
 import type { Log } from '../log/stages.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { checkContentFolder } from '../config/load-config.js';
@@ -14,7 +15,7 @@ import type { LoadedApi } from '../openapi/build-api-reference.js';
 import { keptRenderer, type RendererNeeds } from '../markdown/load-renderer.js';
 import type { MarkdownRenderer } from '../markdown/pipeline.js';
 import { headStamp, readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
-import { pageNaming, type ContentFile } from '../sources/content-files.js';
+import type { ContentFile } from '../sources/content-files.js';
 import { ContentCache } from './content-cache.js';
 import { MemoryMarkdownCache } from './memory-markdown-cache.js';
 import { sourceKind, watchTargets, type SourceKind, type WatchTargets } from './watch-site.js';
@@ -123,14 +124,9 @@ export class DevSite {
     this.configStale = false;
     this.api = undefined;
     this.staticFiles = undefined;
-    const naming = pageNaming(next);
-    if (
-      !previous ||
-      previous.contentDir !== next.contentDir ||
-      previous.maxPageBytes !== next.maxPageBytes ||
-      JSON.stringify(pageNaming(previous)) !== JSON.stringify(naming)
-    )
-      this.content = new ContentCache(this.root, next.contentDir, next.maxPageBytes, naming);
+    const rules = contentRulesOf(next);
+    if (!previous || previous.contentDir !== next.contentDir || JSON.stringify(contentRulesOf(previous)) !== JSON.stringify(rules))
+      this.content = new ContentCache(this.root, next.contentDir, rules);
     const salt = JSON.stringify(markdownOptionsOf(next));
     if (!previous || JSON.stringify(markdownOptionsOf(previous)) !== salt) {
       this.markdown = new MemoryMarkdownCache(this.context.cachePath('markdown.jsonl'), { fingerprint: this.context.fingerprint, salt });

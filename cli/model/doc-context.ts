@@ -35,7 +35,9 @@ export function docContext({ config, sidebars, titles, targets, commitTimes, dis
   for (const sidebar of Object.values(sidebars)) {
     for (const route of orders.get(sidebar.id)!.position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, sidebar);
   }
-  // What a page's front matter says wins over the first sidebar that lists it (displayed-sidebars.ts checked the ids).
+  claimByPrefix(sidebarOf, Object.values(sidebars), new Set([...titles.keys(), ...sidebarOf.keys()]));
+  // What a page's front matter says wins over the sidebars that list it or claim its prefix (displayed-sidebars.ts
+  // checked the ids).
   for (const [route, id] of displayed ?? []) {
     if (id === null) sidebarOf.delete(route);
     else if (sidebars[id]) sidebarOf.set(route, sidebars[id]);
@@ -58,4 +60,20 @@ export function docContext({ config, sidebars, titles, targets, commitTimes, dis
       return docCards({ html, route, sidebar, trail, baseUrl: config.baseUrl });
     },
   };
+}
+
+/**
+ * A page under a sidebar's `prefix` ("/guide/") shows that sidebar, the longest prefix first, whichever sidebar lists
+ * it: a VitePress site gives each page the sidebar of its path (Vite's /config pages, which its guide sidebar also
+ * links, show the config sidebar). Pages under no prefix keep the first sidebar that lists them.
+ */
+function claimByPrefix(sidebarOf: Map<string, Sidebar>, sidebars: Sidebar[], routes: Iterable<string>): void {
+  const prefixed = sidebars.filter((sidebar) => sidebar.prefix).sort((a, b) => b.prefix!.length - a.prefix!.length);
+  if (prefixed.length === 0) return;
+  for (const route of routes) {
+    const owner = prefixed.find((sidebar) =>
+      `${route}/`.startsWith(sidebar.prefix!.endsWith('/') ? sidebar.prefix! : `${sidebar.prefix}/`),
+    );
+    if (owner) sidebarOf.set(route, owner);
+  }
 }

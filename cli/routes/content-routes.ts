@@ -88,9 +88,12 @@ export function contentRoute(input: {
   /** The line of the front matter's `id` when it named the doc (docId's last part comes from it then). */
   idLine?: number;
   folderIndex?: boolean;
+  /** The route the content folder is published under (config `contentRoute`, checked); absent is "/". */
+  base?: string;
 }): string {
-  const { docId, slug, file, slugLine, idLine, folderIndex } = input;
-  const route = routeFor(docId, slug, folderIndex);
+  const { docId, slug, file, slugLine, idLine, folderIndex, base } = input;
+  const own = routeFor(docId, slug, folderIndex);
+  const route = base && base !== '/' ? normalizeRoute(`${base}${own}`) : own;
   if (slug !== undefined) return checkedRoute(slug, route, { file, field: 'slug', line: slugLine });
   if (idLine !== undefined) return checkedRoute(docId, route, { file, field: 'id', line: idLine });
   return checkedRoute(docId, route, { file, field: 'file name' });

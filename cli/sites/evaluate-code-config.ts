@@ -34,8 +34,8 @@ export async function evaluateCodeConfig(
       code: 'site-import-missing',
       file: from,
       message: spec.startsWith('.')
-        ? `${from} imports "${spec}", which is not in the site folder: it was read as a stand-in, and what the config takes from it is not read`
-        : `${from} imports "${spec}", which is not installed here: it was read as a stand-in, and what the config takes from it is not read (run your package manager's install in the site folder to read it)`,
+        ? `it imports "${spec}", which is not in the site folder: what the config takes from it is not read`
+        : `it imports "${spec}", which is not installed here: what the config takes from it is not read (install the site's packages to read it)`,
     };
   });
   return { value, warnings };

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import picomatch from 'picomatch';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_MAX_PAGE_BYTES, type ResolvedConfig } from '../config/schema.js';
+import { DEFAULT_MAX_PAGE_BYTES } from '../config/schema.js';
 import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import { decodeUtf8Text } from './decode-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
@@ -48,7 +49,14 @@ export interface ContentFile {
  * file whose name can make no route ("..md", ".md": tldr-pages has a page for the `.` command) is left out like any
  * dot-file, with a warning pushed to `skipped` naming it, rather than stopping a site of thousands of pages.
  */
-export function listMarkdownFiles(contentDir: string, root: string, skipped: BuildWarning[] = []): string[] {
+export function listMarkdownFiles(
+  contentDir: string,
+  root: string,
+  skipped: BuildWarning[] = [],
+  exclude: readonly string[] = [],
+): string[] {
+  // The config's `exclude` (VitePress's srcExclude, a book's unlisted chapters): matched on the path in the folder.
+  const excluded = exclude.length > 0 ? picomatch([...exclude], { dot: true }) : undefined;
   const left: BuildWarning[] = [];
   const skip = (name: string, found: string): boolean => {
     if (UNROUTABLE_NAME.test(name)) {
@@ -64,6 +72,7 @@ export function listMarkdownFiles(contentDir: string, root: string, skipped: Bui
   };
   const files = walkFiles(contentDir, { root, boundary: siteBoundary(root, contentDir), skip })
     .filter((file) => /\.mdx?$/i.test(file.rel))
+    .filter((file) => !excluded?.(path.relative(contentDir, file.path).split(path.sep).join('/')))
     .map((file) => file.path);
   // Sorted as the files are: the file system lists a folder in no set order.
   skipped.push(...left.sort((a, b) => (a.file! < b.file! ? -1 : a.file! > b.file! ? 1 : 0)));
@@ -71,21 +80,42 @@ export function listMarkdownFiles(contentDir: string, root: string, skipped: Bui
 }
 
 /** How the config says file names name pages. */
-export function pageNaming(config: Pick<ResolvedConfig, 'numberPrefixes' | 'folderNamedPages'>): PageNaming {
+export function pageNaming(config: Pick<ContentRules, 'numberPrefixes' | 'folderNamedPages'>): PageNaming {
   return { numberPrefixes: config.numberPrefixes ?? false, folderNamedPages: config.folderNamedPages ?? false };
 }
 
 /** ".md", "..md", "...mdx": nothing but dots before the extension. */
 const UNROUTABLE_NAME = /^\.*\.mdx?$/i;
 
-/** How content files are read: limits from the config, and where to report the files left out. */
-export interface ContentReading {
+/** The config's rules for content files: which are pages, where they are published, how large they may be. */
+export interface ContentRules {
   /** The largest page, in bytes, with the files it pastes in (config `maxPageBytes`). */
   maxPageBytes?: number;
+  /** The route the content folder's pages are published under (config `contentRoute`); absent is "/". */
+  contentRoute?: string;
+  /** Glob patterns of files that are not pages, relative to the content folder (config `exclude`). */
+  exclude?: readonly string[];
+  /** Number prefixes are places, not names (config `numberPrefixes`). */
+  numberPrefixes?: boolean;
+  /** A page named as its folder is the folder's page (config `folderNamedPages`). */
+  folderNamedPages?: boolean;
+}
+
+/** The content rules of a resolved config. */
+export function contentRulesOf(config: ContentRules): ContentRules {
+  return {
+    ...(config.maxPageBytes !== undefined ? { maxPageBytes: config.maxPageBytes } : {}),
+    ...(config.contentRoute !== undefined ? { contentRoute: config.contentRoute } : {}),
+    ...(config.exclude !== undefined ? { exclude: config.exclude } : {}),
+    ...(config.numberPrefixes ? { numberPrefixes: true } : {}),
+    ...(config.folderNamedPages ? { folderNamedPages: true } : {}),
+  };
+}
+
+/** How content files are read: the config's rules, and where to report the files left out. */
+export interface ContentReading extends ContentRules {
   /** Warnings for files left out of the site (listMarkdownFiles) are pushed here. */
   skipped?: BuildWarning[];
-  /** How file names name pages (the config's `numberPrefixes`, `folderNamedPages`). */
-  naming?: PageNaming;
 }
 
 /**
@@ -96,11 +126,12 @@ export function readContentFiles(
   root: string,
   contentDir: string,
   cache?: ContentFileCache,
-  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, skipped, naming = {} }: ContentReading = {},
+  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, contentRoute: base, exclude, skipped, ...rules }: ContentReading = {},
 ): ContentFile[] {
-  const listing = listMarkdownFiles(contentDir, root, skipped);
+  const naming = pageNaming(rules);
+  const listing = listMarkdownFiles(contentDir, root, skipped, exclude);
   const indexes = folderIndexFiles(contentDir, listing, naming);
-  const reading = { read: includedFileReader(root, siteBoundary(root, contentDir)), maxPageBytes, naming };
+  const reading = { read: includedFileReader(root, siteBoundary(root, contentDir)), maxPageBytes, base, naming };
   return checkUniqueRoutes(
     listing.map((abs) => {
       const folderIndex = indexes.has(abs);
@@ -163,8 +194,9 @@ export function readContentFile(
   {
     read = includedFileReader(root, siteBoundary(root, contentDir)),
     maxPageBytes = DEFAULT_MAX_PAGE_BYTES,
+    base,
     naming = {},
-  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number; naming?: PageNaming } = {},
+  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number; base?: string; naming?: PageNaming } = {},
 ): ContentFile {
   const file = path.relative(root, abs).split(path.sep).join('/');
   checkPageSize(abs, file, maxPageBytes);
@@ -178,7 +210,7 @@ export function readContentFile(
   const slug = frontMatter.slug;
   const slugLine = slug === undefined ? undefined : frontMatterKeyLine(raw, 'slug');
   const idLine = frontMatter.id === undefined ? undefined : frontMatterKeyLine(raw, 'id');
-  const route = contentRoute({ docId: id, slug, file, slugLine, idLine, folderIndex });
+  const route = contentRoute({ docId: id, slug, file, slugLine, idLine, folderIndex, base });
   // The Markdown cache's key: the file's bytes and, when it pastes files in, what they held.
   const hasher = createHash('sha1').update(bytes);
   if (expanded.files.length > 0) hasher.update(`\0${expanded.text}`);

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { normalizeRoute, routeFor } from '../../routes/content-routes.js';
+import { contentRoute } from '../../routes/content-routes.js';
 import { folderOf } from '../../routes/folder-index.js';
 import { folderIndexFiles, listMarkdownFiles, pageIdOf } from '../../sources/content-files.js';
 import { parseFrontMatter } from '../../sources/front-matter.js';
@@ -40,9 +40,11 @@ export function indexDocs(root: string, options: DocsOptions): DocIndex {
   const naming = { numberPrefixes: options.numberPrefixes, folderNamedPages: true };
   const indexes = folderIndexFiles(contentDir, pages, naming);
   for (const abs of pages) {
-    const { frontMatter, body } = parseFrontMatter(readFileSync(abs, 'utf8'), path.relative(root, abs));
+    const file = path.relative(root, abs).split(path.sep).join('/');
+    const { frontMatter, body } = parseFrontMatter(readFileSync(abs, 'utf8'), file);
     const id = pageIdOf(rel(abs), frontMatter.id, naming);
-    const route = normalizeRoute(`${options.routeBasePath}${routeFor(id, frontMatter.slug, indexes.has(abs))}`);
+    // The sources' own rule, with the docs' route as its base: the route the build will give the page.
+    const route = contentRoute({ docId: id, slug: frontMatter.slug, file, folderIndex: indexes.has(abs), base: options.routeBasePath });
     const title = frontMatter.title ?? /^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1] ?? id.slice(id.lastIndexOf('/') + 1);
     index.docs.set(id, { id, route, title });
     for (let folder = folderOf(id); folder !== ''; folder = folderOf(folder)) index.folders.add(folder);

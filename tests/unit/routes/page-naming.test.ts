@@ -49,9 +49,7 @@ describe('readContentFiles with Docusaurus naming', () => {
 
   it('leaves the prefixes out of ids and routes, keeps them as places, and takes the folder-named page as the folder', () => {
     const root = site();
-    const files = readContentFiles(root, path.join(root, 'content'), undefined, {
-      naming: { numberPrefixes: true, folderNamedPages: true },
-    });
+    const files = readContentFiles(root, path.join(root, 'content'), undefined, { numberPrefixes: true, folderNamedPages: true });
     expect(files.map((file) => [file.id, file.route, file.numberPrefix, file.folderIndex ?? false])).toEqual([
       ['intro', '/intro', 1, false],
       ['guides/guides', '/guides', 2, true],
