@@ -28,7 +28,8 @@ const SITES = [
     name: 'jest',
     kind: 'Docusaurus',
     repo: 'jestjs/jest',
-    take: ['website', 'docs'],
+    // docusaurus.config.mjs reads ../crowdin.yaml as it loads.
+    take: ['website', 'docs', 'crowdin.yaml'],
     site: 'website',
     docs: '../docs',
     route: '/docs',
@@ -234,10 +235,13 @@ function docusaurusDocs(docsDir, routeBase) {
         const rel = path.relative(docsDir, abs).split(path.sep).join('/');
         const { data } = matter(readFileSync(abs, 'utf8'));
         const folder = path.posix.dirname(rel) === '.' ? '' : `${path.posix.dirname(rel)}/`;
-        const id = `${folder}${data.id ?? path.posix.basename(rel).replace(/\.mdx?$/, '')}`;
+        const name = path.posix.basename(rel).replace(/\.mdx?$/, '');
+        const id = `${folder}${data.id ?? name}`;
         const slug = data.slug;
-        const own = slug === undefined ? `/${id}` : slug.startsWith('/') ? slug : `/${folder}${slug}`;
-        const route = `${routeBase === '/' ? '' : routeBase}${own.replace(/\/index$/, '') || '/'}`.replace(/\/$/, '') || '/';
+        // Docusaurus's slug.ts: a folder's index.md, README.md or <folder>/<folder>.md is published at the folder.
+        const index = ['index', 'readme', path.posix.basename(folder).toLowerCase()].includes(name.toLowerCase());
+        const own = slug?.startsWith('/') ? slug : slug === undefined && index ? `/${folder}` : `/${folder}${slug ?? data.id ?? name}`;
+        const route = `${routeBase === '/' ? '' : routeBase}${own}`.replace(/\/$/, '') || '/';
         docs.set(id, { label: pageTitle(abs, { label: 'sidebar_label' }), route });
       }
     }
@@ -250,7 +254,7 @@ async function docusaurusNav(siteDir, site) {
   const docs = docusaurusDocs(path.resolve(siteDir, site.docs), site.route);
   const file = ['sidebars.json', 'sidebars.js', 'sidebars.ts'].find((name) => existsSync(path.join(siteDir, name)));
   const sidebars = file.endsWith('.json') ? JSON.parse(readFileSync(path.join(siteDir, file), 'utf8')) : await runConfig(siteDir, file);
-  const entries = [];
+  let entries = [];
   const doc = (id, group, label) => {
     const found = docs.get(id);
     if (found) entries.push(entry(group, label ?? found.label, found.route));
@@ -270,8 +274,12 @@ async function docusaurusNav(siteDir, site) {
       } else if (!item.type && typeof item === 'object') walk(item, group);
     }
   };
-  for (const items of Object.values(sidebars)) walk(Array.isArray(items) ? items : (items.items ?? items), []);
-  return entries;
+  // Each sidebar is a navigation of its own (a page shows the one that lists it).
+  return Object.values(sidebars).map((items) => {
+    entries = [];
+    walk(Array.isArray(items) ? items : (items.items ?? items), []);
+    return entries;
+  });
 }
 
 /** A config that is code, run with docsgen's stand-ins for what is not installed; its default export as data. */
@@ -358,7 +366,7 @@ async function ownNavigation(site, siteDir) {
     return [summaryNav(path.join(siteDir, toml.match(/^src\s*=\s*"(.+)"/m)?.[1] ?? 'src'))];
   }
   if (site.kind === 'MkDocs') return [mkdocsNav(siteDir)];
-  if (site.kind === 'Docusaurus') return [await docusaurusNav(siteDir, site)];
+  if (site.kind === 'Docusaurus') return docusaurusNav(siteDir, site);
   if (site.kind === 'VitePress') return vitepressNav(siteDir);
   return [await starlightNav(siteDir)];
 }

@@ -18,8 +18,10 @@ import type { LoadedApi } from '../openapi/build-api-reference.js';
 import type { IslandAsset } from '../mdx/bundle-mdx-islands.js';
 import { readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import type { ContentFileCache } from '../sources/content-file-cache.js';
-import { contentRulesOf, readContentFiles, type ContentFile } from '../sources/content-files.js';
+import { contentRulesOf, pageNaming, readContentFiles, type ContentFile } from '../sources/content-files.js';
+import { readContentFolders, type ContentFolder } from '../sources/content-folders.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
+import { siteBoundary } from '../fs/site-folder.js';
 import { BuildContext } from '../incremental/build-context.js';
 import { listStaticFiles } from './static-files.js';
 import { stage, type Log } from '../log/stages.js';
@@ -135,6 +137,9 @@ export async function loadSiteModel(options: LoadOptions): Promise<LoadedSite> {
   const skipped: BuildWarning[] = [];
   const files = await contentStage(read, options.contentCache, skipped);
   if (files.length === 0 && !config.openapi) throw noPages(config);
+  // The folders' `_category_` files, found from the pages' paths: a few small files, read again at every build.
+  const folders = readContentFolders(config.root, config.contentDir, files, pageNaming(config));
+  skipped.push(...folders.warnings);
   // git runs beside the Markdown and OpenAPI stages; the model waits for it.
   const commitTimes = config.lastUpdated ? (sources.commitTimes?.(config) ?? readCommitTimes(config.contentDir)) : undefined;
   const markdown = await markdownStage(read, files, options.threads);
@@ -145,7 +150,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<LoadedSite> {
   const pages = files.map((file, i) => ({ file: file.file, refs: markdown[i]!.refs }));
   const referenced = referencedPaths(pages, { contentDir: fromRoot(config.root, config.contentDir), staticFiles: new Set(staticFiles) });
   const dates = commitTimes && (await datesStage(read, files, commitTimes));
-  const parts = await modelStage(read, { files, markdown, api, staticFiles, referenced, dates });
+  const parts = await modelStage(read, { files, folders: folders.folders, markdown, api, staticFiles, referenced, dates });
   const { model, warnings, copies } = modelOf(parts);
   const home = model.pages['/']?.kind === 'home' ? [noHomePage(config)] : [];
   return {
@@ -262,6 +267,7 @@ function modelStage(
   { config, log, context }: Reading,
   read: {
     files: ContentFile[];
+    folders: ContentFolder[];
     markdown: MarkdownResult[];
     api: LoadedApi | undefined;
     staticFiles: string[];
@@ -269,7 +275,7 @@ function modelStage(
     dates: { byFile: Map<string, number> } | undefined;
   },
 ): Promise<ModelParts> {
-  const { files, markdown, api, staticFiles, referenced, dates } = read;
+  const { files, folders, markdown, api, staticFiles, referenced, dates } = read;
   return stage(
     log,
     'model',
@@ -278,6 +284,7 @@ function modelStage(
         {
           config,
           files,
+          folders,
           markdown,
           staticFiles,
           api: api?.reference,
@@ -286,7 +293,7 @@ function modelStage(
             yaml: routeHref(config.baseUrl, api.downloads.yaml),
             json: routeHref(config.baseUrl, api.downloads.json),
           },
-          assetFiles: context.assetFiles.read(config.root, referenced),
+          assetFiles: context.assetFiles.read(config.root, referenced, siteBoundary(config.root, config.contentDir)),
           ...(dates ? { commitTimes: dates.byFile } : {}),
         },
         context.lastModel,

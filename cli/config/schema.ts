@@ -102,6 +102,14 @@ export const configSchema = z.strictObject({
         'Files of the content folder that are not pages: glob patterns relative to it (`"**/_*.md"`, `"drafts/**"`), as VitePress\'s `srcExclude`.',
       allowed: 'glob patterns',
     }),
+  numberPrefixes: z.boolean().default(false).meta({
+    description:
+      'Number prefixes of pages and folders (`01-intro.md`, `02-guides/`) give their place in generated sidebars and are left out of doc ids and routes (`guides/intro`, `/guides/intro`), as Docusaurus reads them; a name that starts like a date or a version (`2024-05-notes.md`, `1.2-notes.md`) keeps its numbers.',
+  }),
+  folderNamedPages: z.boolean().default(false).meta({
+    description:
+      "A page named as its folder (`guides/guides.md`) is the folder's page, published at `/guides` as `guides/index.md` would be (Docusaurus's convention).",
+  }),
   htmlAliases: z.boolean().default(false).meta({
     description:
       'Every page also answers at `<route>.html` (`/guide/intro.html`), the URLs mdBook, MkDocs without directory URLs and VitePress without `cleanUrls` publish: a small page there sends readers on to the page, its `#anchor` kept, so links to the old URLs still land.',
@@ -322,6 +330,10 @@ export interface ResolvedConfig {
   exclude?: string[];
   /** Pages also answer at `<route>.html` (a page there sends readers on). */
   htmlAliases?: true;
+  /** Number prefixes of file and folder names are places, not names (`numberPrefixes`); absent is off. */
+  numberPrefixes?: true;
+  /** A page named as its folder is the folder's page (`folderNamedPages`); absent is off. */
+  folderNamedPages?: true;
   sidebars?: Record<string, SidebarConfig>;
   tags: ParsedConfig['tags'];
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */

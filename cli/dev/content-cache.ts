@@ -7,6 +7,7 @@ import {
   checkUniqueRoutes,
   folderIndexFiles,
   listMarkdownFiles,
+  pageNaming,
   readContentFile,
   type ContentFile,
   type ContentRules,
@@ -80,7 +81,7 @@ export class ContentCache {
     if (!this.listing) {
       this.skipped = [];
       this.listing = listMarkdownFiles(this.contentDir, this.root, this.skipped, this.rules.exclude);
-      this.indexes = folderIndexFiles(this.contentDir, this.listing);
+      this.indexes = folderIndexFiles(this.contentDir, this.listing, pageNaming(this.rules));
       const present = new Set(this.listing);
       for (const file of this.entries.keys()) if (!present.has(file)) this.entries.delete(file);
     }
@@ -149,6 +150,7 @@ export class ContentCache {
     const file = readContentFile(this.root, this.contentDir, abs, folderIndex, {
       maxPageBytes: this.rules.maxPageBytes,
       base: this.rules.contentRoute,
+      naming: pageNaming(this.rules),
     });
     this.entries.set(abs, { mtimeMs, size, file });
     this.dirty.delete(abs);

@@ -14,6 +14,8 @@ export interface WalkedFile {
 export interface WalkOptions {
   /** The site root: a link whose real target is outside it (and outside the git work tree holding it) is an error. */
   root: string;
+  /** The folder links may lead into instead, when it is not the root (site-folder.ts); names stay relative to the root. */
+  boundary?: string;
   /** Names (of files and folders) not to walk into, such as dot-files. */
   skip?: (name: string, path: string) => boolean;
 }
@@ -24,7 +26,7 @@ export interface WalkOptions {
  * target is outside the site root, a broken link and a link back into its own folder are errors naming the link.
  */
 export function walkFiles(dir: string, options: WalkOptions): WalkedFile[] {
-  const realRoot = realpathSync(linkBounds(options.root));
+  const realRoot = realpathSync(linkBounds(options.boundary ?? options.root));
   const found: WalkedFile[] = [];
   const walk = (folder: string, rel: string, open: ReadonlySet<string>): void => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {

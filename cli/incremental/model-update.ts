@@ -72,6 +72,7 @@ function sameSite(a: ModelSources, b: ModelSources): boolean {
     a.config === b.config &&
     a.api === b.api &&
     a.specDownloads === b.specDownloads &&
+    a.folders === b.folders &&
     sameItems(a.staticFiles, b.staticFiles) &&
     sameAssets(a.assetFiles, b.assetFiles) &&
     sameTimes(a.commitTimes, b.commitTimes)

@@ -14,8 +14,9 @@ import { ModelCache } from '../model/model-cache.js';
 import { remadePageParts, remakeEntry } from './shown-elsewhere.js';
 import { shownElsewhereHash, policyJson, restoreSavedModel, type SavedModel } from './saved-model.js';
 import { markdownPath } from '../../shared/url.js';
-import { type ContentFile, readContentFile } from '../sources/content-files.js';
+import { type ContentFile, pageNaming, readContentFile } from '../sources/content-files.js';
 import { includedFileReader } from '../sources/included-file.js';
+import { siteBoundary } from '../fs/site-folder.js';
 import type { BuildContext } from './build-context.js';
 import { type BuiltSummary, type CheckedStamps, notAnInput } from './build-record.js';
 import { cspWarning } from '../model/csp-warnings.js';
@@ -84,14 +85,14 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
   if (edited.length === 0) return { why: 'no page was edited' };
   if (edited.length > MOST_EDITED_PAGES) return { why: `${edited.length} pages were edited` };
   const files: ContentFile[] = [];
-  const read = includedFileReader(config.root);
+  const read = includedFileReader(config.root, siteBoundary(config.root, config.contentDir));
   for (const at of edited) {
     const file = readContentFile(
       config.root,
       config.contentDir,
       path.resolve(config.root, saved.files[at]!),
       saved.folderIndexes.includes(at),
-      { read, maxPageBytes: config.maxPageBytes, base: config.contentRoute },
+      { read, maxPageBytes: config.maxPageBytes, base: config.contentRoute, naming: pageNaming(config) },
     );
     if (file.route !== saved.routes[at]) return { why: `${file.file}: its route changed` };
     // A file the record does not stamp would go unnoticed by the next build's check.
@@ -113,7 +114,7 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
   cache.flush();
   const restored = restoreSavedModel(saved, {
     config,
-    readAsset: (one) => context.assetFiles.read(config.root, [one]).get(one)!,
+    readAsset: (one) => context.assetFiles.read(config.root, [one], siteBoundary(config.root, config.contentDir)).get(one)!,
   });
   const assetPaths = new Set(saved.assetPaths);
   const site = { config, ...restored, memo: new ModelCache() };

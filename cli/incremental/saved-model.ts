@@ -21,7 +21,7 @@ import type { FileCopy, RefTargets } from '../model/resolve-refs.js';
 import type { PolicySources } from '../../shared/model/policy.js';
 
 /** Bump when the shape changes: a saved model of another format is none. */
-export const SAVED_MODEL_FORMAT = 2;
+export const SAVED_MODEL_FORMAT = 3;
 
 export interface SavedModel {
   format: typeof SAVED_MODEL_FORMAT;
@@ -45,6 +45,8 @@ export interface SavedModel {
   searchAt: number[];
   /** Last commit times by file, when the config has `lastUpdated`. */
   commitTimes?: Array<[file: string, time: number]>;
+  /** The sidebar pages name in their front matter (`displayed_sidebar`), by route, when any does. */
+  displayed?: Array<[route: string, sidebar: string | null]>;
   /** Files pasted into pages (absolute): editing one changes the pages pasting it, which a page edit does not know. */
   included: string[];
   /** The paths (relative to the site root) pages' references name, read as asset files by the build. */
@@ -96,12 +98,22 @@ export function savedModelOf(
     folderIndexes: files.flatMap((file, i) => (file.folderIndex ? [i] : [])),
     searchAt,
     ...(commitTimes ? { commitTimes: [...commitTimes] } : {}),
+    ...displayedOf(parts),
     included: [...new Set(files.flatMap((file) => file.includes ?? []))],
     assetPaths: [...assetPaths],
     copies: parts.allCopies,
     policies: parts.docIndex.map((at) => policyJson(at >= 0 ? parts.pageParts[at]!.page.policy : undefined)),
     ...(componentCss ? { componentCss } : {}),
   };
+}
+
+/** The sidebars pages name in their front matter (checked by the full build: displayed-sidebars.ts), when any does. */
+function displayedOf(parts: ModelParts): Pick<SavedModel, 'displayed'> {
+  const displayed = parts.entries.flatMap((entry): Array<[string, string | null]> => {
+    const id = entry.content.frontMatter.displayed_sidebar;
+    return id === undefined ? [] : [[entry.route, id]];
+  });
+  return displayed.length > 0 ? { displayed } : {};
 }
 
 /** What a saved model gives back: what pages are remade against. */
@@ -137,6 +149,7 @@ export function restoreSavedModel(
     titles: new Map(saved.titles),
     targets,
     ...(saved.commitTimes ? { commitTimes: new Map(saved.commitTimes) } : {}),
+    ...(saved.displayed ? { displayed: new Map(saved.displayed) } : {}),
   });
   const linkTargets: LinkTargets = {
     anchors: new Map(saved.anchors.map(([route, ids]) => [route, new Set(ids)])),

@@ -37,10 +37,13 @@ export async function bundleMdxIslands({
   pkg,
   root,
   islands,
+  boundary = root,
 }: {
   pkg: string;
   root: string;
   islands: readonly IslandSource[];
+  /** The folder imports may lead into: the root, or the folder holding it and a content folder outside it (fs/site-folder.ts). */
+  boundary?: string;
 }): Promise<IslandBundle> {
   const { build } = await import('esbuild');
   const outdir = path.join(root, OUT); // nothing is written there: write is off, the build writes the files
@@ -63,7 +66,7 @@ export async function bundleMdxIslands({
     legalComments: 'none',
     metafile: true,
     logLevel: 'silent',
-    plugins: [siteImportsPlugin({ pkg, root }), siteModulesPlugin({ pkg, root }), islandEntries({ pkg, islands })],
+    plugins: [siteImportsPlugin({ pkg, root: boundary }), siteModulesPlugin({ pkg, root }), islandEntries({ pkg, islands })],
   });
   const urls: string[] = [];
   for (const [file, output] of Object.entries(result.metafile.outputs)) {

@@ -23,6 +23,7 @@ import { fileLineOf } from '../sources/file-line.js';
 import { bundleMdxIslands, islandKey, type IslandAsset, type IslandBundle, type IslandSource } from './bundle-mdx-islands.js';
 import { ENTRY_PREFIX, mdxPagesPlugin, siteModulesPlugin, STYLES_ENTRY, type MdxPageModule } from './mdx-resolve-plugin.js';
 import { SITE_IMPORTS_PLUGIN, siteImportsPlugin } from './site-imports-plugin.js';
+import { siteBoundary } from '../fs/site-folder.js';
 
 export interface MdxPagesInput {
   root: string;
@@ -95,7 +96,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
           js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);",
         },
         plugins: [
-          siteImportsPlugin({ pkg, root }),
+          siteImportsPlugin({ pkg, root: siteBoundary(root, path.resolve(root, input.contentDir)) }),
           siteModulesPlugin({ pkg, root }),
           mdxPagesPlugin({ pkg, pages, compilePartial: partialCompiler(input) }),
         ],
@@ -103,7 +104,8 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
     } catch (error) {
       throw bundleError(error as BuildFailure, { root, files, indexes });
     }
-    const islands = await islandChunks({ pkg, root, files, results, indexes });
+    const boundary = siteBoundary(root, path.resolve(root, input.contentDir));
+    const islands = await islandChunks({ pkg, root, boundary, files, results, indexes });
     const codeBlock = createCodeBlockHtml(input.markdown);
     const out = [...results];
     for (const [n, index] of indexes.entries()) {
@@ -165,12 +167,15 @@ function partialCompiler({ root, contentDir, files, markdown }: MdxPagesInput): 
 async function islandChunks({
   pkg,
   root,
+  boundary,
   files,
   results,
   indexes,
 }: {
   pkg: string;
   root: string;
+  /** The folder imports may lead into (fs/site-folder.ts). */
+  boundary: string;
   files: readonly ContentFile[];
   results: readonly MarkdownResult[];
   indexes: number[];
@@ -193,7 +198,7 @@ async function islandChunks({
   if (sources.length === 0) return { urlOf: () => '', files: [] };
   let bundle: IslandBundle;
   try {
-    bundle = await bundleMdxIslands({ pkg, root, islands: sources });
+    bundle = await bundleMdxIslands({ pkg, root, islands: sources, boundary });
   } catch (error) {
     throw bundleError(error as BuildFailure, { root, files, indexes });
   }

@@ -2,6 +2,7 @@ import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { MarkdownResult } from '../markdown/markdown-result.js';
 import type { ContentFile } from '../sources/content-files.js';
+import type { ContentFolder } from '../sources/content-folders.js';
 import type { SpecDownloads } from '../../shared/model/api.js';
 import type { SearchRecord } from '../../shared/model/search.js';
 import type { NotFoundPage, Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
@@ -12,6 +13,7 @@ import type { DocContext } from './doc-page.js';
 import type { ApiReference } from '../openapi/operations.js';
 import { infoAuthentication, infoRecords, toInfoPage } from './api-info-page.js';
 import { docContext } from './doc-context.js';
+import { displayedSidebars } from './displayed-sidebars.js';
 import { pageBody, titleInBody, toDocPage, toOperationPage } from './doc-page.js';
 import { folderIndexWarnings } from './folder-index-warnings.js';
 import { generatedHomePage } from './home-page.js';
@@ -34,6 +36,8 @@ export interface ModelInput {
   files: ContentFile[];
   /** Rendered Markdown, in the same order as files. */
   markdown: MarkdownResult[];
+  /** What the content folder's folders say of themselves (sources/content-folders.ts); default: nothing. */
+  folders?: readonly ContentFolder[];
   /** URL paths of files copied from the static folder. */
   staticFiles?: string[];
   /** The API reference, when the site has an OpenAPI spec. */
@@ -72,6 +76,7 @@ export function modelSources(input: ModelInput): ModelSources {
     specDownloads: JSON.stringify(input.specDownloads ?? null),
     files: input.files,
     markdown: input.markdown,
+    folders: JSON.stringify(input.folders ?? []),
   };
 }
 
@@ -87,14 +92,15 @@ function buildParts(input: ModelInput, sources: ModelSources, memo: ModelCache):
   // keeps the parts, the file gives the title and body. It is in no sidebar, search or sitemap.
   const notFoundDoc = entries.find((doc) => doc.route === NOT_FOUND_ROUTE);
   const docs = notFoundDoc ? entries.filter((doc) => doc !== notFoundDoc) : entries;
-  const sidebars = buildSidebars({ docs, api, config: config.sidebars, configFile: config.configFile });
+  const sidebars = buildSidebars({ docs, api, config: config.sidebars, configFile: config.configFile, folders: input.folders });
   const pages: Record<string, Page> = {};
   const claim = claimer(pages);
   const titles = new Map([
     ...docs.map((doc) => [doc.route, doc.title] as const),
     ...(api?.operations ?? []).map((op) => [op.route, op.title] as const),
   ]);
-  const context = docContext({ config, sidebars, titles, targets, commitTimes: input.commitTimes });
+  const displayed = displayedSidebars(docs, sidebars);
+  const context = docContext({ config, sidebars, titles, targets, commitTimes: input.commitTimes, displayed });
   const { refOf } = context;
   const { index: tagIndex, pages: tagPages } = buildTagPages(docs, { labels: config.tags, strings, locale, refOf });
   if (tagPages.length > 0) {

@@ -22,10 +22,12 @@ export interface DocContextInput {
   targets: RefTargets;
   /** Last commit times by content file, when the config has `lastUpdated`. */
   commitTimes?: ReadonlyMap<string, number>;
+  /** The sidebar pages name in their front matter (`displayed_sidebar`), by route: an id, or null for none. */
+  displayed?: ReadonlyMap<string, string | null>;
 }
 
 /** What every page's place is decided from, worked out once for the whole site. */
-export function docContext({ config, sidebars, titles, targets, commitTimes }: DocContextInput): DocContext {
+export function docContext({ config, sidebars, titles, targets, commitTimes, displayed }: DocContextInput): DocContext {
   // Reading orders are computed once per sidebar: per page, it would cost O(pages²) on big sites.
   const orders = new Map(Object.values(sidebars).map((sidebar) => [sidebar.id, readingOrder(sidebar)]));
   const trails = new Map(Object.values(sidebars).map((sidebar) => [sidebar.id, sidebarTrails(sidebar.items)]));
@@ -34,6 +36,12 @@ export function docContext({ config, sidebars, titles, targets, commitTimes }: D
     for (const route of orders.get(sidebar.id)!.position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, sidebar);
   }
   claimByPrefix(sidebarOf, Object.values(sidebars), new Set([...titles.keys(), ...sidebarOf.keys()]));
+  // What a page's front matter says wins over the sidebars that list it or claim its prefix (displayed-sidebars.ts
+  // checked the ids).
+  for (const [route, id] of displayed ?? []) {
+    if (id === null) sidebarOf.delete(route);
+    else if (sidebars[id]) sidebarOf.set(route, sidebars[id]);
+  }
   const contentFolder = path.relative(config.root, config.contentDir);
   const { editUrl } = config;
   return {

@@ -34,7 +34,8 @@ export function toDocEntry(content: ContentFile, markdown: MarkdownResult, fallb
     file: content.file,
     title,
     label: fm.sidebar_label ?? title,
-    position: fm.sidebar_position,
+    // A number prefix (`01-intro.md`, when the config reads them) places the page as Docusaurus does, below its front matter.
+    position: fm.sidebar_position ?? content.numberPrefix,
     description: fm.description ?? markdown.excerpt ?? fallbackDescription,
     content,
     markdown,

@@ -41,6 +41,8 @@ export interface ModelSources {
   specDownloads: string;
   files: readonly ContentFile[];
   markdown: readonly MarkdownResult[];
+  /** JSON of what the content folder's folders say of themselves (`_category_` files, number prefixes). */
+  folders: string;
 }
 
 export interface ModelParts {

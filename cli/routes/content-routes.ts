@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { folderOf } from './folder-index.js';
+import { withoutNumberPrefixes } from './number-prefix.js';
 import { unsafeRouteReason } from './route-safety.js';
+
+/** How the content folder's file names name pages, besides their paths (the config's `numberPrefixes`, `folderNamedPages`). */
+export interface PageNaming {
+  /** `01-intro.md` is the page `intro`, `02-guides/` the folder `guides` (number-prefix.ts). */
+  numberPrefixes?: boolean;
+  /** `guides/guides.md` is its folder's page, as `guides/index.md` is (folder-index.ts). */
+  folderNamedPages?: boolean;
+}
 
 /** Doc id of a content file: its path under the content folder, without extension ("guide/index"). */
 export function docIdFor(relToContent: string): string {
@@ -9,6 +18,12 @@ export function docIdFor(relToContent: string): string {
     .split(path.sep)
     .join('/')
     .replace(/\.mdx?$/i, '');
+}
+
+/** The doc id as the config's naming makes it: with `numberPrefixes`, "01-guides/02-setup.md" is "guides/setup". */
+export function namedDocIdFor(relToContent: string, naming: PageNaming): string {
+  const id = docIdFor(relToContent);
+  return naming.numberPrefixes ? withoutNumberPrefixes(id) : id;
 }
 
 /**

@@ -15,10 +15,16 @@ export function folderOf(docId: string): string {
   return slash === -1 ? '' : docId.slice(0, slash);
 }
 
-/** Where a doc id's name stands among the folder-index names (0 is first), or undefined for any other name. */
-function indexRank(docId: string): number | undefined {
+/**
+ * Where a doc id's name stands among the folder-index names (0 is first), or undefined for any other name. With
+ * `folderNamed`, a file named as its folder (any case: `guides/Guides.md`) comes after them, as Docusaurus takes it.
+ */
+function indexRank(docId: string, folderNamed = false): number | undefined {
   const rank = FOLDER_INDEX_NAMES.findIndex((name) => name.test(baseName(docId)));
-  return rank === -1 ? undefined : rank;
+  if (rank !== -1) return rank;
+  const folder = folderOf(docId);
+  const named = folderNamed && folder !== '' && baseName(docId).toLowerCase() === baseName(folder).toLowerCase();
+  return named ? FOLDER_INDEX_NAMES.length : undefined;
 }
 
 /** Whether a file name ("_index.md") is a folder-index name: such a file is a page even where "_" files are skipped. */
@@ -34,13 +40,18 @@ export interface FolderIndexClash {
 }
 
 /**
- * Which doc ids are their folder's page: per folder, the file whose name comes first among the folder-index names.
- * A folder holding several reports them as a clash; the others are pages at routes of their own.
+ * Which doc ids are their folder's page: per folder, the file whose name comes first among the folder-index names
+ * (and, with `folderNamedPages`, a file named as its folder). A folder holding several reports them as a clash; the
+ * others are pages at routes of their own.
  */
-export function chooseFolderIndexes(docIds: readonly string[]): { indexes: Set<string>; clashes: FolderIndexClash[] } {
+export function chooseFolderIndexes(
+  docIds: readonly string[],
+  { folderNamedPages = false }: { folderNamedPages?: boolean } = {},
+): { indexes: Set<string>; clashes: FolderIndexClash[] } {
+  const rankOf = (id: string): number | undefined => indexRank(id, folderNamedPages);
   const byFolder = new Map<string, string[]>();
   for (const id of docIds) {
-    if (indexRank(id) === undefined) continue;
+    if (rankOf(id) === undefined) continue;
     const folder = folderOf(id);
     byFolder.set(folder, [...(byFolder.get(folder) ?? []), id]);
   }
@@ -48,7 +59,7 @@ export function chooseFolderIndexes(docIds: readonly string[]): { indexes: Set<s
   const clashes: FolderIndexClash[] = [];
   for (const [folder, ids] of byFolder) {
     // Same rank (README.md and readme.md): the file-name order decides, so the choice does not hang on the listing.
-    const [chosen, ...others] = [...ids].sort((a, b) => indexRank(a)! - indexRank(b)! || (a < b ? -1 : 1));
+    const [chosen, ...others] = [...ids].sort((a, b) => rankOf(a)! - rankOf(b)! || (a < b ? -1 : 1));
     indexes.add(chosen!);
     if (others.length > 0) clashes.push({ folder, chosen: chosen!, others });
   }

@@ -1,10 +1,12 @@
-// The generators docsgen reads, in the order a folder is tried: the first whose config file is there reads it.
-import { mdbookReader } from './mdbook/read-mdbook.js';
-import { mkdocsReader } from './mkdocs/read-mkdocs.js';
+// The generators docsgen reads, in the order a folder is tried (the order): the first whose config file is
+// there reads it.
+import { DOCUSAURUS_READER } from './docusaurus/read-docusaurus.js';
+import { MDBOOK_READER } from './mdbook/read-mdbook.js';
+import { MKDOCS_READER } from './mkdocs/read-mkdocs.js';
 import type { SiteReader } from './site-reading.js';
-import { vitepressReader } from './vitepress/read-vitepress.js';
+import { VITEPRESS_READER } from './vitepress/read-vitepress.js';
 
-/** Every generator's reader. Filled in as readers land; docsgen's own config is read apart (read-site.ts). */
+/** Every generator's reader; docsgen's own config is read apart (read-site.ts). */
 export function siteReaders(): SiteReader[] {
-  return [vitepressReader, mdbookReader, mkdocsReader];
+  return [DOCUSAURUS_READER, VITEPRESS_READER, MDBOOK_READER, MKDOCS_READER];
 }

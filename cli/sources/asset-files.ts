@@ -40,16 +40,16 @@ const QUARTER_TURN = 5;
 export class AssetFiles {
   private readonly held = new Map<string, { stamp: string; file: AssetFile }>();
 
-  /** What each path is, by path. */
-  read(root: string, paths: Iterable<string>): Map<string, AssetFile> {
-    const realRoot = realpathSync(root);
+  /** What each path is, by path; only inside `boundary` (the site root, or the folder holding its content: fs/site-folder.ts). */
+  read(root: string, paths: Iterable<string>, boundary = root): Map<string, AssetFile> {
+    const realBoundary = realpathSync(boundary);
     const found = new Map<string, AssetFile>();
-    for (const rel of paths) if (!found.has(rel)) found.set(rel, this.readOne(root, realRoot, rel));
+    for (const rel of paths) if (!found.has(rel)) found.set(rel, this.readOne(root, realBoundary, rel, boundary));
     return found;
   }
 
-  private readOne(root: string, realRoot: string, rel: string): AssetFile {
-    const found = siteFilePath(root, realRoot, rel);
+  private readOne(root: string, realBoundary: string, rel: string, boundary: string): AssetFile {
+    const found = siteFilePath(root, realBoundary, rel, boundary);
     if (found.kind !== 'inside') return found;
     const { abs, real } = found;
     const stat = statSync(real, { bigint: true, throwIfNoEntry: false });

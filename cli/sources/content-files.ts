@@ -10,8 +10,10 @@ import { fileLineOf } from './file-line.js';
 import { includedFileReader } from './included-file.js';
 import { expandIncludes, type IncludedText } from './includes.js';
 import { checkPageSize } from './page-size.js';
-import { contentRoute, docIdFor, frontMatterKeyLine } from '../routes/content-routes.js';
+import { contentRoute, docIdFor, frontMatterKeyLine, namedDocIdFor, type PageNaming } from '../routes/content-routes.js';
 import { chooseFolderIndexes, folderOf, isFolderIndexFileName } from '../routes/folder-index.js';
+import { numberPrefixOf } from '../routes/number-prefix.js';
+import { siteBoundary } from '../fs/site-folder.js';
 import { walkFiles } from '../fs/walk-files.js';
 import type { ContentFileCache } from './content-file-cache.js';
 
@@ -28,6 +30,8 @@ export interface ContentFile {
   hash: string;
   /** The file is its folder's page (index.md, README.md or _index.md: folder-index.ts), whatever its route. */
   folderIndex?: boolean;
+  /** The number its file name starts with (`01-intro.md`), when the config reads number prefixes: its place in generated sidebars. */
+  numberPrefix?: number;
   /**
    * When files were pasted into the body (includes.ts): for each body line (index 0 is line 1), the line of the file's
    * own body it stands for; pasted lines stand for their directive's. Read through fileLineOf.
@@ -66,13 +70,18 @@ export function listMarkdownFiles(
     }
     return name.startsWith('.') || (name.startsWith('_') && !isFolderIndexFileName(name)) || name === 'node_modules';
   };
-  const files = walkFiles(contentDir, { root, skip })
+  const files = walkFiles(contentDir, { root, boundary: siteBoundary(root, contentDir), skip })
     .filter((file) => /\.mdx?$/i.test(file.rel))
     .filter((file) => !excluded?.(path.relative(contentDir, file.path).split(path.sep).join('/')))
     .map((file) => file.path);
   // Sorted as the files are: the file system lists a folder in no set order.
   skipped.push(...left.sort((a, b) => (a.file! < b.file! ? -1 : a.file! > b.file! ? 1 : 0)));
   return files;
+}
+
+/** How the config says file names name pages. */
+export function pageNaming(config: Pick<ContentRules, 'numberPrefixes' | 'folderNamedPages'>): PageNaming {
+  return { numberPrefixes: config.numberPrefixes ?? false, folderNamedPages: config.folderNamedPages ?? false };
 }
 
 /** ".md", "..md", "...mdx": nothing but dots before the extension. */
@@ -86,6 +95,10 @@ export interface ContentRules {
   contentRoute?: string;
   /** Glob patterns of files that are not pages, relative to the content folder (config `exclude`). */
   exclude?: readonly string[];
+  /** Number prefixes are places, not names (config `numberPrefixes`). */
+  numberPrefixes?: boolean;
+  /** A page named as its folder is the folder's page (config `folderNamedPages`). */
+  folderNamedPages?: boolean;
 }
 
 /** The content rules of a resolved config. */
@@ -94,6 +107,8 @@ export function contentRulesOf(config: ContentRules): ContentRules {
     ...(config.maxPageBytes !== undefined ? { maxPageBytes: config.maxPageBytes } : {}),
     ...(config.contentRoute !== undefined ? { contentRoute: config.contentRoute } : {}),
     ...(config.exclude !== undefined ? { exclude: config.exclude } : {}),
+    ...(config.numberPrefixes ? { numberPrefixes: true } : {}),
+    ...(config.folderNamedPages ? { folderNamedPages: true } : {}),
   };
 }
 
@@ -111,11 +126,12 @@ export function readContentFiles(
   root: string,
   contentDir: string,
   cache?: ContentFileCache,
-  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, contentRoute: base, exclude, skipped }: ContentReading = {},
+  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, contentRoute: base, exclude, skipped, ...rules }: ContentReading = {},
 ): ContentFile[] {
+  const naming = pageNaming(rules);
   const listing = listMarkdownFiles(contentDir, root, skipped, exclude);
-  const indexes = folderIndexFiles(contentDir, listing);
-  const reading = { read: includedFileReader(root), maxPageBytes, base };
+  const indexes = folderIndexFiles(contentDir, listing, naming);
+  const reading = { read: includedFileReader(root, siteBoundary(root, contentDir)), maxPageBytes, base, naming };
   return checkUniqueRoutes(
     listing.map((abs) => {
       const folderIndex = indexes.has(abs);
@@ -130,10 +146,10 @@ export function readContentFiles(
   );
 }
 
-/** The files (absolute paths) that are their folder's page, decided from the names alone. */
-export function folderIndexFiles(contentDir: string, listing: readonly string[]): Set<string> {
+/** The files (absolute paths) that are their folder's page, decided from the names alone (as written: `02-guides/02-guides.md`). */
+export function folderIndexFiles(contentDir: string, listing: readonly string[], naming: PageNaming = {}): Set<string> {
   const byId = new Map(listing.map((abs) => [docIdFor(path.relative(contentDir, abs)), abs]));
-  const { indexes } = chooseFolderIndexes([...byId.keys()]);
+  const { indexes } = chooseFolderIndexes([...byId.keys()], naming);
   return new Set([...indexes].map((id) => byId.get(id)!));
 }
 
@@ -155,8 +171,12 @@ export function checkUniqueRoutes(files: ContentFile[]): ContentFile[] {
   return files;
 }
 
-/** The doc id with its last part replaced by the front matter's `id`, as Docusaurus names a doc ("guide/intro"). */
-function withFrontMatterId(pathId: string, frontMatterId: string | undefined): string {
+/**
+ * A page's doc id from its path in the content folder ("guide/01-intro.md"), as the config's naming makes it, with
+ * its last part replaced by the front matter's `id`, as Docusaurus names a doc ("guide/intro").
+ */
+export function pageIdOf(relToContent: string, frontMatterId: string | undefined, naming: PageNaming = {}): string {
+  const pathId = namedDocIdFor(relToContent, naming);
   if (frontMatterId === undefined) return pathId;
   const folder = folderOf(pathId);
   return folder ? `${folder}/${frontMatterId}` : frontMatterId;
@@ -172,10 +192,11 @@ export function readContentFile(
   abs: string,
   folderIndex: boolean,
   {
-    read = includedFileReader(root),
+    read = includedFileReader(root, siteBoundary(root, contentDir)),
     maxPageBytes = DEFAULT_MAX_PAGE_BYTES,
     base,
-  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number; base?: string } = {},
+    naming = {},
+  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number; base?: string; naming?: PageNaming } = {},
 ): ContentFile {
   const file = path.relative(root, abs).split(path.sep).join('/');
   checkPageSize(abs, file, maxPageBytes);
@@ -184,7 +205,8 @@ export function readContentFile(
   const { frontMatter, body: written, bodyStartLine } = parseFrontMatter(raw, file);
   const contentFolder = path.relative(root, contentDir).split(path.sep).join('/') || '.';
   const expanded = expandIncludes(written, { file, contentDir: contentFolder, read, maxBytes: maxPageBytes, bodyStartLine });
-  const id = withFrontMatterId(docIdFor(path.relative(contentDir, abs)), frontMatter.id);
+  const id = pageIdOf(path.relative(contentDir, abs), frontMatter.id, naming);
+  const numberPrefix = naming.numberPrefixes ? numberPrefixOf(path.basename(abs).replace(/\.mdx?$/i, '')).prefix : undefined;
   const slug = frontMatter.slug;
   const slugLine = slug === undefined ? undefined : frontMatterKeyLine(raw, 'slug');
   const idLine = frontMatter.id === undefined ? undefined : frontMatterKeyLine(raw, 'id');
@@ -204,6 +226,7 @@ export function readContentFile(
     bodyStartLine,
     hash,
     ...(folderIndex ? { folderIndex } : {}),
+    ...(numberPrefix === undefined ? {} : { numberPrefix }),
     ...(expanded.origins ? { lineOrigins: expanded.origins } : {}),
     ...(expanded.files.length > 0 ? { includes: expanded.files.map((rel) => path.join(root, ...rel.split('/'))) } : {}),
     ...(expanded.warnings.length > 0

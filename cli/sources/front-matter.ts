@@ -15,6 +15,8 @@ export interface FrontMatter {
   hide_table_of_contents?: boolean;
   pagination_next?: string | null;
   pagination_prev?: string | null;
+  /** The sidebar the page shows, by id, whichever sidebars list it (Docusaurus's `displayed_sidebar`); `null`: none. */
+  displayed_sidebar?: string | null;
   /** Multiplies the page's search scores (Pagefind's data-pagefind-weight): above 0, at most 10; 1 when absent. */
   search_weight?: number;
 }
@@ -146,6 +148,7 @@ function checkFields(data: Record<string, unknown>, file: string, raw: string): 
   if (weight !== undefined && (typeof weight !== 'number' || !(weight > 0 && weight <= 10)))
     fail('search_weight', 'a number above 0 and at most 10 (1 is the default; 2 ranks the page twice as high)');
   const pagination = (key: string): string | null | undefined => (data[key] === null ? null : optionalString(key));
+  const displayed = pagination('displayed_sidebar');
   return {
     title: optionalString('title'),
     description: optionalString('description'),
@@ -157,6 +160,7 @@ function checkFields(data: Record<string, unknown>, file: string, raw: string): 
     hide_table_of_contents: hideToc as boolean | undefined,
     pagination_next: pagination('pagination_next'),
     pagination_prev: pagination('pagination_prev'),
+    ...(displayed === undefined ? {} : { displayed_sidebar: displayed }),
     ...(weight === undefined ? {} : { search_weight: weight as number }),
   };
 }

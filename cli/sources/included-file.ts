@@ -9,12 +9,15 @@ import { siteFilePath } from './site-file-path.js';
 /** Larger files are not pasted into a page: no one includes 8 MB of text on purpose. */
 const MAX_INCLUDE_BYTES = 8 * 1024 * 1024;
 
-/** A reader of included files for the site at `root`, by path relative to it ("/"-separated, normalised). */
-export function includedFileReader(root: string): (rel: string) => IncludedText {
-  let realRoot: string | undefined;
+/**
+ * A reader of included files for the site at `root`, by path relative to it ("/"-separated, normalised), inside
+ * `boundary` (fs/site-folder.ts).
+ */
+export function includedFileReader(root: string, boundary = root): (rel: string) => IncludedText {
+  let realBoundary: string | undefined;
   return (rel) => {
-    realRoot ??= realpathSync(root);
-    const found = siteFilePath(root, realRoot, rel);
+    realBoundary ??= realpathSync(boundary);
+    const found = siteFilePath(root, realBoundary, rel, boundary);
     if (found.kind !== 'inside') return { kind: found.kind };
     const { real } = found;
     const stat = statSync(real, { throwIfNoEntry: false });

@@ -14,17 +14,22 @@ export type SiteFilePath =
   /** A dot-file, or a file in a dot-folder (.env, .git/): never read. */
   | { kind: 'hidden' };
 
-/** Where `rel` ("/"-separated, relative to `root`, whose real path is `realRoot`) leads; nothing is read. */
-export function siteFilePath(root: string, realRoot: string, rel: string): SiteFilePath {
+/**
+ * Where `rel` ("/"-separated, relative to `root`) leads; nothing is read. It must lie inside `boundary` (the site root,
+ * or the folder holding it and a content folder outside it: fs/site-folder.ts), whose real path is `realBoundary`.
+ */
+export function siteFilePath(root: string, realBoundary: string, rel: string, boundary = root): SiteFilePath {
   const normal = path.posix.normalize(rel);
-  if (path.posix.isAbsolute(normal) || normal === '..' || normal.startsWith('../')) return { kind: 'outside' };
-  if (normal.split('/').some((part) => part.startsWith('.') && part !== '.')) return { kind: 'hidden' };
+  if (path.posix.isAbsolute(normal)) return { kind: 'outside' };
   const abs = path.join(root, ...normal.split('/'));
+  if (!isInsideFolder(boundary, abs)) return { kind: 'outside' };
+  const parts = path.relative(boundary, abs).split(path.sep);
+  if (parts.some((part) => part.startsWith('.') && part !== '.')) return { kind: 'hidden' };
   let real: string;
   try {
     real = realpathSync(abs);
   } catch {
     return { kind: 'missing' };
   }
-  return isInsideFolder(realRoot, real) ? { kind: 'inside', abs, real } : { kind: 'outside', real };
+  return isInsideFolder(realBoundary, real) ? { kind: 'inside', abs, real } : { kind: 'outside', real };
 }

@@ -12,7 +12,7 @@ import { bookSettings } from './mdbook-settings.js';
 import { summarySidebar } from './mdbook-sidebar.js';
 import { parseSummary } from './mdbook-summary.js';
 
-export const mdbookReader: SiteReader = {
+export const MDBOOK_READER: SiteReader = {
   name: 'mdBook',
   find: (root) => (isFile(path.join(root, 'book.toml')) ? 'book.toml' : undefined),
   read: async (root, file) => readBook(root, file),

@@ -22,7 +22,7 @@ import { navSidebar } from './mkdocs-sidebar.js';
 import { warnUnsupported } from './mkdocs-unsupported.js';
 import { loadMkdocsYaml } from './mkdocs-yaml.js';
 
-export const mkdocsReader: SiteReader = {
+export const MKDOCS_READER: SiteReader = {
   name: 'MkDocs',
   find: (root) => ['mkdocs.yml', 'mkdocs.yaml'].find((name) => isFile(path.join(root, name))),
   read: async (root, file) => readMkdocs(root, file, process.env),

@@ -12,7 +12,7 @@ import { vitepressFooter, vitepressNavbar, vitepressSocialLinks } from './vitepr
 import { type VitePressPages, vitepressPages } from './vitepress-pages.js';
 import { vitepressSidebars } from './vitepress-sidebar.js';
 
-export const vitepressReader: SiteReader = {
+export const VITEPRESS_READER: SiteReader = {
   name: 'VitePress',
   find: findVitePressConfig,
   read: readVitePress,
