@@ -5,6 +5,7 @@
 // markers (config-thread.ts, `asData`), so a reader finds the options a config handed to `defineConfig(…)` or
 // `starlight(…)` as data, and names whatever it could not read.
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -59,7 +60,10 @@ const require = (() => {
     return proxy;
   };
   globalThis[Symbol.for('docsgen.standIn')] ??= make;
-})();`;
+})();
+// Vite's \`import.meta.glob\` (Astro runs its config through Vite) is not run here: it lists no files, and the files that
+// call it are warned of (globImports below).
+import.meta.glob ??= () => ({});`;
 }
 
 /** "@scope/name/sub" → "@scope/name", "name/sub" → "name". */
@@ -70,7 +74,11 @@ export function packageNameOf(specifier: string): string {
 
 /** Whether a relative import names a file esbuild will find: as written, with a code extension, or a folder's index. */
 function existing(file: string): boolean {
-  if (existsSync(file) && !statSync(file).isDirectory()) return true;
+  return (existsSync(file) && !statSync(file).isDirectory()) || withCodeExtension(file);
+}
+
+/** Whether a code file answers an import written without its extension: `file.ts`, or `file/index.ts`. */
+function withCodeExtension(file: string): boolean {
   const candidates = CODE.flatMap((ext) => [`${file}${ext}`, path.join(file, `index${ext}`)]);
   return candidates.some((candidate) => existsSync(candidate));
 }
@@ -83,10 +91,18 @@ function installed(name: string, folder: string): boolean {
   }
 }
 
+/** Each `import.meta.glob("pattern")` a file calls, as written: `import.meta.glob("./nav/*.ts")`. */
+function globImports(text: string): string[] {
+  return [...text.matchAll(/import\.meta\.glob(?:<[^(]*>)?\(\s*([^,)]+)/g)].map((match) => `import.meta.glob(${match[1]!.trim()})`);
+}
+
 export interface StandInOptions {
   /** The generator's own packages: always stood in, so the options given to them are read as data. Not warned. */
   own: (name: string) => boolean;
-  /** Each import stood in because it is not installed, by specifier, with the file that imports it. */
+  /**
+   * Each import stood in because it is not installed, by specifier, with the file that imports it; and each
+   * `import.meta.glob(…)` call, which lists no files here.
+   */
   missing: Map<string, string>;
 }
 
@@ -102,8 +118,11 @@ export function standInPlugin({ own, missing }: StandInOptions): Plugin {
         const bare = !spec.startsWith('.') && !path.isAbsolute(spec);
         const ext = path.extname(spec.split('?')[0]!);
         if (!bare) {
-          if (ext && !(CODE as readonly string[]).includes(ext)) return { path: spec, namespace: NAMESPACE };
-          if (existing(path.resolve(args.resolveDir, spec))) return undefined;
+          const file = path.resolve(args.resolveDir, spec.split('?')[0]!);
+          // "./astro.sidebar" names astro.sidebar.ts: a dot in a file's name is no extension when a code file answers.
+          const nonCode = ext && !(CODE as readonly string[]).includes(ext) && !withCodeExtension(file);
+          if (nonCode) return { path: spec, namespace: NAMESPACE };
+          if (existing(file)) return undefined;
           // A file outside the folder given (a monorepo's package.json read for its version) stands in.
           if (!missing.has(spec)) missing.set(spec, args.importer);
           return { path: spec, namespace: NAMESPACE };
@@ -113,6 +132,12 @@ export function standInPlugin({ own, missing }: StandInOptions): Plugin {
         if (installed(name, args.resolveDir)) return { path: spec, external: true };
         if (!missing.has(spec)) missing.set(spec, args.importer);
         return { path: spec, namespace: NAMESPACE };
+      });
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (!args.path.includes(`${path.sep}node_modules${path.sep}`)) {
+          for (const glob of globImports(await readFile(args.path, 'utf8'))) if (!missing.has(glob)) missing.set(glob, args.path);
+        }
+        return undefined; // the file is loaded as it would be without this plugin
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
         contents: `module.exports = globalThis[Symbol.for('docsgen.standIn')](${JSON.stringify(args.path)});`,

@@ -1,0 +1,41 @@
+// A config that is code reads its own files as Astro's Vite would: a file named with a dot ("./astro.sidebar", the
+// sidebar of withastro/docs) is the config's own TypeScript, not a stylesheet, and `import.meta.glob` (Vite's) lists
+// no files here, with a warning, instead of stopping the build.
+import { describe, expect, it } from 'vitest';
+import { evaluateCodeConfig } from '../../../cli/sites/evaluate-code-config.js';
+import { tempSite } from '../support/temp-site.js';
+
+const own = (name: string) => name === 'astro' || name.startsWith('astro/') || name.startsWith('@astrojs/');
+
+describe('a code config’s own imports', () => {
+  it('reads "./astro.sidebar" as astro.sidebar.ts, and a helper that calls import.meta.glob', async () => {
+    const root = tempSite({
+      'astro.config.mjs': [
+        "import starlight from '@astrojs/starlight';",
+        "import { sidebar } from './astro.sidebar';",
+        "import './src/styles.css';",
+        'export default { integrations: [starlight({ title: "Docs", sidebar })] };',
+      ].join('\n'),
+      'astro.sidebar.ts': "import { group } from './config/sidebar';\nexport const sidebar = [group('guides', { items: ['intro'] })];\n",
+      'config/sidebar.ts': [
+        "const labels: Record<string, string> = { guides: 'Guides' };",
+        "const all = import.meta.glob<{ default: Record<string, string> }>('../nav/*.ts', { eager: true });",
+        'export function group(key: string, rest: object) {',
+        '  return { label: labels[key], translations: Object.keys(all), ...rest };',
+        '}',
+      ].join('\n'),
+      'src/styles.css': 'body { color: red; }\n',
+    });
+    const { value, warnings } = await evaluateCodeConfig(root, 'astro.config.mjs', { own });
+    const starlight = (value as { integrations: Array<{ $args: unknown[] }> }).integrations[0]!;
+    expect(starlight.$args[0]).toEqual({ title: 'Docs', sidebar: [{ label: 'Guides', translations: [], items: ['intro'] }] });
+    expect(warnings).toEqual([
+      {
+        code: 'site-import-missing',
+        file: 'config/sidebar.ts',
+        message:
+          "config/sidebar.ts lists files with import.meta.glob('../nav/*.ts'), Vite's, which docsgen does not run: it was read as no files, and what the config takes from them is not read",
+      },
+    ]);
+  });
+});
