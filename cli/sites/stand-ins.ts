@@ -72,15 +72,18 @@ export function packageNameOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-/** Whether a relative import names a file esbuild will find: as written, with a code extension, or a folder's index. */
-function existing(file: string): boolean {
-  return (existsSync(file) && !statSync(file).isDirectory()) || withCodeExtension(file);
+/** The file a relative import names, as Vite finds it: as written, with a code extension, or a folder's index. */
+function existing(file: string): string | undefined {
+  return existsSync(file) && !statSync(file).isDirectory() ? file : withCodeExtension(file);
 }
 
-/** Whether a code file answers an import written without its extension: `file.ts`, or `file/index.ts`. */
-function withCodeExtension(file: string): boolean {
+/**
+ * The code file that answers an import written without its extension: `file.ts`, `file.mjs` (which esbuild would not
+ * try, and Vite does), or `file/index.ts`.
+ */
+function withCodeExtension(file: string): string | undefined {
   const candidates = CODE.flatMap((ext) => [`${file}${ext}`, path.join(file, `index${ext}`)]);
-  return candidates.some((candidate) => existsSync(candidate));
+  return candidates.find((candidate) => existsSync(candidate));
 }
 
 /** Whether a package is installed where Node would look for it from `folder` (node_modules up the tree). */
@@ -122,7 +125,8 @@ export function standInPlugin({ own, missing }: StandInOptions): Plugin {
           // "./astro.sidebar" names astro.sidebar.ts: a dot in a file's name is no extension when a code file answers.
           const nonCode = ext && !(CODE as readonly string[]).includes(ext) && !withCodeExtension(file);
           if (nonCode) return { path: spec, namespace: NAMESPACE };
-          if (existing(file)) return undefined;
+          const found = existing(file);
+          if (found) return { path: found };
           // A file outside the folder given (a monorepo's package.json read for its version) stands in.
           if (!missing.has(spec)) missing.set(spec, args.importer);
           return { path: spec, namespace: NAMESPACE };
