@@ -113,11 +113,11 @@ interface BuildRun {
 /** The stages after the config: read the site, bundle the client, emit into the output, publish, save. */
 async function buildInto(run: BuildRun): Promise<BuildResult> {
   const { config, context, outDir, log } = run;
-  // Keyed by docsgen, the folders and the page size limit: a file's ContentFile depends on nothing else but its bytes
-  // and pasted files (a page read under a higher limit must be checked again under a lower one).
+  // Keyed by docsgen, the folders, the page size limit and how routes are made: a file's ContentFile depends on nothing
+  // else but its bytes and pasted files (a page read under a higher limit must be checked again under a lower one).
   const contentCache = new ContentFileCache(
     context.cachePath('content-files.json'),
-    `${context.fingerprint}\0${config.root}\0${config.contentDir}\0${config.maxPageBytes ?? ''}`,
+    `${context.fingerprint}\0${config.root}\0${config.contentDir}\0${config.maxPageBytes ?? ''}\0${config.routeStyle ?? ''}`,
     run.trees,
   );
   // The saved model the next build remakes edited pages from (build-page-edits.ts), kept only where caches are.

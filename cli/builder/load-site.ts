@@ -184,7 +184,11 @@ function contentStage(
     'content',
     () =>
       sources.contentFiles?.(config, skipped) ??
-      readContentFiles(config.root, config.contentDir, cache, { maxPageBytes: config.maxPageBytes, skipped }),
+      readContentFiles(config.root, config.contentDir, cache, {
+        maxPageBytes: config.maxPageBytes,
+        skipped,
+        routeStyle: config.routeStyle,
+      }),
     (f) => `${f.length} Markdown files${cache?.reused ? `, ${cache.reused} unchanged` : ''}`,
   );
 }

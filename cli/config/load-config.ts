@@ -172,6 +172,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
       : {}),
     ...(config.exclude.length > 0 ? { exclude: config.exclude } : {}),
     ...(config.htmlAliases ? { htmlAliases: true as const } : {}),
+    ...(config.routeStyle === 'astro' ? { routeStyle: 'astro' as const } : {}),
     sidebars: config.sidebars,
     tags: config.tags,
     openapi: resolveOpenapi(root, config.openapi, where),

@@ -106,6 +106,10 @@ export const configSchema = z.strictObject({
     description:
       'Every page also answers at `<route>.html` (`/guide/intro.html`), the URLs mdBook, MkDocs without directory URLs and VitePress without `cleanUrls` publish: a small page there sends readers on to the page, its `#anchor` kept, so links to the old URLs still land.',
   }),
+  routeStyle: z.enum(['path', 'astro']).default('path').meta({
+    description:
+      'How a page\'s route is made from its file: `"path"` (its path under the content folder as written, `guides/Intro Page.md` → `/guides/Intro Page`; a front-matter `slug` is relative to the page\'s folder unless it starts with `/`) or `"astro"` (as Astro\'s content collections and Starlight make it: each part of the path made a slug as GitHub makes heading ids, `guides/Intro Page.md` → `/guides/intro-page`, and a `slug` is the whole route from the content folder, `slug: custom/path` → `/custom/path`).',
+  }),
   logo: z
     .strictObject({
       src: fileUnderStatic('The image, a file under `staticDir` (checked).'),
@@ -322,6 +326,8 @@ export interface ResolvedConfig {
   exclude?: string[];
   /** Pages also answer at `<route>.html` (a page there sends readers on). */
   htmlAliases?: true;
+  /** How a file's path and `slug` make its route (content-routes.ts); absent is "path". */
+  routeStyle?: 'astro';
   sidebars?: Record<string, SidebarConfig>;
   tags: ParsedConfig['tags'];
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */

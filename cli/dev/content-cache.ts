@@ -3,6 +3,7 @@
 // rebuild after an edit of a thousand-page site reads one file and lists nothing.
 import { existsSync, type Stats, statSync } from 'node:fs';
 import type { BuildWarning } from '../errors/docsgen-error.js';
+import type { RouteStyle } from '../routes/content-routes.js';
 import { checkUniqueRoutes, folderIndexFiles, listMarkdownFiles, readContentFile, type ContentFile } from '../sources/content-files.js';
 
 interface Entry {
@@ -25,8 +26,8 @@ export class ContentCache {
   constructor(
     private readonly root: string,
     private readonly contentDir: string,
-    /** The config's `maxPageBytes` (content-files.ts; undefined: the default). */
-    private readonly maxPageBytes?: number,
+    /** The config's `maxPageBytes` (content-files.ts; undefined: the default) and `routeStyle`. */
+    private readonly reading: { maxPageBytes?: number; routeStyle?: RouteStyle } = {},
   ) {}
 
   /** Marks a path the watcher reported (absolute): a known file is read again, anything else lists the folder again. */
@@ -139,7 +140,7 @@ export class ContentCache {
       return undefined;
     }
     const { mtimeMs, size } = stats;
-    const file = readContentFile(this.root, this.contentDir, abs, folderIndex, { maxPageBytes: this.maxPageBytes });
+    const file = readContentFile(this.root, this.contentDir, abs, folderIndex, this.reading);
     this.entries.set(abs, { mtimeMs, size, file });
     this.dirty.delete(abs);
     return file;

@@ -123,8 +123,14 @@ export class DevSite {
     this.configStale = false;
     this.api = undefined;
     this.staticFiles = undefined;
-    if (!previous || previous.contentDir !== next.contentDir || previous.maxPageBytes !== next.maxPageBytes)
-      this.content = new ContentCache(this.root, next.contentDir, next.maxPageBytes);
+    const reading = { maxPageBytes: next.maxPageBytes, routeStyle: next.routeStyle };
+    if (
+      !previous ||
+      previous.contentDir !== next.contentDir ||
+      previous.maxPageBytes !== next.maxPageBytes ||
+      previous.routeStyle !== next.routeStyle
+    )
+      this.content = new ContentCache(this.root, next.contentDir, reading);
     const salt = JSON.stringify(markdownOptionsOf(next));
     if (!previous || JSON.stringify(markdownOptionsOf(previous)) !== salt) {
       this.markdown = new MemoryMarkdownCache(this.context.cachePath('markdown.jsonl'), { fingerprint: this.context.fingerprint, salt });

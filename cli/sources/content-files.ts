@@ -9,7 +9,7 @@ import { fileLineOf } from './file-line.js';
 import { includedFileReader } from './included-file.js';
 import { expandIncludes, type IncludedText } from './includes.js';
 import { checkPageSize } from './page-size.js';
-import { contentRoute, docIdFor, frontMatterKeyLine } from '../routes/content-routes.js';
+import { contentRoute, docIdFor, frontMatterKeyLine, type RouteStyle } from '../routes/content-routes.js';
 import { chooseFolderIndexes, folderOf, isFolderIndexFileName } from '../routes/folder-index.js';
 import { walkFiles } from '../fs/walk-files.js';
 import type { ContentFileCache } from './content-file-cache.js';
@@ -75,6 +75,8 @@ export interface ContentReading {
   maxPageBytes?: number;
   /** Warnings for files left out of the site (listMarkdownFiles) are pushed here. */
   skipped?: BuildWarning[];
+  /** How a file's path and slug make its route (config `routeStyle`). */
+  routeStyle?: RouteStyle;
 }
 
 /**
@@ -85,11 +87,11 @@ export function readContentFiles(
   root: string,
   contentDir: string,
   cache?: ContentFileCache,
-  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, skipped }: ContentReading = {},
+  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, skipped, routeStyle }: ContentReading = {},
 ): ContentFile[] {
   const listing = listMarkdownFiles(contentDir, root, skipped);
   const indexes = folderIndexFiles(contentDir, listing);
-  const reading = { read: includedFileReader(root), maxPageBytes };
+  const reading = { read: includedFileReader(root), maxPageBytes, routeStyle };
   return checkUniqueRoutes(
     listing.map((abs) => {
       const folderIndex = indexes.has(abs);
@@ -148,7 +150,8 @@ export function readContentFile(
   {
     read = includedFileReader(root),
     maxPageBytes = DEFAULT_MAX_PAGE_BYTES,
-  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number } = {},
+    routeStyle,
+  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number; routeStyle?: RouteStyle } = {},
 ): ContentFile {
   const file = path.relative(root, abs).split(path.sep).join('/');
   checkPageSize(abs, file, maxPageBytes);
@@ -161,7 +164,7 @@ export function readContentFile(
   const slug = frontMatter.slug;
   const slugLine = slug === undefined ? undefined : frontMatterKeyLine(raw, 'slug');
   const idLine = frontMatter.id === undefined ? undefined : frontMatterKeyLine(raw, 'id');
-  const route = contentRoute({ docId: id, slug, file, slugLine, idLine, folderIndex });
+  const route = contentRoute({ docId: id, slug, file, slugLine, idLine, folderIndex, style: routeStyle });
   // The Markdown cache's key: the file's bytes and, when it pastes files in, what they held.
   const hasher = createHash('sha1').update(bytes);
   if (expanded.files.length > 0) hasher.update(`\0${expanded.text}`);
