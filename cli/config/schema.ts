@@ -249,9 +249,9 @@ export const configSchema = z.strictObject({
         description:
           'HTML written in pages passes through as HTML (`true`, for trusted authors) or is escaped and shown as text (`false`, for content from untrusted hands; then no page is compiled as MDX, whose code runs at build time: a `.mdx` page is an error).',
       }),
-      headingIds: z.enum(['github', 'vitepress']).optional().meta({
+      headingIds: z.enum(['github', 'vitepress', 'astro']).optional().meta({
         description:
-          'How a heading\'s id is made from its text, so links written for another tool land: `"github"` (GitHub and Docusaurus, accents removed: `## Configuração` → `#configuracao`, `## build.target` → `#buildtarget`) or `"vitepress"` (`## build.target` → `#build-target`).',
+          'How a heading\'s id is made from its text, so links written for another tool land: `"github"` (GitHub and Docusaurus, accents removed: `## Configuração` → `#configuracao`, `## build.target` → `#buildtarget`), `"vitepress"` (`## build.target` → `#build-target`) or `"astro"` (Astro and Starlight: GitHub\'s rule with accents kept, `## Configuração` → `#configuração`).',
         defaultText: '`"vitepress"` when the content folder or the site root holds a `.vitepress` folder, else `"github"`',
       }),
       format: z.enum(['detect', 'md', 'mdx']).default('detect').meta({

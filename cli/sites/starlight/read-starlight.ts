@@ -55,8 +55,10 @@ async function readStarlight(root: string, file: string, tools: ReadTools): Prom
     staticDir,
     // Starlight publishes no `_`-prefixed file (its docsLoader's pattern), `_index.md` included, and no draft.
     exclude: ['**/_*', ...pages.drafts.map(escapeGlob)],
-    // Its URLs are Astro's slugs: guides/Intro Page.md → /guides/intro-page/, a front-matter slug from the root.
+    // Its URLs are Astro's slugs: guides/Intro Page.md → /guides/intro-page/, a front-matter slug from the root; its
+    // heading ids keep their accents.
     routeStyle: 'astro',
+    markdown: { headingIds: 'astro' },
     locale: siteLocale(locales.lang, file, locales.folder ? `locales.${locales.folder}.lang` : 'locales.root.lang', warnings),
     sidebars: { docs: { label: '', items: sidebar } },
   };
