@@ -3,6 +3,7 @@ export default {
   title: 'Coins Docs',
   tagline: 'Documentação para desenvolvedores da plataforma de pontos Coins: guia de integração e referência da API.',
   productName: 'Coins',
+  locale: 'pt',
   url: 'https://docs.coins.com.br',
   baseUrl: '/',
   logo: { src: 'img/logo.svg', alt: 'Coins' },

@@ -28,7 +28,7 @@ export async function buildIfChanged(options: BuildOptions): Promise<BuildOutcom
   const started = performance.now();
   const context = new BuildContext({ root: options.root, cache: options.cache, cacheDir: options.cacheDir });
   const config = await readConfig(options.root, log);
-  const outDir = path.resolve(config.root, options.out ?? 'build');
+  const outDir = path.resolve(config.root, options.out ?? config.site?.outDir ?? 'build');
   checkWriteFolders(config, { outDir, cacheDir: context.cacheDir });
   const record = context.cachePath(`inputs-${outputCacheKey(outDir)}.json`);
   // What killed builds left beside the output (a half-done update to undo) is repaired by a build, never skipped.

@@ -18,7 +18,7 @@ import type { LoadedApi } from '../openapi/build-api-reference.js';
 import type { IslandAsset } from '../mdx/bundle-mdx-islands.js';
 import { readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import type { ContentFileCache } from '../sources/content-file-cache.js';
-import { readContentFiles, type ContentFile } from '../sources/content-files.js';
+import { contentRulesOf, readContentFiles, type ContentFile } from '../sources/content-files.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { BuildContext } from '../incremental/build-context.js';
 import { listStaticFiles } from './static-files.js';
@@ -184,11 +184,7 @@ function contentStage(
     'content',
     () =>
       sources.contentFiles?.(config, skipped) ??
-      readContentFiles(config.root, config.contentDir, cache, {
-        maxPageBytes: config.maxPageBytes,
-        skipped,
-        routeStyle: config.routeStyle,
-      }),
+      readContentFiles(config.root, config.contentDir, cache, { ...contentRulesOf(config), skipped }),
     (f) => `${f.length} Markdown files${cache?.reused ? `, ${cache.reused} unchanged` : ''}`,
   );
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
-import { isInsideFolder } from '../fs/inside-folder.js';
+import { isInsideFolder, isUnderDotFolder } from '../fs/inside-folder.js';
 import { BUILD_MANIFEST } from '../http/build-manifest.js';
 import { CACHE_NAME } from '../incremental/build-context.js';
 
@@ -30,15 +30,24 @@ export function checkWriteFolders(config: ResolvedConfig, { outDir, cacheDir }: 
 interface Input {
   what: string;
   path: string;
+  /**
+   * Its reading skips dot-folders (the content folder): a folder written under one of its dot-folders is never read
+   * back as input. VitePress's `.vitepress/dist` and the `.docsgen/cache` of a site whose pages sit at its root are there.
+   */
+  skipsDotFolders?: boolean;
 }
 
 /** The site's inputs that a folder written by the build must stay apart from. */
 function siteInputs(config: ResolvedConfig): Input[] {
   return [
-    { what: 'the content folder', path: config.contentDir },
+    { what: 'the content folder', path: config.contentDir, skipsDotFolders: true },
     { what: 'the static folder', path: config.staticDir },
     ...(config.openapi ? [{ what: 'the OpenAPI spec', path: config.openapi.file }] : []),
     ...(config.configFile ? [{ what: 'the config file', path: path.join(config.root, config.configFile) }] : []),
+    ...(config.site?.files ?? []).map((file) => ({
+      what: `the ${config.site!.generator} file ${file}`,
+      path: path.resolve(config.root, file),
+    })),
   ];
 }
 
@@ -55,7 +64,8 @@ function checkFolder(kind: keyof typeof KINDS, folder: string, inputs: Input[], 
   // The site folder itself, or a folder holding it: the output may sit inside the site, never around it.
   if (isInsideFolder(folder, config.root)) refuse(folder === config.root ? 'it is the site folder' : 'it holds the site folder');
   for (const input of inputs) {
-    if (isInsideFolder(input.path, folder)) refuse(folder === input.path ? `it is ${input.what}` : `it is inside ${input.what}`);
+    const unread = input.skipsDotFolders && isUnderDotFolder(input.path, folder);
+    if (isInsideFolder(input.path, folder) && !unread) refuse(folder === input.path ? `it is ${input.what}` : `it is inside ${input.what}`);
     if (isInsideFolder(folder, input.path)) refuse(`it holds ${input.what} (${shown(input.path)})`);
   }
   const found = entryOf(folder);

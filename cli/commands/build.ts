@@ -11,7 +11,10 @@ export function addBuildCommand(program: Command): Command {
     .command('build')
     .description('build the site in [root] into a static folder')
     .argument('[root]', 'site folder holding content/ and optionally docsgen.config.ts', '.')
-    .option('-o, --out <dir>', 'output folder, relative to the site root', 'build')
+    .option(
+      '-o, --out <dir>',
+      "output folder, relative to the site root (default: build, or the site's generator's own: .vitepress/dist, book, site, dist)",
+    )
     .option(
       '--no-cache',
       'build everything anew instead of reusing .docsgen/cache (Markdown, pages, search index, client bundle), even when nothing changed',
@@ -24,7 +27,7 @@ export function addBuildCommand(program: Command): Command {
     )
     .option('--verbose', 'print every warning instead of at most 10 of each kind')
     .action(
-      runAction(async (root: string, options: { out: string; cache: boolean; cacheDir?: string; threads?: number; verbose?: boolean }) => {
+      runAction(async (root: string, options: { out?: string; cache: boolean; cacheDir?: string; threads?: number; verbose?: boolean }) => {
         const { out, cache, cacheDir, threads, verbose } = options;
         await buildIfChanged({ root, out, cache, cacheDir, threads, verbose });
       }),

@@ -5,13 +5,14 @@ import type { Command } from 'commander';
 import { outputSiblings } from '../output/atomic-output.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { serve } from '../serve/static-server.js';
+import { defaultOutDir } from '../sites/read-site.js';
 import { parsePort } from './parse-port.js';
 import { runAction } from './run-action.js';
 
 interface ServeCommandOptions {
   port: number;
   host: string;
-  dir: string;
+  dir?: string;
   base: string;
 }
 
@@ -23,11 +24,11 @@ export function addServeCommand(program: Command): Command {
     .argument('[root]', 'site folder the build was made in', '.')
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 3000)
     .option('--host <host>', 'address to bind; use 0.0.0.0 to expose it to the network', '127.0.0.1')
-    .option('-d, --dir <dir>', 'built folder to serve, relative to the site root', 'build')
+    .option('-d, --dir <dir>', "built folder to serve, relative to the site root (default: build, or the site's generator's own)")
     .option('--base <path>', "URL path the site was built for (the config's baseUrl)", '/')
     .action(
       runAction(async (root: string, options: ServeCommandOptions) => {
-        const dir = path.resolve(root, options.dir);
+        const dir = path.resolve(root, options.dir ?? defaultOutDir(root));
         if (!existsSync(path.join(dir, 'index.html'))) throw noBuild(dir, root);
         // A taken or forbidden port is already a DocsgenError naming it (http/listen.ts).
         const { url } = await serve({ dir, port: options.port, host: options.host, base: options.base });

@@ -355,6 +355,8 @@ export interface SiteOrigin {
   files: string[];
   /** What could not be read as the generator reads it. */
   warnings: BuildWarning[];
+  /** The generator's own output folder, relative to the root: where `docsgen build` writes unless told otherwise. */
+  outDir: string;
 }
 
 export const CONFIG_FILE_NAMES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.mjs', 'docsgen.config.js'];

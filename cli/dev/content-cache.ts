@@ -3,8 +3,14 @@
 // rebuild after an edit of a thousand-page site reads one file and lists nothing.
 import { existsSync, type Stats, statSync } from 'node:fs';
 import type { BuildWarning } from '../errors/docsgen-error.js';
-import type { RouteStyle } from '../routes/content-routes.js';
-import { checkUniqueRoutes, folderIndexFiles, listMarkdownFiles, readContentFile, type ContentFile } from '../sources/content-files.js';
+import {
+  checkUniqueRoutes,
+  folderIndexFiles,
+  listMarkdownFiles,
+  readContentFile,
+  type ContentFile,
+  type ContentRules,
+} from '../sources/content-files.js';
 
 interface Entry {
   mtimeMs: number;
@@ -26,8 +32,8 @@ export class ContentCache {
   constructor(
     private readonly root: string,
     private readonly contentDir: string,
-    /** The config's `maxPageBytes` (content-files.ts; undefined: the default) and `routeStyle`. */
-    private readonly reading: { maxPageBytes?: number; routeStyle?: RouteStyle } = {},
+    /** The config's rules for content files (content-files.ts): the largest page, the route base, the files left out. */
+    private readonly rules: ContentRules = {},
   ) {}
 
   /** Marks a path the watcher reported (absolute): a known file is read again, anything else lists the folder again. */
@@ -73,7 +79,7 @@ export class ContentCache {
     this.last = undefined;
     if (!this.listing) {
       this.skipped = [];
-      this.listing = listMarkdownFiles(this.contentDir, this.root, this.skipped);
+      this.listing = listMarkdownFiles(this.contentDir, this.root, this.skipped, this.rules.exclude);
       this.indexes = folderIndexFiles(this.contentDir, this.listing);
       const present = new Set(this.listing);
       for (const file of this.entries.keys()) if (!present.has(file)) this.entries.delete(file);
@@ -140,7 +146,11 @@ export class ContentCache {
       return undefined;
     }
     const { mtimeMs, size } = stats;
-    const file = readContentFile(this.root, this.contentDir, abs, folderIndex, this.reading);
+    const file = readContentFile(this.root, this.contentDir, abs, folderIndex, {
+      maxPageBytes: this.rules.maxPageBytes,
+      base: this.rules.contentRoute,
+      routeStyle: this.rules.routeStyle,
+    });
     this.entries.set(abs, { mtimeMs, size, file });
     this.dirty.delete(abs);
     return file;

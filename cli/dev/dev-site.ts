@@ -7,6 +7,7 @@ import { loadSiteModel, type LoadedSite } from '../builder/load-site.js';
 import { markdownOptionsOf } from '../markdown/markdown-options.js';
 import { listStaticFiles } from '../builder/static-files.js';
 import { readConfig } from '../builder/read-config.js';
+import { contentRulesOf } from '../sources/content-files.js';
 import type { Log } from '../log/stages.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { checkContentFolder } from '../config/load-config.js';
@@ -123,14 +124,9 @@ export class DevSite {
     this.configStale = false;
     this.api = undefined;
     this.staticFiles = undefined;
-    const reading = { maxPageBytes: next.maxPageBytes, routeStyle: next.routeStyle };
-    if (
-      !previous ||
-      previous.contentDir !== next.contentDir ||
-      previous.maxPageBytes !== next.maxPageBytes ||
-      previous.routeStyle !== next.routeStyle
-    )
-      this.content = new ContentCache(this.root, next.contentDir, reading);
+    const rules = contentRulesOf(next);
+    if (!previous || previous.contentDir !== next.contentDir || JSON.stringify(contentRulesOf(previous)) !== JSON.stringify(rules))
+      this.content = new ContentCache(this.root, next.contentDir, rules);
     const salt = JSON.stringify(markdownOptionsOf(next));
     if (!previous || JSON.stringify(markdownOptionsOf(previous)) !== salt) {
       this.markdown = new MemoryMarkdownCache(this.context.cachePath('markdown.jsonl'), { fingerprint: this.context.fingerprint, salt });

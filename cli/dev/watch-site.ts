@@ -16,6 +16,11 @@ export interface WatchTargets {
   openapiFile?: string;
   /** Files pages refer to outside those folders (`../images/x.png`), there or not yet: watched one by one. */
   pageFiles?: readonly string[];
+  /**
+   * Another generator's files the site was read from (`.vitepress/config.ts`, `sidebars.js`, `SUMMARY.md`): a change
+   * reads the site again, even inside a dot-folder or the content folder.
+   */
+  siteFiles?: readonly string[];
 }
 
 /** Config files and the modules they import beside them: TypeScript or JavaScript files in the site root. */
@@ -32,6 +37,7 @@ export function watchTargets(root: string, config?: ResolvedConfig, pageFiles: r
   const targets: WatchTargets = { root: abs, contentDir: config.contentDir, staticDir: config.staticDir };
   const files = pageFiles.filter((file) => !inside(config.contentDir, file) && !inside(config.staticDir, file));
   if (files.length > 0) targets.pageFiles = [...new Set(files)].sort();
+  if (config.site) targets.siteFiles = config.site.files.map((file) => path.resolve(abs, file)).sort();
   const spec = config.openapi?.file;
   if (!spec) targets.openapiDir = path.join(abs, 'openapi');
   else if (path.dirname(spec) === abs) targets.openapiFile = spec;
@@ -50,6 +56,7 @@ function isNoise(targets: WatchTargets, file: string): boolean {
 
 /** What kind of source a changed path is, or undefined when it is none of the site's sources. */
 export function sourceKind(targets: WatchTargets, file: string): SourceKind | undefined {
+  if (targets.siteFiles?.includes(file)) return 'config';
   if (isNoise(targets, file)) return undefined;
   if (inside(targets.contentDir, file)) return 'content';
   if (inside(targets.staticDir, file)) return 'static';
@@ -63,6 +70,7 @@ export function sourceKind(targets: WatchTargets, file: string): SourceKind | un
 export function isWatched(targets: WatchTargets, file: string): boolean {
   if (file === targets.root) return true;
   if (sourceKind(targets, file) !== undefined) return true;
+  if (targets.siteFiles?.some((site) => site.startsWith(file + path.sep))) return true;
   if (isNoise(targets, file)) return false;
   const folders = [targets.contentDir, targets.staticDir, targets.openapiDir, ...(targets.pageFiles ?? [])].filter(
     (dir): dir is string => dir !== undefined,
@@ -73,7 +81,8 @@ export function isWatched(targets: WatchTargets, file: string): boolean {
 /** The folders to hand to the watcher: the root, and any source folder outside it. */
 export function watchRoots(targets: WatchTargets): string[] {
   const folders = [targets.contentDir, targets.staticDir, targets.openapiDir].filter((dir): dir is string => dir !== undefined);
-  return [targets.root, ...folders.filter((dir) => !inside(targets.root, dir))];
+  const outside = (targets.siteFiles ?? []).map((file) => path.dirname(file)).filter((dir) => !inside(targets.root, dir));
+  return [targets.root, ...new Set([...folders, ...outside].filter((dir) => !inside(targets.root, dir)))];
 }
 
 export function sameTargets(a: WatchTargets, b: WatchTargets): boolean {
@@ -83,7 +92,8 @@ export function sameTargets(a: WatchTargets, b: WatchTargets): boolean {
     a.staticDir === b.staticDir &&
     a.openapiDir === b.openapiDir &&
     a.openapiFile === b.openapiFile &&
-    (a.pageFiles ?? []).join('\0') === (b.pageFiles ?? []).join('\0')
+    (a.pageFiles ?? []).join('\0') === (b.pageFiles ?? []).join('\0') &&
+    (a.siteFiles ?? []).join('\0') === (b.siteFiles ?? []).join('\0')
   );
 }
 

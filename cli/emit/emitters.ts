@@ -7,6 +7,7 @@ import { buildManifest } from './build-manifest.js';
 import { clientFiles } from './client-files.js';
 import type { Emitter } from './emitter.js';
 import { headers } from './headers.js';
+import { htmlAliases } from './html-aliases.js';
 import { llms } from './llms-files.js';
 import { pageFiles } from './page-files.js';
 import { pages } from './pages.js';
@@ -22,6 +23,7 @@ export const EMITTERS: ReadonlyArray<Emitter<unknown>> = [
   clientFiles,
   sidebarData,
   pages,
+  htmlAliases,
   sitemap,
   robotsTxt,
   llms,

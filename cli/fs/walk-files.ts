@@ -1,4 +1,4 @@
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { isInsideFolder } from './inside-folder.js';
@@ -12,7 +12,7 @@ export interface WalkedFile {
 }
 
 export interface WalkOptions {
-  /** The site root: a link whose real target is outside it is an error. */
+  /** The site root: a link whose real target is outside it (and outside the git work tree holding it) is an error. */
   root: string;
   /** Names (of files and folders) not to walk into, such as dot-files. */
   skip?: (name: string, path: string) => boolean;
@@ -24,7 +24,7 @@ export interface WalkOptions {
  * target is outside the site root, a broken link and a link back into its own folder are errors naming the link.
  */
 export function walkFiles(dir: string, options: WalkOptions): WalkedFile[] {
-  const realRoot = realpathSync(options.root);
+  const realRoot = realpathSync(linkBounds(options.root));
   const found: WalkedFile[] = [];
   const walk = (folder: string, rel: string, open: ReadonlySet<string>): void => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -56,7 +56,18 @@ export function walkFiles(dir: string, options: WalkOptions): WalkedFile[] {
   return found.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
 
-/** The real path a link leads to, checked to be inside the site root. */
+/**
+ * Where links may lead: the git work tree holding the site (a VitePress site's `docs/public/logo.svg` links to the
+ * repository's `art/logo.svg`, a file of the same commit), else the site folder.
+ */
+export function linkBounds(root: string): string {
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, '.git'))) return dir;
+    if (path.dirname(dir) === dir) return root;
+  }
+}
+
+/** The real path a link leads to, checked to be inside the site root (or its repository's work tree). */
 function linkTarget(link: string, realRoot: string, root: string): string {
   let target: string;
   try {
@@ -69,8 +80,8 @@ function linkTarget(link: string, realRoot: string, root: string): string {
       'symlink-outside-site',
       link,
       root,
-      `points outside the site (${target})`,
-      'copy the file into the site instead: the build publishes only what is inside the site folder',
+      `points outside the site and its repository (${target})`,
+      'copy the file into the site instead: the build publishes only what is inside the site folder or its git repository',
     );
   }
   return target;

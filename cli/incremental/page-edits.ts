@@ -91,7 +91,7 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
       config.contentDir,
       path.resolve(config.root, saved.files[at]!),
       saved.folderIndexes.includes(at),
-      { read, maxPageBytes: config.maxPageBytes, routeStyle: config.routeStyle },
+      { read, maxPageBytes: config.maxPageBytes, base: config.contentRoute, routeStyle: config.routeStyle },
     );
     if (file.route !== saved.routes[at]) return { why: `${file.file}: its route changed` };
     // A file the record does not stamp would go unnoticed by the next build's check.

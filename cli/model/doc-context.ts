@@ -33,6 +33,7 @@ export function docContext({ config, sidebars, titles, targets, commitTimes }: D
   for (const sidebar of Object.values(sidebars)) {
     for (const route of orders.get(sidebar.id)!.position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, sidebar);
   }
+  claimByPrefix(sidebarOf, Object.values(sidebars), new Set([...titles.keys(), ...sidebarOf.keys()]));
   const contentFolder = path.relative(config.root, config.contentDir);
   const { editUrl } = config;
   return {
@@ -51,4 +52,20 @@ export function docContext({ config, sidebars, titles, targets, commitTimes }: D
       return docCards({ html, route, sidebar, trail, baseUrl: config.baseUrl });
     },
   };
+}
+
+/**
+ * A page under a sidebar's `prefix` ("/guide/") shows that sidebar, the longest prefix first, whichever sidebar lists
+ * it: a VitePress site gives each page the sidebar of its path (Vite's /config pages, which its guide sidebar also
+ * links, show the config sidebar). Pages under no prefix keep the first sidebar that lists them.
+ */
+function claimByPrefix(sidebarOf: Map<string, Sidebar>, sidebars: Sidebar[], routes: Iterable<string>): void {
+  const prefixed = sidebars.filter((sidebar) => sidebar.prefix).sort((a, b) => b.prefix!.length - a.prefix!.length);
+  if (prefixed.length === 0) return;
+  for (const route of routes) {
+    const owner = prefixed.find((sidebar) =>
+      `${route}/`.startsWith(sidebar.prefix!.endsWith('/') ? sidebar.prefix! : `${sidebar.prefix}/`),
+    );
+    if (owner) sidebarOf.set(route, owner);
+  }
 }

@@ -6,7 +6,7 @@ import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { failPoint, faultPoint } from '../fs/test-hooks.js';
 import { FolderMaker } from '../fs/folder-maker.js';
 import { deadLeftovers } from '../fs/leftovers.js';
-import { isInsideFolder } from '../fs/inside-folder.js';
+import { isInsideFolder, isUnderDotFolder } from '../fs/inside-folder.js';
 import { linkFromPrevious } from './link-previous.js';
 import { applyUpdate, rollBack } from './output-journal.js';
 import type { PreviousOutput } from '../fs/output-writer.js';
@@ -56,7 +56,11 @@ export class AtomicOutput {
   ) {
     const out = path.resolve(outDir);
     const inside = (child: string, parent: string): boolean => isInsideFolder(parent, child);
-    if (inside(guard.root, out) || inside(guard.contentDir, out) || inside(out, guard.contentDir)) {
+    if (
+      inside(guard.root, out) ||
+      inside(guard.contentDir, out) ||
+      (inside(out, guard.contentDir) && !isUnderDotFolder(guard.contentDir, out))
+    ) {
       throw new DocsgenError({
         code: 'unsafe-out-dir',
         message: `refusing to write the site into ${out}: it holds the site's own sources`,

@@ -97,9 +97,12 @@ export function contentRoute(input: {
   idLine?: number;
   folderIndex?: boolean;
   style?: RouteStyle;
+  /** The route the content folder is published under (config `contentRoute`, checked); absent is "/". */
+  base?: string;
 }): string {
-  const { docId, slug, file, slugLine, idLine, folderIndex, style } = input;
-  const route = routeFor(docId, slug, folderIndex, style);
+  const { docId, slug, file, slugLine, idLine, folderIndex, style, base } = input;
+  const own = routeFor(docId, slug, folderIndex, style);
+  const route = base && base !== '/' ? normalizeRoute(`${base}${own}`) : own;
   if (slug !== undefined) return checkedRoute(slug, route, { file, field: 'slug', line: slugLine });
   if (idLine !== undefined) return checkedRoute(docId, route, { file, field: 'id', line: idLine });
   return checkedRoute(docId, route, { file, field: 'file name' });

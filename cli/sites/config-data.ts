@@ -1,6 +1,7 @@
 // Reading another generator's config as data (evaluate-code-config.ts gives it with markers where code was): the
 // helpers every reader shares to unwrap `defineConfig(…)`, tell data from code, and warn of what it cannot read.
 import type { BuildWarning } from '../errors/docsgen-error.js';
+import { STAND_IN_MARK } from './stand-ins.js';
 import { LOCALES, type Locale } from '../../shared/i18n/locales.js';
 
 /** A value the config computed with code docsgen did not run: a function, or a stand-in for a package. */
@@ -82,4 +83,33 @@ export function siteLocale(tag: string | undefined, file: string, field: string,
     `the site's language is "${tag}", for which docsgen has no interface strings yet: its interface is in English (give your own words in \`strings\` of a docsgen.config.ts beside it)`,
   );
   return 'en';
+}
+
+const MARKED = new RegExp(`${STAND_IN_MARK}([^${STAND_IN_MARK}]*)${STAND_IN_MARK}`, 'g');
+
+/**
+ * The config read, with what stand-ins wrote into its strings taken out (`"Vite \uF8FF…version\uF8FF Docs"` → `"Vite
+ * Docs"`), and one warning per field naming the value that was not read.
+ */
+export function withoutStandInText<T>(value: T, file: string, warnings: BuildWarning[], field = ''): T {
+  if (typeof value === 'string') {
+    if (!value.includes(STAND_IN_MARK)) return value;
+    const names = [...value.matchAll(MARKED)].map((match) => match[1]);
+    warnings.push({
+      code: 'site-field-unread',
+      file,
+      message: `\`${field}\` is written with ${names.map((name) => `"${name}"`).join(', ')}, which docsgen does not run: that part is left out`,
+    });
+    return value
+      .replace(MARKED, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim() as T;
+  }
+  if (Array.isArray(value)) return value.map((item, index) => withoutStandInText(item, file, warnings, `${field}[${index}]`)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withoutStandInText(item, file, warnings, field ? `${field}.${key}` : key)]),
+    ) as T;
+  }
+  return value;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { configTimeLimit, importConfigObject, loadConfig, resolveConfig } from '../config/load-config.js';
 import { parseConfig } from '../config/parse-config.js';
 import { CONFIG_FILE_NAMES, type ResolvedConfig } from '../config/schema.js';
+import { withoutStandInText } from './config-data.js';
 import { evaluateCodeConfig } from './evaluate-code-config.js';
 import type { SiteReading } from './site-reading.js';
 import { siteReaders } from './site-readers.js';
@@ -23,16 +24,31 @@ export async function readSite(
     evaluate: (rel: string, ownPackage: (name: string) => boolean) =>
       evaluateCodeConfig(absRoot, rel, { own: ownPackage, limitMs: timeLimitMs }),
   };
-  const reading: SiteReading = await reader.read(absRoot, file, tools);
+  const read: SiteReading = await reader.read(absRoot, file, tools);
+  const warnings = [...read.warnings];
+  const reading = { ...read, config: withoutStandInText(read.config, file, warnings), warnings };
   // docsgen's own config, beside the other generator's, replaces the fields it sets (README: "Bring your site").
   const overrides = own ? await importConfigObject(absRoot, own, timeLimitMs) : {};
   const merged = { ...reading.config, ...overrides };
   const parsed = parseConfig(merged, own ?? file);
   const config = resolveConfig(absRoot, parsed, own);
+  const outDir = reader.outDir?.(file) ?? DEFAULT_OUT_DIR;
   return {
     ...config,
-    site: { generator: reader.name, files: own ? [...reading.files, own] : reading.files, warnings: reading.warnings },
+    site: { generator: reader.name, files: own ? [...reading.files, own] : reading.files, warnings: reading.warnings, outDir },
   };
+}
+
+/** Where docsgen builds a site it reads as its own. */
+const DEFAULT_OUT_DIR = 'build';
+
+/**
+ * The output folder of the site at `root` when the command names none: its generator's (found from the file names
+ * alone, nothing run), else `build`.
+ */
+export function defaultOutDir(root: string): string {
+  const found = existsSync(root) ? findForeign(path.resolve(root)) : undefined;
+  return found?.reader.outDir?.(found.file) ?? DEFAULT_OUT_DIR;
 }
 
 function findForeign(root: string): { reader: ReturnType<typeof siteReaders>[number]; file: string } | undefined {

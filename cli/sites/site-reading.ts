@@ -30,5 +30,11 @@ export interface SiteReader {
   name: string;
   /** The generator's config file in the folder (relative to it), or undefined when the folder is not its site. */
   find(root: string): string | undefined;
+  /**
+   * The generator's own output folder for the config file `file`, relative to the root (VitePress's
+   * `.vitepress/dist`, mdBook's `book`): `docsgen build` writes there and `docsgen serve` serves it unless told
+   * otherwise, so a site's deploy step finds its files where it always did. Absent: `build`.
+   */
+  outDir?(file: string): string;
   read(root: string, file: string, tools: ReadTools): Promise<SiteReading>;
 }

@@ -12,6 +12,9 @@ import type { Plugin } from 'esbuild';
 
 const NAMESPACE = 'docsgen-stand-in';
 
+/** Brackets what a stand-in turned into a string (a character of Unicode's private use area, which no config writes). */
+export const STAND_IN_MARK = '\uF8FF';
+
 /** Extensions esbuild compiles; any other file a config imports (`.css`, `.vue`, `.svg`) is a stand-in. */
 const CODE = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx', '.json'] as const;
 
@@ -40,7 +43,8 @@ const require = (() => {
     const proxy = new Proxy(function () {}, {
       get(target, key) {
         if (key === 'prototype') return target.prototype;
-        if (key === Symbol.toPrimitive) return () => '';
+        // Written into a string (\`Vite \${version} Docs\`), it leaves a mark the reading finds and warns of (config-data.ts).
+        if (key === Symbol.toPrimitive) return () => '${STAND_IN_MARK}' + path + '${STAND_IN_MARK}';
         if (key === Symbol.iterator) return function* () {};
         if (typeof key === 'symbol' || key === 'then' || key === '__esModule') return undefined;
         return make(path + '.' + key);
@@ -53,7 +57,12 @@ const require = (() => {
         });
         return members;
       },
-      apply: (target, self, callArgs) => make(path + '()', callArgs),
+      // \`defineConfig({…})\` and its kin (VitePress's, Astro's, Vite's) give their argument back, as the real ones do:
+      // a config spreading one (\`{ ...en }\`) then gets its fields.
+      apply: (target, self, callArgs) =>
+        /(^|.)define[A-Z]w*$/.test(path) && callArgs.length === 1 && callArgs[0] && typeof callArgs[0] === 'object'
+          ? callArgs[0]
+          : make(path + '()', callArgs),
       construct: (target, callArgs) => make('new ' + path + '()', callArgs),
     });
     registry.set(proxy, args ? { path, args } : { path });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import picomatch from 'picomatch';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MAX_PAGE_BYTES } from '../config/schema.js';
@@ -44,7 +45,14 @@ export interface ContentFile {
  * file whose name can make no route ("..md", ".md": tldr-pages has a page for the `.` command) is left out like any
  * dot-file, with a warning pushed to `skipped` naming it, rather than stopping a site of thousands of pages.
  */
-export function listMarkdownFiles(contentDir: string, root: string, skipped: BuildWarning[] = []): string[] {
+export function listMarkdownFiles(
+  contentDir: string,
+  root: string,
+  skipped: BuildWarning[] = [],
+  exclude: readonly string[] = [],
+): string[] {
+  // The config's `exclude` (VitePress's srcExclude, a book's unlisted chapters): matched on the path in the folder.
+  const excluded = exclude.length > 0 ? picomatch([...exclude], { dot: true }) : undefined;
   const left: BuildWarning[] = [];
   const skip = (name: string, found: string): boolean => {
     if (UNROUTABLE_NAME.test(name)) {
@@ -60,6 +68,7 @@ export function listMarkdownFiles(contentDir: string, root: string, skipped: Bui
   };
   const files = walkFiles(contentDir, { root, skip })
     .filter((file) => /\.mdx?$/i.test(file.rel))
+    .filter((file) => !excluded?.(path.relative(contentDir, file.path).split(path.sep).join('/')))
     .map((file) => file.path);
   // Sorted as the files are: the file system lists a folder in no set order.
   skipped.push(...left.sort((a, b) => (a.file! < b.file! ? -1 : a.file! > b.file! ? 1 : 0)));
@@ -69,14 +78,32 @@ export function listMarkdownFiles(contentDir: string, root: string, skipped: Bui
 /** ".md", "..md", "...mdx": nothing but dots before the extension. */
 const UNROUTABLE_NAME = /^\.*\.mdx?$/i;
 
-/** How content files are read: limits from the config, and where to report the files left out. */
-export interface ContentReading {
+/** The config's rules for content files: which are pages, where they are published, how large they may be. */
+export interface ContentRules {
   /** The largest page, in bytes, with the files it pastes in (config `maxPageBytes`). */
   maxPageBytes?: number;
+  /** The route the content folder's pages are published under (config `contentRoute`); absent is "/". */
+  contentRoute?: string;
+  /** Glob patterns of files that are not pages, relative to the content folder (config `exclude`). */
+  exclude?: readonly string[];
+  /** How a file's path and slug make its route (config `routeStyle`); absent is "path". */
+  routeStyle?: RouteStyle;
+}
+
+/** The content rules of a resolved config. */
+export function contentRulesOf(config: ContentRules): ContentRules {
+  return {
+    ...(config.maxPageBytes !== undefined ? { maxPageBytes: config.maxPageBytes } : {}),
+    ...(config.contentRoute !== undefined ? { contentRoute: config.contentRoute } : {}),
+    ...(config.exclude !== undefined ? { exclude: config.exclude } : {}),
+    ...(config.routeStyle !== undefined ? { routeStyle: config.routeStyle } : {}),
+  };
+}
+
+/** How content files are read: the config's rules, and where to report the files left out. */
+export interface ContentReading extends ContentRules {
   /** Warnings for files left out of the site (listMarkdownFiles) are pushed here. */
   skipped?: BuildWarning[];
-  /** How a file's path and slug make its route (config `routeStyle`). */
-  routeStyle?: RouteStyle;
 }
 
 /**
@@ -87,11 +114,11 @@ export function readContentFiles(
   root: string,
   contentDir: string,
   cache?: ContentFileCache,
-  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, skipped, routeStyle }: ContentReading = {},
+  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, contentRoute: base, exclude, skipped, routeStyle }: ContentReading = {},
 ): ContentFile[] {
-  const listing = listMarkdownFiles(contentDir, root, skipped);
+  const listing = listMarkdownFiles(contentDir, root, skipped, exclude);
   const indexes = folderIndexFiles(contentDir, listing);
-  const reading = { read: includedFileReader(root), maxPageBytes, routeStyle };
+  const reading = { read: includedFileReader(root), maxPageBytes, base, routeStyle };
   return checkUniqueRoutes(
     listing.map((abs) => {
       const folderIndex = indexes.has(abs);
@@ -150,8 +177,9 @@ export function readContentFile(
   {
     read = includedFileReader(root),
     maxPageBytes = DEFAULT_MAX_PAGE_BYTES,
+    base,
     routeStyle,
-  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number; routeStyle?: RouteStyle } = {},
+  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number; base?: string; routeStyle?: RouteStyle } = {},
 ): ContentFile {
   const file = path.relative(root, abs).split(path.sep).join('/');
   checkPageSize(abs, file, maxPageBytes);
@@ -164,7 +192,7 @@ export function readContentFile(
   const slug = frontMatter.slug;
   const slugLine = slug === undefined ? undefined : frontMatterKeyLine(raw, 'slug');
   const idLine = frontMatter.id === undefined ? undefined : frontMatterKeyLine(raw, 'id');
-  const route = contentRoute({ docId: id, slug, file, slugLine, idLine, folderIndex, style: routeStyle });
+  const route = contentRoute({ docId: id, slug, file, slugLine, idLine, folderIndex, base, style: routeStyle });
   // The Markdown cache's key: the file's bytes and, when it pastes files in, what they held.
   const hasher = createHash('sha1').update(bytes);
   if (expanded.files.length > 0) hasher.update(`\0${expanded.text}`);

@@ -8,8 +8,11 @@ export type { UiStrings } from './strings.pt.js';
 
 export const LOCALES = ['pt', 'en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
-/** Zero-config sites are Portuguese, as the Coins site: docsgen guesses no language from the content. */
-export const DEFAULT_LOCALE: Locale = 'pt';
+/**
+ * A folder with no config is in English: docsgen guesses no language from the content. A site brought from another
+ * generator has the language its config gives (cli/sites/); the Coins site says `locale: 'pt'`.
+ */
+export const DEFAULT_LOCALE: Locale = 'en';
 
 export const LOCALE_STRINGS: Record<Locale, UiStrings> = { pt: PT_STRINGS, en: EN_STRINGS, es: ES_STRINGS };
 

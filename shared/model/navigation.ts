@@ -22,13 +22,16 @@ export interface SidebarDoc {
   href: string;
   /** A short tag shown before the label: the HTTP method of an API operation. */
   badge?: string;
+  /** A word shown after the label (config `badge`: "New", "Deprecated"). */
+  note?: string;
 }
 
 export interface SidebarLink {
   type: 'link';
   label: string;
   href: string;
-  badge?: string;
+  /** A word shown after the label (config `badge`). */
+  note?: string;
 }
 
 export interface SidebarCategory {
@@ -48,6 +51,8 @@ export interface Sidebar {
   /** The section this sidebar belongs to, shown in breadcrumbs (e.g. "Guia Coins" → /guide). */
   label: string;
   href?: string;
+  /** Route prefix whose pages no sidebar lists show this one (config `prefix`, "/guide/"). */
+  prefix?: string;
   items: SidebarItem[];
 }
 

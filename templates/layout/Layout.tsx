@@ -39,7 +39,7 @@ export function Layout({ context, currentPath, sidebar, children }: Props) {
       ) : null}
       <Navbar context={context} currentPath={currentPath} sidebar={sidebar} />
       <div className="dg-page">{children}</div>
-      <Footer copyright={context.site.footer.copyright} />
+      <Footer copyright={context.site.footer.copyright} links={context.site.footer.links} baseUrl={context.site.baseUrl} />
       <RouteAnnouncer />
       <ChunkErrorTemplate />
     </>

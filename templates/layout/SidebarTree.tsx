@@ -52,6 +52,7 @@ export function SidebarTree(props: TreeProps) {
               >
                 {item.type === 'doc' && item.badge ? <MethodBadge method={item.badge} /> : null}
                 {item.label}
+                {item.note ? <span className="dg-menu__note">{item.note}</span> : null}
               </a>
             </li>
           );

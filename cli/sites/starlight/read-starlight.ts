@@ -12,7 +12,7 @@ import { starlightPages } from './starlight-pages.js';
 import { starlightSettings } from './starlight-settings.js';
 import { starlightSidebar } from './starlight-sidebar.js';
 
-export const starlightReader: SiteReader = { name: 'Starlight', find: findStarlightConfig, read: readStarlight };
+export const STARLIGHT_READER: SiteReader = { name: 'Starlight', find: findStarlightConfig, read: readStarlight };
 
 const CONFIG_NAMES = ['mjs', 'js', 'ts', 'mts', 'cjs'].map((ext) => `astro.config.${ext}`);
 const STARLIGHT = '@astrojs/starlight';

@@ -75,7 +75,7 @@ describe('a site of README.md pages', () => {
 describe('a site without a home page', () => {
   it('serves / with the site title and links to its sidebar, and warns once', async () => {
     const root = tempSite({
-      'docsgen.config.ts': "export default { title: 'Livro', tagline: 'Um livro de exemplo.' };\n",
+      'docsgen.config.ts': "export default { title: 'Livro', tagline: 'Um livro de exemplo.', locale: 'pt' };\n",
       'content/prefacio.md': page({ title: 'Prefácio', sidebar_position: 1 }),
       'content/cap01/README.md': '# Capítulo 1\n\nTexto.\n',
       'content/cap01/secao.md': '## Uma seção\n\nTexto.\n',

@@ -64,7 +64,7 @@ describe('the build log', () => {
       'write',
       'Built',
     ]);
-    expect(detailOf(lines, 'config')).toBe('docsgen.config.ts');
+    expect(detailOf(lines, 'config')).toBe('reading a docsgen site: docsgen.config.ts');
     expect(detailOf(lines, 'content')).toBe('3 Markdown files');
     expect(detailOf(lines, 'markdown')).toBe('3 rendered, 0 from cache');
     expect(detailOf(lines, 'openapi')).toBe('2 operations from openapi.json');

@@ -40,14 +40,14 @@ describe('buildSite', () => {
     expect(css).toContain(`@media(max-width:${DESKTOP_BREAKPOINT_PX - 0.02}px)`);
     expect(css).not.toContain('--dg-below-desktop');
     const html = readFileSync(path.join(out, 'guia/passo/index.html'), 'utf8');
-    expect(html).toContain('<html lang="pt"');
+    expect(html).toContain('<html lang="en"');
     expect(html).toContain(`<script type="module" src="${manifest.boot}">`);
     expect(html).toContain('<title>Passo | Meu Site</title>');
     expect(readdirSync(path.join(out, 'assets')).some((file) => /^sidebar-docs-[0-9a-f]{8}\.json$/.test(file))).toBe(true);
     // No config: title from the folder name, a warning that canonical URLs need `url`, no sitemap.
     expect(result.warnings.map((w) => w.code)).toEqual(['no-url']);
     expect(existsSync(path.join(out, 'sitemap.xml'))).toBe(false);
-    expect(lines[0]).toMatch(/^ {2}config +[\d.]+ m?s {2}defaults \(no docsgen\.config\.ts\)$/);
+    expect(lines[0]).toMatch(/^ {2}config +[\d.]+ m?s {2}reading a folder of pages: no config, the defaults$/);
     expect(lines.some((line) => /^\s+markdown\s+(\d+ ms|\d+\.\d+ s)\s+3 rendered, 0 from cache/.test(line))).toBe(true);
     expect(lines.at(-1)).toMatch(/^Built 7 pages \([\d.]+ KB\) in [\d.]+ (ms|s) → /);
   });

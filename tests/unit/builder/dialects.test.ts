@@ -58,7 +58,7 @@ describe('a VitePress-style docs folder', () => {
     expect(result.warnings.filter((warning) => warning.code !== 'no-url')).toEqual([]);
     for (const route of ['', 'guide/features']) expectNoSyntaxShown(main(route), `/${route}`);
 
-    expect(callouts(main(''))).toEqual(['tip: Node.js version', 'warning: Aviso', 'note: Nota']);
+    expect(callouts(main(''))).toEqual(['tip: Node.js version', 'warning: Warning', 'note: Note']);
     expect(tabGroups(main(''))).toEqual([['npm', 'Yarn', 'pnpm']]);
     // The author's <details> (the page's own "Nesta página" disclosure is not in the Markdown body).
     const body = findAll(main(''), (element) => (element.attrs.class ?? '').split(' ').includes('dg-markdown'))[0]!;
@@ -68,10 +68,10 @@ describe('a VitePress-style docs folder', () => {
     expect(callouts(features)).toEqual([
       'danger: Do not ship both',
       'info: Custom title with code',
-      'tip: Dica',
-      'important: Importante',
-      'warning: Aviso',
-      'caution: Cuidado',
+      'tip: Tip',
+      'important: Important',
+      'warning: Warning',
+      'caution: Caution',
     ]);
     expect(tabGroups(features)).toEqual([
       ['pnpm', 'npm', 'Yarn'],
@@ -100,10 +100,10 @@ describe('a Docusaurus-style docs folder', () => {
     expect([heading.attrs.id, text(heading)]).toEqual(['testenvironment-string', 'testEnvironment [string]#']);
 
     expect(callouts(main(''))).toEqual([
-      'note: Nota',
+      'note: Note',
       'info: Legacy Fake Timers',
-      'caution: Cuidado',
-      'important: Importante',
+      'caution: Caution',
+      'important: Important',
       'tip: Titles in brackets',
       'danger: Breaking change',
     ]);
@@ -111,7 +111,7 @@ describe('a Docusaurus-style docs folder', () => {
       ['npm', 'Yarn', 'pnpm'],
       ['macOS', 'Linux'],
     ]);
-    expect(callouts(main('guides/install'))).toEqual(['warning: Aviso']);
+    expect(callouts(main('guides/install'))).toEqual(['warning: Warning']);
     expect(callouts(main('guides/typo'))).toEqual(['neutral: warnig']);
     expect(result.warnings.filter((warning) => warning.code !== 'no-url')).toEqual([
       {

@@ -10,6 +10,7 @@ import { page } from '../support/temp-site.js';
 
 const CONFIG = `export default {
   title: 'Site',
+  locale: 'pt',
   url: 'https://docs.example.com',
   baseUrl: '/docs/',
   sidebars: {

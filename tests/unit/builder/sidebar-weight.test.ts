@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
-import { PT_STRINGS } from '../../../shared/i18n/strings.pt.js';
+import { EN_STRINGS } from '../../../shared/i18n/strings.en.js';
 import { plural } from '../../../shared/i18n/format.js';
 import { SIDEBAR_WINDOW } from '../../../templates/layout/sidebar-window.js';
 import { page } from '../support/temp-site.js';
@@ -62,14 +62,14 @@ describe('a page in a 2,000-page folder', () => {
     expect(nav).not.toContain(`/grande/${name(1000 - SIDEBAR_WINDOW.around - 1)}"`);
     const before = 1000 - SIDEBAR_WINDOW.around;
     const after = BIG - (1000 + SIDEBAR_WINDOW.around + 1);
-    expect(buttonTexts(nav)).toEqual([plural(PT_STRINGS.sidebar.showEarlier, before), plural(PT_STRINGS.sidebar.showLater, after)]);
+    expect(buttonTexts(nav)).toEqual([plural(EN_STRINGS.sidebar.showEarlier, before), plural(EN_STRINGS.sidebar.showLater, after)]);
   });
 
   it('keeps a page at the folder’s start or end with as many neighbours, and one button', () => {
     const first = sidebarOf(html(`grande/${name(0)}`));
-    expect(buttonTexts(first)).toEqual([plural(PT_STRINGS.sidebar.showLater, BIG - (2 * SIDEBAR_WINDOW.around + 1))]);
+    expect(buttonTexts(first)).toEqual([plural(EN_STRINGS.sidebar.showLater, BIG - (2 * SIDEBAR_WINDOW.around + 1))]);
     const last = sidebarOf(html(`grande/${name(BIG - 1)}`));
-    expect(buttonTexts(last)).toEqual([plural(PT_STRINGS.sidebar.showEarlier, BIG - (2 * SIDEBAR_WINDOW.around + 1))]);
+    expect(buttonTexts(last)).toEqual([plural(EN_STRINGS.sidebar.showEarlier, BIG - (2 * SIDEBAR_WINDOW.around + 1))]);
   });
 
   it('shows a 20-page folder whole, without buttons', () => {

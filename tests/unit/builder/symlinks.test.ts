@@ -75,4 +75,22 @@ describe('symbolic links in the build', () => {
     symlinkSync('..', path.join(root, 'static/a/loop'));
     await expect(buildSite({ root, ...quiet })).rejects.toThrow('the symbolic link static/a/loop points back into its own folder');
   });
+
+  it('follows a link to another file of the git repository holding the site, and no further', async () => {
+    // VitePress's own docs: docs/public/logo.svg → ../../art/logo.svg, a file of the same repository.
+    const repo = mkdtempSync(path.join(os.tmpdir(), 'docsgen-repo-'));
+    made.push(repo);
+    mkdirSync(path.join(repo, '.git'));
+    mkdirSync(path.join(repo, 'art'));
+    writeFileSync(path.join(repo, 'art/logo.svg'), '<svg/>');
+    mkdirSync(path.join(repo, 'docs/content'), { recursive: true });
+    mkdirSync(path.join(repo, 'docs/static'));
+    writeFileSync(path.join(repo, 'docs/content/index.md'), page({ title: 'Início' }));
+    symlinkSync('../../art/logo.svg', path.join(repo, 'docs/static/logo.svg'));
+    await buildSite({ root: path.join(repo, 'docs'), ...quiet });
+    expect(readFileSync(path.join(repo, 'docs/build/logo.svg'), 'utf8')).toBe('<svg/>');
+    // Outside the repository, still refused.
+    symlinkSync(secretOutside(), path.join(repo, 'docs/static/passwd'));
+    await expect(buildSite({ root: path.join(repo, 'docs'), ...quiet })).rejects.toThrow('points outside the site and its repository');
+  });
 });

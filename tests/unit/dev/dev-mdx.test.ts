@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startDevServer } from '../../../cli/dev/dev-server.js';
 import { OVERLAY_ID } from '../../../cli/dev/overlay.js';
 import { format } from '../../../shared/i18n/format.js';
-import { PT_STRINGS as strings } from '../../../shared/i18n/strings.pt.js';
+import { EN_STRINGS as strings } from '../../../shared/i18n/strings.en.js';
 import { tempSite } from '../support/temp-site.js';
 
 const POLL = { timeout: 20_000, interval: 50 };

@@ -3,7 +3,7 @@ import { errorView, overlayDocument, overlayHtml } from '../../../cli/dev/overla
 import { injectBeforeBodyEnd, liveReloadScript } from '../../../cli/dev/live-reload.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { EN_STRINGS } from '../../../shared/i18n/strings.en.js';
-import { PT_STRINGS as strings } from '../../../shared/i18n/strings.pt.js';
+import { EN_STRINGS as strings } from '../../../shared/i18n/strings.en.js';
 
 describe('error overlay', () => {
   it('names the file, the line and the column, and gives the message and the hint', () => {
@@ -18,7 +18,7 @@ describe('error overlay', () => {
       }),
     );
     const html = overlayHtml(view);
-    expect(html).toContain('<code>content/guide/webhook.md</code>, linha 3, coluna 7');
+    expect(html).toContain('<code>content/guide/webhook.md</code>, line 3, column 7');
     // The code as the CLI prints it: the key of the error's entry in docs/errors.md.
     expect(html).toContain('<pre>error[front-matter-yaml]: front matter is not valid YAML: bad indentation</pre>');
     expect(html).toContain('fix the YAML');
@@ -52,7 +52,7 @@ describe('error overlay', () => {
 
   it('makes a whole page when there is no page to show it over', () => {
     const html = overlayDocument({ message: 'config broke' }, '<script>/* live */</script>');
-    expect(html).toMatch(/^<!doctype html>\n<html lang="pt"/);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en"/);
     expect(html).toContain(`<title>${strings.dev.errorTitle}</title>`);
     expect(html.indexOf('config broke')).toBeLessThan(html.indexOf('/* live */'));
   });

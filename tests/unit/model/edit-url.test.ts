@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
 import { editUrlOf } from '../../../cli/model/edit-url.js';
-import { PT_STRINGS as strings } from '../../../shared/i18n/strings.pt.js';
+import { EN_STRINGS as strings } from '../../../shared/i18n/strings.en.js';
 import { findAll, parseHtml, textOf } from '../support/html-tree.js';
 import { tempSite } from '../support/temp-site.js';
 

@@ -18,7 +18,7 @@ import { StringsProvider } from '../../../templates/useStrings.js';
 import { findAll, hasClass, parseHtml, textOf } from '../support/html-tree.js';
 import { page, tempSite } from '../support/temp-site.js';
 
-const CONFIG = "export default { title: 'T', lastUpdated: true };\n";
+const CONFIG = "export default { title: 'T', lastUpdated: true, locale: 'pt' };\n";
 
 /** git in `cwd` with a fixed identity and, for commits, fixed author and committer dates; no user config read. */
 function git(cwd: string, args: string[], date?: string): void {

@@ -20,6 +20,8 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'content'), { recursive: true });
   mkdirSync(path.join(root, 'openapi'));
   writeFileSync(path.join(root, 'content/index.md'), '---\ntitle: Início\n---\n\nTexto.\n');
+  // A Portuguese site, as the spec's own text: the sections below are found by their Portuguese headings.
+  writeFileSync(path.join(root, 'docsgen.config.ts'), "export default { locale: 'pt' };\n");
   copyFileSync(path.join(FIXTURES, 'page-content.yaml'), path.join(root, 'openapi/carteira.yaml'));
   // No cache: the pages come from the pipeline as it is now, never from an earlier build's output.
   out = (await buildSite({ root, cache: false, log: () => {} })).outDir;

@@ -23,6 +23,8 @@ describe('search on Chinese and Japanese pages', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   beforeAll(async () => {
     const files = {
+      // Portuguese, as the browser code's tables are when it runs unbundled (client/site-strings.ts).
+      'docsgen.config.ts': "export default { locale: 'pt' };\n",
       'content/index.md': page({ title: 'Coins' }, 'Documentação.\n'),
       'content/zh/rules.md': page({ title: '会员规则' }, `${CHINESE}\n`),
       'content/ja/guide.md': page({ title: 'ご利用案内' }, `${JAPANESE}\n`),

@@ -57,7 +57,7 @@ describe('a Starlight site (astro.config.mjs with starlight({…}))', () => {
           // The label from the page's `sidebar.label`.
           { type: 'doc', label: 'Start here', href: '/getting-started' },
           // "Install Guide.md" has the slug install-guide: Astro makes each part of the path a slug.
-          { type: 'doc', label: 'Installation', href: '/install-guide', badge: 'Beta' },
+          { type: 'doc', label: 'Installation', href: '/install-guide', note: 'Beta' },
           { type: 'link', label: 'Changelog', href: '/changelog/' },
           { type: 'link', label: 'Source', href: 'https://github.com/example/fixture' },
         ],
@@ -70,7 +70,7 @@ describe('a Starlight site (astro.config.mjs with starlight({…}))', () => {
           // By `sidebar.order` (Styling 1, Writing 2, the folder "advanced" 3 from Plugins API), then by slug: the
           // index page, with no order, comes last. secret.md is hidden, _draft-notes.md and the draft upcoming.md are
           // no pages.
-          { type: 'doc', label: 'Styling', href: '/guides/styling', badge: 'New' },
+          { type: 'doc', label: 'Styling', href: '/guides/styling', note: 'New' },
           { type: 'doc', label: 'Writing', href: '/guides/writing' },
           {
             type: 'category',
@@ -140,7 +140,7 @@ describe('a Starlight site (astro.config.mjs with starlight({…}))', () => {
       [
         'site-import-missing',
         'astro.sidebar.mjs',
-        'astro.sidebar.mjs imports "starlight-utils", which is not installed here: it was read as a stand-in, and what the config takes from it is not read (run your package manager\'s install in the site folder to read it)',
+        'it imports "starlight-utils", which is not installed here: what the config takes from it is not read (install the site\'s packages to read it)',
       ],
       ['site-field-unsupported', 'astro.config.mjs', '`sidebar[0].items[3].attrs`: HTML attributes of sidebar links are not applied'],
       [

@@ -1,0 +1,147 @@
+// A VitePress site: `.vitepress/config.*` in the folder or in its `docs/`, the pages under its `srcDir`, its public
+// folder, and what the root locale's readers see of the config (vitepress-layers.ts) as docsgen's config.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { UserConfig } from '../../config/schema.js';
+import type { ReadTools, SiteReader, SiteReading } from '../site-reading.js';
+import { isRecord, ReadingWarnings, siteLocale, stringAt } from '../config-data.js';
+import { vitepressFavicon, vitepressLogo } from './vitepress-images.js';
+import { CONFIG_EXTENSIONS, rootLocaleConfig, siteConfig } from './vitepress-layers.js';
+import { isExternal } from './vitepress-links.js';
+import { vitepressFooter, vitepressNavbar, vitepressSocialLinks } from './vitepress-navbar.js';
+import { type VitePressPages, vitepressPages } from './vitepress-pages.js';
+import { vitepressSidebars } from './vitepress-sidebar.js';
+
+export const vitepressReader: SiteReader = {
+  name: 'VitePress',
+  find: findVitePressConfig,
+  read: readVitePress,
+  // VitePress's `outDir` default: beside its config, a dot-folder that no content listing reads.
+  outDir: (file) => `${file.slice(0, file.indexOf('.vitepress'))}.vitepress/dist`,
+};
+
+/** `.vitepress/config.{js,mjs,ts,mts}` (or `.vitepress/config/index.*`) in the folder, else in its `docs/`. */
+export function findVitePressConfig(root: string): string | undefined {
+  const names = [...CONFIG_EXTENSIONS.map((ext) => `config.${ext}`), ...CONFIG_EXTENSIONS.map((ext) => `config/index.${ext}`)];
+  const candidates = ['', 'docs/'].flatMap((folder) => names.map((name) => `${folder}.vitepress/${name}`));
+  return candidates.find((rel) => existsSync(path.join(root, rel)));
+}
+
+async function readVitePress(root: string, file: string, tools: ReadTools): Promise<SiteReading> {
+  const warnings = new ReadingWarnings();
+  // The folder holding .vitepress: VitePress's root, which srcDir is relative to.
+  const siteDir = file.slice(0, file.indexOf('.vitepress')).replace(/\/$/, '');
+  const site = await siteConfig(file, tools, warnings);
+  const srcDir = stringAt(site.srcDir, file, 'srcDir', warnings) ?? '.';
+  const srcFolder = path.posix.normalize([siteDir, srcDir].filter(Boolean).join('/')).replace(/\/$/, '');
+  const srcExclude = stringList(site.srcExclude, file, 'srcExclude', warnings);
+  const pages = vitepressPages(root, srcFolder, { srcExclude, rewrites: site.rewrites, file, warnings });
+  const locale = await rootLocaleConfig(root, site, { srcFolder, movedFolder: pages.movedFolder, file, tools, warnings });
+  const publicDir = [srcFolder, 'public'].filter((part) => part !== '.').join('/');
+  const staticDir = existsSync(path.join(root, publicDir)) ? publicDir : undefined;
+  const context = { root, file, warnings, pages, staticDir, otherLocaleFolders: locale.otherLocaleFolders, fileOf: locale.fileOf };
+  const settings = siteSettings(locale.config, context);
+  const theme = themeSettings(isRecord(locale.config.themeConfig) ? locale.config.themeConfig : {}, {
+    ...context,
+    title: settings.title,
+    baseUrl: settings.baseUrl ?? '/',
+  });
+  const favicon = vitepressFavicon(locale.config.head, { ...context, file: locale.fileOf('head'), baseUrl: settings.baseUrl ?? '/' });
+  const config: UserConfig = {
+    ...settings,
+    ...theme,
+    ...(favicon ? { favicon } : {}),
+    contentDir: pages.contentDir,
+    ...(staticDir ? { staticDir } : {}),
+    ...(pages.contentRoute ? { contentRoute: pages.contentRoute } : {}),
+    ...(pages.exclude.length > 0 ? { exclude: pages.exclude } : {}),
+  };
+  return { config, files: [file, ...locale.files], warnings: warnings.list };
+}
+
+interface ReadingContext {
+  root: string;
+  file: string;
+  warnings: ReadingWarnings;
+  pages: VitePressPages;
+  staticDir: string | undefined;
+  otherLocaleFolders: string[];
+  /** The file that sets a field: warnings name it. */
+  fileOf: (...keys: string[]) => string;
+}
+
+/** The site-wide fields: title, description, base, language, URLs, edit links, dates. */
+function siteSettings(config: Record<string, unknown>, { fileOf, warnings, pages }: ReadingContext): UserConfig {
+  const theme = isRecord(config.themeConfig) ? config.themeConfig : {};
+  const siteTitle = typeof theme.siteTitle === 'string' ? theme.siteTitle : undefined;
+  const title = stringAt(config.title, fileOf('title'), 'title', warnings) ?? siteTitle;
+  const tagline = stringAt(config.description, fileOf('description'), 'description', warnings);
+  const base = stringAt(config.base, fileOf('base'), 'base', warnings);
+  const sitemap = isRecord(config.sitemap) ? config.sitemap : {};
+  const hostname = stringAt(sitemap.hostname, fileOf('sitemap', 'hostname'), 'sitemap.hostname', warnings);
+  const editUrl = editPattern(theme.editLink, pages.movedFolder, { file: fileOf('themeConfig', 'editLink'), warnings });
+  const anchor = isRecord(config.markdown) && isRecord(config.markdown.anchor) ? config.markdown.anchor : {};
+  if (anchor.slugify !== undefined)
+    warnings.unsupported(fileOf('markdown', 'anchor', 'slugify'), 'markdown.anchor.slugify', "headings get VitePress's usual ids instead");
+  return {
+    ...(title !== undefined ? { title } : {}),
+    ...(tagline !== undefined ? { tagline } : {}),
+    ...(base !== undefined ? { baseUrl: base } : {}),
+    ...(hostname && /^https?:\/\//.test(hostname) ? { url: hostname.replace(/\/+$/, '') } : {}),
+    locale: siteLocale(stringAt(config.lang, fileOf('lang'), 'lang', warnings), fileOf('lang'), 'lang', warnings),
+    // Without cleanUrls VitePress publishes /guide/intro.html: those URLs must keep working.
+    ...(config.cleanUrls === true ? {} : { htmlAliases: true }),
+    ...(config.lastUpdated === true ? { lastUpdated: true } : {}),
+    ...(editUrl ? { editUrl } : {}),
+    markdown: { headingIds: 'vitepress' },
+  };
+}
+
+/** `themeConfig.editLink.pattern` with its `:path`, which VitePress takes from srcDir: docsgen's is from the content folder. */
+function editPattern(
+  editLink: unknown,
+  movedFolder: string,
+  { file, warnings }: { file: string; warnings: ReadingWarnings },
+): string | undefined {
+  if (!isRecord(editLink)) return undefined;
+  const pattern = editLink.pattern;
+  if (typeof pattern !== 'string' || !/^https?:\/\//.test(pattern)) {
+    warnings.unreadable(file, 'themeConfig.editLink.pattern', pattern, 'pages get no edit link');
+    return undefined;
+  }
+  return movedFolder ? pattern.replace(/:path/g, `${movedFolder}/:path`) : pattern;
+}
+
+/** The default theme's fields: logo, navbar, social links, footer and sidebars. */
+function themeSettings(theme: Record<string, unknown>, context: ReadingContext & { title?: string; baseUrl: string }): UserConfig {
+  const { fileOf, warnings, pages } = context;
+  const logo = vitepressLogo(theme.logo, context.title, { ...context, file: fileOf('themeConfig', 'logo') });
+  const navbar = vitepressNavbar(theme.nav, { file: fileOf('themeConfig', 'nav'), warnings });
+  const navLinks = navbar.flatMap((item) => ('to' in item && !isExternal(item.to) ? [{ route: item.to, label: item.label }] : []));
+  // No sidebar in VitePress is no sidebar: docsgen would otherwise make one of every folder.
+  const sidebars =
+    vitepressSidebars(theme.sidebar, {
+      file: fileOf('themeConfig', 'sidebar'),
+      pages,
+      warnings,
+      otherLocaleFolders: context.otherLocaleFolders,
+      navLinks,
+    }) ?? {};
+  const footer = vitepressFooter(theme.footer, { file: fileOf('themeConfig', 'footer'), warnings });
+  const socialLinks = vitepressSocialLinks(theme.socialLinks, { file: fileOf('themeConfig', 'socialLinks'), warnings });
+  return {
+    ...(logo ? { logo } : {}),
+    navbar: { items: navbar },
+    ...(socialLinks.length > 0 ? { socialLinks } : {}),
+    ...(footer ? { footer } : {}),
+    sidebars,
+  };
+}
+
+/** `srcExclude`: a list of globs. */
+function stringList(value: unknown, file: string, field: string, warnings: ReadingWarnings): string[] {
+  if (value === undefined || value === null) return [];
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+  warnings.unreadable(file, field, value);
+  return [];
+}
