@@ -12,7 +12,13 @@ import { starlightPages } from './starlight-pages.js';
 import { starlightSettings } from './starlight-settings.js';
 import { starlightSidebar } from './starlight-sidebar.js';
 
-export const STARLIGHT_READER: SiteReader = { name: 'Starlight', find: findStarlightConfig, read: readStarlight };
+export const STARLIGHT_READER: SiteReader = {
+  name: 'Starlight',
+  find: findStarlightConfig,
+  // Astro's `outDir` default (a config setting another is code the finder does not run).
+  outDir: () => 'dist',
+  read: readStarlight,
+};
 
 const CONFIG_NAMES = ['mjs', 'js', 'ts', 'mts', 'cjs'].map((ext) => `astro.config.${ext}`);
 const STARLIGHT = '@astrojs/starlight';

@@ -135,7 +135,7 @@ describe('a Starlight site (astro.config.mjs with starlight({…}))', () => {
       markdown: { headingIds: 'astro' },
       exclude: ['**/_*', 'guides/upcoming.md'],
     });
-    expect(config.site).toMatchObject({ generator: 'Starlight', files: ['astro.config.mjs'] });
+    expect(config.site).toMatchObject({ generator: 'Starlight', files: ['astro.config.mjs'], outDir: 'dist' });
     expect(config.site!.warnings.map((w) => [w.code, w.file, w.message])).toEqual([
       [
         'site-import-missing',
