@@ -16,6 +16,7 @@ import { faultPoint } from '../fs/test-hooks.js';
 import { FolderOutput } from '../output/folder-output.js';
 import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
 import { ContentFileCache } from '../sources/content-file-cache.js';
+import { contentRulesOf } from '../sources/content-files.js';
 import { BuildContext, outputCacheKey } from '../incremental/build-context.js';
 import { type CheckedStamps, inputsKey, saveInputs, stampFiles, stampTrees } from '../incremental/build-record.js';
 import { cspWarnings } from '../model/csp-warnings.js';
@@ -71,7 +72,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = options.started ?? performance.now();
   const context = options.context ?? new BuildContext({ root: options.root, cache: options.cache, cacheDir: options.cacheDir });
   const config = options.config ?? (await readConfig(options.root, log));
-  const { out = 'build', threads, verbose = false } = options;
+  const { out = config.site?.outDir ?? 'build', threads, verbose = false } = options;
   const outDir = path.resolve(config.root, out);
   // Before anything is written or removed there: the caches' leftovers are deleted next.
   if (!options.config) checkWriteFolders(config, { outDir, cacheDir: context.cacheDir });
@@ -113,11 +114,12 @@ interface BuildRun {
 /** The stages after the config: read the site, bundle the client, emit into the output, publish, save. */
 async function buildInto(run: BuildRun): Promise<BuildResult> {
   const { config, context, outDir, log } = run;
-  // Keyed by docsgen, the folders, the page size limit and how routes are made: a file's ContentFile depends on nothing
-  // else but its bytes and pasted files (a page read under a higher limit must be checked again under a lower one).
+  // Keyed by docsgen, the folders and the content rules (the page size limit, the routes' base and style): a file's
+  // ContentFile depends on nothing else but its bytes and pasted files (a page read under a higher limit must be checked
+  // again under a lower one, and its route made again under another contentRoute).
   const contentCache = new ContentFileCache(
     context.cachePath('content-files.json'),
-    `${context.fingerprint}\0${config.root}\0${config.contentDir}\0${config.maxPageBytes ?? ''}\0${config.routeStyle ?? ''}`,
+    `${context.fingerprint}\0${config.root}\0${config.contentDir}\0${JSON.stringify(contentRulesOf(config))}`,
     run.trees,
   );
   // The saved model the next build remakes edited pages from (build-page-edits.ts), kept only where caches are.
