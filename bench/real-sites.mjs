@@ -97,22 +97,42 @@ function pageTitle(file, { label } = {}) {
   );
 }
 
+/**
+ * SUMMARY.md's chapters as mdBook reads them (mdbook-summary's parser): a first `# Title` before any chapter is the
+ * file's title, not a part; nesting is by each list's own indentation (the mdBook guide indents by 4); a chapter's
+ * name is its link's text without Markdown (`match` shows as match).
+ */
 function summaryNav(src) {
   const entries = [];
   let part = [];
   const stack = [];
+  const indents = [];
+  let seen = false;
   for (const line of readFileSync(path.join(src, 'SUMMARY.md'), 'utf8').split('\n')) {
     const heading = line.match(/^#\s+(.+)/);
-    if (heading && !/^summary$/i.test(heading[1].trim())) {
-      part = [heading[1].trim()];
+    if (heading) {
+      if (seen) part = [heading[1].trim()];
+      seen = true;
       stack.length = 0;
       continue;
     }
     const item = line.match(/^(\s*)(?:[-*]|\d+\.)\s+\[(.+?)\]\((.*?)\)/) ?? line.match(/^()\[(.+?)\]\((.*?)\)/);
     if (!item) continue;
-    const depth = Math.floor(item[1].replace(/\t/g, '    ').length / 2);
+    seen = true;
+    // A link outside a list is a prefix or suffix chapter: never in a part, never nested.
+    const affix = !/^\s*(?:[-*]|\d+\.)\s/.test(line);
+    if (affix) {
+      indents.length = 0;
+      stack.length = 0;
+      if (item[3]) entries.push(entry([], item[2].replace(/\\(.)/g, '$1').replace(/`/g, ''), fileRoute(decodeURI(item[3]))));
+      continue;
+    }
+    const indent = item[1].replace(/\t/g, '    ').length;
+    while (indents.length > 0 && indents[indents.length - 1] >= indent) indents.pop();
+    const depth = indents.length;
+    indents.push(indent);
     stack.length = Math.min(stack.length, depth);
-    const label = item[2].replace(/\\(.)/g, '$1');
+    const label = item[2].replace(/\\(.)/g, '$1').replace(/`/g, '');
     if (item[3]) entries.push(entry([...part, ...stack], label, fileRoute(decodeURI(item[3]))));
     stack[depth] = label;
   }
@@ -132,24 +152,70 @@ const MKDOCS_SCHEMA = yaml.DEFAULT_SCHEMA.extend(
   ),
 );
 
+/**
+ * A page's title as MkDocs shows it in the nav when the nav gives none (mkdocs/structure/pages.py): front matter
+ * `title`, else a level-1 heading opening the page, its attr_list (`{ #id }`) dropped, else "Home" or the file's name.
+ */
+function mkdocsTitle(file, page) {
+  const { data, content } = matter(readFileSync(file, 'utf8'));
+  if (typeof data.title === 'string') return data.title;
+  const first = content.trimStart().split('\n')[0];
+  const h1 = first.match(/^#\s+(.+?)\s*#*\s*$/);
+  if (h1)
+    return h1[1]
+      .replace(/\s*\{:?[^{}]*\}\s*$/, '')
+      .replace(/`/g, '')
+      .replace(/(\*\*|__)(.+?)\1/g, '$2')
+      .trim();
+  if (/^(index|README)\.md$/.test(page)) return 'Home';
+  const name = path
+    .basename(page, '.md')
+    .replace(/^README$/, 'index')
+    .replace(/[-_]/g, ' ');
+  return name.toLowerCase() === name ? name[0].toUpperCase() + name.slice(1) : name;
+}
+
+/**
+ * mkdocs.yml's nav as MkDocs (and Material, Zensical) show it: README.md is an index page as index.md is; with the
+ * literate-nav plugin, `Title: folder/` is that folder's nav file's last list (its index page first with
+ * `implicit_index`); a section titled "" with an index page takes the page's title (Zensical, which FastAPI uses).
+ */
 function mkdocsNav(siteDir) {
   const config = yaml.load(readFileSync(path.join(siteDir, 'mkdocs.yml'), 'utf8'), { schema: MKDOCS_SCHEMA });
   const docs = path.join(siteDir, config.docs_dir ?? 'docs');
   const indexes = (config.theme?.features ?? []).includes('navigation.indexes');
+  const plugins = Array.isArray(config.plugins) ? config.plugins : Object.entries(config.plugins ?? {}).map(([k, v]) => ({ [k]: v }));
+  const literate = plugins.map((one) => (typeof one === 'string' ? { [one]: {} } : one)).find((one) => 'literate-nav' in one)?.[
+    'literate-nav'
+  ];
+  const isIndex = (page) => /(^|\/)(index|README)\.md$/.test(page);
+  const title = (page) => mkdocsTitle(path.join(docs, page), page);
+  const folderNav = (folder) => {
+    const text = readFileSync(path.join(docs, folder, literate?.nav_file ?? 'SUMMARY.md'), 'utf8');
+    const items = text
+      .split('\n')
+      .map((line) => line.match(/^\s*[-*]\s+\[(.+?)\]\((.+?)\)/))
+      .filter(Boolean)
+      .map((m) => ({ [m[1]]: path.posix.join(folder, m[2]) }));
+    const index = ['index.md', 'README.md'].map((name) => path.posix.join(folder, name)).find((page) => existsSync(path.join(docs, page)));
+    return literate?.implicit_index && index ? [index, ...items] : items;
+  };
   const entries = [];
   const walk = (items, group) => {
     for (const item of items ?? []) {
       if (typeof item === 'string') {
-        entries.push(entry(group, pageTitle(path.join(docs, item)), fileRoute(item)));
+        entries.push(entry(group, title(item), fileRoute(item)));
         continue;
       }
-      const [title, value] = Object.entries(item)[0];
-      if (typeof value === 'string') entries.push(entry(group, title, /^https?:/.test(value) ? value : fileRoute(value)));
+      let [name, value] = Object.entries(item)[0];
+      if (literate && typeof value === 'string' && value.endsWith('/')) value = folderNav(value.replace(/\/$/, ''));
+      if (typeof value === 'string') entries.push(entry(group, name, /^https?:/.test(value) ? value : fileRoute(value)));
       else if (Array.isArray(value)) {
         const first = value[0];
-        const index = indexes && typeof first === 'string' && /(^|\/)index\.md$/.test(first) ? first : undefined;
-        if (index) entries.push(entry(group, title, fileRoute(index)));
-        walk(index ? value.slice(1) : value, [...group, title]);
+        const index = indexes && typeof first === 'string' && isIndex(first) ? first : undefined;
+        const label = name || (index ? title(index) : name);
+        if (index) entries.push(entry(group, label, fileRoute(index)));
+        walk(index ? value.slice(1) : value, [...group, label]);
       }
     }
   };

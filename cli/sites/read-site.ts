@@ -61,6 +61,11 @@ function findForeign(root: string): { reader: ReturnType<typeof siteReaders>[num
 
 /** The build's first line: which files were read, and as which generator's. */
 export function readingLine(config: ResolvedConfig): string {
-  if (config.site) return `reading a ${config.site.generator} site: ${config.site.files.join(', ')}`;
+  if (config.site) return `reading ${article(config.site.generator)} ${config.site.generator} site: ${config.site.files.join(', ')}`;
   return config.configFile ? `reading a docsgen site: ${config.configFile}` : 'reading a folder of pages: no config, the defaults';
+}
+
+/** "a" or "an" before a generator's name, as it is said: "an mdBook", "an MkDocs", "a VitePress". */
+function article(name: string): string {
+  return /^(?:[aeio]|md|mk)/i.test(name) ? 'an' : 'a';
 }

@@ -6,15 +6,10 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import picomatch from 'picomatch';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSidebars } from '../../../cli/model/sidebar.js';
-import { toDocEntry } from '../../../cli/model/doc-entry.js';
-import { readSite } from '../../../cli/sites/read-site.js';
 import { findStarlightConfig } from '../../../cli/sites/starlight/read-starlight.js';
-import { readContentFiles } from '../../../cli/sources/content-files.js';
-import type { MarkdownResult } from '../../../cli/markdown/markdown-result.js';
 import { tempSite } from '../support/temp-site.js';
+import { readSiteSidebars } from './site-sidebars.js';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/sites/starlight');
 
@@ -32,21 +27,9 @@ function fixtureCopy(): string {
   return root;
 }
 
-/** The site read as the build reads it, and its sidebars resolved over its pages (titles from front matter). */
-async function readSidebars(root: string) {
-  const config = await readSite(root);
-  const excluded = picomatch(config.exclude ?? [], { dot: true });
-  const files = readContentFiles(config.root, config.contentDir, undefined, { routeStyle: config.routeStyle }).filter(
-    (file) => !excluded(path.relative(config.contentDir, path.join(config.root, file.file)).split(path.sep).join('/')),
-  );
-  const noMarkdown = { title: undefined, excerpt: undefined, links: [] } as unknown as MarkdownResult;
-  const docs = files.map((file) => toDocEntry(file, noMarkdown, ''));
-  return { config, sidebars: buildSidebars({ docs, config: config.sidebars, configFile: config.site?.files[0] }) };
-}
-
 describe('a Starlight site (astro.config.mjs with starlight({…}))', () => {
   it('shows the sidebar as Starlight does', async () => {
-    const { sidebars } = await readSidebars(fixtureCopy());
+    const { sidebars } = await readSiteSidebars(fixtureCopy());
     expect(Object.keys(sidebars)).toEqual(['docs']);
     expect(sidebars.docs!.items).toEqual([
       {
@@ -117,7 +100,7 @@ describe('a Starlight site (astro.config.mjs with starlight({…}))', () => {
   });
 
   it("reads the site's settings and says what it could not read", async () => {
-    const { config } = await readSidebars(fixtureCopy());
+    const { config } = await readSiteSidebars(fixtureCopy());
     expect(config).toMatchObject({
       title: 'Fixture Docs',
       tagline: 'A small Starlight site for docsgen’s tests.',
@@ -192,7 +175,7 @@ describe("Starlight's defaults", () => {
       'src/content/docs/de/index.md': page('Startseite'),
       'src/content/docs/de/intro.md': page('Einführung', 1),
     });
-    const { sidebars, config } = await readSidebars(root);
+    const { sidebars, config } = await readSiteSidebars(root);
     expect(config.locale).toBe('en');
     // Intro by its order; then by slug, the home page's "" before the folder's "guides".
     expect(sidebars.docs!.items).toEqual([
@@ -214,7 +197,7 @@ describe("Starlight's defaults", () => {
       'src/content/docs/ja/guides/a.md': page('ガイド'),
       'src/content/docs/en/intro.md': page('Intro'),
     });
-    const { sidebars, config } = await readSidebars(root);
+    const { sidebars, config } = await readSiteSidebars(root);
     expect(config.title).toBe('ドキュメント');
     expect(sidebars.docs!.items).toEqual([
       { type: 'doc', label: 'はじめに', href: '/ja/intro' },
