@@ -114,9 +114,9 @@ interface BuildRun {
 /** The stages after the config: read the site, bundle the client, emit into the output, publish, save. */
 async function buildInto(run: BuildRun): Promise<BuildResult> {
   const { config, context, outDir, log } = run;
-  // Keyed by docsgen, the folders and the content rules (the page size limit, the route base, how names make pages): a
-  // file's ContentFile depends on nothing else but its bytes and pasted files (a page read under a higher limit must be
-  // checked again under a lower one, a page read under another route base has another route).
+  // Keyed by docsgen, the folders and the content rules (the page size limit, the routes' base and style, how names
+  // make pages): a file's ContentFile depends on nothing else but its bytes and pasted files (a page read under a
+  // higher limit must be checked again under a lower one, and its route made again under another contentRoute).
   const contentCache = new ContentFileCache(
     context.cachePath('content-files.json'),
     `${context.fingerprint}\0${config.root}\0${config.contentDir}\0${JSON.stringify(contentRulesOf(config))}`,

@@ -174,6 +174,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     ...(config.htmlAliases ? { htmlAliases: true as const } : {}),
     ...(config.numberPrefixes ? { numberPrefixes: true as const } : {}),
     ...(config.folderNamedPages ? { folderNamedPages: true as const } : {}),
+    ...(config.routeStyle === 'astro' ? { routeStyle: 'astro' as const } : {}),
     sidebars: config.sidebars,
     tags: config.tags,
     openapi: resolveOpenapi(root, config.openapi, where),

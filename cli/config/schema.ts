@@ -114,6 +114,10 @@ export const configSchema = z.strictObject({
     description:
       'Every page also answers at `<route>.html` (`/guide/intro.html`), the URLs mdBook, MkDocs without directory URLs and VitePress without `cleanUrls` publish: a small page there sends readers on to the page, its `#anchor` kept, so links to the old URLs still land.',
   }),
+  routeStyle: z.enum(['path', 'astro']).default('path').meta({
+    description:
+      'How a page\'s route is made from its file: `"path"` (its path under the content folder as written, `guides/Intro Page.md` → `/guides/Intro Page`; a front-matter `slug` is relative to the page\'s folder unless it starts with `/`) or `"astro"` (as Astro\'s content collections and Starlight make it: each part of the path made a slug as GitHub makes heading ids, `guides/Intro Page.md` → `/guides/intro-page`, and a `slug` is the whole route from the content folder, `slug: custom/path` → `/custom/path`).',
+  }),
   logo: z
     .strictObject({
       src: fileUnderStatic('The image, a file under `staticDir` (checked).'),
@@ -253,9 +257,9 @@ export const configSchema = z.strictObject({
         description:
           'HTML written in pages passes through as HTML (`true`, for trusted authors) or is escaped and shown as text (`false`, for content from untrusted hands; then no page is compiled as MDX, whose code runs at build time: a `.mdx` page is an error).',
       }),
-      headingIds: z.enum(['github', 'vitepress']).optional().meta({
+      headingIds: z.enum(['github', 'vitepress', 'astro']).optional().meta({
         description:
-          'How a heading\'s id is made from its text, so links written for another tool land: `"github"` (GitHub and Docusaurus, accents removed: `## Configuração` → `#configuracao`, `## build.target` → `#buildtarget`) or `"vitepress"` (`## build.target` → `#build-target`).',
+          'How a heading\'s id is made from its text, so links written for another tool land: `"github"` (GitHub and Docusaurus, accents removed: `## Configuração` → `#configuracao`, `## build.target` → `#buildtarget`), `"vitepress"` (`## build.target` → `#build-target`) or `"astro"` (Astro and Starlight: GitHub\'s rule with accents kept, `## Configuração` → `#configuração`).',
         defaultText: '`"vitepress"` when the content folder or the site root holds a `.vitepress` folder, else `"github"`',
       }),
       format: z.enum(['detect', 'md', 'mdx']).default('detect').meta({
@@ -334,6 +338,8 @@ export interface ResolvedConfig {
   numberPrefixes?: true;
   /** A page named as its folder is the folder's page (`folderNamedPages`); absent is off. */
   folderNamedPages?: true;
+  /** How a file's path and `slug` make its route (content-routes.ts); absent is "path". */
+  routeStyle?: 'astro';
   sidebars?: Record<string, SidebarConfig>;
   tags: ParsedConfig['tags'];
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */

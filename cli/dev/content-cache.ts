@@ -151,6 +151,7 @@ export class ContentCache {
       maxPageBytes: this.rules.maxPageBytes,
       base: this.rules.contentRoute,
       naming: pageNaming(this.rules),
+      routeStyle: this.rules.routeStyle,
     });
     this.entries.set(abs, { mtimeMs, size, file });
     this.dirty.delete(abs);

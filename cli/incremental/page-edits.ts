@@ -92,7 +92,7 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
       config.contentDir,
       path.resolve(config.root, saved.files[at]!),
       saved.folderIndexes.includes(at),
-      { read, maxPageBytes: config.maxPageBytes, base: config.contentRoute, naming: pageNaming(config) },
+      { read, maxPageBytes: config.maxPageBytes, base: config.contentRoute, naming: pageNaming(config), routeStyle: config.routeStyle },
     );
     if (file.route !== saved.routes[at]) return { why: `${file.file}: its route changed` };
     // A file the record does not stamp would go unnoticed by the next build's check.

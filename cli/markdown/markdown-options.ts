@@ -11,7 +11,7 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     baseUrl: config.baseUrl,
     rawHtml: config.markdown?.rawHtml ?? true,
     // GitHub's rule is the default: left out, so the cache key of a site that did not change rule stays as it was.
-    ...(headingIds === 'vitepress' ? { headingIds } : {}),
+    ...(headingIds && headingIds !== 'github' ? { headingIds } : {}),
     // Likewise the default format.
     ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),
     strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { slug as githubSlug } from 'github-slugger';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { folderOf } from './folder-index.js';
 import { withoutNumberPrefixes } from './number-prefix.js';
@@ -27,16 +28,38 @@ export function namedDocIdFor(relToContent: string, naming: PageNaming): string 
 }
 
 /**
+ * How a file's path and front-matter `slug` make its route (the config's `routeStyle`): `path` as written, a slug
+ * relative to its folder (Docusaurus); or `astro`, each part of the path a slug as GitHub makes heading ids and a slug
+ * from the content folder's root (Astro's content collections, which Starlight's URLs are).
+ */
+export type RouteStyle = 'path' | 'astro';
+
+/**
  * The route a content file is published at: its `slug`, else its folder when it is the folder's page (folder-index.ts:
  * "index", "README", "_index"), else its path. By default only "index" is taken as the folder's page.
  */
-export function routeFor(docId: string, slug?: string, folderIndex = docId === 'index' || docId.endsWith('/index')): string {
+export function routeFor(
+  docId: string,
+  slug?: string,
+  folderIndex = docId === 'index' || docId.endsWith('/index'),
+  style: RouteStyle = 'path',
+): string {
   const folder = folderOf(docId);
   if (slug !== undefined) {
-    const joined = slug.startsWith('/') ? slug : `/${folder ? `${folder}/` : ''}${slug}`;
+    const joined = slug.startsWith('/') || style === 'astro' ? `/${slug.replace(/^\/+/, '')}` : `/${folder ? `${folder}/` : ''}${slug}`;
     return normalizeRoute(joined);
   }
-  return normalizeRoute(`/${folderIndex ? folder : docId}`);
+  const written = folderIndex ? folder : docId;
+  return normalizeRoute(`/${style === 'astro' ? astroSlugOf(written) : written}`);
+}
+
+/** Astro's slug of a path: "guides/Intro Page" → "guides/intro-page"; "guides/Index" names its folder, as "index" does. */
+function astroSlugOf(written: string): string {
+  const slug = written
+    .split('/')
+    .map((part) => githubSlug(part))
+    .join('/');
+  return slug === 'index' ? '' : slug.replace(/\/index$/, '');
 }
 
 /** One spelling per route: leading slash, no trailing slash, no ".html" or "/index.html" ending. */
@@ -88,11 +111,12 @@ export function contentRoute(input: {
   /** The line of the front matter's `id` when it named the doc (docId's last part comes from it then). */
   idLine?: number;
   folderIndex?: boolean;
+  style?: RouteStyle;
   /** The route the content folder is published under (config `contentRoute`, checked); absent is "/". */
   base?: string;
 }): string {
-  const { docId, slug, file, slugLine, idLine, folderIndex, base } = input;
-  const own = routeFor(docId, slug, folderIndex);
+  const { docId, slug, file, slugLine, idLine, folderIndex, style, base } = input;
+  const own = routeFor(docId, slug, folderIndex, style);
   const route = base && base !== '/' ? normalizeRoute(`${base}${own}`) : own;
   if (slug !== undefined) return checkedRoute(slug, route, { file, field: 'slug', line: slugLine });
   if (idLine !== undefined) return checkedRoute(docId, route, { file, field: 'id', line: idLine });

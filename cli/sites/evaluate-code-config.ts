@@ -30,13 +30,15 @@ export async function evaluateCodeConfig(
   const value = await runCompiledConfig(root, code, file, { limitMs, asData: true });
   const warnings = [...missing].map(([spec, importer]) => {
     const from = path.relative(root, importer).split(path.sep).join('/') || file;
-    return {
-      code: 'site-import-missing',
-      file: from,
-      message: spec.startsWith('.')
-        ? `it imports "${spec}", which is not in the site folder: what the config takes from it is not read`
-        : `it imports "${spec}", which is not installed here: what the config takes from it is not read (install the site's packages to read it)`,
-    };
+    return { code: 'site-import-missing', file: from, message: whatStoodIn(spec) };
   });
   return { value, warnings };
+}
+
+/** What became of an import that stood in, said of the file that makes it. */
+function whatStoodIn(spec: string): string {
+  if (spec.startsWith('import.meta.glob('))
+    return `it lists files with ${spec}, Vite's, which docsgen does not run: what the config takes from them is not read`;
+  if (spec.startsWith('.')) return `it imports "${spec}", which is not in the site folder: what the config takes from it is not read`;
+  return `it imports "${spec}", which is not installed here: what the config takes from it is not read (install the site's packages to read it)`;
 }

@@ -5,6 +5,7 @@
 // markers (config-thread.ts, `asData`), so a reader finds the options a config handed to `defineConfig(…)` or
 // `starlight(…)` as data, and names whatever it could not read.
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -68,7 +69,10 @@ const require = (() => {
     return proxy;
   };
   globalThis[Symbol.for('docsgen.standIn')] ??= make;
-})();`;
+})();
+// Vite's \`import.meta.glob\` (Astro runs its config through Vite) is not run here: it lists no files, and the files that
+// call it are warned of (globImports below).
+import.meta.glob ??= () => ({});`;
 }
 
 /** "@scope/name/sub" → "@scope/name", "name/sub" → "name". */
@@ -77,11 +81,18 @@ export function packageNameOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-/** Whether a relative import names a file esbuild will find: as written, with a code extension, or a folder's index. */
-function existing(file: string): boolean {
-  if (existsSync(file) && !statSync(file).isDirectory()) return true;
+/** The file a relative import names, as Vite finds it: as written, with a code extension, or a folder's index. */
+function existing(file: string): string | undefined {
+  return existsSync(file) && !statSync(file).isDirectory() ? file : withCodeExtension(file);
+}
+
+/**
+ * The code file that answers an import written without its extension: `file.ts`, `file.mjs` (which esbuild would not
+ * try, and Vite does), or `file/index.ts`.
+ */
+function withCodeExtension(file: string): string | undefined {
   const candidates = CODE.flatMap((ext) => [`${file}${ext}`, path.join(file, `index${ext}`)]);
-  return candidates.some((candidate) => existsSync(candidate));
+  return candidates.find((candidate) => existsSync(candidate));
 }
 
 /** Whether a package is installed where Node would look for it from `folder` (node_modules up the tree). */
@@ -92,10 +103,18 @@ function installed(name: string, folder: string): boolean {
   }
 }
 
+/** Each `import.meta.glob("pattern")` a file calls, as written: `import.meta.glob("./nav/*.ts")`. */
+function globImports(text: string): string[] {
+  return [...text.matchAll(/import\.meta\.glob(?:<[^(]*>)?\(\s*([^,)]+)/g)].map((match) => `import.meta.glob(${match[1]!.trim()})`);
+}
+
 export interface StandInOptions {
   /** The generator's own packages: always stood in, so the options given to them are read as data. Not warned. */
   own: (name: string) => boolean;
-  /** Each import stood in because it is not installed, by specifier, with the file that imports it. */
+  /**
+   * Each import stood in because it is not installed, by specifier, with the file that imports it; and each
+   * `import.meta.glob(…)` call, which lists no files here.
+   */
   missing: Map<string, string>;
 }
 
@@ -111,8 +130,12 @@ export function standInPlugin({ own, missing }: StandInOptions): Plugin {
         const bare = !spec.startsWith('.') && !path.isAbsolute(spec);
         const ext = path.extname(spec.split('?')[0]!);
         if (!bare) {
-          if (ext && !(CODE as readonly string[]).includes(ext)) return { path: spec, namespace: NAMESPACE };
-          if (existing(path.resolve(args.resolveDir, spec))) return undefined;
+          const file = path.resolve(args.resolveDir, spec.split('?')[0]!);
+          // "./astro.sidebar" names astro.sidebar.ts: a dot in a file's name is no extension when a code file answers.
+          const nonCode = ext && !(CODE as readonly string[]).includes(ext) && !withCodeExtension(file);
+          if (nonCode) return { path: spec, namespace: NAMESPACE };
+          const found = existing(file);
+          if (found) return { path: found };
           // A file outside the folder given (a monorepo's package.json read for its version) stands in.
           if (!missing.has(spec)) missing.set(spec, args.importer);
           return { path: spec, namespace: NAMESPACE };
@@ -122,6 +145,12 @@ export function standInPlugin({ own, missing }: StandInOptions): Plugin {
         if (installed(name, args.resolveDir)) return { path: spec, external: true };
         if (!missing.has(spec)) missing.set(spec, args.importer);
         return { path: spec, namespace: NAMESPACE };
+      });
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (!args.path.includes(`${path.sep}node_modules${path.sep}`)) {
+          for (const glob of globImports(await readFile(args.path, 'utf8'))) if (!missing.has(glob)) missing.set(glob, args.path);
+        }
+        return undefined; // the file is loaded as it would be without this plugin
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
         contents: `module.exports = globalThis[Symbol.for('docsgen.standIn')](${JSON.stringify(args.path)});`,

@@ -10,7 +10,7 @@ import { fileLineOf } from './file-line.js';
 import { includedFileReader } from './included-file.js';
 import { expandIncludes, type IncludedText } from './includes.js';
 import { checkPageSize } from './page-size.js';
-import { contentRoute, docIdFor, frontMatterKeyLine, namedDocIdFor, type PageNaming } from '../routes/content-routes.js';
+import { contentRoute, docIdFor, frontMatterKeyLine, namedDocIdFor, type PageNaming, type RouteStyle } from '../routes/content-routes.js';
 import { chooseFolderIndexes, folderOf, isFolderIndexFileName } from '../routes/folder-index.js';
 import { numberPrefixOf } from '../routes/number-prefix.js';
 import { siteBoundary } from '../fs/site-folder.js';
@@ -99,6 +99,8 @@ export interface ContentRules {
   numberPrefixes?: boolean;
   /** A page named as its folder is the folder's page (config `folderNamedPages`). */
   folderNamedPages?: boolean;
+  /** How a file's path and slug make its route (config `routeStyle`); absent is "path". */
+  routeStyle?: RouteStyle;
 }
 
 /** The content rules of a resolved config. */
@@ -109,6 +111,7 @@ export function contentRulesOf(config: ContentRules): ContentRules {
     ...(config.exclude !== undefined ? { exclude: config.exclude } : {}),
     ...(config.numberPrefixes ? { numberPrefixes: true } : {}),
     ...(config.folderNamedPages ? { folderNamedPages: true } : {}),
+    ...(config.routeStyle !== undefined ? { routeStyle: config.routeStyle } : {}),
   };
 }
 
@@ -126,12 +129,12 @@ export function readContentFiles(
   root: string,
   contentDir: string,
   cache?: ContentFileCache,
-  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, contentRoute: base, exclude, skipped, ...rules }: ContentReading = {},
+  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, contentRoute: base, exclude, skipped, routeStyle, ...rules }: ContentReading = {},
 ): ContentFile[] {
   const naming = pageNaming(rules);
   const listing = listMarkdownFiles(contentDir, root, skipped, exclude);
   const indexes = folderIndexFiles(contentDir, listing, naming);
-  const reading = { read: includedFileReader(root, siteBoundary(root, contentDir)), maxPageBytes, base, naming };
+  const reading = { read: includedFileReader(root, siteBoundary(root, contentDir)), maxPageBytes, base, naming, routeStyle };
   return checkUniqueRoutes(
     listing.map((abs) => {
       const folderIndex = indexes.has(abs);
@@ -196,7 +199,8 @@ export function readContentFile(
     maxPageBytes = DEFAULT_MAX_PAGE_BYTES,
     base,
     naming = {},
-  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number; base?: string; naming?: PageNaming } = {},
+    routeStyle,
+  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number; base?: string; naming?: PageNaming; routeStyle?: RouteStyle } = {},
 ): ContentFile {
   const file = path.relative(root, abs).split(path.sep).join('/');
   checkPageSize(abs, file, maxPageBytes);
@@ -210,7 +214,7 @@ export function readContentFile(
   const slug = frontMatter.slug;
   const slugLine = slug === undefined ? undefined : frontMatterKeyLine(raw, 'slug');
   const idLine = frontMatter.id === undefined ? undefined : frontMatterKeyLine(raw, 'id');
-  const route = contentRoute({ docId: id, slug, file, slugLine, idLine, folderIndex, base });
+  const route = contentRoute({ docId: id, slug, file, slugLine, idLine, folderIndex, base, style: routeStyle });
   // The Markdown cache's key: the file's bytes and, when it pastes files in, what they held.
   const hasher = createHash('sha1').update(bytes);
   if (expanded.files.length > 0) hasher.update(`\0${expanded.text}`);

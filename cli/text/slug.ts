@@ -5,8 +5,8 @@ export function stripAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
-/** How heading ids are made from heading text: GitHub's (and Docusaurus's) rule, or VitePress's. */
-export type HeadingIdRule = 'github' | 'vitepress';
+/** How heading ids are made from heading text: GitHub's (and Docusaurus's) rule, VitePress's, or Astro's. */
+export type HeadingIdRule = 'github' | 'vitepress' | 'astro';
 
 /**
  * A slugger that gives unique, accent-free ids within one page ("visão geral" → "visao-geral", then "visao-geral-1"),
@@ -16,7 +16,9 @@ export type HeadingIdRule = 'github' | 'vitepress';
 export function createSlugger(rule: HeadingIdRule = 'github'): (text: string) => string {
   if (rule === 'vitepress') return uniqueSlugs(vitepressSlugOf);
   const slugger = new GithubSlugger();
-  return (text) => slugger.slug(stripAccents(text).trim()) || slugger.slug('secao');
+  // Astro's ids are github-slugger's own, accents kept ("codeblöcke"): links written for a Starlight site land.
+  const written = rule === 'astro' ? (text: string) => text : stripAccents;
+  return (text) => slugger.slug(written(text).trim()) || slugger.slug('secao');
 }
 
 // VitePress's rule (@mdit-vue/shared's slugify, whose package would bring a whole markdown-it): control characters

@@ -17,10 +17,11 @@ describe('Markdown pipeline', () => {
   it("makes heading ids by VitePress's rule when asked, so a VitePress folder's #build-target links land", () => {
     const body =
       'Texto.\n\n## build.target\n\n## `server.proxy` e _mais_\n\n## build.target\n\n## 2. Configuração\n\n## Outra {#meu-id}\n\n## ???\n';
-    const ids = (rule: 'github' | 'vitepress') =>
+    const ids = (rule: 'github' | 'vitepress' | 'astro') =>
       renderMarkdown(body, { baseUrl: '/', headingIds: rule }).headings.map((heading) => heading.id);
     expect(ids('vitepress')).toEqual(['build-target', 'server-proxy-e-mais', 'build-target-1', '_2-configuracao', 'meu-id', 'secao']);
     expect(ids('github')).toEqual(['buildtarget', 'serverproxy-e-mais', 'buildtarget-1', '2-configuracao', 'meu-id', 'secao']);
+    expect(ids('astro')).toEqual(['buildtarget', 'serverproxy-e-mais', 'buildtarget-1', '2-configuração', 'meu-id', 'secao']);
   });
 
   it('renders the four admonition kinds with their Portuguese titles, or the given one', () => {
