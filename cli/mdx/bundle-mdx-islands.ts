@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { MdxIsland } from '../markdown/markdown-result.js';
 import { docsgenReact, REACT, siteModulesPlugin } from './mdx-resolve-plugin.js';
+import { missingImportsPlugin, type MissingImport } from './missing-imports-plugin.js';
 import { siteImportsPlugin } from './site-imports-plugin.js';
 
 /** One component to bundle: where the page importing it is (its imports resolve from there) and what it imports. */
@@ -38,10 +39,13 @@ export async function bundleMdxIslands({
   root,
   islands,
   boundary = root,
+  missing = [],
 }: {
   pkg: string;
   root: string;
   islands: readonly IslandSource[];
+  /** Where imports stood in are noted (missing-imports-plugin.ts). */
+  missing?: MissingImport[];
   /** The folder imports may lead into: the root, or the folder holding it and a content folder outside it (fs/site-folder.ts). */
   boundary?: string;
 }): Promise<IslandBundle> {
@@ -66,7 +70,12 @@ export async function bundleMdxIslands({
     legalComments: 'none',
     metafile: true,
     logLevel: 'silent',
-    plugins: [siteImportsPlugin({ pkg, root: boundary }), siteModulesPlugin({ pkg, root }), islandEntries({ pkg, islands })],
+    plugins: [
+      siteImportsPlugin({ pkg, root: boundary }),
+      siteModulesPlugin({ pkg, root }),
+      islandEntries({ pkg, islands }),
+      missingImportsPlugin({ root, missing }),
+    ],
   });
   const urls: string[] = [];
   for (const [file, output] of Object.entries(result.metafile.outputs)) {

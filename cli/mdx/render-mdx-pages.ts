@@ -23,6 +23,7 @@ import { fileLineOf } from '../sources/file-line.js';
 import { bundleMdxIslands, islandKey, type IslandAsset, type IslandBundle, type IslandSource } from './bundle-mdx-islands.js';
 import { ENTRY_PREFIX, mdxPagesPlugin, siteModulesPlugin, STYLES_ENTRY, type MdxPageModule } from './mdx-resolve-plugin.js';
 import { SITE_IMPORTS_PLUGIN, siteImportsPlugin } from './site-imports-plugin.js';
+import { missingImportsPlugin, type MissingImport } from './missing-imports-plugin.js';
 import { siteBoundary } from '../fs/site-folder.js';
 
 export interface MdxPagesInput {
@@ -71,6 +72,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
     code: results[index]!.mdxModule!,
   }));
   const outdir = path.join(input.workDir, `${randomBytes(4).toString('hex')}.${process.pid}.tmp`);
+  const missing: MissingImport[] = [];
   const { build } = await import('esbuild');
   try {
     let metafile: Metafile;
@@ -99,13 +101,14 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
           siteImportsPlugin({ pkg, root: siteBoundary(root, path.resolve(root, input.contentDir)) }),
           siteModulesPlugin({ pkg, root }),
           mdxPagesPlugin({ pkg, pages, compilePartial: partialCompiler(input) }),
+          missingImportsPlugin({ root, missing }),
         ],
       }));
     } catch (error) {
       throw bundleError(error as BuildFailure, { root, files, indexes });
     }
     const boundary = siteBoundary(root, path.resolve(root, input.contentDir));
-    const islands = await islandChunks({ pkg, root, boundary, files, results, indexes });
+    const islands = await islandChunks({ pkg, root, boundary, files, results, indexes, missing });
     const codeBlock = createCodeBlockHtml(input.markdown);
     const out = [...results];
     for (const [n, index] of indexes.entries()) {
@@ -132,7 +135,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
       results: out,
       rendered: indexes.length,
       inputs: bundleInputs(metafile, root, pkg),
-      warnings: [],
+      warnings: missingImportWarnings(missing, { root, files, indexes }),
       assets: [...islands.files, ...(styles ? [styles] : [])],
       ...(styles ? { css: `/${styles.path}` } : {}),
     };
@@ -171,9 +174,12 @@ async function islandChunks({
   files,
   results,
   indexes,
+  missing,
 }: {
   pkg: string;
   root: string;
+  /** Where the imports stood in are noted (missing-imports-plugin.ts). */
+  missing: MissingImport[];
   /** The folder imports may lead into (fs/site-folder.ts). */
   boundary: string;
   files: readonly ContentFile[];
@@ -198,7 +204,7 @@ async function islandChunks({
   if (sources.length === 0) return { urlOf: () => '', files: [] };
   let bundle: IslandBundle;
   try {
-    bundle = await bundleMdxIslands({ pkg, root, islands: sources, boundary });
+    bundle = await bundleMdxIslands({ pkg, root, islands: sources, boundary, missing });
   } catch (error) {
     throw bundleError(error as BuildFailure, { root, files, indexes });
   }
@@ -223,6 +229,28 @@ function componentStyles(outdir: string): IslandAsset | undefined {
   const text = readFileSync(file, 'utf8');
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 10);
   return { path: `assets/components-${hash}.css`, text };
+}
+
+/** One warning per page and import stood in, at the page's line that names it. */
+function missingImportWarnings(
+  missing: readonly MissingImport[],
+  { root, files, indexes }: { root: string; files: readonly ContentFile[]; indexes: number[] },
+): BuildWarning[] {
+  const byPath = new Map(indexes.map((index) => [path.resolve(root, files[index]!.file), files[index]!]));
+  return missing.map(({ specifier, importer }) => {
+    const page = byPath.get(importer.replace(/^mdx-page:/, ''));
+    const bodyLine = page ? page.body.split('\n').findIndex((line) => line.includes(specifier)) : -1;
+    const file = page?.file ?? (path.relative(root, importer).split(path.sep).join('/') || importer);
+    const what = /\.(?:astro|vue|svelte)$/i.test(specifier)
+      ? `"${specifier}", a component of another framework, which docsgen does not render`
+      : `"${specifier}", which is not installed here`;
+    return {
+      code: 'mdx-import-missing',
+      file,
+      ...(page && bodyLine >= 0 ? { line: fileLineOf(page, bodyLine + 1) } : {}),
+      message: `the page imports ${what}: its components show their content as is (install the site's packages to render them)`,
+    };
+  });
 }
 
 /**

@@ -1,0 +1,73 @@
+// What an MDX page imports that the build machine does not have stands in, so that a site brought from another
+// generator builds before its packages are installed (or with the generator's own, which docsgen does not run:
+// `@astrojs/starlight/components`, `.astro` and `.vue` files): a package that is not installed, or a component file of
+// another framework, becomes a module whose every capitalised export is a component showing its content as is. Each
+// is a warning (`mdx-import-missing`) naming the page and the line; installing the package renders it for real.
+import { existsSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+
+const NAMESPACE = 'mdx-missing';
+
+/** Component files of other frameworks, which esbuild cannot load and docsgen does not render. */
+const FOREIGN_COMPONENT = /\.(?:astro|vue|svelte)$/i;
+
+/** Specifiers the other plugins answer (React, the site's and Docusaurus's modules, docsgen's own namespaces). */
+const ANSWERED_ELSEWHERE = /^(?:\.|\/|@site\/|@theme|@docusaurus\/|react(?:-dom)?(?:\/|$)|mdx-|node:)/;
+
+/** One import stood in: the package or file as written, and the module that imports it (a page's, absolute). */
+export interface MissingImport {
+  specifier: string;
+  importer: string;
+}
+
+/** "@scope/pkg/x" → "@scope/pkg", "pkg/x" → "pkg". */
+function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+function installed(name: string, from: string): boolean {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
+}
+
+/**
+ * The stand-in module. CommonJS, so that any named import works: esbuild's interop reads a name from the module's
+ * prototype, which gives a component for any capitalised name (`Tabs`, `Card`) and nothing for others.
+ */
+function standInModule(specifier: string): string {
+  return `const make = (name) => {
+  const Component = (props) => (props && props.children) ?? null;
+  Component.displayName = name;
+  const member = (key) => (typeof key === 'string' && /^[A-Z]/.test(key) ? make(name + '.' + key) : undefined);
+  return new Proxy(Component, {
+    get: (target, key) => (key === 'default' ? target : key in target ? target[key] : member(key)),
+    getPrototypeOf: () => new Proxy(Object.create(null), { get: (target, key) => (key === 'default' ? Component : member(key)) }),
+  });
+};
+module.exports = make(${JSON.stringify(specifier)});`;
+}
+
+/** The plugin; each import it stands in is added to `missing`. Registered after the plugins that answer the site's own. */
+export function missingImportsPlugin({ root, missing }: { root: string; missing: MissingImport[] }): Plugin {
+  return {
+    name: 'docsgen-missing-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const spec = args.path;
+        const foreign = FOREIGN_COMPONENT.test(spec.split('?')[0]!);
+        if (!foreign && (ANSWERED_ELSEWHERE.test(spec) || isBuiltin(spec))) return undefined;
+        if (!foreign && installed(packageNameOf(spec), args.resolveDir || root)) return undefined;
+        if (!missing.some((one) => one.specifier === spec && one.importer === args.importer))
+          missing.push({ specifier: spec, importer: args.importer });
+        return { path: spec, namespace: NAMESPACE };
+      });
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: standInModule(args.path), loader: 'js' }));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// A page importing what the build machine does not have (a package not installed, a Starlight `.astro` component)
+// builds: the components show their content, and a warning names the page and the line of each import.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../../cli/builder/build-site.js';
+import { tempSite } from '../support/temp-site.js';
+
+describe('an MDX page importing what is not installed', () => {
+  it('builds, its components showing their content, with one warning per import naming the line', async () => {
+    const root = tempSite({
+      'content/index.mdx': [
+        "import { Tabs, TabItem } from '@astrojs/starlight/components';",
+        "import Video from 'react-lite-youtube-embed';",
+        "import Hero from '../components/Hero.astro';",
+        '',
+        '# Docs',
+        '',
+        '<Tabs><TabItem label="npm">Run npm install.</TabItem><TabItem label="pnpm">Run pnpm add.</TabItem></Tabs>',
+        '',
+        '<Video id="x">Watch the talk.</Video>',
+        '',
+        '<Hero />',
+        '',
+      ].join('\n'),
+      'components/Hero.astro': '---\n---\n<h1>Hero</h1>\n',
+    });
+    const result = await buildSite({ root, log: () => {}, cache: false });
+    const html = readFileSync(path.join(root, 'build/index.html'), 'utf8');
+    expect(html).toContain('Run npm install.');
+    expect(html).toContain('Run pnpm add.');
+    expect(html).toContain('Watch the talk.');
+    const missing = result.warnings.filter((warning) => warning.code === 'mdx-import-missing');
+    expect(missing.map(({ file, line }) => [file, line])).toEqual([
+      ['content/index.mdx', 1],
+      ['content/index.mdx', 2],
+      ['content/index.mdx', 3],
+    ]);
+    expect(missing[0]!.message).toContain('"@astrojs/starlight/components", which is not installed here');
+    expect(missing[2]!.message).toContain('a component of another framework');
+  });
+});
