@@ -40,7 +40,7 @@ const SITES = [
   { name: 'vitepress', kind: 'VitePress', repo: 'vuejs/vitepress', take: ['docs', 'art'], site: 'docs' },
   { name: 'rust-book', kind: 'mdBook', repo: 'rust-lang/book', take: ['src', 'listings', 'book.toml'], site: '.', tuned: true },
   { name: 'mdbook-guide', kind: 'mdBook', repo: 'rust-lang/mdBook', take: ['guide'], site: 'guide' },
-  { name: 'starlight', kind: 'Starlight', repo: 'withastro/starlight', take: ['docs'], site: 'docs', tuned: true },
+  { name: 'starlight', kind: 'Starlight', repo: 'withastro/starlight', take: ['docs', 'examples'], site: 'docs', tuned: true },
   {
     name: 'astro-docs',
     kind: 'Starlight',

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { isInsideFolder } from './inside-folder.js';
+import { siteBoundary } from './site-folder.js';
 
 /** A file found under a folder, following symbolic links. */
 export interface WalkedFile {
@@ -12,7 +13,7 @@ export interface WalkedFile {
 }
 
 export interface WalkOptions {
-  /** The site root: a link whose real target is outside it (and outside the git work tree holding it) is an error. */
+  /** The site root: a link whose real target is outside what the site may read (site-folder.ts) is an error. */
   root: string;
   /** The folder links may lead into instead, when it is not the root (site-folder.ts); names stay relative to the root. */
   boundary?: string;
@@ -26,7 +27,7 @@ export interface WalkOptions {
  * target is outside the site root, a broken link and a link back into its own folder are errors naming the link.
  */
 export function walkFiles(dir: string, options: WalkOptions): WalkedFile[] {
-  const realRoot = realpathSync(linkBounds(options.boundary ?? options.root));
+  const realRoot = realpathSync(options.boundary ?? siteBoundary(options.root, dir));
   const found: WalkedFile[] = [];
   const walk = (folder: string, rel: string, open: ReadonlySet<string>): void => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -56,17 +57,6 @@ export function walkFiles(dir: string, options: WalkOptions): WalkedFile[] {
   };
   walk(dir, '', new Set([realpathSync(dir)]));
   return found.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-}
-
-/**
- * Where links may lead: the git work tree holding the site (a VitePress site's `docs/public/logo.svg` links to the
- * repository's `art/logo.svg`, a file of the same commit), else the site folder.
- */
-export function linkBounds(root: string): string {
-  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, '.git'))) return dir;
-    if (path.dirname(dir) === dir) return root;
-  }
 }
 
 /** The real path a link leads to, checked to be inside the site root (or its repository's work tree). */

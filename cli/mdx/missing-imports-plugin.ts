@@ -60,7 +60,9 @@ export function missingImportsPlugin({ root, missing }: { root: string; missing:
       build.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
         const spec = args.path;
-        const foreign = FOREIGN_COMPONENT.test(spec.split('?')[0]!);
+        // Another bundler's import query (`?url`, `?worker`; `?raw` is read: raw-imports-plugin.ts) stands in too.
+        const query = /\?(?!raw$)\w+$/.test(spec);
+        const foreign = query || FOREIGN_COMPONENT.test(spec.split('?')[0]!);
         if (!foreign && (ANSWERED_ELSEWHERE.test(spec) || isBuiltin(spec))) return undefined;
         if (!foreign && installed(packageNameOf(spec), args.resolveDir || root)) return undefined;
         if (!missing.some((one) => one.specifier === spec && one.importer === args.importer))

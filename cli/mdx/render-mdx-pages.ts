@@ -24,6 +24,7 @@ import { bundleMdxIslands, islandKey, type IslandAsset, type IslandBundle, type 
 import { ENTRY_PREFIX, mdxPagesPlugin, siteModulesPlugin, STYLES_ENTRY, type MdxPageModule } from './mdx-resolve-plugin.js';
 import { SITE_IMPORTS_PLUGIN, siteImportsPlugin } from './site-imports-plugin.js';
 import { missingImportsPlugin, type MissingImport } from './missing-imports-plugin.js';
+import { rawImportsPlugin } from './raw-imports-plugin.js';
 import { siteBoundary } from '../fs/site-folder.js';
 
 export interface MdxPagesInput {
@@ -101,6 +102,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
           siteImportsPlugin({ pkg, root: siteBoundary(root, path.resolve(root, input.contentDir)) }),
           siteModulesPlugin({ pkg, root }),
           mdxPagesPlugin({ pkg, pages, compilePartial: partialCompiler(input) }),
+          rawImportsPlugin(),
           missingImportsPlugin({ root, missing }),
         ],
       }));

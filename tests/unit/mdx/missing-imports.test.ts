@@ -1,6 +1,6 @@
 // A page importing what the build machine does not have (a package not installed, a Starlight `.astro` component)
 // builds: the components show their content, and a warning names the page and the line of each import.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
@@ -38,5 +38,17 @@ describe('an MDX page importing what is not installed', () => {
     ]);
     expect(missing[0]!.message).toContain('"@astrojs/starlight/components", which is not installed here');
     expect(missing[2]!.message).toContain('a component of another framework');
+  });
+
+  it("reads Vite's ?raw imports as the file's text, inside the site only", async () => {
+    const root = tempSite({
+      'content/index.mdx': "import config from '../examples/tsconfig.json?raw';\n\n# Docs\n\n<pre>{config}</pre>\n",
+      'examples/tsconfig.json': '{ "strict": true }\n',
+    });
+    await buildSite({ root, log: () => {}, cache: false });
+    expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toContain('{ &quot;strict&quot;: true }');
+    const outside = tempSite({ 'content/index.mdx': "import secret from '../../secret.txt?raw';\n\n# Docs\n\n{secret}\n" });
+    writeFileSync(path.join(outside, '..', 'secret.txt'), 'token');
+    await expect(buildSite({ root: outside, log: () => {}, cache: false })).rejects.toMatchObject({ code: 'mdx-import' });
   });
 });
