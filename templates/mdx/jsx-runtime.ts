@@ -38,9 +38,33 @@ function guarded(type: ElementType): ElementType {
 }
 
 export function jsx(type: ElementType, props: unknown, key?: string): unknown {
-  return reactJsx(guarded(type), props as never, key);
+  return reactJsx(guarded(type), styled(type, props) as never, key);
 }
 
 export function jsxs(type: ElementType, props: unknown, key?: string): unknown {
-  return reactJsxs(guarded(type), props as never, key);
+  return reactJsxs(guarded(type), styled(type, props) as never, key);
+}
+
+/**
+ * An HTML element's `style="color: red"` written as in HTML (Astro's and MDX 1's pages do; React wants an object):
+ * the declarations as React's style object, custom properties kept as written.
+ */
+function styled(type: ElementType, props: unknown): unknown {
+  const style = (props as { style?: unknown } | null)?.style;
+  if (typeof type !== 'string' || typeof style !== 'string') return props;
+  const object: Record<string, string> = {};
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 1) continue;
+    const name = declaration.slice(0, colon).trim();
+    const value = declaration.slice(colon + 1).trim();
+    const key = name.startsWith('--')
+      ? name
+      : name
+          .toLowerCase()
+          .replace(/^-ms-/, 'ms-')
+          .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (value) object[key] = value;
+  }
+  return { ...(props as object), style: object };
 }

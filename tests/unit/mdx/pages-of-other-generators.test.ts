@@ -1,5 +1,5 @@
-// A page importing what the build machine does not have (a package not installed, a Starlight `.astro` component)
-// builds: the components show their content, and a warning names the page and the line of each import.
+// MDX pages written for another generator (a Starlight, VitePress or Docusaurus site brought as it is): what the build
+// machine does not have stands in with a warning, Vite's ?raw imports and HTML-style style attributes work.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +50,15 @@ describe('an MDX page importing what is not installed', () => {
     const outside = tempSite({ 'content/index.mdx': "import secret from '../../secret.txt?raw';\n\n# Docs\n\n{secret}\n" });
     writeFileSync(path.join(outside, '..', 'secret.txt'), 'token');
     await expect(buildSite({ root: outside, log: () => {}, cache: false })).rejects.toMatchObject({ code: 'mdx-import' });
+  });
+});
+
+describe('an element styled as in HTML', () => {
+  it('takes style="…" as a string, as Astro and MDX 1 pages write it', async () => {
+    const root = tempSite({ 'content/index.mdx': '# Docs\n\n<span style="color: rebeccapurple; font-weight: 700">Hi</span>\n' });
+    await buildSite({ root, log: () => {}, cache: false });
+    expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toContain(
+      '<span style="color:rebeccapurple;font-weight:700">Hi</span>',
+    );
   });
 });
