@@ -284,8 +284,10 @@ async function docusaurusNav(siteDir, site) {
 
 /** A config that is code, run with docsgen's stand-ins for what is not installed; its default export as data. */
 async function runConfig(siteDir, file, own = () => false) {
-  const lib = path.join(WORK, '.evaluate.mjs');
+  // Bundled from this checkout's sources at each run, never from an earlier run's copy.
+  const lib = path.join(WORK, `.evaluate-${process.pid}.mjs`);
   if (!existsSync(lib)) {
+    mkdirSync(WORK, { recursive: true });
     await build({
       entryPoints: [path.join(ROOT, 'cli/sites/evaluate-code-config.ts')],
       bundle: true,
@@ -297,6 +299,7 @@ async function runConfig(siteDir, file, own = () => false) {
     });
   }
   const { evaluateCodeConfig } = await import(pathToFileURL(lib).href);
+  process.once('exit', () => rmSync(lib, { force: true }));
   return (await evaluateCodeConfig(siteDir, file, { own })).value;
 }
 
