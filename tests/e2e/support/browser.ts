@@ -35,9 +35,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `docsgen serve --dir <dir> --port 0` on 127.0.0.1 and resolves with its URL; stop() ends that process only. */
-export function serveBuild(dir: string): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), 'serve', '/', '--dir', dir, '--port', '0'], {
+/**
+ * Starts `docsgen serve --dir <dir> --port 0` on 127.0.0.1 (under `base`, the site's baseUrl, when given) and resolves
+ * with its URL; stop() ends that process only.
+ */
+export function serveBuild(dir: string, { base }: { base?: string } = {}): Promise<RunningServer> {
+  const args = ['serve', '/', '--dir', dir, '--port', '0', ...(base ? ['--base', base] : [])];
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'bin/docsgen.mjs'), ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
