@@ -3,10 +3,9 @@
 // `@astrojs/starlight/components`, `.astro` and `.vue` files): a package that is not installed, or a component file of
 // another framework, becomes a module whose every capitalised export is a component showing its content as is. Each
 // is a warning (`mdx-import-missing`) naming the page and the line; installing the package renders it for real.
-import { existsSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { isInstalled, packageNameOf } from '../fs/installed-package.js';
 
 const NAMESPACE = 'mdx-missing';
 
@@ -20,19 +19,6 @@ const ANSWERED_ELSEWHERE = /^(?:\.|\/|@site\/|@theme|@docusaurus\/|react(?:-dom)
 export interface MissingImport {
   specifier: string;
   importer: string;
-}
-
-/** "@scope/pkg/x" → "@scope/pkg", "pkg/x" → "pkg". */
-function packageNameOf(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
-}
-
-function installed(name: string, from: string): boolean {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
-    if (path.dirname(dir) === dir) return false;
-  }
 }
 
 /**
@@ -64,7 +50,7 @@ export function missingImportsPlugin({ root, missing }: { root: string; missing:
         const query = /\?(?!raw$)\w+$/.test(spec);
         const foreign = query || FOREIGN_COMPONENT.test(spec.split('?')[0]!);
         if (!foreign && (ANSWERED_ELSEWHERE.test(spec) || isBuiltin(spec))) return undefined;
-        if (!foreign && installed(packageNameOf(spec), args.resolveDir || root)) return undefined;
+        if (!foreign && isInstalled(packageNameOf(spec), args.resolveDir || root)) return undefined;
         if (!missing.some((one) => one.specifier === spec && one.importer === args.importer))
           missing.push({ specifier: spec, importer: args.importer });
         return { path: spec, namespace: NAMESPACE };

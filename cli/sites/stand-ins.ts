@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { isInstalled, packageNameOf } from '../fs/installed-package.js';
 
 const NAMESPACE = 'docsgen-stand-in';
 
@@ -75,12 +76,6 @@ const require = (() => {
 import.meta.glob ??= () => ({});`;
 }
 
-/** "@scope/name/sub" → "@scope/name", "name/sub" → "name". */
-export function packageNameOf(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
-}
-
 /** The file a relative import names, as Vite finds it: as written, with a code extension, or a folder's index. */
 function existing(file: string): string | undefined {
   return existsSync(file) && !statSync(file).isDirectory() ? file : withCodeExtension(file);
@@ -93,14 +88,6 @@ function existing(file: string): string | undefined {
 function withCodeExtension(file: string): string | undefined {
   const candidates = CODE.flatMap((ext) => [`${file}${ext}`, path.join(file, `index${ext}`)]);
   return candidates.find((candidate) => existsSync(candidate));
-}
-
-/** Whether a package is installed where Node would look for it from `folder` (node_modules up the tree). */
-function installed(name: string, folder: string): boolean {
-  for (let dir = folder; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
-    if (path.dirname(dir) === dir) return false;
-  }
 }
 
 /** Each `import.meta.glob("pattern")` a file calls, as written: `import.meta.glob("./nav/*.ts")`. */
@@ -142,7 +129,7 @@ export function standInPlugin({ own, missing }: StandInOptions): Plugin {
         }
         const name = packageNameOf(spec);
         if (own(name)) return { path: spec, namespace: NAMESPACE };
-        if (installed(name, args.resolveDir)) return { path: spec, external: true };
+        if (isInstalled(name, args.resolveDir)) return { path: spec, external: true };
         if (!missing.has(spec)) missing.set(spec, args.importer);
         return { path: spec, namespace: NAMESPACE };
       });
