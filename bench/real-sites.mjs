@@ -410,6 +410,20 @@ async function ownNavigation(site, siteDir) {
   return [await starlightNav(siteDir)];
 }
 
+/**
+ * Whether each page the site's navigation names answers at the URL its generator published: mdBook's
+ * `chapter.html`; the others' `route/` (a static host serves `route/index.html` there) or `route.html`.
+ */
+function urlsLanding(kind, entries, out) {
+  const routes = [...new Set(entries.map((one) => one.route).filter((route) => route.startsWith('/')))];
+  const lost = routes.filter((route) => {
+    const rel = decodeURI(route).replace(/^\/|\/$/g, '');
+    const files = kind === 'mdBook' ? [rel ? `${rel}.html` : 'index.html'] : [path.join(rel, 'index.html'), `${rel}.html`];
+    return !files.some((file) => existsSync(path.join(out, file)));
+  });
+  return { landed: routes.length - lost.length, total: routes.length, lost };
+}
+
 // --- the navigation docsgen built --------------------------------------------------------------------------------
 
 /** Every sidebar of the output (assets/sidebar-*.json, their parts put back), as entries in reading order. */
@@ -495,8 +509,11 @@ for (const site of SITES.filter((one) => wanted.length === 0 || wanted.includes(
   const byKind = text.match(/^warnings by kind: (.*)$/m)?.[1];
   let nav = { matched: 0, total: 0, misses: [] };
   let lang = '?';
+  let urls = { landed: 0, total: 0, lost: [] };
   if (run.status === 0) {
-    nav = navigationMatch(await ownNavigation(site, siteDir), builtNavigation(out));
+    const own = await ownNavigation(site, siteDir);
+    nav = navigationMatch(own, builtNavigation(out));
+    urls = urlsLanding(site.kind, own.flat(), out);
     lang = readFileSync(path.join(out, 'index.html'), 'utf8').match(/<html[^>]*lang="([^"]+)"/)?.[1] ?? '?';
   }
   const first = text.split('\n').find((line) => line.includes('reading a')) ?? '';
@@ -513,14 +530,16 @@ for (const site of SITES.filter((one) => wanted.length === 0 || wanted.includes(
         .join('\n'),
     );
   for (const miss of nav.misses.slice(0, 6)) console.log(`  not as written: ${[...miss.group, miss.label].join(' › ')} → ${miss.route}`);
-  rows.push({ site, seconds, nav, lang, warnings: byKind ?? ([...codes].map(([code, n]) => `${code} ${n}`).join(', ') || 'none') });
+  for (const lost of urls.lost.slice(0, 6)) console.log(`  no file at the generator's URL: ${lost}`);
+  rows.push({ site, seconds, nav, lang, urls, warnings: byKind ?? ([...codes].map(([code, n]) => `${code} ${n}`).join(', ') || 'none') });
 }
 
-console.log('\n| site | generator | navigation in order, label and group | interface | build | warnings |');
-console.log('| --- | --- | --- | --- | --- | --- |');
-for (const { site, seconds, nav, lang, warnings } of rows) {
+console.log('\n| site | generator | navigation in order, label and group | its URLs answered | interface | build | warnings |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const { site, seconds, nav, urls, lang, warnings } of rows) {
   const share = nav.total ? `${nav.matched}/${nav.total} (${((100 * nav.matched) / nav.total).toFixed(1)} %)` : 'n/a';
+  const landed = urls.total ? `${urls.landed}/${urls.total}` : 'n/a';
   console.log(
-    `| ${site.name}${site.tuned ? ' (tuned)' : ''} | ${site.kind} | ${share} | ${lang} | ${seconds.toFixed(1)} s | ${warnings} |`,
+    `| ${site.name}${site.tuned ? ' (tuned)' : ''} | ${site.kind} | ${share} | ${landed} | ${lang} | ${seconds.toFixed(1)} s | ${warnings} |`,
   );
 }
