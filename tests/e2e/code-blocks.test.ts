@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { format } from '../../shared/i18n/format.js';
-import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
+import { EN_STRINGS as strings } from '../../shared/i18n/strings.en.js';
 import { describeViolations, severeViolations } from './support/axe.js';
 import { launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
 import { ROOT } from './support/site.js';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plural } from '../../shared/i18n/format.js';
-import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
+import { EN_STRINGS as strings } from '../../shared/i18n/strings.en.js';
 import { SIDEBAR_WINDOW } from '../../templates/layout/sidebar-window.js';
 import { describeViolations, severeViolations } from './support/axe.js';
 import { launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
@@ -135,7 +135,7 @@ describe('a sidebar folder longer than the window', () => {
       expect(entry!.y + entry!.height).toBeLessThanOrEqual(box!.y + box!.height);
       expect(
         await sidebarNav(page)
-          .getByRole('button', { name: /Mostrar/ })
+          .getByRole('button', { name: /^Show/ })
           .count(),
       ).toBe(0);
       expect(problems.filter((text) => !/favicon/.test(text))).toEqual([]);
