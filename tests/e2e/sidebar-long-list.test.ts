@@ -133,11 +133,7 @@ describe('a sidebar folder longer than the window', () => {
       const [entry, box] = await Promise.all([other.boundingBox(), sidebarNav(page).boundingBox()]);
       expect(entry!.y).toBeGreaterThanOrEqual(box!.y);
       expect(entry!.y + entry!.height).toBeLessThanOrEqual(box!.y + box!.height);
-      expect(
-        await sidebarNav(page)
-          .getByRole('button', { name: /^Show/ })
-          .count(),
-      ).toBe(0);
+      expect(await sidebarNav(page).getByRole('button', { name: /^Show/ }).count()).toBe(0);
       expect(problems.filter((text) => !/favicon/.test(text))).toEqual([]);
       await page.context().close();
     });
