@@ -198,7 +198,7 @@ export function checkContentFolder(contentDir: string, configFile?: string): voi
     code: 'content-missing',
     file: configFile,
     message: `content folder ${path.relative(process.cwd(), contentDir) || contentDir} does not exist`,
-    hint: 'create it with at least an index.md, or set contentDir in docsgen.config.ts',
+    hint: 'create it with at least an index.md, or set contentDir in docsgen.config.ts; for a Docusaurus, VitePress, mdBook, Starlight or MkDocs site, give the folder holding its config (docusaurus.config.js, .vitepress/, book.toml, astro.config.mjs, mkdocs.yml)',
   });
 }
 
