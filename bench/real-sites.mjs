@@ -424,6 +424,44 @@ function urlsLanding(kind, entries, out) {
   return { landed: routes.length - lost.length, total: routes.length, lost };
 }
 
+// --- what a reader sees of each generator's syntax left as text ----------------------------------------------------
+
+/** Each generator's markers, as a reader would see them in a page's text when docsgen does not read them. */
+const RAW_MARKERS = {
+  'MkDocs admonition (!!! / ???)': /^\s*(?:!!!|\?\?\?\+?)\s+\w/gm,
+  'pymdownx block (///)': /^\s*\/\/\/(?:\s*\w|\s*$)/gm,
+  'content tab (=== "…")': /^\s*===\s+"/gm,
+  'attribute list ({ #id })': /\{:?\s*[#.][\w-]+[^}\n]*\}/g,
+  'icon shortcode (:material-…:)': /:(?:material|octicons|fontawesome|simple)-[\w-]+:/g,
+  'mdBook directive ({{#…}})': /\{\{#\w+/g,
+  'container (:::)': /^\s*:::/gm,
+  'GitHub alert ([!NOTE])': /\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/g,
+  'VitePress attributes (%{#…}%) / [[toc]]': /%\{#|\[\[toc\]\]/g,
+  'MDX import/export as text': /^(?:import\s.+\sfrom\s|export\s+(?:const|default|function)\s)/gm,
+};
+
+/** How many of each marker the output's pages show as text: their main content, code blocks left out (they show syntax on purpose). */
+function rawMarkers(out) {
+  const counts = Object.fromEntries(Object.keys(RAW_MARKERS).map((name) => [name, 0]));
+  const pages = readdirSync(out, { recursive: true }).filter((file) => /\.html$/.test(file) && !file.startsWith('assets'));
+  for (const file of pages) {
+    const html = readFileSync(path.join(out, file), 'utf8');
+    const main = html.match(/<main[\s\S]*?<\/main>/)?.[0];
+    if (!main) continue;
+    const text = main
+      .replace(/<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>/g, ' ')
+      .replace(/<\/(?:p|li|h\d|div|td|th|dd|dt|blockquote)>|<br\s*\/?>/g, '\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&gt;/g, '>')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&');
+    for (const [name, pattern] of Object.entries(RAW_MARKERS)) counts[name] += text.match(pattern)?.length ?? 0;
+  }
+  return counts;
+}
+
 // --- the navigation docsgen built --------------------------------------------------------------------------------
 
 /** Every sidebar of the output (assets/sidebar-*.json, their parts put back), as entries in reading order. */
@@ -510,10 +548,12 @@ for (const site of SITES.filter((one) => wanted.length === 0 || wanted.includes(
   let nav = { matched: 0, total: 0, misses: [] };
   let lang = '?';
   let urls = { landed: 0, total: 0, lost: [] };
+  let markers = {};
   if (run.status === 0) {
     const own = await ownNavigation(site, siteDir);
     nav = navigationMatch(own, builtNavigation(out));
     urls = urlsLanding(site.kind, own.flat(), out);
+    markers = rawMarkers(out);
     lang = readFileSync(path.join(out, 'index.html'), 'utf8').match(/<html[^>]*lang="([^"]+)"/)?.[1] ?? '?';
   }
   const first = text.split('\n').find((line) => line.includes('reading a')) ?? '';
@@ -531,15 +571,28 @@ for (const site of SITES.filter((one) => wanted.length === 0 || wanted.includes(
     );
   for (const miss of nav.misses.slice(0, 6)) console.log(`  not as written: ${[...miss.group, miss.label].join(' › ')} → ${miss.route}`);
   for (const lost of urls.lost.slice(0, 6)) console.log(`  no file at the generator's URL: ${lost}`);
-  rows.push({ site, seconds, nav, lang, urls, warnings: byKind ?? ([...codes].map(([code, n]) => `${code} ${n}`).join(', ') || 'none') });
+  const shown = Object.entries(markers).filter(([, n]) => n > 0);
+  console.log(`  syntax shown as text: ${shown.length ? shown.map(([name, n]) => `${n} ${name}`).join(', ') : 'none'}`);
+  rows.push({
+    site,
+    seconds,
+    nav,
+    lang,
+    urls,
+    markers,
+    warnings: byKind ?? ([...codes].map(([code, n]) => `${code} ${n}`).join(', ') || 'none'),
+  });
 }
 
-console.log('\n| site | generator | navigation in order, label and group | its URLs answered | interface | build | warnings |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
-for (const { site, seconds, nav, urls, lang, warnings } of rows) {
+console.log(
+  '\n| site | generator | navigation in order, label and group | its URLs answered | syntax shown as text | interface | build | warnings |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const { site, seconds, nav, urls, markers, lang, warnings } of rows) {
+  const raw = Object.values(markers).reduce((sum, n) => sum + n, 0);
   const share = nav.total ? `${nav.matched}/${nav.total} (${((100 * nav.matched) / nav.total).toFixed(1)} %)` : 'n/a';
   const landed = urls.total ? `${urls.landed}/${urls.total}` : 'n/a';
   console.log(
-    `| ${site.name}${site.tuned ? ' (tuned)' : ''} | ${site.kind} | ${share} | ${landed} | ${lang} | ${seconds.toFixed(1)} s | ${warnings} |`,
+    `| ${site.name}${site.tuned ? ' (tuned)' : ''} | ${site.kind} | ${share} | ${landed} | ${raw} | ${lang} | ${seconds.toFixed(1)} s | ${warnings} |`,
   );
 }
