@@ -449,7 +449,7 @@ function rawMarkers(out) {
     const main = html.match(/<main[\s\S]*?<\/main>/)?.[0];
     if (!main) continue;
     const text = main
-      .replace(/<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>/g, ' ')
+      .replace(/<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>|<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
       .replace(/<\/(?:p|li|h\d|div|td|th|dd|dt|blockquote)>|<br\s*\/?>/g, '\n')
       .replace(/<[^>]+>/g, '')
       .replace(/&quot;/g, '"')
