@@ -43,6 +43,7 @@ import { remarkEscapeHtml } from './plugins/remark-escape-html.js';
 import { remarkExcerpt } from './plugins/remark-excerpt.js';
 import { remarkGfmSyntax } from './plugins/remark-gfm-syntax.js';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.js';
+import { remarkVueBlocks } from './plugins/remark-vue-blocks.js';
 import { remarkMdxInMarkdown } from './plugins/remark-mdx-in-markdown.js';
 import { untrustedMdx } from './untrusted-mdx.js';
 import { remarkPageTitle } from './plugins/remark-page-title.js';
@@ -82,6 +83,7 @@ export function remarkSteps(options: MarkdownOptions): PluggableList {
     ...((options.rawHtml ?? true) ? [] : [remarkEscapeHtml]),
     [remarkContainers, { titles: strings.admonitions, detailsTitle: strings.detailsSummary }],
     [remarkGithubAlerts, { titles: strings.admonitions }],
+    remarkVueBlocks,
     remarkUnknownDirectives,
     remarkPageTitle,
     remarkExcerpt,
