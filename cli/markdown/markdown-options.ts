@@ -5,7 +5,7 @@ import type { MarkdownOptions } from './markdown-result.js';
 
 /** The Markdown options a site's pages are rendered with (part of every Markdown cache key: a changed callout title re-renders). */
 export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
-  const { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock } = config.strings;
+  const { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock, toc } = config.strings;
   const headingIds = config.markdown?.headingIds;
   return {
     baseUrl: config.baseUrl,
@@ -14,6 +14,6 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     ...(headingIds && headingIds !== 'github' ? { headingIds } : {}),
     // Likewise the default format.
     ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),
-    strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock },
+    strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock, toc },
   };
 }

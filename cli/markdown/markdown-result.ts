@@ -138,6 +138,9 @@ export interface MarkdownOptions {
 export type MarkdownFormat = 'md' | 'mdx' | 'detect';
 
 /** The part of the interface strings that Markdown pages carry in their HTML. */
-export type MarkdownStrings = Pick<UiStrings, 'admonitions' | 'detailsSummary' | 'headingAnchor' | 'table' | 'tableUnder' | 'codeBlock'>;
+export type MarkdownStrings = Pick<
+  UiStrings,
+  'admonitions' | 'detailsSummary' | 'headingAnchor' | 'table' | 'tableUnder' | 'codeBlock' | 'toc'
+>;
 
 export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = { baseUrl: '/', rawHtml: true };

@@ -44,6 +44,7 @@ import { remarkExcerpt } from './plugins/remark-excerpt.js';
 import { remarkGfmSyntax } from './plugins/remark-gfm-syntax.js';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.js';
 import { remarkVueBlocks } from './plugins/remark-vue-blocks.js';
+import { rehypeTocMarker } from './plugins/rehype-toc-marker.js';
 import { remarkMdxInMarkdown } from './plugins/remark-mdx-in-markdown.js';
 import { untrustedMdx } from './untrusted-mdx.js';
 import { remarkPageTitle } from './plugins/remark-page-title.js';
@@ -98,6 +99,7 @@ export function rehypeSteps(options: MarkdownOptions): PluggableList {
     [rehypeHeadingIds, { rule: options.headingIds ?? 'github' }],
     rehypePageTitle,
     rehypeCollectHeadings,
+    [rehypeTocMarker, { label: strings.toc }],
     rehypeCollectSections,
     [rehypeHeadingAnchors, { label: (text: string) => format(strings.headingAnchor, { text }) }],
     rehypeCollectAnchors,
