@@ -1,6 +1,6 @@
 // What an MDX page imports that the build machine does not have stands in, so that a site brought from another
 // generator builds before its packages are installed (or with the generator's own, which docsgen does not run:
-// `@astrojs/starlight/components`, `.astro` and `.vue` files): a package that is not installed, or a component file of
+// `@astrojs/starlight/components` is docsgen's own (mdx-resolve-plugin.ts), other Astro packages, `.astro` and `.vue` files): a package that is not installed, or a component file of
 // another framework, becomes a module whose every capitalised export is a component showing its content as is. Each
 // is a warning (`mdx-import-missing`) naming the page and the line; installing the package renders it for real.
 import { isBuiltin } from 'node:module';

@@ -10,7 +10,7 @@ describe('an MDX page importing what is not installed', () => {
   it('builds, its components showing their content, with one warning per import naming the line', async () => {
     const root = tempSite({
       'content/index.mdx': [
-        "import { Tabs, TabItem } from '@astrojs/starlight/components';",
+        "import { Tabs, TabItem } from '@example/tabs';",
         "import Video from 'react-lite-youtube-embed';",
         "import Hero from '../components/Hero.astro';",
         '',
@@ -36,7 +36,7 @@ describe('an MDX page importing what is not installed', () => {
       ['content/index.mdx', 2],
       ['content/index.mdx', 3],
     ]);
-    expect(missing[0]!.message).toContain('"@astrojs/starlight/components", which is not installed here');
+    expect(missing[0]!.message).toContain('"@example/tabs", which is not installed here');
     expect(missing[2]!.message).toContain('a component of another framework');
   });
 
