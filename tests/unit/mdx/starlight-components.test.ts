@@ -19,6 +19,7 @@ async function buildPage(body: string[], names: string): Promise<{ main: HtmlEle
 }
 
 const byClass = (scope: HtmlElement, name: string) => findAll(scope, (element) => hasClass(element, name));
+const byRole = (scope: HtmlElement, role: string) => findAll(scope, (element) => element.attrs.role === role);
 
 describe("Starlight's components", { timeout: 60_000 }, () => {
   it('<Aside> is the callout `:::caution` makes, titled by its kind or its title, with no stand-in warning', async () => {
@@ -31,5 +32,24 @@ describe("Starlight's components", { timeout: 60_000 }, () => {
     expect(boxes.map((box) => box.attrs.class)).toEqual(['dg-admonition dg-admonition--note', 'dg-admonition dg-admonition--caution']);
     expect(boxes.map((box) => textOf(byClass(box, 'dg-admonition__title')[0]!))).toEqual(['Note', 'Careful']);
     expect(textOf(boxes[1]!)).toContain('Mind the gap.');
+  });
+
+  it('<Tabs>/<TabItem> are ARIA tabs named by their labels; a syncKey is remembered as a Docusaurus groupId is', async () => {
+    const { main, codes } = await buildPage(
+      [
+        '<Tabs syncKey="pkg">',
+        '  <TabItem label="npm" icon="seti:npm">Run npm install.</TabItem>',
+        '  <TabItem label="pnpm">Run pnpm add.</TabItem>',
+        '</Tabs>',
+      ],
+      'Tabs, TabItem',
+    );
+    expect(codes).not.toContain('mdx-import-missing');
+    expect(byRole(main, 'tab').map(textOf)).toEqual(['npm', 'pnpm']);
+    const panels = byRole(main, 'tabpanel');
+    expect(panels.map(textOf)).toEqual(['Run npm install.', 'Run pnpm add.']);
+    expect(panels.map((panel) => 'hidden' in panel.attrs)).toEqual([false, true]);
+    const group = findAll(main, (element) => 'data-tab-group' in element.attrs)[0]!;
+    expect(group.attrs['data-tab-group']).toBe('docsgen:tabs:{"groupId":"pkg"}');
   });
 });
