@@ -12,8 +12,11 @@ const NAMESPACE = 'mdx-missing';
 /** Component files of other frameworks, which esbuild cannot load and docsgen does not render. */
 const FOREIGN_COMPONENT = /\.(?:astro|vue|svelte)$/i;
 
-/** Specifiers the other plugins answer (React, the site's and Docusaurus's modules, docsgen's own namespaces). */
-const ANSWERED_ELSEWHERE = /^(?:\.|\/|@site\/|@theme|@docusaurus\/|react(?:-dom)?(?:\/|$)|mdx-|node:)/;
+/**
+ * Specifiers the other plugins answer (React, the site's and Docusaurus's modules, docsgen's own namespaces), and a
+ * stylesheet's `data:` URLs, which esbuild reads itself.
+ */
+const ANSWERED_ELSEWHERE = /^(?:\.|\/|@site\/|@theme|@docusaurus\/|react(?:-dom)?(?:\/|$)|mdx-|node:|data:)/;
 
 /** One import stood in: the package or file as written, and the module that imports it (a page's, absolute). */
 export interface MissingImport {
