@@ -1,5 +1,6 @@
 // How an MDX page's imports resolve when the mdx stage bundles it: its components by path (relative to the page, or
-// `@site/…` from the site root), Docusaurus's `@theme/…` and `@docusaurus/Link` to the built-ins (siteModulesPlugin,
+// `@site/…` from the site root), Docusaurus's `@theme/…` and `@docusaurus/Link` and Starlight's
+// `@astrojs/starlight/components` to the built-ins (siteModulesPlugin,
 // for the pages rendered in Node and for the islands bundled for the browser); and, for the pages (mdxPagesPlugin),
 // React to docsgen's own copy, left outside the bundle, so the page, its components and the renderer share one React.
 // Any other package resolves from the site's node_modules and is bundled.
@@ -27,6 +28,14 @@ const THEME_MODULES: Record<string, { file: string; name: string }> = {
   '@docusaurus/Link': { file: 'Link.tsx', name: 'Link' },
 };
 
+/**
+ * Modules of other generators that export several built-ins by name, and their file in templates/mdx/ (the
+ * missing-imports stand-in is for what has no module here: these render as their generator shows them).
+ */
+const NAMED_MODULES: Record<string, string> = {
+  '@astrojs/starlight/components': 'starlight/components.ts',
+};
+
 export const ENTRY_PREFIX = 'mdx-entry:';
 /**
  * The entry that imports every page: its stylesheet is the styles of all the pages' components, each file once, with
@@ -35,7 +44,7 @@ export const ENTRY_PREFIX = 'mdx-entry:';
 export const STYLES_ENTRY = 'mdx-styles:all';
 const PAGE_PREFIX = 'mdx-page:';
 
-/** `@site/…` and Docusaurus's module names, in both of the mdx stage's bundles. */
+/** `@site/…`, Docusaurus's and Starlight's module names, in both of the mdx stage's bundles. */
 export function siteModulesPlugin({ pkg, root }: { pkg: string; root: string }): Plugin {
   const templates = path.join(pkg, 'templates', 'mdx');
   return {
@@ -69,6 +78,10 @@ export function siteModulesPlugin({ pkg, root }: { pkg: string; root: string }):
           };
         }
         return { path: args.path, namespace: 'mdx-theme', pluginData: builtin };
+      });
+      build.onResolve({ filter: /^@astrojs\// }, (args) => {
+        const file = NAMED_MODULES[args.path];
+        return file ? { path: path.join(templates, file) } : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: 'mdx-theme' }, (args) => {
         const { file, name } = args.pluginData as { file: string; name: string };

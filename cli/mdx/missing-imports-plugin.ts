@@ -1,6 +1,6 @@
 // What an MDX page imports that the build machine does not have stands in, so that a site brought from another
 // generator builds before its packages are installed (or with the generator's own, which docsgen does not run:
-// `@astrojs/starlight/components`, `.astro` and `.vue` files): a package that is not installed, or a component file of
+// `@astrojs/starlight/components` is docsgen's own (mdx-resolve-plugin.ts), other Astro packages, `.astro` and `.vue` files): a package that is not installed, or a component file of
 // another framework, becomes a module whose every capitalised export is a component showing its content as is. Each
 // is a warning (`mdx-import-missing`) naming the page and the line; installing the package renders it for real.
 import { isBuiltin } from 'node:module';
@@ -12,8 +12,11 @@ const NAMESPACE = 'mdx-missing';
 /** Component files of other frameworks, which esbuild cannot load and docsgen does not render. */
 const FOREIGN_COMPONENT = /\.(?:astro|vue|svelte)$/i;
 
-/** Specifiers the other plugins answer (React, the site's and Docusaurus's modules, docsgen's own namespaces). */
-const ANSWERED_ELSEWHERE = /^(?:\.|\/|@site\/|@theme|@docusaurus\/|react(?:-dom)?(?:\/|$)|mdx-|node:)/;
+/**
+ * Specifiers the other plugins answer (React, the site's and Docusaurus's modules, docsgen's own namespaces), and a
+ * stylesheet's `data:` URLs, which esbuild reads itself.
+ */
+const ANSWERED_ELSEWHERE = /^(?:\.|\/|@site\/|@theme|@docusaurus\/|react(?:-dom)?(?:\/|$)|mdx-|node:|data:)/;
 
 /** One import stood in: the package or file as written, and the module that imports it (a page's, absolute). */
 export interface MissingImport {

@@ -1,6 +1,6 @@
 // MDX pages written for another generator (a Starlight, VitePress or Docusaurus site brought as it is): what the build
 // machine does not have stands in with a warning, Vite's ?raw imports and HTML-style style attributes work.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
@@ -10,7 +10,7 @@ describe('an MDX page importing what is not installed', () => {
   it('builds, its components showing their content, with one warning per import naming the line', async () => {
     const root = tempSite({
       'content/index.mdx': [
-        "import { Tabs, TabItem } from '@astrojs/starlight/components';",
+        "import { Tabs, TabItem } from '@example/tabs';",
         "import Video from 'react-lite-youtube-embed';",
         "import Hero from '../components/Hero.astro';",
         '',
@@ -36,7 +36,7 @@ describe('an MDX page importing what is not installed', () => {
       ['content/index.mdx', 2],
       ['content/index.mdx', 3],
     ]);
-    expect(missing[0]!.message).toContain('"@astrojs/starlight/components", which is not installed here');
+    expect(missing[0]!.message).toContain('"@example/tabs", which is not installed here');
     expect(missing[2]!.message).toContain('a component of another framework');
   });
 
@@ -50,6 +50,21 @@ describe('an MDX page importing what is not installed', () => {
     const outside = tempSite({ 'content/index.mdx': "import secret from '../../secret.txt?raw';\n\n# Docs\n\n{secret}\n" });
     writeFileSync(path.join(outside, '..', 'secret.txt'), 'token');
     await expect(buildSite({ root: outside, log: () => {}, cache: false })).rejects.toMatchObject({ code: 'mdx-import' });
+  });
+});
+
+describe("a component's stylesheet", () => {
+  it('keeps its data: URLs (an icon drawn in CSS), rather than standing them in as packages not installed', async () => {
+    const root = tempSite({
+      'content/index.mdx': "import { Mark } from '../components/Mark.jsx';\n\n# Docs\n\n<Mark />\n",
+      'components/Mark.jsx': 'import \'./mark.css\';\nexport const Mark = () => <span className="mark">!</span>;\n',
+      'components/mark.css': '.mark { background: url("data:image/svg+xml,<svg xmlns=\'http://www.w3.org/2000/svg\'/>"); }\n',
+    });
+    const result = await buildSite({ root, log: () => {}, cache: false });
+    expect(result.warnings.map((warning) => warning.code)).not.toContain('mdx-import-missing');
+    const assets = readdirSync(path.join(root, 'build/assets')).filter((name) => name.endsWith('.css'));
+    const css = assets.map((name) => readFileSync(path.join(root, 'build/assets', name), 'utf8')).join('');
+    expect(css).toContain('data:image/svg+xml');
   });
 });
 
