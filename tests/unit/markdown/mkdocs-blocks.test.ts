@@ -78,6 +78,16 @@ describe('MkDocs admonitions', () => {
     expect(html('!!! tip\n    ```py\n    x = 1\n    ```\n')).toContain('language-py');
   });
 
+  it('reads an admonition in a list item, its body indented four spaces more than its marker', () => {
+    expect(html('1. Step\n\n    !!! note\n        Body\n\n2. Next\n')).toContain(
+      `<p>Step</p>\n${callout('note', 'Note', '<p>Body</p>')}\n</li>\n<li>\n<p>Next</p>`,
+    );
+  });
+
+  it('reads CRLF line ends', () => {
+    expect(html('!!! note "T"\r\n\r\n    Body\r\n\r\nAfter\r\n')).toBe(`${callout('note', 'T', '<p>Body</p>')}\n<p>After</p>`);
+  });
+
   it('ends the body at the first less indented line, as Python-Markdown does', () => {
     expect(html('!!! note\n    para\nafter\n')).toBe(`${callout('note', 'Note', '<p>para</p>')}\n<p>after</p>`);
   });
