@@ -41,7 +41,7 @@ export function directiveLine(line: string): string | undefined {
  * A title as the text of a directive label: brackets escaped unless they pair up (a link in the title stays a link),
  * and a trailing backslash doubled so that it does not escape the closing bracket.
  */
-function asLabel(title: string): string {
+export function asLabel(title: string): string {
   let depth = 0;
   for (const char of title.replace(/\\[[\]]/g, '')) {
     if (char === '[') depth++;

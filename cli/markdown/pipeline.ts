@@ -23,6 +23,7 @@ import {
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { htmlPolicy } from '../http/html-policy.js';
 import { directiveTitles } from './container-titles.js';
+import { mkdocsBlocks } from './mkdocs-blocks.js';
 import { checkBlockNesting, checkInlineNesting, checkTreeNesting } from './nesting-limit.js';
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
 import { rehypeCodeBlocks, type CodeBlockStrings } from './plugins/rehype-code-blocks.js';
@@ -45,6 +46,7 @@ import { remarkGfmSyntax } from './plugins/remark-gfm-syntax.js';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.js';
 import { remarkVueBlocks } from './plugins/remark-vue-blocks.js';
 import { rehypeTocMarker } from './plugins/rehype-toc-marker.js';
+import { remarkMkdocsBlocks } from './plugins/remark-mkdocs-blocks.js';
 import { remarkMdxInMarkdown } from './plugins/remark-mdx-in-markdown.js';
 import { untrustedMdx } from './untrusted-mdx.js';
 import { remarkPageTitle } from './plugins/remark-page-title.js';
@@ -82,6 +84,8 @@ export function remarkSteps(options: MarkdownOptions): PluggableList {
     // Before any plugin changes the tree: the URLs as the author wrote them.
     remarkSourceUrls,
     ...((options.rawHtml ?? true) ? [] : [remarkEscapeHtml]),
+    // Before the containers: MkDocs' blocks are containers too (mkdocs-blocks.ts), with names of their own.
+    [remarkMkdocsBlocks, { titles: strings.admonitions }],
     [remarkContainers, { titles: strings.admonitions, detailsTitle: strings.detailsSummary }],
     [remarkGithubAlerts, { titles: strings.admonitions }],
     remarkVueBlocks,
@@ -149,7 +153,7 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
   function render(body: string, page: MarkdownPage): MarkdownResult {
     checkBlockNesting(body);
     checkInlineNesting(body);
-    const file = new VFile({ value: directiveTitles(body), data: { ...page } });
+    const file = new VFile({ value: directiveTitles(mkdocsBlocks(body)), data: { ...page } });
     const tree = processor.parse(file);
     checkTreeNesting(tree);
     const hast = processor.runSync(tree, file);

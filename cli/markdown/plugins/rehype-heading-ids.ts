@@ -4,11 +4,16 @@ import { walkElements } from '../tree-walk.js';
 import { createSlugger, type HeadingIdRule } from '../../text/slug.js';
 
 const HEADING = /^h[1-6]$/;
-/** "{#custom-id}" at a heading's end: its id, not its text. */
-export const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
+/** One attribute of an attribute list: `#id`, `.class` or `key=value`. */
+const ATTRIBUTE = String.raw`(?:[#.][\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}"']+))`;
+/**
+ * An attribute list at a heading's end, its attributes not its text: "{#custom-id}", and as Python-Markdown's attr_list
+ * (MkDocs) writes it, "{ #custom-id }", "{: #id .class }", "{ .class data-toc-label='x' }".
+ */
+export const CUSTOM_ID = new RegExp(String.raw`\s*\{:?[ \t]*(${ATTRIBUTE}(?:[ \t]+${ATTRIBUTE})*)[ \t]*\}\s*$`);
 
 /**
- * Gives every heading an id unique on its page: "{#custom-id}" at its end when written (with a suffix when an earlier
+ * Gives every heading an id unique on its page: "{#custom-id}" (or an attribute list's "#id") at its end when written (with a suffix when an earlier
  * heading has it already, as two "{#x}" would make two anchors and toc entries for one target), else an accent-free
  * slug of its text by `rule` (GitHub's or VitePress's).
  */
@@ -20,11 +25,18 @@ export function rehypeHeadingIds(options: { rule?: HeadingIdRule } = {}) {
       if (!HEADING.test(node.tagName)) return;
       const last = node.children[node.children.length - 1];
       if (last?.type === 'text' && CUSTOM_ID.test(last.value)) {
-        const id = CUSTOM_ID.exec(last.value)![1]!;
+        const attributes = [...CUSTOM_ID.exec(last.value)![1]!.matchAll(new RegExp(ATTRIBUTE, 'g'))].map((match) => match[0]);
         (last as Text).value = last.value.replace(CUSTOM_ID, '');
-        // slug() also reserves it, so a later heading with the same text gets a suffix.
-        const suffixed = slug(id);
-        node.properties.id = used.has(id) ? suffixed : id;
+        const classes = attributes.filter((attribute) => attribute.startsWith('.')).map((name) => name.slice(1));
+        if (classes.length) node.properties.className = [...((node.properties.className as string[]) ?? []), ...classes];
+        const id = attributes.find((attribute) => attribute.startsWith('#'))?.slice(1);
+        if (id) {
+          // slug() also reserves it, so a later heading with the same text gets a suffix.
+          const suffixed = slug(id);
+          node.properties.id = used.has(id) ? suffixed : id;
+        } else if (!node.properties.id) {
+          node.properties.id = slug(hastText(node));
+        }
       } else if (!node.properties.id) {
         node.properties.id = slug(hastText(node));
       }

@@ -1,0 +1,37 @@
+// Python-Markdown's attr_list on headings, as MkDocs sites (FastAPI: 1,089 headings) write it: "## Title { #id }" is
+// the heading "Title" with the id "id", as MkDocs publishes it, never the text "{ #id }" with a slug of it.
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
+
+const heading = (markdown: string) => {
+  // After the page's title heading, which the page shows above the body.
+  const { html, headings } = renderMarkdown(`# Page\n\n${markdown}`);
+  return { html, headings: headings.map(({ id, text }) => ({ id, text })) };
+};
+
+describe('attribute lists on headings', () => {
+  it.each([
+    ['## Python Types Intro { #python-types-intro }', 'python-types-intro'],
+    ['## Python Types Intro {#python-types-intro}', 'python-types-intro'],
+    ['## Python Types Intro {: #python-types-intro }', 'python-types-intro'],
+    ['## Python Types Intro {:#python-types-intro}', 'python-types-intro'],
+    ['## Python Types Intro { #python-types-intro .wide }', 'python-types-intro'],
+    ['## Python Types Intro { .wide #python-types-intro data-toc-label="Intro" }', 'python-types-intro'],
+  ])('reads "%s" as the heading\'s id, the text without it', (markdown, id) => {
+    expect(heading(`${markdown}\n`).headings).toEqual([{ id, text: 'Python Types Intro' }]);
+  });
+
+  it("gives the heading the list's classes, and a slug of its text when the list has no id", () => {
+    expect(heading('## Intro { #x .wide .big }\n').html).toContain('<h2 class="wide big" id="x">');
+    expect(heading('## Some Intro { .wide }\n').headings).toEqual([{ id: 'some-intro', text: 'Some Intro' }]);
+  });
+
+  it('takes a title without its attribute list', () => {
+    expect(renderMarkdown('# FastAPI { #fastapi }\n\nx\n').title).toBe('FastAPI');
+  });
+
+  it('leaves braces that are no attribute list as text', () => {
+    expect(heading('## Object {}\n').headings[0]!.text).toBe('Object {}');
+    expect(heading('## Set { a, b }\n').headings[0]!.text).toBe('Set { a, b }');
+  });
+});
