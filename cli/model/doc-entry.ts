@@ -31,7 +31,7 @@ export function toDocEntry(content: ContentFile, markdown: MarkdownResult, fallb
   const fm = content.frontMatter;
   const base = content.id.split('/').pop()!;
   const name = content.folderIndex ? (content.id.split('/').slice(-2, -1)[0] ?? base) : base;
-  const title = fm.title ?? markdown.title ?? humanize(name);
+  const title = fm.title ?? markdown.title ?? fm.landing?.title ?? fm.landing?.name ?? humanize(name);
   return {
     id: content.id,
     route: content.route,

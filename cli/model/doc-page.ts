@@ -88,7 +88,9 @@ export function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     breadcrumbs,
     prev,
     next,
-    hideToc: fm.hide_table_of_contents ?? false,
+    // A landing page (a hero, features) has no table of contents, as in VitePress and Starlight.
+    hideToc: (fm.hide_table_of_contents ?? false) || fm.landing !== undefined,
+    ...(fm.landing ? { landing: fm.landing } : {}),
     ...(context.editUrl ? { editUrl: context.editUrl(doc.file) } : {}),
     ...(context.markdown ? { markdown: context.markdown(doc) } : {}),
     ...lastUpdated(context.commitTimes?.get(doc.file)),

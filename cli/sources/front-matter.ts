@@ -1,6 +1,8 @@
 import matter from 'gray-matter';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { previewValue } from '../text/value-preview.js';
+import type { Landing } from '../../shared/model/site.js';
+import { landingOf } from './landing.js';
 
 /** Front-matter fields docsgen reads; other keys are kept but ignored. */
 export interface FrontMatter {
@@ -23,6 +25,8 @@ export interface FrontMatter {
   displayed_sidebar?: string | null;
   /** Multiplies the page's search scores (Pagefind's data-pagefind-weight): above 0, at most 10; 1 when absent. */
   search_weight?: number;
+  /** A landing page's hero and features (VitePress's `layout: home`, Starlight's `template: splash`: landing.ts). */
+  landing?: Landing;
 }
 
 export interface ParsedSource {
@@ -172,7 +176,13 @@ function checkFields(data: Record<string, unknown>, file: string, raw: string): 
     pagination_prev: pagination('pagination_prev'),
     ...(displayed === undefined ? {} : { displayed_sidebar: displayed }),
     ...(weight === undefined ? {} : { search_weight: weight as number }),
+    ...landingField(data),
   };
+}
+
+function landingField(data: Record<string, unknown>): { landing?: Landing } {
+  const landing = landingOf(data);
+  return landing ? { landing } : {};
 }
 
 /** Starlight's `sidebar: { order, label, hidden, badge }`, as docsgen's `sidebar_*` fields. */

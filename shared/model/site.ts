@@ -48,6 +48,22 @@ export interface DocCard {
   pages?: number;
 }
 
+/**
+ * A landing page's hero and features (VitePress's `layout: home`, Starlight's `template: splash`), drawn above its
+ * Markdown. Only what the front matter gives.
+ */
+export interface Landing {
+  /** The brand line above the title (VitePress's `hero.name`). */
+  name?: string;
+  title?: string;
+  tagline?: string;
+  /** A URL or a path from the site root. */
+  image?: { src: string; alt: string };
+  /** Links drawn as buttons; `primary` is the first kind (VitePress's `brand`, Starlight's `primary`). */
+  actions: Array<{ text: string; link: string; primary: boolean }>;
+  features: Array<{ title: string; details?: string; link?: string; icon?: string }>;
+}
+
 export interface DocPage extends PageBody {
   kind: 'doc';
   route: string;
@@ -63,6 +79,8 @@ export interface DocPage extends PageBody {
   next?: PageLink;
   /** Hide the table of contents (front matter `hide_table_of_contents`). */
   hideToc: boolean;
+  /** The page's hero and features, when it is a landing page (front matter `layout: home`, `template: splash`). */
+  landing?: Landing;
   /** Where to edit the page's source (config `editUrl`). */
   editUrl?: string;
   /** When the page's file was last committed, an ISO 8601 instant (config `lastUpdated`); absent when git did not say. */

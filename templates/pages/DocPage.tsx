@@ -6,6 +6,7 @@ import { markdownHref, routeHref } from '../../shared/url.js';
 import { PageMarkdown } from '../layout/PageMarkdown.js';
 import { DocFrame } from './DocFrame.js';
 import { LastUpdated } from './LastUpdated.js';
+import { Landing } from './Landing.js';
 
 interface Props {
   page: DocPageModel;
@@ -22,7 +23,12 @@ export function DocPage({ page, sidebar, context }: Props) {
   return (
     <DocFrame page={page} sidebar={sidebar} context={context} toc={page.hideToc ? undefined : page.toc}>
       <article>
-        {page.titleInBody ? (
+        {page.landing ? (
+          <>
+            <Landing landing={page.landing} title={page.title} titleId={page.titleId} baseUrl={baseUrl} />
+            {markdown}
+          </>
+        ) : page.titleInBody ? (
           markdown
         ) : (
           <header className="dg-doc__header">
