@@ -45,6 +45,7 @@ import { remarkExcerpt } from './plugins/remark-excerpt.js';
 import { remarkGfmSyntax } from './plugins/remark-gfm-syntax.js';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.js';
 import { remarkVueBlocks } from './plugins/remark-vue-blocks.js';
+import { remarkMkdocsLeftovers } from './plugins/remark-mkdocs-leftovers.js';
 import { rehypeTocMarker } from './plugins/rehype-toc-marker.js';
 import { remarkMkdocsBlocks } from './plugins/remark-mkdocs-blocks.js';
 import { remarkMdxInMarkdown } from './plugins/remark-mdx-in-markdown.js';
@@ -89,6 +90,7 @@ export function remarkSteps(options: MarkdownOptions): PluggableList {
     [remarkContainers, { titles: strings.admonitions, detailsTitle: strings.detailsSummary }],
     [remarkGithubAlerts, { titles: strings.admonitions }],
     remarkVueBlocks,
+    remarkMkdocsLeftovers,
     remarkUnknownDirectives,
     remarkPageTitle,
     remarkExcerpt,

@@ -1,0 +1,29 @@
+// What MkDocs plugins make at build time and docsgen does not run: Material's icon shortcodes and mkdocstrings's
+// `::: module` blocks are left out, never shown as text, one warning per name.
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
+
+describe("MkDocs plugins' syntax", () => {
+  it('leaves icon shortcodes out, with one warning per icon', () => {
+    const { html, warnings } = renderMarkdown('Done :material-check: and :material-check:, star :octicons-star-16:.\n');
+    expect(html).toBe('<p>Done  and , star .</p>');
+    expect(warnings?.map((warning) => warning.message)).toEqual([
+      "the icon :material-check: is drawn by MkDocs Material's icon sets, which docsgen does not ship: left out",
+      "the icon :octicons-star-16: is drawn by MkDocs Material's icon sets, which docsgen does not ship: left out",
+    ]);
+  });
+
+  it("leaves mkdocstrings's ::: blocks out with their options, naming the line", () => {
+    const { html, warnings } = renderMarkdown(
+      '# API\n\n::: mkdocs.structure.files.Files\n    options:\n      show_root_heading: true\n\nAfter.\n',
+    );
+    expect(html).not.toContain(':::');
+    expect(html).not.toContain('show_root_heading');
+    expect(html).toContain('<p>After.</p>');
+    expect(warnings?.map(({ code, line }) => [code, line])).toEqual([['mkdocs-plugin-output', 3]]);
+  });
+
+  it('leaves colons in ordinary text and code alone', () => {
+    expect(renderMarkdown('Time 10:30: `:material-x:` and a:b:c.\n').html).toBe('<p>Time 10:30: <code>:material-x:</code> and a:b:c.</p>');
+  });
+});
