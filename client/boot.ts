@@ -13,6 +13,7 @@ import {
   SHOW_RESPONSE_EXAMPLE_EVENT,
 } from '../shared/constants.js';
 import type { IslandName } from '../shared/constants.js';
+import { CODE_BLOCK_CLASS, CODE_REVEAL_ATTRIBUTE } from '../shared/code-block.js';
 import type { MdxIslandProps } from '../templates/mdx/useMdxServices.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { showSidebarCurrent } from './dom/show-sidebar-current.js';
@@ -198,6 +199,13 @@ for (const type of ['pointerover', 'focusin'] as const) {
 document.addEventListener('click', (event) => {
   const button = copyButtonOf(event);
   if (button) void loadCopy().then((module) => module.copy(button));
+});
+
+// The eye button of a Rust block with hidden lines (mdBook's): a few lines here rather than a chunk of its own.
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest(`button[${CODE_REVEAL_ATTRIBUTE}]`) : null;
+  const shown = button?.closest(`.${CODE_BLOCK_CLASS.block}`)?.classList.toggle(CODE_BLOCK_CLASS.revealed);
+  button?.setAttribute('aria-pressed', String(Boolean(shown)));
 });
 
 // Opening a response's row (its summary clicked, or Enter/Space on it) shows its example in the column beside.

@@ -6,10 +6,14 @@ import { copyText } from './copy-text.js';
 
 /**
  * The code as the reader means to take it: the text of the <code> (line numbers are drawn by the stylesheet, so they
- * are not in it), without the lines a diff marks removed, and without the newline the block ends with.
+ * are not in it), without the lines a diff marks removed, nor hidden lines while hidden, and without the final newline.
  */
 export function codeText(code: Element): string {
-  const lines = [...code.children].filter((child) => child.classList.contains(CODE_BLOCK_CLASS.line));
+  // rustdoc's hidden lines are copied only while shown, as mdBook copies the text the reader sees.
+  const revealed = code.closest(`.${CODE_BLOCK_CLASS.revealed}`) !== null;
+  const lines = [...code.children]
+    .flatMap((child) => (child.classList.contains(CODE_BLOCK_CLASS.hidden) ? (revealed ? [...child.children] : []) : [child]))
+    .filter((child) => child.classList.contains(CODE_BLOCK_CLASS.line));
   const text =
     lines.length === 0
       ? (code.textContent ?? '')
