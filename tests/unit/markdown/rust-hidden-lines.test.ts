@@ -2,12 +2,12 @@
 // `# ` lines and a lone `#` are hidden, `##` writes a `#`, `#[derive]`/`#![…]` are code. On for mdBook's books only.
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
-import { DEFAULT_MARKDOWN_OPTIONS } from '../../../cli/markdown/markdown-result.js';
+import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions } from '../../../cli/markdown/markdown-result.js';
 import { rustHiddenLines } from '../../../cli/markdown/rust-hidden-lines.js';
 import { findAll, hasClass, parseHtml, type HtmlNode } from '../support/html-tree.js';
 
 const raw = (node: HtmlNode): string => (typeof node === 'string' ? node : node.children.map(raw).join(''));
-const MDBOOK = { ...DEFAULT_MARKDOWN_OPTIONS, rustHiddenLines: true };
+const MDBOOK: MarkdownOptions = { ...DEFAULT_MARKDOWN_OPTIONS, rustHiddenLines: true };
 
 /** The block's lines as the reader sees them before and after pressing the eye button. */
 function shownLines(markdown: string, options = MDBOOK) {
