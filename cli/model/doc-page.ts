@@ -89,6 +89,7 @@ export function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     prev,
     next,
     hideToc: fm.hide_table_of_contents ?? false,
+    ...(doc.content.documentTitle === undefined ? {} : { documentTitle: doc.content.documentTitle }),
     ...(context.editUrl ? { editUrl: context.editUrl(doc.file) } : {}),
     ...(context.markdown ? { markdown: context.markdown(doc) } : {}),
     ...lastUpdated(context.commitTimes?.get(doc.file)),
