@@ -4,6 +4,7 @@
 // Client navigation is a chunk of its own, loaded on the first intent toward a link (navigation/load-on-intent.ts);
 // it calls setUpIslands on each page it puts in place, so those islands behave exactly as on a fresh load.
 import {
+  CODE_REVEAL_ATTRIBUTE,
   COPY_BUTTON_ATTRIBUTE,
   HTML_ATTRS,
   HYDRATE_ISLAND_EVENT,
@@ -13,7 +14,6 @@ import {
   SHOW_RESPONSE_EXAMPLE_EVENT,
 } from '../shared/constants.js';
 import type { IslandName } from '../shared/constants.js';
-import { CODE_BLOCK_CLASS, CODE_REVEAL_ATTRIBUTE } from '../shared/code-block.js';
 import type { MdxIslandProps } from '../templates/mdx/useMdxServices.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { showSidebarCurrent } from './dom/show-sidebar-current.js';
@@ -201,11 +201,11 @@ document.addEventListener('click', (event) => {
   if (button) void loadCopy().then((module) => module.copy(button));
 });
 
-// The eye button of a Rust block with hidden lines (mdBook's): a few lines here rather than a chunk of its own.
+// The eye button of a Rust block with hidden lines (mdBook's): a few lines here rather than a chunk of its own. Its
+// aria-pressed is the state: the stylesheet shows the lines after it, the copy button copies them.
 document.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest(`button[${CODE_REVEAL_ATTRIBUTE}]`) : null;
-  const shown = button?.closest(`.${CODE_BLOCK_CLASS.block}`)?.classList.toggle(CODE_BLOCK_CLASS.revealed);
-  button?.setAttribute('aria-pressed', String(Boolean(shown)));
+  button?.setAttribute('aria-pressed', String(button.getAttribute('aria-pressed') !== 'true'));
 });
 
 // Opening a response's row (its summary clicked, or Enter/Space on it) shows its example in the column beside.

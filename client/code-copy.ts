@@ -1,6 +1,7 @@
 // The copy button of Markdown code blocks (static HTML written by the build), part of the copy buttons' chunk
 // (copy-button.ts) the boot script loads on the first intent toward one, so reading pages costs nothing. No React.
 import { CODE_BLOCK_CLASS } from '../shared/code-block.js';
+import { CODE_REVEAL_ATTRIBUTE } from '../shared/constants.js';
 import { showCopied } from './copied-feedback.js';
 import { copyText } from './copy-text.js';
 
@@ -10,7 +11,7 @@ import { copyText } from './copy-text.js';
  */
 export function codeText(code: Element): string {
   // rustdoc's hidden lines are copied only while shown, as mdBook copies the text the reader sees.
-  const revealed = code.closest(`.${CODE_BLOCK_CLASS.revealed}`) !== null;
+  const revealed = code.closest(`.${CODE_BLOCK_CLASS.block}`)?.querySelector(`[${CODE_REVEAL_ATTRIBUTE}][aria-pressed="true"]`) != null;
   const lines = [...code.children]
     .flatMap((child) => (child.classList.contains(CODE_BLOCK_CLASS.hidden) ? (revealed ? [...child.children] : []) : [child]))
     .filter((child) => child.classList.contains(CODE_BLOCK_CLASS.line));

@@ -14,15 +14,10 @@ export const CODE_BLOCK_CLASS = {
   line: 'dg-code__line',
   lineMark: { highlight: 'dg-code__line--highlight', added: 'dg-code__line--added', removed: 'dg-code__line--removed' },
   copy: 'dg-copy',
-  /** A line rustdoc hides (`# ` in Rust), with its newline; shown while the block is revealed. */
+  /** A line rustdoc hides (`# ` in Rust), with its newline; shown while the block's eye button is pressed. */
   hidden: 'dg-code__hidden',
   reveal: 'dg-code__reveal',
-  /** On the block while its hidden lines are shown. */
-  revealed: 'dg-code--revealed',
 } as const;
 
 /** On the copy button: what it says for a moment after copying (the site's language, written by the build). */
 export const CODE_COPIED_ATTRIBUTE = 'data-copied';
-
-/** On the button that shows a block's hidden lines (client/boot.ts toggles it: aria-pressed, and the block's class). */
-export const CODE_REVEAL_ATTRIBUTE = 'data-code-reveal';

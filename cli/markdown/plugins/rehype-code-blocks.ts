@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { CODE_BLOCK_CLASS, CODE_COPIED_ATTRIBUTE, CODE_REVEAL_ATTRIBUTE } from '../../../shared/code-block.js';
-import { COPY_BUTTON_ATTRIBUTE } from '../../../shared/constants.js';
+import { CODE_BLOCK_CLASS, CODE_COPIED_ATTRIBUTE } from '../../../shared/code-block.js';
+import { CODE_REVEAL_ATTRIBUTE, COPY_BUTTON_ATTRIBUTE } from '../../../shared/constants.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../code-grammars.js';
 import { parseCodeInfo, type CodeInfo } from '../code-info.js';
 import { markLines, type LineMark } from '../code-line-marks.js';
