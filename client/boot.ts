@@ -4,6 +4,7 @@
 // Client navigation is a chunk of its own, loaded on the first intent toward a link (navigation/load-on-intent.ts);
 // it calls setUpIslands on each page it puts in place, so those islands behave exactly as on a fresh load.
 import {
+  CODE_REVEAL_ATTRIBUTE,
   COPY_BUTTON_ATTRIBUTE,
   HTML_ATTRS,
   HYDRATE_ISLAND_EVENT,
@@ -198,6 +199,13 @@ for (const type of ['pointerover', 'focusin'] as const) {
 document.addEventListener('click', (event) => {
   const button = copyButtonOf(event);
   if (button) void loadCopy().then((module) => module.copy(button));
+});
+
+// The eye button of a Rust block with hidden lines (mdBook's): a few lines here rather than a chunk of its own. Its
+// aria-pressed is the state: the stylesheet shows the lines after it, the copy button copies them.
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest(`button[${CODE_REVEAL_ATTRIBUTE}]`) : null;
+  button?.setAttribute('aria-pressed', String(button.getAttribute('aria-pressed') !== 'true'));
 });
 
 // Opening a response's row (its summary clicked, or Enter/Space on it) shows its example in the column beside.

@@ -1,15 +1,20 @@
 // The copy button of Markdown code blocks (static HTML written by the build), part of the copy buttons' chunk
 // (copy-button.ts) the boot script loads on the first intent toward one, so reading pages costs nothing. No React.
 import { CODE_BLOCK_CLASS } from '../shared/code-block.js';
+import { CODE_REVEAL_ATTRIBUTE } from '../shared/constants.js';
 import { showCopied } from './copied-feedback.js';
 import { copyText } from './copy-text.js';
 
 /**
  * The code as the reader means to take it: the text of the <code> (line numbers are drawn by the stylesheet, so they
- * are not in it), without the lines a diff marks removed, and without the newline the block ends with.
+ * are not in it), without the lines a diff marks removed, nor hidden lines while hidden, and without the final newline.
  */
 export function codeText(code: Element): string {
-  const lines = [...code.children].filter((child) => child.classList.contains(CODE_BLOCK_CLASS.line));
+  // rustdoc's hidden lines are copied only while shown, as mdBook copies the text the reader sees.
+  const revealed = code.closest(`.${CODE_BLOCK_CLASS.block}`)?.querySelector(`[${CODE_REVEAL_ATTRIBUTE}][aria-pressed="true"]`) != null;
+  const lines = [...code.children]
+    .flatMap((child) => (child.classList.contains(CODE_BLOCK_CLASS.hidden) ? (revealed ? [...child.children] : []) : [child]))
+    .filter((child) => child.classList.contains(CODE_BLOCK_CLASS.line));
   const text =
     lines.length === 0
       ? (code.textContent ?? '')

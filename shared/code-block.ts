@@ -14,6 +14,9 @@ export const CODE_BLOCK_CLASS = {
   line: 'dg-code__line',
   lineMark: { highlight: 'dg-code__line--highlight', added: 'dg-code__line--added', removed: 'dg-code__line--removed' },
   copy: 'dg-copy',
+  /** A line rustdoc hides (`# ` in Rust), with its newline; shown while the block's eye button is pressed. */
+  hidden: 'dg-code__hidden',
+  reveal: 'dg-code__reveal',
 } as const;
 
 /** On the copy button: what it says for a moment after copying (the site's language, written by the build). */

@@ -106,6 +106,11 @@ export const COPIED_FEEDBACK_MS = 2000;
  * Markdown", the URL of the text it copies (the page's `.md`).
  */
 export const COPY_BUTTON_ATTRIBUTE = 'data-copy';
+/**
+ * On the eye button of a code block with hidden lines (mdBook's Rust blocks): boot.ts toggles its aria-pressed, which
+ * the stylesheet and the copy button read. Here, not in shared/code-block.ts, so the boot script imports nothing new.
+ */
+export const CODE_REVEAL_ATTRIBUTE = 'data-code-reveal';
 /** On every tab group (API samples, Markdown tabs): the storage key its reader's choice is remembered under. */
 export const TAB_GROUP_ATTRIBUTE = 'data-tab-group';
 /**

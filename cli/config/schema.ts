@@ -262,6 +262,11 @@ export const configSchema = z.strictObject({
           'How a heading\'s id is made from its text, so links written for another tool land: `"github"` (GitHub and Docusaurus, accents removed: `## Configuração` → `#configuracao`, `## build.target` → `#buildtarget`), `"vitepress"` (`## build.target` → `#build-target`) or `"astro"` (Astro and Starlight: GitHub\'s rule with accents kept, `## Configuração` → `#configuração`).',
         defaultText: '`"vitepress"` when the content folder or the site root holds a `.vitepress` folder, else `"github"`',
       }),
+      rustHiddenLines: z.boolean().optional().meta({
+        description:
+          'Rust code blocks hide the lines rustdoc hides (`# ` at the start, or `#` alone; `##` writes a `#`), with a button that shows them, as mdBook does. The copy button copies the lines shown.',
+        defaultText: '`true` for an mdBook (a `book.toml`), else `false`',
+      }),
       format: z.enum(['detect', 'md', 'mdx']).default('detect').meta({
         description:
           'Which pages are MDX (JSX components, imports, expressions): `"detect"` (`.mdx` pages, and `.md` pages that hold MDX — an `import` or `export` opening a line, outside code and `<script>` — when they compile as MDX), `"md"` (only `.mdx` pages; a `.md` page is always Markdown) or `"mdx"` (every page, as Docusaurus compiles `.md` pages by default). An MDX page\'s code runs at build time, with the build\'s access to the machine.',

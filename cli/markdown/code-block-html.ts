@@ -14,7 +14,7 @@ export type CodeBlockHtml = (code: string, language: string | undefined, meta: s
 export function createCodeBlockHtml(options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): CodeBlockHtml {
   const strings = options.strings ?? PT_STRINGS;
   const processor = unified()
-    .use(rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock) })
+    .use(rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock), rustHiddenLines: options.rustHiddenLines ?? false })
     .use(rehypeFocusableCode)
     .use(rehypeStringify);
   return (code, language, meta) => {

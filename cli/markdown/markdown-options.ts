@@ -12,6 +12,8 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     rawHtml: config.markdown?.rawHtml ?? true,
     // GitHub's rule is the default: left out, so the cache key of a site that did not change rule stays as it was.
     ...(headingIds && headingIds !== 'github' ? { headingIds } : {}),
+    // Off by default: left out then, as above.
+    ...(config.markdown?.rustHiddenLines ? { rustHiddenLines: true } : {}),
     // Likewise the default format.
     ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),
     strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock, toc },

@@ -123,6 +123,8 @@ export interface MarkdownOptions {
   rawHtml?: boolean;
   /** The rule heading ids follow (config `markdown.headingIds`); default GitHub's. */
   headingIds?: HeadingIdRule;
+  /** Rust blocks hide rustdoc's `# ` lines behind a button, as mdBook shows them (config `markdown.rustHiddenLines`). */
+  rustHiddenLines?: boolean;
   /**
    * URLs naming files by path become tokens the model resolves (plugins/rehype-file-refs.ts); default true. Off for
    * texts that reach no model (the OpenAPI spec's descriptions): their links stay as written.

@@ -114,7 +114,7 @@ export function rehypeSteps(options: MarkdownOptions): PluggableList {
     rehypeCollectLinks,
     [rehypeBaseUrl, { baseUrl: options.baseUrl }],
     [rehypeTableWrap, { label: strings.table, labelled: (heading: string) => format(strings.tableUnder, { heading }) }],
-    [rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock) }],
+    [rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock), rustHiddenLines: options.rustHiddenLines ?? false }],
     rehypeFocusableCode,
   ];
 }
@@ -125,6 +125,7 @@ export function codeBlockStrings(table: MarkdownStrings['codeBlock']): CodeBlock
     copy: table.copy,
     copied: table.copied,
     copyLabel: (name) => (name ? format(table.copyLabel, { name }) : table.copyLabelPlain),
+    showHidden: table.showHidden,
   };
 }
 

@@ -91,6 +91,7 @@ export function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     // A landing page (a hero, features) has no table of contents, as in VitePress and Starlight.
     hideToc: (fm.hide_table_of_contents ?? false) || fm.landing !== undefined,
     ...(fm.landing ? { landing: fm.landing } : {}),
+    ...(doc.content.documentTitle === undefined ? {} : { documentTitle: doc.content.documentTitle }),
     ...(context.editUrl ? { editUrl: context.editUrl(doc.file) } : {}),
     ...(context.markdown ? { markdown: context.markdown(doc) } : {}),
     ...lastUpdated(context.commitTimes?.get(doc.file)),

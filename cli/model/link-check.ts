@@ -27,7 +27,7 @@ export function checkLinks(docs: DocEntry[], targets: LinkTargets, resolved = ne
     for (const link of doc.links) {
       const line = link.line === undefined ? undefined : fileLineOf(doc.content, link.line);
       const written = link.written ?? link.href;
-      const { path, hash, route, outside } = resolved.resolve(link.href, doc.route, targets.baseUrl);
+      const { path, hash, rawHash, route, outside } = resolved.resolve(link.href, doc.route, targets.baseUrl);
       if (outside) {
         const message = `link to ${written} points to ${outside}, outside the base URL ${targets.baseUrl} the site is served under`;
         warnings.push({ code: 'broken-link', file: doc.file, line, message });
@@ -37,7 +37,7 @@ export function checkLinks(docs: DocEntry[], targets: LinkTargets, resolved = ne
       const anchors = targets.anchors.get(route);
       if (!anchors) {
         warnings.push({ code: 'broken-link', file: doc.file, line, message: `link to ${written} points to no page` });
-      } else if (hash && !anchors.has(hash)) {
+      } else if (hash && !anchors.has(hash) && !(rawHash !== undefined && anchors.has(rawHash))) {
         warnings.push({
           code: 'broken-anchor',
           file: doc.file,
@@ -54,6 +54,11 @@ export function checkLinks(docs: DocEntry[], targets: LinkTargets, resolved = ne
 export interface LinkTarget {
   path: string;
   hash: string;
+  /**
+   * The anchor as written, when decoding changed it: a browser tries it first (HTML's "find a potential indicated
+   * element"), and GFM footnotes have it as their id (`[^†]` is `id="user-content-fn-%E2%80%A0"`).
+   */
+  rawHash?: string;
   route: string;
   /** Set, to the path a browser would reach, when a relative link climbs out of the base URL. */
   outside?: string;
@@ -92,11 +97,13 @@ export function resolveLink(href: string, from: string, baseUrl: string): LinkTa
   const page = siteAbsolute ? encodeRoute(from) : `${prefix}${encodeRoute(from)}`;
   const url = new URL(href, `http://docsgen.invalid${page}`);
   const full = decodeOrKeep(url.pathname);
-  const hash = decodeOrKeep(url.hash.slice(1));
-  if (siteAbsolute || !prefix) return { path: full, hash, route: normalizeRoute(full) };
-  if (full !== prefix && !full.startsWith(`${prefix}/`)) return { path: full, hash, route: normalizeRoute(full), outside: full };
+  const raw = url.hash.slice(1);
+  const hash = decodeOrKeep(raw);
+  const anchor = raw === hash ? { hash } : { hash, rawHash: raw };
+  if (siteAbsolute || !prefix) return { path: full, ...anchor, route: normalizeRoute(full) };
+  if (full !== prefix && !full.startsWith(`${prefix}/`)) return { path: full, ...anchor, route: normalizeRoute(full), outside: full };
   const path = full.slice(prefix.length) || '/';
-  return { path, hash, route: normalizeRoute(path) };
+  return { path, ...anchor, route: normalizeRoute(path) };
 }
 
 /** A URL part decoded, or as written when its percent-encoding is broken ("/a%zz"): then it names no page, and says so. */

@@ -14,8 +14,9 @@ export interface DocumentAssets {
   componentCss?: string;
 }
 
-/** "Page | Site", or the site title alone on the home page. */
+/** "Page | Site", or the site title alone on the home page; the page's own when it gives one (mdBook's `{{#title}}`). */
 export function documentTitle(page: Page, site: SiteInfo): string {
+  if (page.kind === 'doc' && page.documentTitle) return page.documentTitle;
   if (page.route === '/' || page.title === site.title) return site.title;
   return `${page.title} | ${site.title}`;
 }

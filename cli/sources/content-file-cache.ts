@@ -64,7 +64,8 @@ export class ContentFileCache {
   }
 }
 
-const FORMAT = 1;
+// 2: files carry `documentTitle`, and their bodies are without `{{#title}}`.
+const FORMAT = 2;
 
 interface CachedFile {
   stamp: string;

@@ -9,6 +9,7 @@ import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { fileLineOf } from './file-line.js';
 import { includedFileReader } from './included-file.js';
 import { expandIncludes, type IncludedText } from './includes.js';
+import { readTitleDirective } from './title-directive.js';
 import { checkPageSize } from './page-size.js';
 import { contentRoute, docIdFor, frontMatterKeyLine, namedDocIdFor, type PageNaming, type RouteStyle } from '../routes/content-routes.js';
 import { chooseFolderIndexes, folderOf, isFolderIndexFileName } from '../routes/folder-index.js';
@@ -39,6 +40,8 @@ export interface ContentFile {
   lineOrigins?: number[];
   /** The files pasted into the body, absolute: `docsgen dev` reads the page again when one changes. */
   includes?: string[];
+  /** The page's whole HTML <title>, from mdBook's `{{#title …}}` (title-directive.ts); the page's title otherwise. */
+  documentTitle?: string;
   /** What the includes could not paste (a missing file, a loop), with the line in the file. */
   includeWarnings?: Array<{ code: string; line: number; message: string }>;
 }
@@ -209,6 +212,8 @@ export function readContentFile(
   const { frontMatter, body: written, bodyStartLine } = parseFrontMatter(raw, file);
   const contentFolder = path.relative(root, contentDir).split(path.sep).join('/') || '.';
   const expanded = expandIncludes(written, { file, contentDir: contentFolder, read, maxBytes: maxPageBytes, bodyStartLine });
+  // After the includes, as mdBook reads a title directive in pasted text too; cut out, the lines stay where they were.
+  const titled = readTitleDirective(expanded.text);
   const id = pageIdOf(path.relative(contentDir, abs), frontMatter.id, naming);
   const numberPrefix = naming.numberPrefixes ? numberPrefixOf(path.basename(abs).replace(/\.mdx?$/i, '')).prefix : undefined;
   const slug = frontMatter.slug;
@@ -226,12 +231,13 @@ export function readContentFile(
     file,
     route,
     frontMatter,
-    body: expanded.text,
+    body: titled.text,
     bodyStartLine,
     hash,
     ...(folderIndex ? { folderIndex } : {}),
     ...(numberPrefix === undefined ? {} : { numberPrefix }),
     ...(expanded.origins ? { lineOrigins: expanded.origins } : {}),
+    ...(titled.title === undefined ? {} : { documentTitle: titled.title }),
     ...(expanded.files.length > 0 ? { includes: expanded.files.map((rel) => path.join(root, ...rel.split('/'))) } : {}),
     ...(expanded.warnings.length > 0
       ? {

@@ -1,9 +1,15 @@
-import GithubSlugger from 'github-slugger';
+import GithubSlugger, { slug as githubSlugOf } from 'github-slugger';
 
 /** Strips accents so "Configuração" and "configuracao" give the same anchor, as Portuguese readers type them. */
 export function stripAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
+
+/**
+ * The id of a heading whose text gives none (`## `, `## ???`): the same word whatever the site's language, as the
+ * ids of other headings are their text's; a repeat is numbered like any other ("section-1").
+ */
+const EMPTY_HEADING_ID = 'section';
 
 /** How heading ids are made from heading text: GitHub's (and Docusaurus's) rule, VitePress's, or Astro's. */
 export type HeadingIdRule = 'github' | 'vitepress' | 'astro';
@@ -18,7 +24,11 @@ export function createSlugger(rule: HeadingIdRule = 'github'): (text: string) =>
   const slugger = new GithubSlugger();
   // Astro's ids are github-slugger's own, accents kept ("codeblöcke"): links written for a Starlight site land.
   const written = rule === 'astro' ? (text: string) => text : stripAccents;
-  return (text) => slugger.slug(written(text).trim()) || slugger.slug('secao');
+  return (text) => {
+    const clean = written(text).trim();
+    // Asked before the slugger counts it: a second empty text would otherwise get "-1" from it.
+    return slugger.slug(githubSlugOf(clean) ? clean : EMPTY_HEADING_ID);
+  };
 }
 
 // VitePress's rule (@mdit-vue/shared's slugify, whose package would bring a whole markdown-it): control characters
@@ -40,11 +50,11 @@ export function vitepressSlugOf(text: string): string {
     .toLowerCase();
 }
 
-/** Ids unique on a page as VitePress makes them: a repeat gets "-1", "-2"…; an empty slug is "secao". */
+/** Ids unique on a page as VitePress makes them: a repeat gets "-1", "-2"…; an empty slug is "section". */
 function uniqueSlugs(slug: (text: string) => string): (text: string) => string {
   const used = new Set<string>();
   return (text) => {
-    const base = slug(text) || 'secao';
+    const base = slug(text) || EMPTY_HEADING_ID;
     let id = base;
     for (let n = 1; used.has(id); n++) id = `${base}-${n}`;
     used.add(id);

@@ -46,6 +46,7 @@ export const EN_STRINGS: UiStrings = {
     copied: 'Copied',
     copyLabel: 'Copy {name} code',
     copyLabelPlain: 'Copy code',
+    showHidden: 'Show hidden lines',
   },
   pageMarkdown: {
     copy: 'Copy as Markdown',

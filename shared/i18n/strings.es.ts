@@ -46,6 +46,7 @@ export const ES_STRINGS: UiStrings = {
     copied: 'Copiado',
     copyLabel: 'Copiar el código {name}',
     copyLabelPlain: 'Copiar el código',
+    showHidden: 'Mostrar las líneas ocultas',
   },
   pageMarkdown: {
     copy: 'Copiar como Markdown',

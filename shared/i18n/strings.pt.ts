@@ -52,6 +52,7 @@ export const PT_STRINGS = {
     /** The button's name when the block's language is known, then when it is not. */
     copyLabel: 'Copiar o código de {name}',
     copyLabelPlain: 'Copiar o código',
+    showHidden: 'Mostrar as linhas ocultas',
   },
   /** Above a page's text: its Markdown for readers' tools (AI assistants), copied or opened (config `llms`). */
   pageMarkdown: {

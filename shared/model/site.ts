@@ -89,6 +89,8 @@ export interface DocPage extends PageBody {
   titleInBody?: true;
   /** Id of the heading that titled the page and left its body: the template's h1 carries it, so links to it land. */
   titleId?: string;
+  /** The whole <title>, in place of "Page | Site" (mdBook's `{{#title …}}`); the h1 and the sidebar keep `title`. */
+  documentTitle?: string;
   /**
    * The page's Markdown for readers' tools (its source without front matter, URLs absolute), published at `<route>.md`
    * with a button that copies it; absent when the config turns this off (`llms: false`).

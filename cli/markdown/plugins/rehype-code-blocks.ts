@@ -2,11 +2,12 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { CODE_BLOCK_CLASS, CODE_COPIED_ATTRIBUTE } from '../../../shared/code-block.js';
-import { COPY_BUTTON_ATTRIBUTE } from '../../../shared/constants.js';
+import { CODE_REVEAL_ATTRIBUTE, COPY_BUTTON_ATTRIBUTE } from '../../../shared/constants.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../code-grammars.js';
 import { parseCodeInfo, type CodeInfo } from '../code-info.js';
 import { markLines, type LineMark } from '../code-line-marks.js';
 import type { MarkdownWarning } from '../markdown-result.js';
+import { rustHiddenLines } from '../rust-hidden-lines.js';
 import { splitCodeLines } from '../split-code-lines.js';
 import { SKIP_CHILDREN, walkElements } from '../tree-walk.js';
 
@@ -16,6 +17,14 @@ export interface CodeBlockStrings {
   copied: string;
   /** The button's accessible name, with the block's title or label when it has one. */
   copyLabel: (name?: string) => string;
+  /** The accessible name of the button that shows a Rust block's hidden lines. */
+  showHidden: string;
+}
+
+export interface CodeBlockOptions {
+  strings: CodeBlockStrings;
+  /** Rust blocks hide rustdoc's `# ` lines behind a button (mdBook's books: config `markdown.rustHiddenLines`). */
+  rustHiddenLines?: boolean;
 }
 
 /**
@@ -24,7 +33,7 @@ export interface CodeBlockStrings {
  * marked and numbered lines, and a copy button. The fence's `[label]` stays on the <pre> as data-label; inside the
  * panel of a tab it names (a code group's) it titles nothing, the tab already names the block.
  */
-export function rehypeCodeBlocks(options: { strings: CodeBlockStrings }) {
+export function rehypeCodeBlocks(options: CodeBlockOptions) {
   const highlighter = createCodeHighlighter();
   return (tree: Root, file: VFile): void => {
     const warnings: MarkdownWarning[] = [];
@@ -33,7 +42,8 @@ export function rehypeCodeBlocks(options: { strings: CodeBlockStrings }) {
       if (code?.type !== 'element' || code.tagName !== 'code') return;
       const { properties } = parent as Partial<Element>;
       const tab = properties?.role === 'tabpanel' && typeof properties.dataTab === 'string' ? properties.dataTab : undefined;
-      parent.children[index] = codeBlock({ pre: node, code, tab, highlighter, strings: options.strings, warnings });
+      const { strings, rustHiddenLines: hideLines = false } = options;
+      parent.children[index] = codeBlock({ pre: node, code, tab, highlighter, strings, hideLines, warnings });
       return SKIP_CHILDREN;
     });
     const data = file.data as { warnings?: MarkdownWarning[] };
@@ -48,11 +58,13 @@ interface CodeBlockInput {
   tab: string | undefined;
   highlighter: CodeHighlighter;
   strings: CodeBlockStrings;
+  /** Whether Rust blocks hide rustdoc's `# ` lines. */
+  hideLines: boolean;
   warnings: MarkdownWarning[];
 }
 
 /** One `<pre><code>` as remark-rehype made it, rendered as the whole block. */
-function codeBlock({ pre, code, tab, highlighter, strings, warnings }: CodeBlockInput): Element {
+function codeBlock({ pre, code, tab, highlighter, strings, hideLines, warnings }: CodeBlockInput): Element {
   const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
   const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
   const meta = (code.data as { meta?: string } | undefined)?.meta;
@@ -64,14 +76,18 @@ function codeBlock({ pre, code, tab, highlighter, strings, warnings }: CodeBlock
   // Only a fence has an info string, and only a fence with one is read for marks (an indented block is literal text).
   const marked = lang !== undefined || meta ? markLines(written, { ranges: info.ranges, fenceLine: pre.position?.start.line }) : undefined;
   warnings.push(...(marked?.warnings ?? []));
-  const shown = text ? `${marked ? marked.lines.join('\n') : written}\n` : '';
+  const source = marked ? marked.lines.join('\n') : written;
+  // mdBook reads hidden lines in Rust blocks only, after its own attributes are cut (`rust,ignore` is Rust).
+  const hiding = hideLines && info.language === 'rust' && text ? rustHiddenLines(source) : undefined;
+  const hidden = hiding?.hidden ?? [];
+  const shown = text ? `${hiding ? hiding.text : source}\n` : '';
 
   const grammar = info.language ? highlighter.grammarOf(info.language) : undefined;
   let children: ElementContent[] = shown ? [{ type: 'text', value: shown }] : [];
   if (grammar && shown) children = highlighter.highlight(grammar, shown);
   const marks = marked?.marks ?? [];
-  const lines = marks.some(Boolean) || info.lineNumbersFrom !== undefined;
-  if (lines && shown) children = lineSpans(children, marks, info.lineNumbersFrom);
+  const lines = marks.some(Boolean) || info.lineNumbersFrom !== undefined || hidden.some(Boolean);
+  if (lines && shown) children = lineSpans(children, { marks, hidden, firstNumber: info.lineNumbersFrom });
 
   code.properties = info.language ? { className: ['hljs', `language-${info.language}`] } : {};
   code.children = children;
@@ -87,6 +103,7 @@ function codeBlock({ pre, code, tab, highlighter, strings, warnings }: CodeBlock
     children: [
       ...(title || unknownLanguage ? [titleBar(title, unknownLanguage)] : []),
       copyButton(strings, info.title ?? info.label),
+      ...(hidden.some(Boolean) ? [revealButton(strings)] : []),
       pre,
       { type: 'element', tagName: 'p', properties: { className: ['dg-visually-hidden'], ariaLive: 'polite' }, children: [] },
     ],
@@ -103,12 +120,15 @@ function blockClasses(info: CodeInfo, marks: readonly (LineMark | undefined)[], 
   return classes;
 }
 
+interface LineSpanMarks {
+  marks: readonly (LineMark | undefined)[];
+  /** rustdoc's hidden lines: each wrapped with its newline, so that hiding it leaves no empty line. */
+  hidden: readonly boolean[];
+  firstNumber: number | undefined;
+}
+
 /** Each line in a span of its own (its mark, its number for the stylesheet to show), a newline after each. */
-function lineSpans(
-  children: ElementContent[],
-  marks: readonly (LineMark | undefined)[],
-  firstNumber: number | undefined,
-): ElementContent[] {
+function lineSpans(children: ElementContent[], { marks, hidden, firstNumber }: LineSpanMarks): ElementContent[] {
   const lines = splitCodeLines(children);
   if (lines.length > 1 && lines.at(-1)!.length === 0) lines.pop(); // what follows the final newline
   return lines.flatMap((line, index): ElementContent[] => {
@@ -117,10 +137,12 @@ function lineSpans(
       className: mark ? [CODE_BLOCK_CLASS.line, CODE_BLOCK_CLASS.lineMark[mark]] : [CODE_BLOCK_CLASS.line],
     };
     if (firstNumber !== undefined) properties.dataLine = String(firstNumber + index);
-    return [
+    const spans: ElementContent[] = [
       { type: 'element', tagName: 'span', properties, children: line },
       { type: 'text', value: '\n' },
     ];
+    if (!hidden[index]) return spans;
+    return [{ type: 'element', tagName: 'span', properties: { className: [CODE_BLOCK_CLASS.hidden] }, children: spans }];
   });
 }
 
@@ -154,5 +176,43 @@ function copyButton(strings: CodeBlockStrings, name: string | undefined): Elemen
       ariaLabel: strings.copyLabel(name),
     },
     children: [{ type: 'text', value: strings.copy }],
+  };
+}
+
+/** mdBook's eye button: shows the block's hidden lines, and hides them again (boot.ts toggles it, without a chunk). */
+function revealButton(strings: CodeBlockStrings): Element {
+  return {
+    type: 'element',
+    tagName: 'button',
+    properties: {
+      type: 'button',
+      className: [CODE_BLOCK_CLASS.reveal],
+      [CODE_REVEAL_ATTRIBUTE]: '',
+      ariaPressed: 'false',
+      ariaLabel: strings.showHidden,
+      title: strings.showHidden,
+    },
+    children: [eyeIcon()],
+  };
+}
+
+function eyeIcon(): Element {
+  return {
+    type: 'element',
+    tagName: 'svg',
+    properties: { viewBox: '0 0 24 24', width: 16, height: 16, ariaHidden: 'true', focusable: 'false' },
+    children: [
+      {
+        type: 'element',
+        tagName: 'path',
+        properties: {
+          fill: 'none',
+          stroke: 'currentColor',
+          strokeWidth: '2',
+          d: 'M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12zm11 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+        },
+        children: [],
+      },
+    ],
   };
 }

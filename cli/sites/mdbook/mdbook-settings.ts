@@ -38,6 +38,8 @@ export function bookSettings(toml: Record<string, unknown>, root: string, file: 
       contentDir: src,
       // mdBook publishes `chapter.html`; docsgen's routes are `/chapter`, which keep answering at `chapter.html`.
       htmlAliases: true,
+      // rustdoc's `# ` lines in Rust blocks: mdBook hides them, so the book's authors wrote them to be hidden.
+      markdown: { rustHiddenLines: true },
     },
     src,
     fold: { enable: fold.enable === true, level: typeof fold.level === 'number' ? fold.level : 0 },

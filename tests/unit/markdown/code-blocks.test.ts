@@ -69,15 +69,25 @@ const blockOf = (markdown: string): Block => {
 };
 
 describe('the language of a fence', () => {
-  it.each(['rust,ignore', 'rust,no_run', 'rust,should_panic', 'rust,ignore,does_not_compile', 'rust editable'])(
-    '```%s is Rust, highlighted',
-    (info) => {
-      const block = blockOf(`\`\`\`${info}\nfn main() {}\n\`\`\`\n`);
-      expect(block.codeClass).toBe('hljs language-rust');
-      expect(block.tokens).toEqual(['hljs-keyword', 'hljs-title function_']);
-      expect(block.text).toBe('fn main() {}\n');
-    },
-  );
+  // mdBook's attributes (its guide, "Rust code block attributes") are not languages: no "rust,editable" label or bar.
+  it.each([
+    'rust,ignore',
+    'rust,no_run',
+    'rust,should_panic',
+    'rust,ignore,does_not_compile',
+    'rust editable',
+    'rust,editable',
+    'rust,compile_fail',
+    'rust,edition2021',
+    'rust,noplayground',
+  ])('```%s is Rust, highlighted', (info) => {
+    const block = blockOf(`\`\`\`${info}\nfn main() {}\n\`\`\`\n`);
+    expect(block.codeClass).toBe('hljs language-rust');
+    expect(block.tokens).toEqual(['hljs-keyword', 'hljs-title function_']);
+    expect(block.text).toBe('fn main() {}\n');
+    expect(block.language).toBeUndefined();
+    expect(block.title).toBeUndefined();
+  });
 
   it('reads VitePress forms: ranges and line numbers glued to the language, a label with no language', () => {
     expect(blockOf('```js{1}\nlet a\n```\n').codeClass).toBe('hljs language-js');

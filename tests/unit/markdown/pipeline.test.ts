@@ -19,9 +19,17 @@ describe('Markdown pipeline', () => {
       'Texto.\n\n## build.target\n\n## `server.proxy` e _mais_\n\n## build.target\n\n## 2. Configuração\n\n## Outra {#meu-id}\n\n## ???\n';
     const ids = (rule: 'github' | 'vitepress' | 'astro') =>
       renderMarkdown(body, { baseUrl: '/', headingIds: rule }).headings.map((heading) => heading.id);
-    expect(ids('vitepress')).toEqual(['build-target', 'server-proxy-e-mais', 'build-target-1', '_2-configuracao', 'meu-id', 'secao']);
-    expect(ids('github')).toEqual(['buildtarget', 'serverproxy-e-mais', 'buildtarget-1', '2-configuracao', 'meu-id', 'secao']);
-    expect(ids('astro')).toEqual(['buildtarget', 'serverproxy-e-mais', 'buildtarget-1', '2-configuração', 'meu-id', 'secao']);
+    expect(ids('vitepress')).toEqual(['build-target', 'server-proxy-e-mais', 'build-target-1', '_2-configuracao', 'meu-id', 'section']);
+    expect(ids('github')).toEqual(['buildtarget', 'serverproxy-e-mais', 'buildtarget-1', '2-configuracao', 'meu-id', 'section']);
+    expect(ids('astro')).toEqual(['buildtarget', 'serverproxy-e-mais', 'buildtarget-1', '2-configuração', 'meu-id', 'section']);
+  });
+
+  it('gives a heading with no text a locale-neutral id, numbered when repeated, by every rule', () => {
+    const body = '## \n\n## ???\n\n## Section\n\n##\n';
+    for (const rule of ['github', 'vitepress', 'astro'] as const) {
+      const { headings } = renderMarkdown(body, { baseUrl: '/', headingIds: rule });
+      expect(headings.map((heading) => heading.id)).toEqual(['section', 'section-1', 'section-2', 'section-3']);
+    }
   });
 
   it('renders the four admonition kinds with their Portuguese titles, or the given one', () => {

@@ -109,3 +109,24 @@ describe('the link check on links without a known line', () => {
     expect(warnings).toEqual([{ code: 'broken-link', file: 'content/a.md', line: undefined, message: 'link to /nada points to no page' }]);
   });
 });
+
+describe('the link check on footnotes', () => {
+  // GFM footnotes (mdast-util-to-hast) percent-encode the label in both the id and the href: `[^†]` links to
+  // #user-content-fn-%E2%80%A0 and the note's id is that text. A browser matches the fragment as written before
+  // decoding it (HTML's "find a potential indicated element"), so these links land, whatever the label's script.
+  it('finds every footnote and its back-link, non-ASCII labels included', () => {
+    const labels = ['1', 'note', '†', 'ü', '注'];
+    const body = labels.map((label, index) => `Text ${index}[^${label}].\n\n[^${label}]: Note ${index}.\n`).join('\n');
+    const { warnings } = buildSiteModel({ config: config(), ...contentFiles({ 'notas.md': fm({ title: 'Notas' }, body) }) });
+    expect(warnings).toEqual([]);
+  });
+
+  it('still warns about an anchor the page lacks, written encoded or not', () => {
+    const body = '[a](#user-content-fn-%E2%80%A1)\n\n[b](#sem-id)\n\nText[^†].\n\n[^†]: Note.\n';
+    const { warnings } = buildSiteModel({ config: config(), ...contentFiles({ 'notas.md': fm({ title: 'Notas' }, body) }) });
+    expect(warnings.map((warning) => warning.message)).toEqual([
+      'link to #user-content-fn-%E2%80%A1: page /notas has no heading with id "user-content-fn-‡"',
+      'link to #sem-id: page /notas has no heading with id "sem-id"',
+    ]);
+  });
+});
