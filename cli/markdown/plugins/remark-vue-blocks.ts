@@ -2,6 +2,7 @@
 // places (`<VPTeamMembers :members="core" />`), mean nothing to a browser reading HTML. The blocks are left out (a
 // `<script setup>` passed through would run as a classic script and fail on its `import`); a component's tags stay
 // (an unknown element shows its content, as the issue asks: the content is kept), with one warning per name and page.
+// mdBook preprocessors write such tags too (the rust book's <Listing>): the warning names no framework it cannot know.
 import type { Html, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -32,9 +33,9 @@ export function remarkVueBlocks() {
         if (named.has(name!)) continue;
         named.add(name!);
         warnings.push({
-          code: 'vue-component',
+          code: 'component-tag',
           line: node.position?.start.line,
-          message: `<${name}> is a Vue component, which docsgen does not render: what is written inside it is shown as is`,
+          message: `<${name}> is a component (VitePress's Vue, an mdBook preprocessor's tag), which docsgen does not render: what is written inside it is shown as is`,
         });
       }
       return undefined;

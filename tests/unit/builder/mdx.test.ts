@@ -225,7 +225,7 @@ describe('MDX in .md pages', { timeout: 60_000 }, () => {
     // No sign of MDX: only the Vue parts are named, the <script setup> block left out (remark-vue-blocks.ts).
     expect(result.warnings.filter((warning) => warning.code !== 'no-url').map((warning) => [warning.code, warning.line])).toEqual([
       ['vue-component', 1],
-      ['vue-component', 7],
+      ['component-tag', 7],
     ]);
     expect(text(mainOf(root, ''))).toContain('and {{ count }}');
   });

@@ -34,11 +34,11 @@ describe('Vue in a Markdown page', () => {
     expect(result.html).toContain('window.plain = true');
     expect(result.warnings?.map(({ code, line }) => [code, line])).toEqual([
       ['vue-component', 1],
-      ['vue-component', 8],
+      ['component-tag', 8],
       ['vue-component', 12],
     ]);
     expect(result.warnings?.[1]?.message).toBe(
-      '<VPTeamMembers> is a Vue component, which docsgen does not render: what is written inside it is shown as is',
+      "<VPTeamMembers> is a component (VitePress's Vue, an mdBook preprocessor's tag), which docsgen does not render: what is written inside it is shown as is",
     );
   });
 });
