@@ -10,6 +10,7 @@ import type { BuildFailure, Message, Metafile } from 'esbuild';
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
 import { routeHref, withBase } from '../../shared/url.js';
 import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
+import { packageNameOf } from '../fs/installed-package.js';
 import { packageRoot } from '../fs/package-root.js';
 import { htmlPolicy } from '../http/html-policy.js';
 import { createCodeBlockHtml } from '../markdown/code-block-html.js';
@@ -305,9 +306,7 @@ function bundleError(
 
 /** The npm package a bare import names ("react-player/youtube" → "react-player", "@scope/pkg/x" → "@scope/pkg"). */
 function packageName(specifier: string): string | undefined {
-  if (/^(?:\.|\/|@site\/|@theme|@docusaurus\/|node:)/.test(specifier)) return undefined;
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return /^(?:\.|\/|@site\/|@theme|@docusaurus\/|node:)/.test(specifier) ? undefined : packageNameOf(specifier);
 }
 
 /** A component that threw while the page rendered: the page, the component when known, and its message. */

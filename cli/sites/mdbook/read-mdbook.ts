@@ -1,7 +1,7 @@
 // An mdBook: book.toml (its settings, mdbook-settings.ts) and src/SUMMARY.md (its chapters, mdbook-summary.ts and
 // mdbook-sidebar.ts). mdBook publishes the chapters SUMMARY.md lists and no other file, so every other page of src/,
 // and SUMMARY.md itself, is excluded.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TomlError } from 'smol-toml';
 import { DocsgenError } from '../../errors/docsgen-error.js';
@@ -11,6 +11,7 @@ import type { SiteReader, SiteReading } from '../site-reading.js';
 import { bookSettings } from './mdbook-settings.js';
 import { summarySidebar } from './mdbook-sidebar.js';
 import { parseSummary } from './mdbook-summary.js';
+import { isFile } from '../../fs/is-file.js';
 
 export const MDBOOK_READER: SiteReader = {
   name: 'mdBook',
@@ -19,10 +20,6 @@ export const MDBOOK_READER: SiteReader = {
   // mdBook's own output folder (`build.build-dir`'s default), where a book's deploy step looks.
   outDir: () => 'book',
 };
-
-function isFile(file: string): boolean {
-  return existsSync(file) && statSync(file).isFile();
-}
 
 function readBook(root: string, file: string): SiteReading {
   const warnings = new ReadingWarnings();

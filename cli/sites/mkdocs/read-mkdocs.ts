@@ -1,7 +1,7 @@
 // An MkDocs site: mkdocs.yml (with Python's YAML tags and INHERIT, mkdocs-yaml.ts), its settings
 // (mkdocs-settings.ts) and its navigation — `nav`, the literate-nav plugin's Markdown lists, or MkDocs's default of
 // every page — as one sidebar. Pages MkDocs builds but its nav leaves out (`not_in_nav`) are published all the same.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { docIdFor, routeFor } from '../../routes/content-routes.js';
@@ -21,6 +21,7 @@ import { themeNavbar } from './mkdocs-navbar.js';
 import { navSidebar } from './mkdocs-sidebar.js';
 import { warnUnsupported } from './mkdocs-unsupported.js';
 import { loadMkdocsYaml } from './mkdocs-yaml.js';
+import { isFile } from '../../fs/is-file.js';
 
 export const MKDOCS_READER: SiteReader = {
   name: 'MkDocs',
@@ -29,10 +30,6 @@ export const MKDOCS_READER: SiteReader = {
   // MkDocs's own output folder (`site_dir`'s default), where `mkdocs gh-deploy` and CI jobs look.
   outDir: () => 'site',
 };
-
-function isFile(file: string): boolean {
-  return existsSync(file) && statSync(file).isFile();
-}
 
 /** Reads the site; `env` gives `!ENV` its values. */
 export function readMkdocs(root: string, file: string, env: NodeJS.ProcessEnv): SiteReading {
