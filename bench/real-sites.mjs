@@ -50,6 +50,8 @@ const SITES = [
   },
   { name: 'mkdocs', kind: 'MkDocs', repo: 'mkdocs/mkdocs', take: ['docs', 'mkdocs.yml'], site: '.', tuned: true },
   { name: 'fastapi', kind: 'MkDocs', repo: 'fastapi/fastapi', take: ['docs/en', 'docs_src'], site: 'docs/en' },
+  // Material for MkDocs' own documentation: every extension its users rely on, each shown on its reference page.
+  { name: 'material', kind: 'MkDocs', repo: 'squidfunk/mkdocs-material', take: ['docs', 'includes', 'mkdocs.yml'], site: '.' },
 ];
 
 /** The repository's folders at HEAD into `to`, blob by blob: files the mirror lacks (large files left out) are skipped. */
@@ -433,6 +435,12 @@ const RAW_MARKERS = {
   'content tab (=== "…")': /^\s*===\s+"/gm,
   'attribute list ({ #id })': /\{:?\s*[#.][\w-]+[^}\n]*\}/g,
   'icon shortcode (:material-…:)': /:(?:material|octicons|fontawesome|simple)-[\w-]+:/g,
+  'snippet (--8<--)': /-{1,2}8<-{1,2}/g,
+  'abbreviation (*[…]:)': /^\*\[[^\]\n]+\]:/gm,
+  'definition (:   …)': /^:\s{1,4}\S/gm,
+  'mark / insert (==…== ^^…^^)': /==[^=\s][^=\n]*==|\^\^[^^\s][^^\n]*\^\^/g,
+  'keys (++ctrl+k++)': /\+\+[\w-]+(?:\+[\w-]+)*\+\+/g,
+  'Markdown in HTML (**…**, [..](..))': /\*\*[^*\n]+\*\*|\]\([^)\s]+\)/g,
   'mdBook directive ({{#…}})': /\{\{#\w+/g,
   'container (:::)': /^\s*:::/gm,
   'GitHub alert ([!NOTE])': /\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/g,
@@ -440,14 +448,33 @@ const RAW_MARKERS = {
   'MDX import/export as text': /^(?:import\s.+\sfrom\s|export\s+(?:const|default|function)\s)/gm,
 };
 
+/** Markers in a page's HTML rather than its text: what a reader gets as an unstyled, unknown element or a code listing. */
+const HTML_MARKERS = {
+  'component tag left as HTML (<Tabs>)': /<[A-Z][A-Za-z0-9]*(?=[\s/>])/g,
+  'Mermaid shown as code': /class="[^"]*language-mermaid/g,
+  'info string as a language (rust,ignore)': /class="[^"]*language-\w+,/g,
+  'code annotation marker ((1)!)': /<pre[\s\S]*?<\/pre>/g,
+  'second h1': /<h1[\s>]/g,
+  'empty heading': /<h[1-6][^>]*>\s*(?:<a class="dg-anchor"[^>]*>#<\/a>)?\s*<\/h[1-6]>/g,
+};
+
+/** How many of `name` a page's main HTML shows, for the HTML markers that are not a plain count. */
+function htmlMarkerCount(name, pattern, main) {
+  const found = main.match(pattern) ?? [];
+  if (name === 'second h1') return Math.max(0, found.length - 1);
+  if (name.startsWith('code annotation')) return found.reduce((sum, pre) => sum + (pre.match(/\(\d+\)!/g)?.length ?? 0), 0);
+  return found.length;
+}
+
 /** How many of each marker the output's pages show as text: their main content, code blocks left out (they show syntax on purpose). */
 function rawMarkers(out) {
-  const counts = Object.fromEntries(Object.keys(RAW_MARKERS).map((name) => [name, 0]));
+  const counts = Object.fromEntries([...Object.keys(RAW_MARKERS), ...Object.keys(HTML_MARKERS)].map((name) => [name, 0]));
   const pages = readdirSync(out, { recursive: true }).filter((file) => /\.html$/.test(file) && !file.startsWith('assets'));
   for (const file of pages) {
     const html = readFileSync(path.join(out, file), 'utf8');
     const main = html.match(/<main[\s\S]*?<\/main>/)?.[0];
     if (!main) continue;
+    for (const [name, pattern] of Object.entries(HTML_MARKERS)) counts[name] += htmlMarkerCount(name, pattern, main);
     const text = main
       .replace(/<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>|<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
       .replace(/<\/(?:p|li|h\d|div|td|th|dd|dt|blockquote)>|<br\s*\/?>/g, '\n')
@@ -459,6 +486,9 @@ function rawMarkers(out) {
       .replace(/&amp;/g, '&');
     for (const [name, pattern] of Object.entries(RAW_MARKERS)) counts[name] += text.match(pattern)?.length ?? 0;
   }
+  // A sidebar label is text too: `{#id}` or `%{#id}%` left in it shows in every page's navigation.
+  for (const file of readdirSync(path.join(out, 'assets')).filter((name) => /^sidebar-.*\.json$/.test(name)))
+    counts['attribute list ({ #id })'] += readFileSync(path.join(out, 'assets', file), 'utf8').match(/\{#[\w-]+\}/g)?.length ?? 0;
   return counts;
 }
 

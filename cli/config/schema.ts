@@ -257,9 +257,9 @@ export const configSchema = z.strictObject({
         description:
           'HTML written in pages passes through as HTML (`true`, for trusted authors) or is escaped and shown as text (`false`, for content from untrusted hands; then no page is compiled as MDX, whose code runs at build time: a `.mdx` page is an error).',
       }),
-      headingIds: z.enum(['github', 'vitepress', 'astro']).optional().meta({
+      headingIds: z.enum(['github', 'vitepress', 'python-markdown']).optional().meta({
         description:
-          'How a heading\'s id is made from its text, so links written for another tool land: `"github"` (GitHub and Docusaurus, accents removed: `## Configuração` → `#configuracao`, `## build.target` → `#buildtarget`), `"vitepress"` (`## build.target` → `#build-target`) or `"astro"` (Astro and Starlight: GitHub\'s rule with accents kept, `## Configuração` → `#configuração`).',
+          'How a heading\'s id is made from its text, so links written for another tool land: `"github"` (github-slugger\'s, as GitHub, Docusaurus and Starlight: letters of every script kept, punctuation dropped: `## Configuração` → `#configuração`, `## build.target` → `#buildtarget`), `"vitepress"` (accents dropped, punctuation runs one dash: `## build.target` → `#build-target`) or `"python-markdown"` (MkDocs\'s `toc`: accents and punctuation dropped, a repeat `#id_1`).',
         defaultText: '`"vitepress"` when the content folder or the site root holds a `.vitepress` folder, else `"github"`',
       }),
       rustHiddenLines: z.boolean().optional().meta({

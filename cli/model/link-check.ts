@@ -4,6 +4,7 @@ import { normalizeRoute } from '../routes/content-routes.js';
 import { encodeRoute } from '../../shared/url.js';
 import type { DocEntry } from './doc-entry.js';
 import { fileLineOf } from '../sources/file-line.js';
+import { stripAccents } from '../text/slug.js';
 
 export interface LinkTargets {
   /** Heading ids of each page, by route; pages without headings map to an empty set. */
@@ -42,12 +43,22 @@ export function checkLinks(docs: DocEntry[], targets: LinkTargets, resolved = ne
           code: 'broken-anchor',
           file: doc.file,
           line,
-          message: `link to ${written}: page ${route} has no heading with id "${hash}"`,
+          message: `link to ${written}: page ${route} has no heading with id "${hash}"${nearAnchor(anchors, hash)}`,
         });
       }
     }
   }
   return warnings;
+}
+
+/**
+ * The id a link written without accents meant ("#comecando" for "## Começando", whose id keeps them, as GitHub's
+ * does), as a hint after the message; empty when the page has none.
+ */
+function nearAnchor(anchors: Set<string>, hash: string): string {
+  const plain = (id: string) => stripAccents(id).toLowerCase();
+  const near = [...anchors].find((id) => id !== hash && plain(id) === plain(hash));
+  return near ? ` (it has "${near}": heading ids keep their accents)` : '';
 }
 
 /** Where a link points: the path, the anchor, and the route of the page. */

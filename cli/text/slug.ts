@@ -11,21 +11,23 @@ export function stripAccents(text: string): string {
  */
 const EMPTY_HEADING_ID = 'section';
 
-/** How heading ids are made from heading text: GitHub's (and Docusaurus's) rule, VitePress's, or Astro's. */
-export type HeadingIdRule = 'github' | 'vitepress' | 'astro';
+/** How heading ids are made from heading text: GitHub's (Docusaurus's, Starlight's), VitePress's or Python-Markdown's. */
+export type HeadingIdRule = 'github' | 'vitepress' | 'python-markdown';
 
 /**
- * A slugger that gives unique, accent-free ids within one page ("visão geral" → "visao-geral", then "visao-geral-1"),
- * by GitHub's rule (punctuation dropped: "build.target" → "buildtarget") or VitePress's (punctuation runs become one
- * dash: "build.target" → "build-target"), so a folder's links land where its own tool put them.
+ * A slugger that gives unique ids within one page, so a folder's links land where its own tool put them:
+ * - GitHub's rule is github-slugger's, as GitHub, Docusaurus and Starlight use it: punctuation dropped ("build.target" →
+ *   "buildtarget"), letters of every script kept ("Visão geral" → "visão-geral", "Быстрый старт" → "быстрый-старт");
+ * - VitePress's: accents dropped and punctuation runs one dash ("build.target" → "build-target");
+ * - Python-Markdown's (MkDocs's `toc`): accents dropped, punctuation dropped, runs of spaces and dashes one dash.
+ * A repeat is numbered ("visão-geral-1"; Python-Markdown's "visao-geral_1").
  */
 export function createSlugger(rule: HeadingIdRule = 'github'): (text: string) => string {
   if (rule === 'vitepress') return uniqueSlugs(vitepressSlugOf);
+  if (rule === 'python-markdown') return pythonMarkdownSlugs();
   const slugger = new GithubSlugger();
-  // Astro's ids are github-slugger's own, accents kept ("codeblöcke"): links written for a Starlight site land.
-  const written = rule === 'astro' ? (text: string) => text : stripAccents;
   return (text) => {
-    const clean = written(text).trim();
+    const clean = text.trim();
     // Asked before the slugger counts it: a second empty text would otherwise get "-1" from it.
     return slugger.slug(githubSlugOf(clean) ? clean : EMPTY_HEADING_ID);
   };
@@ -48,6 +50,34 @@ export function vitepressSlugOf(text: string): string {
     .replace(/^-+|-+$/g, '')
     .replace(/^(\d)/, '_$1')
     .toLowerCase();
+}
+
+// Python-Markdown's toc.slugify: NFKD, then ASCII only; `\w` (letters, digits, "_"), spaces and dashes kept; lowercase.
+const NOT_WORD = /[^\w\s-]/g;
+
+/** One text's id by Python-Markdown's default rule, not made unique. */
+export function pythonMarkdownSlugOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(NOT_WORD, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[-\s]+/g, '-');
+}
+
+/** Ids unique on a page as Python-Markdown's toc.unique makes them: "id", "id_1", "id_2"…; an empty id is "_1". */
+function pythonMarkdownSlugs(): (text: string) => string {
+  const used = new Set<string>();
+  return (text) => {
+    let id = pythonMarkdownSlugOf(text);
+    while (used.has(id) || !id) {
+      const numbered = /^(.*)_(\d+)$/.exec(id);
+      id = numbered ? `${numbered[1]}_${Number(numbered[2]) + 1}` : `${id}_1`;
+    }
+    used.add(id);
+    return id;
+  };
 }
 
 /** Ids unique on a page as VitePress makes them: a repeat gets "-1", "-2"…; an empty slug is "section". */

@@ -4,18 +4,18 @@ import { walkElements } from '../tree-walk.js';
 import { createSlugger, type HeadingIdRule } from '../../text/slug.js';
 
 const HEADING = /^h[1-6]$/;
-/** One attribute of an attribute list: `#id`, `.class` or `key=value`. */
-const ATTRIBUTE = String.raw`(?:[#.][\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}"']+))`;
+/** One attribute of an attribute list: `#id`, `.class` or `key=value`; an id or class in any script (`{#visão}`). */
+const ATTRIBUTE = String.raw`(?:[#.][\p{L}\p{M}\p{N}_-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}"']+))`;
 /**
  * An attribute list at a heading's end, its attributes not its text: "{#custom-id}", and as Python-Markdown's attr_list
  * (MkDocs) writes it, "{ #custom-id }", "{: #id .class }", "{ .class data-toc-label='x' }".
  */
-export const CUSTOM_ID = new RegExp(String.raw`\s*\{:?[ \t]*(${ATTRIBUTE}(?:[ \t]+${ATTRIBUTE})*)[ \t]*\}\s*$`);
+export const CUSTOM_ID = new RegExp(String.raw`\s*\{:?[ \t]*(${ATTRIBUTE}(?:[ \t]+${ATTRIBUTE})*)[ \t]*\}\s*$`, 'u');
 
 /**
  * Gives every heading an id unique on its page: "{#custom-id}" (or an attribute list's "#id") at its end when written (with a suffix when an earlier
- * heading has it already, as two "{#x}" would make two anchors and toc entries for one target), else an accent-free
- * slug of its text by `rule` (GitHub's or VitePress's).
+ * heading has it already, as two "{#x}" would make two anchors and toc entries for one target), else a slug of its
+ * text by `rule` (GitHub's, VitePress's or Python-Markdown's).
  */
 export function rehypeHeadingIds(options: { rule?: HeadingIdRule } = {}) {
   return (tree: Root): void => {
@@ -25,7 +25,7 @@ export function rehypeHeadingIds(options: { rule?: HeadingIdRule } = {}) {
       if (!HEADING.test(node.tagName)) return;
       const last = node.children[node.children.length - 1];
       if (last?.type === 'text' && CUSTOM_ID.test(last.value)) {
-        const attributes = [...CUSTOM_ID.exec(last.value)![1]!.matchAll(new RegExp(ATTRIBUTE, 'g'))].map((match) => match[0]);
+        const attributes = [...CUSTOM_ID.exec(last.value)![1]!.matchAll(new RegExp(ATTRIBUTE, 'gu'))].map((match) => match[0]);
         (last as Text).value = last.value.replace(CUSTOM_ID, '');
         const classes = attributes.filter((attribute) => attribute.startsWith('.')).map((name) => name.slice(1));
         if (classes.length) node.properties.className = [...((node.properties.className as string[]) ?? []), ...classes];

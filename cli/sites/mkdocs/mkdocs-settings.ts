@@ -3,6 +3,7 @@
 // (plugins, hooks, a logo in the docs folder) is a warning naming the field.
 import type { UserConfig } from '../../config/schema.js';
 import { isRecord, type ReadingWarnings, siteLocale, stringAt } from '../config-data.js';
+import { pluginOptions } from './mkdocs-plugins.js';
 import { plainText } from './plain-text.js';
 import { socialLinks } from './mkdocs-social.js';
 
@@ -39,6 +40,7 @@ export function mkdocsSettings(yml: Record<string, unknown>, file: string, warni
       ...socialLinks(yml, file, warnings),
       ...(copyright ? { footer: { copyright: plainText(copyright) } } : {}),
       contentDir: docsDir,
+      markdown: { headingIds: headingIdRule(yml) },
       // With directory URLs (the default) a page is `page/`, as docsgen's routes; without, `page.html`.
       ...(yml.use_directory_urls === false ? { htmlAliases: true } : {}),
     },
@@ -46,6 +48,15 @@ export function mkdocsSettings(yml: Record<string, unknown>, file: string, warni
     theme: themeName,
     features,
   };
+}
+
+/**
+ * Python-Markdown's `toc` makes the ids (accents and punctuation dropped), unless the site sets a `slugify` of
+ * pymdownx.slugs, which keeps letters of every script as github-slugger does.
+ */
+function headingIdRule(yml: Record<string, unknown>): 'github' | 'python-markdown' {
+  const slugify = pluginOptions(yml.markdown_extensions, 'toc')?.slugify;
+  return slugify !== undefined && JSON.stringify(slugify).includes('pymdownx.slugs') ? 'github' : 'python-markdown';
 }
 
 /** site_url: its origin is the site's address, its path the base every link starts with. */

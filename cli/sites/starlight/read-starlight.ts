@@ -62,9 +62,8 @@ async function readStarlight(root: string, file: string, tools: ReadTools): Prom
     // Starlight publishes no `_`-prefixed file (its docsLoader's pattern), `_index.md` included, and no draft.
     exclude: ['**/_*', ...pages.drafts.map(escapeGlob)],
     // Its URLs are Astro's slugs: guides/Intro Page.md → /guides/intro-page/, a front-matter slug from the root; its
-    // heading ids keep their accents.
+    // heading ids are github-slugger's, docsgen's default.
     routeStyle: 'astro',
-    markdown: { headingIds: 'astro' },
     locale: siteLocale(locales.lang, file, locales.folder ? `locales.${locales.folder}.lang` : 'locales.root.lang', warnings),
     sidebars: { docs: { label: '', items: sidebar } },
   };

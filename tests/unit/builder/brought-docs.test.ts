@@ -34,7 +34,7 @@ describe('a site of README.md pages', () => {
   it('publishes each at its folder, titled by the heading it starts with, and warns of nothing', async () => {
     const root = tempSite({
       'docsgen.config.ts': "export default { title: 'Livro', url: 'https://livro.example.com' };\n",
-      'content/README.md': '# O Livro\n\nBem-vindo. Veja o [capítulo](/cap01#comecando).\n',
+      'content/README.md': '# O Livro\n\nBem-vindo. Veja o [capítulo](/cap01#começando).\n',
       'content/cap01/README.md': '<!-- Old headings. -->\n\n<a id="antigo"></a>\n\n## Começando\n\nTexto do capítulo.\n',
       'content/cap01/instalacao.md': '## Instalação\n\nBaixe o instalador.\n\n### No Linux\n\nUse o pacote.\n',
       'content/cap01/jest.md': page({ title: 'Intro' }, '# Introdução ao Jest\n\nOlá.\n\n## Configuração\n'),
@@ -46,15 +46,15 @@ describe('a site of README.md pages', () => {
     const home = read(out, 'index.html');
     expect(home.title).toBe('Livro');
     expect(home.h1s).toEqual(['O Livro']);
-    expect(home.html).toContain('<p>Bem-vindo. Veja o <a href="/cap01#comecando">capítulo</a>.</p>');
+    expect(home.html).toContain('<p>Bem-vindo. Veja o <a href="/cap01#come%C3%A7ando">capítulo</a>.</p>');
 
     const chapter = read(out, 'cap01/index.html');
     expect(chapter.title).toBe('Começando | Livro');
     expect(chapter.h1s).toEqual(['Começando']);
     // The heading that became the title left the body, and its id went with it to the page's h1: the link above lands.
-    expect(chapter.html).toContain('<h1 id="comecando">Começando</h1>');
+    expect(chapter.html).toContain('<h1 id="começando">Começando</h1>');
     expect(chapter.html).toContain('<p><a id="antigo"></a></p>');
-    expect(chapter.html).not.toContain('<h2 id="comecando"');
+    expect(chapter.html).not.toContain('<h2 id="começando"');
     expect(chapter.html).toContain('<meta name="description" content="Texto do capítulo.">');
 
     const install = read(out, 'cap01/instalacao/index.html');

@@ -71,7 +71,7 @@ describe('buildSite', () => {
     await buildSite({ root, log: (line) => lines.push(line) });
     expect(lines.find((line) => /^\s+render\s/.test(line))).toMatch(/1 rendered, 6 unchanged/);
     expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toBe(home);
-    expect(readFileSync(path.join(root, 'build/guia/passo/index.html'), 'utf8')).toContain('id="tres"');
+    expect(readFileSync(path.join(root, 'build/guia/passo/index.html'), 'utf8')).toContain('id="três"');
     // A new title changes the sidebar, so every page showing that sidebar (and its neighbours' links) renders again.
     writeFileSync(path.join(root, 'content/guia/passo.md'), page({ title: 'Passo renomeado' }, '## Três\n'));
     lines.length = 0;

@@ -15,12 +15,12 @@ const BODY = [
   '## Guia de instalação',
   '',
   '::: tip Antes de começar',
-  'Leia a [referência](./referencia.md#opcoes).',
+  'Leia a [referência](./referencia.md#opções).',
   ':::',
   '',
   ':::tabs',
   '::tab[Linux]',
-  'Veja [opções](referencia.md#opcoes).',
+  'Veja [opções](referencia.md#opções).',
   '::tab[macOS]',
   '```sh [brew.sh]',
   'brew install x',
@@ -77,7 +77,7 @@ describe('titles, links, containers and code blocks on one page', () => {
   it('is titled by its first heading, which leaves the body; the container after it is the first thing in the body', () => {
     expect(/<title>(.*?)<\/title>/.exec(built.html)![1]).toBe('Guia de instalação | Site');
     expect(findAll(built.main, (element) => element.tag === 'h1').map((h1) => `${h1.attrs.id} ${text(h1)}`)).toEqual([
-      'guia-de-instalacao Guia de instalação',
+      'guia-de-instalação Guia de instalação',
     ]);
     expect(findAll(built.main, (element) => element.tag === 'h2')).toEqual([]);
     const body = findAll(built.main, (element) => hasClass(element, 'dg-markdown'))[0]!;
@@ -86,8 +86,10 @@ describe('titles, links, containers and code blocks on one page', () => {
 
   it('turns links to source files inside a container and inside a tab into routes, anchors kept', () => {
     const callout = findAll(built.main, (element) => hasClass(element, 'dg-admonition--tip'))[0]!;
-    expect(findAll(callout, (element) => element.tag === 'a').map((a) => a.attrs.href)).toEqual(['/guia/referencia#opcoes']);
-    expect(findAll(built.panels[0]!, (element) => element.tag === 'a').map((a) => a.attrs.href)).toEqual(['/guia/referencia#opcoes']);
+    expect(findAll(callout, (element) => element.tag === 'a').map((a) => a.attrs.href)).toEqual(['/guia/referencia#op%C3%A7%C3%B5es']);
+    expect(findAll(built.panels[0]!, (element) => element.tag === 'a').map((a) => a.attrs.href)).toEqual([
+      '/guia/referencia#op%C3%A7%C3%B5es',
+    ]);
   });
 
   it('publishes an image inside a GitHub alert, with its size', () => {

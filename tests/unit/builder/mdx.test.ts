@@ -85,7 +85,7 @@ describe('an MDX site', { timeout: 60_000 }, () => {
     // TOCInline with the page's `toc`, nested, and a heading with its own id.
     const inline = byClass(home, 'dg-toc-inline')[0]!;
     expect(findAll(inline, (element) => element.tag === 'a').map((a) => `${a.attrs.href} ${text(a)}`)).toEqual([
-      '#secao-a Seção A',
+      '#seção-a Seção A',
       '#sub-a1 Sub A1',
       '#secao-b-propria Seção B',
     ]);

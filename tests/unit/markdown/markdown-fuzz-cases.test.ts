@@ -15,7 +15,7 @@ describe('Markdown found by fuzzing', () => {
   });
 
   it('keeps a written id apart from a slug made earlier, and later slugs apart from written ids', () => {
-    const { headings } = renderMarkdown('## Visão\n\n## Outra {#visao}\n\n## A {#a-1}\n\n## A\n\n## A\n', undefined, PAGE);
-    expect(headings.map((heading) => heading.id)).toEqual(['visao', 'visao-1', 'a-1', 'a', 'a-2']);
+    const { headings } = renderMarkdown('## Visão\n\n## Outra {#visão}\n\n## A {#a-1}\n\n## A\n\n## A\n', undefined, PAGE);
+    expect(headings.map((heading) => heading.id)).toEqual(['visão', 'visão-1', 'a-1', 'a', 'a-2']);
   });
 });

@@ -11,7 +11,7 @@ describe('a page without a front-matter title', () => {
   it('is titled by a leading h1, which leaves the body', () => {
     const result = render('# Meu título\n\nPrimeiro parágrafo do texto.\n');
     expect(result.title).toBe('Meu título');
-    expect(result.titleId).toBe('meu-titulo');
+    expect(result.titleId).toBe('meu-título');
     expect(result.bodyTitle).toBeUndefined();
     expect(result.html).toBe('<p>Primeiro parágrafo do texto.</p>');
     expect(result.excerpt).toBe('Primeiro parágrafo do texto.');
@@ -105,6 +105,6 @@ describe('a text that is part of a page (an OpenAPI description)', () => {
     expect(result.title).toBe('Visão geral');
     const fragment = renderMarkdown('## Visão geral\n\nTexto.\n', undefined, { fragment: true });
     expect(fragment.title).toBeUndefined();
-    expect(fragment.html).toContain('<h2 id="visao-geral">Visão geral');
+    expect(fragment.html).toContain('<h2 id="visão-geral">Visão geral');
   });
 });

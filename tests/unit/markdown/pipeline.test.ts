@@ -2,31 +2,45 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
 
 describe('Markdown pipeline', () => {
-  it('gives headings accent-free, unique ids and a labelled anchor link', () => {
+  it("gives headings github-slugger's unique ids, letters of every script kept, and a labelled anchor link", () => {
     const { html, headings } = renderMarkdown('Texto.\n\n## Visão geral\n\n### Configuração\n\n## Configuração\n\n## Outra {#meu-id}\n');
     expect(headings).toEqual([
-      { depth: 2, id: 'visao-geral', text: 'Visão geral' },
-      { depth: 3, id: 'configuracao', text: 'Configuração' },
-      { depth: 2, id: 'configuracao-1', text: 'Configuração' },
+      { depth: 2, id: 'visão-geral', text: 'Visão geral' },
+      { depth: 3, id: 'configuração', text: 'Configuração' },
+      { depth: 2, id: 'configuração-1', text: 'Configuração' },
       { depth: 2, id: 'meu-id', text: 'Outra' },
     ]);
-    expect(html).toContain('<a class="dg-anchor" href="#visao-geral" aria-label="Link direto para Visão geral">#</a>');
+    expect(html).toContain('<a class="dg-anchor" href="#visão-geral" aria-label="Link direto para Visão geral">#</a>');
     expect(html).not.toContain('{#meu-id}');
   });
 
   it("makes heading ids by VitePress's rule when asked, so a VitePress folder's #build-target links land", () => {
     const body =
       'Texto.\n\n## build.target\n\n## `server.proxy` e _mais_\n\n## build.target\n\n## 2. Configuração\n\n## Outra {#meu-id}\n\n## ???\n';
-    const ids = (rule: 'github' | 'vitepress' | 'astro') =>
+    const ids = (rule: 'github' | 'vitepress' | 'python-markdown') =>
       renderMarkdown(body, { baseUrl: '/', headingIds: rule }).headings.map((heading) => heading.id);
     expect(ids('vitepress')).toEqual(['build-target', 'server-proxy-e-mais', 'build-target-1', '_2-configuracao', 'meu-id', 'section']);
-    expect(ids('github')).toEqual(['buildtarget', 'serverproxy-e-mais', 'buildtarget-1', '2-configuracao', 'meu-id', 'section']);
-    expect(ids('astro')).toEqual(['buildtarget', 'serverproxy-e-mais', 'buildtarget-1', '2-configuração', 'meu-id', 'section']);
+    expect(ids('github')).toEqual(['buildtarget', 'serverproxy-e-mais', 'buildtarget-1', '2-configuração', 'meu-id', 'section']);
+    // Python-Markdown's toc (MkDocs): accents dropped, a repeat "_1", an empty id "_1" too.
+    expect(ids('python-markdown')).toEqual(['buildtarget', 'serverproxy-e-mais', 'buildtarget_1', '2-configuracao', 'meu-id', '_1']);
+  });
+
+  it("keeps letters of every script in GitHub's ids, as github-slugger does (GitHub, Docusaurus, Starlight)", () => {
+    const { headings } = renderMarkdown('Texto.\n\n## Codeblöcke\n\n## Быстрый старт\n\n## 快速开始\n\n## Café  au lait\n');
+    expect(headings.map((heading) => heading.id)).toEqual(['codeblöcke', 'быстрый-старт', '快速开始', 'café--au-lait']);
+  });
+
+  it("makes MkDocs's ids by Python-Markdown's toc rule: accents dropped, space runs one dash", () => {
+    const { headings } = renderMarkdown('Texto.\n\n## Codeblöcke\n\n## Café  au lait\n\n## Codeblöcke\n\n## Codeblöcke\n', {
+      baseUrl: '/',
+      headingIds: 'python-markdown',
+    });
+    expect(headings.map((heading) => heading.id)).toEqual(['codeblocke', 'cafe-au-lait', 'codeblocke_1', 'codeblocke_2']);
   });
 
   it('gives a heading with no text a locale-neutral id, numbered when repeated, by every rule', () => {
     const body = '## \n\n## ???\n\n## Section\n\n##\n';
-    for (const rule of ['github', 'vitepress', 'astro'] as const) {
+    for (const rule of ['github', 'vitepress'] as const) {
       const { headings } = renderMarkdown(body, { baseUrl: '/', headingIds: rule });
       expect(headings.map((heading) => heading.id)).toEqual(['section', 'section-1', 'section-2', 'section-3']);
     }

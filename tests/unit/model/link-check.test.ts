@@ -22,7 +22,7 @@ const site = contentFiles({
       '',
       '[acima de tudo](../nada)',
       '',
-      '[âncora](./alvo#secao)',
+      '[âncora](./alvo#seção)',
       '',
       '[âncora errada](./alvo#outra)',
       '',

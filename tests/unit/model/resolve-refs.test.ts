@@ -274,12 +274,18 @@ describe('files beside pages', () => {
 });
 
 describe('anchors from raw HTML', () => {
-  it('satisfy the link check: ids on any element and <a name>', () => {
+  it('satisfy the link check: ids on any element and <a name>; an id written without its accents is named', () => {
     const { warnings } = build({
       'a.md': fm({ title: 'A' }, '<a id="nome-antigo"></a>\n\n<span id="marca"></span> <a name="velho"></a>\n\n## Título\n'),
       'b.md': fm({ title: 'B' }, '[x](/a#nome-antigo) [y](/a#marca) [z](/a#velho) [w](/a#titulo) [v](/a#nada)\n'),
     });
     expect(warnings).toEqual([
+      {
+        code: 'broken-anchor',
+        file: 'content/b.md',
+        line: 4,
+        message: 'link to /a#titulo: page /a has no heading with id "titulo" (it has "título": heading ids keep their accents)',
+      },
       { code: 'broken-anchor', file: 'content/b.md', line: 4, message: 'link to /a#nada: page /a has no heading with id "nada"' },
     ]);
   });

@@ -99,7 +99,7 @@ describe('search records of one page', () => {
       lvl5: null,
       lvl6: null,
     });
-    expect(find(records, 'content', 'Troque a chave.')!.url).toBe('/guia/chave#rotacao');
+    expect(find(records, 'content', 'Troque a chave.')!.url).toBe('/guia/chave#rotação');
     expect(find(records, 'content', 'Intro do texto.')!.url).toBe('/guia/chave');
   });
 
@@ -108,7 +108,7 @@ describe('search records of one page', () => {
     expect(records.filter((r) => r.content === null).map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3])).toEqual([
       ['lvl1', '/guia/chave', null, null],
       ['lvl2', '/guia/chave#chave-de-api', 'Chave de API', null],
-      ['lvl3', '/guia/chave#rotacao', 'Chave de API', 'Rotação'],
+      ['lvl3', '/guia/chave#rotação', 'Chave de API', 'Rotação'],
       ['lvl2', '/guia/chave#erros', 'Erros', null],
     ]);
   });

@@ -21,10 +21,10 @@ describe('splitAtH2', () => {
     expect(intro).toBe('<p>Olá.</p>\n');
     expect(cut.map((s) => [s.id, s.title])).toEqual([
       ['ambientes', 'Ambientes'],
-      ['autenticacao', 'Autenticação'],
+      ['autenticação', 'Autenticação'],
     ]);
     expect(cut[0]!.html).toMatch(/^<h2 id="ambientes"[\s\S]*<p>Dois\.<\/p>[\s\S]*<h3 id="sandbox"[\s\S]*<p>Teste\.<\/p>\n$/);
-    expect(cut[1]!.html).toMatch(/^<h2 id="autenticacao"[\s\S]*<p>Chave\.<\/p>$/);
+    expect(cut[1]!.html).toMatch(/^<h2 id="autenticação"[\s\S]*<p>Chave\.<\/p>$/);
   });
 
   it('leaves a description without h2 whole as the intro', () => {

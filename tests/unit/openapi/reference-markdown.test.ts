@@ -36,7 +36,7 @@ describe("an operation's Markdown", () => {
   it('links the info page for a scheme it describes, and lists parameters by where they go, with their facts', () => {
     const md = markdownOf('/api/person-coin-register');
     expect(md).toContain(
-      '## Autenticação\n\n- **Chave de API no cabeçalho X-Api-Key**\n\n[Como obter e enviar as credenciais](https://docs.coins.com.br/api/coins-api#autenticacao)',
+      '## Autenticação\n\n- **Chave de API no cabeçalho X-Api-Key**\n\n[Como obter e enviar as credenciais](https://docs.coins.com.br/api/coins-api#autenticação)',
     );
     expect(md).toMatch(
       /## Parâmetros\n\n### Cabeçalhos\n\n- `Idempotency-Key` \(string, obrigatório\): Chave de idempotência do crédito\./,

@@ -104,6 +104,8 @@ describe('an MkDocs site (mkdocs.yml)', () => {
         { icon: 'discord', href: 'https://discord.gg/example' },
       ],
       footer: { copyright: 'Copyright © 2024 Example' },
+      // Python-Markdown's toc makes the heading ids: "## Café" is #cafe, a repeat #cafe_1.
+      markdown: { headingIds: 'python-markdown' },
     });
     // Directory URLs (MkDocs's default) are docsgen's own: no .html addresses to keep.
     expect(config.htmlAliases).toBeUndefined();

@@ -115,7 +115,6 @@ describe('a Starlight site (astro.config.mjs with starlight({…}))', () => {
       lastUpdated: true,
       locale: 'en',
       routeStyle: 'astro',
-      markdown: { headingIds: 'astro' },
       exclude: ['**/_*', 'guides/upcoming.md'],
     });
     expect(config.site).toMatchObject({ generator: 'Starlight', files: ['astro.config.mjs'], outDir: 'dist' });
