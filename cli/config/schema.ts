@@ -251,6 +251,11 @@ export const configSchema = z.strictObject({
       description: 'The API reference: its OpenAPI file and route; `false` turns it off.',
       defaultText: 'the first `openapi/*.{yaml,yml,json}`, at `/api`',
     }),
+  components: z.record(z.string().min(1), z.string().min(1)).optional().meta({
+    description:
+      "Import paths MDX pages write, each mapped to a React component file of the site's own (relative to the config file, inside the site folder; checked): `{ '~/components/ReadMore.astro': './src/ReadMore.tsx' }`. Every page importing that path renders yours, so a site brought from Starlight or VitePress replaces its `.astro` and `.vue` components one at a time (until then each shows its content, with one `astro-component` or `vue-component` warning).",
+    allowed: 'import path → file path',
+  }),
   markdown: z
     .strictObject({
       rawHtml: z.boolean().default(true).meta({
@@ -351,6 +356,8 @@ export interface ResolvedConfig {
   openapi?: { file: string; route: string; tryIt?: ParsedTryIt };
   /** The config's `maxPageBytes`: the largest page with its includes; absent means DEFAULT_MAX_PAGE_BYTES. */
   maxPageBytes?: number;
+  /** The config's `components`: import paths MDX pages write → the site's React component files (absolute); absent is none. */
+  components?: Record<string, string>;
   /** Markdown settings; absent means the defaults (raw HTML passes through, GitHub's heading ids). */
   markdown?: ParsedConfig['markdown'];
   /** Set when `search.provider` is "algolia" (hosts parsed); absent means the offline index. */
