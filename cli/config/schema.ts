@@ -267,6 +267,19 @@ export const configSchema = z.strictObject({
           'How a heading\'s id is made from its text, so links written for another tool land: `"github"` (GitHub and Docusaurus, accents removed: `## Configuração` → `#configuracao`, `## build.target` → `#buildtarget`), `"vitepress"` (`## build.target` → `#build-target`) or `"astro"` (Astro and Starlight: GitHub\'s rule with accents kept, `## Configuração` → `#configuração`).',
         defaultText: '`"vitepress"` when the content folder or the site root holds a `.vitepress` folder, else `"github"`',
       }),
+      attributeDelimiters: z
+        .tuple([z.string().min(1), z.string().min(1)])
+        .optional()
+        .meta({
+          description:
+            'What opens and closes the attribute list at a heading\'s end (`## Usage {#usage}`: the id, not text), as VitePress\'s `markdown.attrs.leftDelimiter`/`rightDelimiter` set them: `["%{", "}%"]` reads `## Usage %{#usage}%`.',
+          defaultText: '`["{", "}"]`, or the VitePress config\'s',
+        }),
+      firstH1Title: z.boolean().optional().meta({
+        description:
+          "The page's first h1 is its title wherever it stands, and stays where it is as the page's heading, as VitePress has it (typedoc's pages put a breadcrumb line above it); otherwise a page is titled by the heading it starts with, which leaves the body for the layout's h1.",
+        defaultText: '`true` for a VitePress site, else `false`',
+      }),
       rustHiddenLines: z.boolean().optional().meta({
         description:
           'Rust code blocks hide the lines rustdoc hides (`# ` at the start, or `#` alone; `##` writes a `#`), with a button that shows them, as mdBook does. The copy button copies the lines shown.',
