@@ -19,7 +19,7 @@ const page = (title: string) =>
     '',
   ].join('\n');
 
-describe("the config's components", () => {
+describe("the config's components", { timeout: 30_000 }, () => {
   it("renders the mapped import path with the site's React component on every page, the others standing in", async () => {
     const root = tempSite({
       'docsgen.config.ts': "export default { title: 'Docs', components: { '~/components/ReadMore.astro': './src/ReadMore.tsx' } };\n",

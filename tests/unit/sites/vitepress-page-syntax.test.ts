@@ -20,7 +20,7 @@ async function built(files: Record<string, string>): Promise<(route: string) => 
   return (route) => readFileSync(path.join(root, 'out', route, 'index.html'), 'utf8');
 }
 
-describe('a VitePress site with its own attribute delimiters', () => {
+describe('a VitePress site with its own attribute delimiters', { timeout: 30_000 }, () => {
   it('reads "%{#id}%" as the heading\'s id, shown nowhere as text', async () => {
     const page = await built({
       'docs/state.md': '# State %{#state}%\n\n## Resetting the state %{#resetting}%\n\nSee [resetting](#resetting).\n',
@@ -33,7 +33,7 @@ describe('a VitePress site with its own attribute delimiters', () => {
   });
 });
 
-describe("VitePress's first h1", () => {
+describe("VitePress's first h1", { timeout: 30_000 }, () => {
   it('titles the page wherever it stands, kept where it is, with no second h1', async () => {
     const page = await built({
       'docs/api/acceptHMRUpdate.md': [
