@@ -4,8 +4,11 @@ import { walkElements } from '../tree-walk.js';
 import { createSlugger, type HeadingIdRule } from '../../text/slug.js';
 
 const HEADING = /^h[1-6]$/;
-/** One attribute of an attribute list: `#id`, `.class` or `key=value`. */
-const ATTRIBUTE = String.raw`(?:[#.][\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}"']+))`;
+/**
+ * One attribute of an attribute list: `#id`, `.class` or `key=value`. An id is any run of characters up to a space or
+ * a delimiter, as markdown-it-attrs reads it (Pinia's `%{#migrating-from-vuex-≤4}%`).
+ */
+const ATTRIBUTE = String.raw`(?:#[^\s{}"'#.=%]+|\.[\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}"']+))`;
 /** What opens and closes an attribute list: `{` and `}` unless a VitePress site sets others (`%{` `}%`). */
 export type AttributeDelimiters = readonly [left: string, right: string];
 

@@ -48,4 +48,9 @@ describe('attribute lists between a VitePress site’s own delimiters (markdown.
     ]);
     expect(html).not.toContain('%{');
   });
+
+  it('takes an id of any characters up to the delimiter, as markdown-it-attrs does', () => {
+    const { title, titleId } = renderMarkdown('# 从 Vuex ≤4 迁移 %{#migrating-from-vuex-≤4}%\n\nText.\n', options);
+    expect([title, titleId]).toEqual(['从 Vuex ≤4 迁移', 'migrating-from-vuex-≤4']);
+  });
 });
