@@ -226,6 +226,7 @@ async function mdxStage({ config, log, markdownOptions }: Reading, files: Conten
         workDir: docsgenFolder(config.root, 'mdx'),
         strings: config.strings,
         markdown: markdownOptions,
+        ...(config.components ? { components: config.components } : {}),
       }),
     (r) => `${r.rendered} MDX pages rendered, ${r.inputs.length} component files bundled`,
   );

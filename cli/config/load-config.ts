@@ -2,6 +2,7 @@ import { LOCALE_STRINGS } from '../../shared/i18n/locales.js';
 import { mergeStrings } from '../../shared/i18n/merge-strings.js';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { resolveComponentMap } from './component-map.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { removeDeadLeftovers } from '../fs/leftovers.js';
@@ -178,6 +179,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     sidebars: config.sidebars,
     tags: config.tags,
     openapi: resolveOpenapi(root, config.openapi, where),
+    ...(config.components ? { components: resolveComponentMap(config.components, { root, contentDir, file: where }) } : {}),
     markdown: { ...config.markdown, headingIds: config.markdown.headingIds ?? guessedHeadingIds(root, contentDir) },
     // Left out at its default, so the config of a site that did not set it resolves as before.
     ...(config.maxPageBytes !== DEFAULT_MAX_PAGE_BYTES ? { maxPageBytes: config.maxPageBytes } : {}),

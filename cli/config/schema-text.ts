@@ -39,6 +39,7 @@ export function typeText(input: Field): string {
     return element.includes(' | ') ? `(${element})[]` : `${element}[]`;
   }
   if (schema instanceof z.ZodUnion) return schema.options.map((option) => typeText(field(option as z.ZodType))).join(' | ');
+  if (schema instanceof z.ZodTuple) return `[${schema.def.items.map((item) => typeText(field(item as z.ZodType))).join(', ')}]`;
   return 'unknown';
 }
 

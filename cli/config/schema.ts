@@ -251,6 +251,11 @@ export const configSchema = z.strictObject({
       description: 'The API reference: its OpenAPI file and route; `false` turns it off.',
       defaultText: 'the first `openapi/*.{yaml,yml,json}`, at `/api`',
     }),
+  components: z.record(z.string().min(1), z.string().min(1)).optional().meta({
+    description:
+      "Import paths MDX pages write, each mapped to a React component file of the site's own (relative to the config file, inside the site folder; checked): `{ '~/components/ReadMore.astro': './src/ReadMore.tsx' }`. Every page importing that path renders yours, so a site brought from Starlight or VitePress replaces its `.astro` and `.vue` components one at a time (until then each shows its content, with one `astro-component` or `vue-component` warning).",
+    allowed: 'import path → file path',
+  }),
   markdown: z
     .strictObject({
       rawHtml: z.boolean().default(true).meta({
@@ -261,6 +266,19 @@ export const configSchema = z.strictObject({
         description:
           'How a heading\'s id is made from its text, so links written for another tool land: `"github"` (github-slugger\'s, as GitHub, Docusaurus and Starlight: letters of every script kept, punctuation dropped: `## Configuração` → `#configuração`, `## build.target` → `#buildtarget`), `"vitepress"` (accents dropped, punctuation runs one dash: `## build.target` → `#build-target`) or `"python-markdown"` (MkDocs\'s `toc`: accents and punctuation dropped, a repeat `#id_1`).',
         defaultText: '`"vitepress"` when the content folder or the site root holds a `.vitepress` folder, else `"github"`',
+      }),
+      attributeDelimiters: z
+        .tuple([z.string().min(1), z.string().min(1)])
+        .optional()
+        .meta({
+          description:
+            'What opens and closes the attribute list at a heading\'s end (`## Usage {#usage}`: the id, not text), as VitePress\'s `markdown.attrs.leftDelimiter`/`rightDelimiter` set them: `["%{", "}%"]` reads `## Usage %{#usage}%`.',
+          defaultText: '`["{", "}"]`, or the VitePress config\'s',
+        }),
+      firstH1Title: z.boolean().optional().meta({
+        description:
+          "The page's first h1 is its title wherever it stands, and stays where it is as the page's heading, as VitePress has it (typedoc's pages put a breadcrumb line above it); otherwise a page is titled by the heading it starts with, which leaves the body for the layout's h1.",
+        defaultText: '`true` for a VitePress site, else `false`',
       }),
       rustHiddenLines: z.boolean().optional().meta({
         description:
@@ -351,6 +369,8 @@ export interface ResolvedConfig {
   openapi?: { file: string; route: string; tryIt?: ParsedTryIt };
   /** The config's `maxPageBytes`: the largest page with its includes; absent means DEFAULT_MAX_PAGE_BYTES. */
   maxPageBytes?: number;
+  /** The config's `components`: import paths MDX pages write → the site's React component files (absolute); absent is none. */
+  components?: Record<string, string>;
   /** Markdown settings; absent means the defaults (raw HTML passes through, GitHub's heading ids). */
   markdown?: ParsedConfig['markdown'];
   /** Set when `search.provider` is "algolia" (hosts parsed); absent means the offline index. */

@@ -12,7 +12,10 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     rawHtml: config.markdown?.rawHtml ?? true,
     // GitHub's rule is the default: left out, so the cache key of a site that did not change rule stays as it was.
     ...(headingIds && headingIds !== 'github' ? { headingIds } : {}),
+    // `{` `}` by default: left out then, as above.
+    ...(config.markdown?.attributeDelimiters ? { attributeDelimiters: config.markdown.attributeDelimiters } : {}),
     // Off by default: left out then, as above.
+    ...(config.markdown?.firstH1Title ? { firstH1Title: true } : {}),
     ...(config.markdown?.rustHiddenLines ? { rustHiddenLines: true } : {}),
     // Likewise the default format.
     ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),

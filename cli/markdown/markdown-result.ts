@@ -6,6 +6,7 @@ import type { PolicySources } from '../../shared/model/policy.js';
 import type { CollectedLink } from './plugins/rehype-collect-links.js';
 import type { Section } from './plugins/rehype-collect-sections.js';
 import type { HeadingIdRule } from '../text/slug.js';
+import type { AttributeDelimiters } from './plugins/rehype-heading-ids.js';
 
 /** What the Markdown step hands to the SiteModel for one page. Plain data: it is cached on disk and crosses workers. */
 export interface MarkdownResult {
@@ -123,6 +124,10 @@ export interface MarkdownOptions {
   rawHtml?: boolean;
   /** The rule heading ids follow (config `markdown.headingIds`); default GitHub's. */
   headingIds?: HeadingIdRule;
+  /** What opens and closes a heading's attribute list (config `markdown.attributeDelimiters`); default `{` `}`. */
+  attributeDelimiters?: AttributeDelimiters;
+  /** The first h1 titles the page wherever it stands, as VitePress has it (config `markdown.firstH1Title`). */
+  firstH1Title?: boolean;
   /** Rust blocks hide rustdoc's `# ` lines behind a button, as mdBook shows them (config `markdown.rustHiddenLines`). */
   rustHiddenLines?: boolean;
   /**

@@ -92,7 +92,7 @@ export function remarkSteps(options: MarkdownOptions): PluggableList {
     remarkVueBlocks,
     remarkMkdocsLeftovers,
     remarkUnknownDirectives,
-    remarkPageTitle,
+    [remarkPageTitle, { delimiters: options.attributeDelimiters, firstH1: options.firstH1Title ?? false }],
     remarkExcerpt,
   ];
 }
@@ -102,7 +102,7 @@ export function rehypeSteps(options: MarkdownOptions): PluggableList {
   const strings = options.strings ?? PT_STRINGS;
   return [
     rehypeUnsafeUrls,
-    [rehypeHeadingIds, { rule: options.headingIds ?? 'github' }],
+    [rehypeHeadingIds, { rule: options.headingIds ?? 'github', delimiters: options.attributeDelimiters }],
     rehypePageTitle,
     rehypeCollectHeadings,
     [rehypeTocMarker, { label: strings.toc }],

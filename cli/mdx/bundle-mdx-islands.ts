@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { MdxIsland } from '../markdown/markdown-result.js';
 import { docsgenReact, REACT, siteModulesPlugin } from './mdx-resolve-plugin.js';
+import { componentMapPlugin } from './component-map-plugin.js';
 import { missingImportsPlugin, type MissingImport } from './missing-imports-plugin.js';
 import { siteImportsPlugin } from './site-imports-plugin.js';
 
@@ -40,8 +41,11 @@ export async function bundleMdxIslands({
   islands,
   boundary = root,
   missing = [],
+  components,
 }: {
   pkg: string;
+  /** The config's `components`: import paths → the site's React component files (component-map-plugin.ts). */
+  components?: Readonly<Record<string, string>>;
   root: string;
   islands: readonly IslandSource[];
   /** Where imports stood in are noted (missing-imports-plugin.ts). */
@@ -72,6 +76,7 @@ export async function bundleMdxIslands({
     logLevel: 'silent',
     plugins: [
       siteImportsPlugin({ pkg, root: boundary }),
+      componentMapPlugin(components),
       siteModulesPlugin({ pkg, root }),
       islandEntries({ pkg, islands }),
       missingImportsPlugin({ root, missing }),

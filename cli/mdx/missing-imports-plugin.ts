@@ -2,7 +2,7 @@
 // generator builds before its packages are installed (or with the generator's own, which docsgen does not run:
 // `@astrojs/starlight/components` is docsgen's own (mdx-resolve-plugin.ts), other Astro packages, `.astro` and `.vue` files): a package that is not installed, or a component file of
 // another framework, becomes a module whose every capitalised export is a component showing its content as is. Each
-// is a warning (`mdx-import-missing`) naming the page and the line; installing the package renders it for real.
+// is noted in `missing`; missing-import-warnings.ts makes the warnings (a package per page, a component once).
 import { isBuiltin } from 'node:module';
 import type { Plugin } from 'esbuild';
 import { isInstalled, packageNameOf } from '../fs/installed-package.js';

@@ -24,6 +24,8 @@ import { fileLineOf } from '../sources/file-line.js';
 import { bundleMdxIslands, islandKey, type IslandAsset, type IslandBundle, type IslandSource } from './bundle-mdx-islands.js';
 import { ENTRY_PREFIX, mdxPagesPlugin, siteModulesPlugin, STYLES_ENTRY, type MdxPageModule } from './mdx-resolve-plugin.js';
 import { SITE_IMPORTS_PLUGIN, siteImportsPlugin } from './site-imports-plugin.js';
+import { componentMapPlugin } from './component-map-plugin.js';
+import { missingImportWarnings } from './missing-import-warnings.js';
 import { missingImportsPlugin, type MissingImport } from './missing-imports-plugin.js';
 import { rawImportsPlugin } from './raw-imports-plugin.js';
 import { siteBoundary } from '../fs/site-folder.js';
@@ -42,6 +44,8 @@ export interface MdxPagesInput {
   workDir: string;
   strings: UiStrings;
   markdown: MarkdownOptions;
+  /** The config's `components`: import paths → the site's React component files (absolute). */
+  components?: Readonly<Record<string, string>>;
 }
 
 export interface RenderedMdxPages {
@@ -101,6 +105,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
         },
         plugins: [
           siteImportsPlugin({ pkg, root: siteBoundary(root, path.resolve(root, input.contentDir)) }),
+          componentMapPlugin(input.components),
           siteModulesPlugin({ pkg, root }),
           mdxPagesPlugin({ pkg, pages, compilePartial: partialCompiler(input) }),
           rawImportsPlugin(),
@@ -111,7 +116,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
       throw bundleError(error as BuildFailure, { root, files, indexes });
     }
     const boundary = siteBoundary(root, path.resolve(root, input.contentDir));
-    const islands = await islandChunks({ pkg, root, boundary, files, results, indexes, missing });
+    const islands = await islandChunks({ pkg, root, boundary, files, results, indexes, missing, components: input.components });
     const codeBlock = createCodeBlockHtml(input.markdown);
     const out = [...results];
     for (const [n, index] of indexes.entries()) {
@@ -178,8 +183,10 @@ async function islandChunks({
   results,
   indexes,
   missing,
+  components,
 }: {
   pkg: string;
+  components?: Readonly<Record<string, string>>;
   root: string;
   /** Where the imports stood in are noted (missing-imports-plugin.ts). */
   missing: MissingImport[];
@@ -207,7 +214,7 @@ async function islandChunks({
   if (sources.length === 0) return { urlOf: () => '', files: [] };
   let bundle: IslandBundle;
   try {
-    bundle = await bundleMdxIslands({ pkg, root, islands: sources, boundary, missing });
+    bundle = await bundleMdxIslands({ pkg, root, islands: sources, boundary, missing, components });
   } catch (error) {
     throw bundleError(error as BuildFailure, { root, files, indexes });
   }
@@ -232,28 +239,6 @@ function componentStyles(outdir: string): IslandAsset | undefined {
   const text = readFileSync(file, 'utf8');
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 10);
   return { path: `assets/components-${hash}.css`, text };
-}
-
-/** One warning per page and import stood in, at the page's line that names it. */
-function missingImportWarnings(
-  missing: readonly MissingImport[],
-  { root, files, indexes }: { root: string; files: readonly ContentFile[]; indexes: number[] },
-): BuildWarning[] {
-  const byPath = new Map(indexes.map((index) => [path.resolve(root, files[index]!.file), files[index]!]));
-  return missing.map(({ specifier, importer }) => {
-    const page = byPath.get(importer.replace(/^mdx-page:/, ''));
-    const bodyLine = page ? page.body.split('\n').findIndex((line) => line.includes(specifier)) : -1;
-    const file = page?.file ?? (path.relative(root, importer).split(path.sep).join('/') || importer);
-    const what = /\.(?:astro|vue|svelte)$/i.test(specifier)
-      ? `"${specifier}", a component of another framework, which docsgen does not render`
-      : `"${specifier}", which is not installed here`;
-    return {
-      code: 'mdx-import-missing',
-      file,
-      ...(page && bodyLine >= 0 ? { line: fileLineOf(page, bodyLine + 1) } : {}),
-      message: `the page imports ${what}: its components show their content as is (install the site's packages to render them)`,
-    };
-  });
 }
 
 /**

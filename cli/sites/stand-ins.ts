@@ -61,7 +61,7 @@ const require = (() => {
       // \`defineConfig({…})\` and its kin (VitePress's, Astro's, Vite's) give their argument back, as the real ones do:
       // a config spreading one (\`{ ...en }\`) then gets its fields.
       apply: (target, self, callArgs) =>
-        /(^|.)define[A-Z]w*$/.test(path) && callArgs.length === 1 && callArgs[0] && typeof callArgs[0] === 'object'
+        /(^|\\.)define[A-Z]\\w*$/.test(path) && callArgs.length === 1 && callArgs[0] && typeof callArgs[0] === 'object'
           ? callArgs[0]
           : make(path + '()', callArgs),
       construct: (target, callArgs) => make('new ' + path + '()', callArgs),

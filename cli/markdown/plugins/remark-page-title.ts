@@ -1,8 +1,9 @@
 import type { Heading, Root, RootContent } from 'mdast';
 import { toString as mdastText } from 'mdast-util-to-string';
+import { EXIT, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { MarkdownPageData } from '../markdown-result.js';
-import { CUSTOM_ID } from './rehype-heading-ids.js';
+import { attributeListPattern, CUSTOM_ID, type AttributeDelimiters } from './rehype-heading-ids.js';
 import { PAGE_TITLE_MARK } from './rehype-page-title.js';
 
 /**
@@ -13,13 +14,15 @@ import { PAGE_TITLE_MARK } from './rehype-page-title.js';
  * A heading that leaves is only marked here: rehype-page-title.ts takes it out once it has its id, which the
  * layout's h1 then carries, so links to it ("installation.html#installation") still land.
  */
-export function remarkPageTitle() {
+export function remarkPageTitle(options: { delimiters?: AttributeDelimiters; firstH1?: boolean } = {}) {
+  const attributeList = options.delimiters ? attributeListPattern(options.delimiters) : CUSTOM_ID;
   return (tree: Root, file: VFile): void => {
     const data = file.data as MarkdownPageData;
     if (data.fragment) return;
     const first = tree.children.find((node) => !isInvisible(node));
+    if (options.firstH1 && !(first?.type === 'heading' && first.depth === 1) && firstH1Title(tree, data, attributeList)) return;
     if (first?.type !== 'heading') return;
-    const text = headingText(first);
+    const text = headingText(first, attributeList);
     if (!text) return;
     const given = data.frontMatterTitle;
     if (given === undefined || (first.depth === 1 && collapse(given) === text)) {
@@ -31,9 +34,27 @@ export function remarkPageTitle() {
   };
 }
 
+/**
+ * VitePress's rule: the first h1 titles the page wherever it stands (typedoc's pages put a breadcrumb line above it).
+ * It stays where it is, as VitePress shows it, and is the page's visible heading (bodyTitle: the layout adds no
+ * second h1); the front matter's title, when given, still names the page. False when the page has no h1.
+ */
+function firstH1Title(tree: Root, data: MarkdownPageData, attributeList: RegExp): boolean {
+  let text: string | undefined;
+  visit(tree, 'heading', (node: Heading) => {
+    if (node.depth !== 1) return undefined;
+    text = headingText(node, attributeList);
+    return EXIT;
+  });
+  if (!text) return false;
+  if (data.frontMatterTitle === undefined) data.title = text;
+  data.bodyTitle = text;
+  return true;
+}
+
 /** The heading as plain text, without a "{#custom-id}" (rehype-heading-ids.ts takes it as the id). */
-function headingText(heading: Heading): string {
-  return collapse(mdastText(heading, { includeHtml: false }).replace(CUSTOM_ID, ''));
+function headingText(heading: Heading, attributeList: RegExp): string {
+  return collapse(mdastText(heading, { includeHtml: false }).replace(attributeList, ''));
 }
 
 function collapse(text: string): string {

@@ -93,8 +93,24 @@ function siteSettings(config: Record<string, unknown>, { fileOf, warnings, pages
     ...(config.cleanUrls === true ? {} : { htmlAliases: true }),
     ...(config.lastUpdated === true ? { lastUpdated: true } : {}),
     ...(editUrl ? { editUrl } : {}),
-    markdown: { headingIds: 'vitepress' },
+    markdown: { headingIds: 'vitepress', firstH1Title: true, ...attributeDelimiters(config.markdown, { fileOf, warnings }) },
   };
+}
+
+/**
+ * `markdown.attrs.leftDelimiter`/`rightDelimiter`: what VitePress's markdown-it-attrs reads `{#id}` between (Pinia's
+ * and Vue Router's sites write `## Usage %{#usage}%`). Left out when unset, so the attribute list is `{…}`.
+ */
+function attributeDelimiters(
+  markdown: unknown,
+  { fileOf, warnings }: Pick<ReadingContext, 'fileOf' | 'warnings'>,
+): { attributeDelimiters?: [string, string] } {
+  const attrs = isRecord(markdown) && isRecord(markdown.attrs) ? markdown.attrs : {};
+  if (attrs.leftDelimiter === undefined && attrs.rightDelimiter === undefined) return {};
+  const file = fileOf('markdown', 'attrs');
+  const left = stringAt(attrs.leftDelimiter ?? '{', file, 'markdown.attrs.leftDelimiter', warnings);
+  const right = stringAt(attrs.rightDelimiter ?? '}', file, 'markdown.attrs.rightDelimiter', warnings);
+  return left && right ? { attributeDelimiters: [left, right] } : {};
 }
 
 /** `themeConfig.editLink.pattern` with its `:path`, which VitePress takes from srcDir: docsgen's is from the content folder. */

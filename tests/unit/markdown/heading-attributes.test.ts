@@ -35,3 +35,22 @@ describe('attribute lists on headings', () => {
     expect(heading('## Set { a, b }\n').headings[0]!.text).toBe('Set { a, b }');
   });
 });
+
+describe('attribute lists between a VitePress site’s own delimiters (markdown.attrs)', () => {
+  const options = { baseUrl: '/', attributeDelimiters: ['%{', '}%'] as const };
+
+  it('reads "%{#id}%" as the id, in the title and the headings, and leaves "{#id}" as text, as VitePress does', () => {
+    const { html, headings, title } = renderMarkdown('# Usage %{#usage}%\n\n## Getters %{#getters}%\n\n## Object {#object}\n', options);
+    expect(title).toBe('Usage');
+    expect(headings.map(({ id, text }) => ({ id, text }))).toEqual([
+      { id: 'getters', text: 'Getters' },
+      { id: 'object-object', text: 'Object {#object}' },
+    ]);
+    expect(html).not.toContain('%{');
+  });
+
+  it('takes an id of any characters up to the delimiter, as markdown-it-attrs does', () => {
+    const { title, titleId } = renderMarkdown('# 从 Vuex ≤4 迁移 %{#migrating-from-vuex-≤4}%\n\nText.\n', options);
+    expect([title, titleId]).toEqual(['从 Vuex ≤4 迁移', 'migrating-from-vuex-≤4']);
+  });
+});

@@ -34,10 +34,40 @@ describe('an MDX page importing what is not installed', () => {
     expect(missing.map(({ file, line }) => [file, line])).toEqual([
       ['content/index.mdx', 1],
       ['content/index.mdx', 2],
-      ['content/index.mdx', 3],
     ]);
     expect(missing[0]!.message).toContain('"@example/tabs", which is not installed here');
-    expect(missing[2]!.message).toContain('a component of another framework');
+    const astro = result.warnings.filter((warning) => warning.code === 'astro-component');
+    expect(astro.map(({ file, line }) => [file, line])).toEqual([['content/index.mdx', 3]]);
+  });
+});
+
+describe("a site's own component of another framework", () => {
+  it('is one warning for the whole build, naming it and how many pages use it, its content shown in its place', async () => {
+    const page = (title: string, from: string) =>
+      [
+        `import ReadMore from '${from}';`,
+        "import Chart from '../components/Chart.vue';",
+        '',
+        `# ${title}`,
+        '',
+        `<ReadMore>Read more about ${title}.</ReadMore>`,
+        '',
+      ].join('\n');
+    const root = tempSite({
+      'content/index.mdx': page('Docs', '../components/ReadMore.astro'),
+      'content/a.mdx': page('A', '../components/ReadMore.astro'),
+      'content/guide/b.mdx': page('B', '../../components/ReadMore.astro').replace('../components/Chart.vue', '../../components/Chart.vue'),
+    });
+    const result = await buildSite({ root, log: () => {}, cache: false });
+    expect(readFileSync(path.join(root, 'build/guide/b/index.html'), 'utf8')).toContain('Read more about B.');
+    const astro = result.warnings.filter((warning) => warning.code === 'astro-component');
+    expect(astro).toHaveLength(1);
+    expect(astro[0]!.message).toMatch(/^<ReadMore> \("[./]+\/components\/ReadMore\.astro"\) is used on 3 pages: an Astro component/);
+    const vue = result.warnings.filter((warning) => warning.code === 'vue-component');
+    expect(vue).toHaveLength(1);
+    expect(vue[0]!.message).toContain('<Chart>');
+    expect(vue[0]!.message).toContain('is used on 3 pages');
+    expect(result.warnings.map((warning) => warning.code)).not.toContain('mdx-import-missing');
   });
 
   it("reads Vite's ?raw imports as the file's text, inside the site only", async () => {

@@ -42,3 +42,17 @@ describe('a code config’s own imports', () => {
     ]);
   });
 });
+
+describe('defineConfig standing in', () => {
+  it('gives its argument back, as VitePress’s does, so a config spreading a shared one (Pinia’s) gets its fields', async () => {
+    const root = tempSite({
+      '.vitepress/config/shared.ts':
+        "import { defineConfig } from 'vitepress';\nexport const shared = defineConfig({ title: 'Pinia', markdown: { attrs: { leftDelimiter: '%{' } } });\n",
+      '.vitepress/config/index.ts':
+        "import { defineConfig } from 'vitepress';\nimport { shared } from './shared';\nexport default defineConfig({ ...shared, description: 'Store' });\n",
+    });
+    const vitepress = (name: string) => name === 'vitepress';
+    const { value } = await evaluateCodeConfig(root, '.vitepress/config/index.ts', { own: vitepress });
+    expect(value).toEqual({ title: 'Pinia', markdown: { attrs: { leftDelimiter: '%{' } }, description: 'Store' });
+  });
+});
