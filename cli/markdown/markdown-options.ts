@@ -14,6 +14,8 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     ...(headingIds && headingIds !== 'github' ? { headingIds } : {}),
     // Off by default: left out then, as above.
     ...(config.markdown?.rustHiddenLines ? { rustHiddenLines: true } : {}),
+    // Only an MkDocs site has them: left out elsewhere, as above.
+    ...(config.markdown?.mkdocs?.extensions.length ? { mkdocsExtensions: config.markdown.mkdocs.extensions } : {}),
     // Likewise the default format.
     ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),
     strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock, toc },
