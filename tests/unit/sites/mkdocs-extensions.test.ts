@@ -67,4 +67,19 @@ describe("an MkDocs site's markdown_extensions", () => {
     });
     expect(body(html())).toBe('<p>--8&#x3C;-- "includes/part.md"</p>');
   });
+
+  it('reads each listed extension on the pages, abbreviations from auto_append’s files too', async () => {
+    const { html, warnings } = await build({
+      'mkdocs.yml': YML(
+        '  - abbr\n  - attr_list\n  - md_in_html\n  - pymdownx.keys\n  - pymdownx.mark\n  - pymdownx.snippets:\n      auto_append: [includes/abbreviations.md]\n',
+      ),
+      'docs/index.md':
+        '# Home\n\nPress ++ctrl+c++ to copy ==HTML==.\n\n<div class="grid cards" markdown>\n- [Start](https://example.com/){ .md-button }\n</div>\n',
+      'includes/abbreviations.md': '*[HTML]: Hyper Text Markup Language\n',
+    });
+    expect(body(html())).toBe(
+      '<p>Press <span class="keys"><kbd class="key-control">Ctrl</kbd><span>+</span><kbd class="key-c">C</kbd></span> to copy <mark><abbr title="Hyper Text Markup Language">HTML</abbr></mark>.</p>\n<div class="grid cards">\n<ul>\n<li><a href="https://example.com/" class="md-button">Start</a></li>\n</ul>\n</div>',
+    );
+    expect(warnings).toEqual([]);
+  });
 });
