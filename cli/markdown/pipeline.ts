@@ -52,6 +52,7 @@ import { remarkMdxInMarkdown } from './plugins/remark-mdx-in-markdown.js';
 import { defListHastHandlers, remarkDefinitionList } from 'remark-definition-list';
 import { remarkAbbreviations } from './plugins/remark-abbreviations.js';
 import { remarkAttrList } from './plugins/remark-attr-list.js';
+import { remarkMkdocsUnbuilt } from './plugins/remark-mkdocs-unbuilt.js';
 import { remarkPymdownInline } from './plugins/remark-pymdown-inline.js';
 import { pymdownText } from './pymdown-text.js';
 import { untrustedMdx } from './untrusted-mdx.js';
@@ -110,13 +111,14 @@ export function remarkSteps(options: MarkdownOptions): PluggableList {
 /** An MkDocs site's Python-Markdown extensions, each only when the site lists it (mkdocs.yml's `markdown_extensions`). */
 function pymdownSteps(extensions: readonly string[]): PluggableList {
   const on = (name: string) => extensions.includes(name);
-  const inline = ['pymdownx.mark', 'pymdownx.caret', 'pymdownx.tilde', 'pymdownx.keys'].some(on);
+  const inline = ['pymdownx.mark', 'pymdownx.caret', 'pymdownx.tilde', 'pymdownx.keys', 'pymdownx.inlinehilite'].some(on);
   // The marks first: an abbreviation inside `==…==` would split it.
   return [
     ...(inline ? [[remarkPymdownInline, { extensions }] as const] : []),
     ...(on('def_list') ? [remarkDefinitionList] : []),
     ...(on('abbr') ? [remarkAbbreviations] : []),
     ...(on('attr_list') ? [remarkAttrList] : []),
+    ...(extensions.length ? [[remarkMkdocsUnbuilt, { extensions }] as const] : []),
   ] as PluggableList;
 }
 

@@ -3,9 +3,10 @@
 //   pymdownx.caret  ^^text^^        <ins>, and ^text^ (no space inside) <sup>
 //   pymdownx.tilde  ~text~          <sub> (remark's GFM reads a single tilde as a deletion; ~~text~~ stays <del>)
 //   pymdownx.keys   ++ctrl+alt+d++  <span class="keys"><kbd class="key-control">Ctrl</kbd><span>+</span>…</span>
+//   pymdownx.inlinehilite  `#!css .x`  <code class="language-css">.x</code> (the language named, not shown)
 // `==` and `^^` may hold emphasis, links and code (they span several nodes of one paragraph); an opener is followed by
 // a character other than a space, a closer preceded by one, as pymdownx has it. Code is never touched.
-import type { Delete, Parent, PhrasingContent, Root, Text } from 'mdast';
+import type { Delete, InlineCode, Parent, PhrasingContent, Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { keyOf } from '../pymdown-keys.js';
@@ -36,6 +37,14 @@ export function remarkPymdownInline(options: { extensions: readonly string[] }) 
       if (on('pymdownx.keys')) splitText(parent, KEYS, keysNode);
       if (on('pymdownx.caret')) splitText(parent, SUPERSCRIPT, (match) => element('sup', [{ type: 'text', value: match[1]! }]));
     });
+    if (on('pymdownx.inlinehilite')) {
+      visit(tree, 'inlineCode', (node: InlineCode) => {
+        const shebang = /^#!([\w+#.-]+)[ \t]+/.exec(node.value);
+        if (!shebang) return;
+        node.value = node.value.slice(shebang[0].length);
+        node.data = { ...node.data, hProperties: { className: [`language-${shebang[1]!.toLowerCase()}`] } };
+      });
+    }
     if (on('pymdownx.tilde')) {
       const source = String(file.value);
       visit(tree, 'delete', (node: Delete) => {

@@ -4,7 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
 
-const ALL = ['abbr', 'def_list', 'attr_list', 'md_in_html', 'pymdownx.mark', 'pymdownx.caret', 'pymdownx.tilde', 'pymdownx.keys'];
+const ALL = [
+  'abbr',
+  'def_list',
+  'attr_list',
+  'md_in_html',
+  'pymdownx.mark',
+  'pymdownx.caret',
+  'pymdownx.tilde',
+  'pymdownx.keys',
+  'pymdownx.inlinehilite',
+];
 const render = (markdown: string, extensions: string[] = ALL) =>
   renderMarkdown(markdown, { baseUrl: '/', mkdocsExtensions: extensions, fileRefs: false }).html;
 
@@ -93,5 +103,36 @@ describe('md_in_html', () => {
 
   it('leaves HTML blocks as CommonMark has them on a site without md_in_html', () => {
     expect(render('<div markdown>\n**bold**\n</div>\n', ['abbr'])).toBe('<div markdown>\n**bold**\n</div>');
+  });
+});
+
+describe('pymdownx.inlinehilite', () => {
+  it('takes `#!lang` as the inline code’s language, not its text', () => {
+    expect(render('Use `#!css .md-button` and `#!` or `#!python`.\n')).toBe(
+      '<p>Use <code class="language-css">.md-button</code> and <code>#!</code> or <code>#!python</code>.</p>',
+    );
+  });
+});
+
+describe('extensions docsgen does not build', () => {
+  it('warns once per kind and page, naming the first line, and shows the text as written', () => {
+    const { html, warnings } = renderMarkdown('# Math\n\n$$\nE = mc^2\n$$\n\nAnd $x$ and {++added++} and {--gone--}.\n', {
+      baseUrl: '/',
+      mkdocsExtensions: ['pymdownx.arithmatex', 'pymdownx.critic'],
+    });
+    expect(html).toContain('$$\nE = mc^2\n$$');
+    expect(warnings).toEqual([
+      {
+        code: 'mkdocs-extension-unsupported',
+        line: 3,
+        message: "pymdownx.arithmatex's math (`$…$`, `$$`): shown as written, docsgen does not build it",
+      },
+      {
+        code: 'mkdocs-extension-unsupported',
+        line: 7,
+        message: "pymdownx.critic's editing marks (`{++ ++}`, `{-- --}`, `{== ==}`): shown as written, docsgen does not build it",
+      },
+    ]);
+    expect(renderMarkdown('$$ and {++x++}\n', { baseUrl: '/', mkdocsExtensions: ['abbr'] }).warnings).toBeUndefined();
   });
 });
