@@ -4,7 +4,8 @@
 //   md_in_html  `<div class="grid cards" markdown>`: its content is Markdown. To CommonMark an HTML block runs to the
 //               next blank line, so the opening tag (its `markdown` attribute dropped, as Python-Markdown drops it)
 //               gets a blank line after it, and so does the closing tag when Markdown follows straight on: a blank
-//               line before the tag moves after it, so only a page with none there takes one line more.
+//               line before the tag moves after it, so only a page with none there takes one line more. A tag
+//               holding its content on its line (`<figcaption markdown>The [roadmap]</figcaption>`) takes four more.
 // Fenced code is left alone: a page showing the syntax keeps it.
 import { FencedCode } from './container-titles.js';
 
@@ -13,6 +14,8 @@ const ABBREVIATION = /^[ \t]*\*\[([^\]\\]+)\][ ]?:[ \t]*(.*?)[ \t]*$/;
 /** An opening tag on a line of its own with a `markdown` attribute (`markdown`, `markdown="1"`, `"block"`, `"span"`). */
 const MARKDOWN_TAG = /^([ \t]*)<([a-zA-Z][\w-]*)((?:\s+[^\s=>]+(?:=(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*>[ \t]*$/;
 const MARKDOWN_ATTRIBUTE = /\s+markdown(?:=(?:"[^"]*"|'[^']*'|[^\s"'>]+))?(?=\s|$)/;
+/** A tag with a `markdown` attribute holding its content on its own line. */
+const MARKDOWN_LINE = /^([ \t]*)<([a-zA-Z][\w-]*)((?:\s+[^\s=>]+(?:=(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*>(.+)<\/\2>[ \t]*$/;
 /** Tags whose line starts an HTML block even straight after a paragraph (CommonMark's kind 6), so may move up a line. */
 const BLOCK_TAGS =
   /^(?:address|article|aside|blockquote|details|dialog|div|dl|fieldset|figcaption|figure|footer|form|header|main|nav|ol|p|section|summary|table|ul)$/i;
@@ -50,6 +53,18 @@ export function pymdownText(body: string, extensions: readonly string[]): Pymdow
     if (tag && MARKDOWN_ATTRIBUTE.test(tag[3]!)) {
       open.push(tag[2]!.toLowerCase());
       blankAfter(out, lines[index + 1], `${tag[1]}<${tag[2]}${tag[3]!.replace(MARKDOWN_ATTRIBUTE, '')}>`, BLOCK_TAGS.test(tag[2]!));
+      continue;
+    }
+    const inline = mdInHtml ? MARKDOWN_LINE.exec(line.replace(/\r$/, '')) : null;
+    if (inline && MARKDOWN_ATTRIBUTE.test(inline[3]!)) {
+      const [, indent, name, attributes, content] = inline as unknown as [string, string, string, string, string];
+      out.push(
+        `${indent}<${name}${attributes.replace(MARKDOWN_ATTRIBUTE, '')}>`,
+        '',
+        `${indent}${content.trim()}`,
+        '',
+        `${indent}</${name}>`,
+      );
       continue;
     }
     const closing = /^[ \t]*<\/([a-zA-Z][\w-]*)\s*>[ \t]*$/.exec(line);

@@ -99,6 +99,13 @@ describe('md_in_html', () => {
       '<div class="grid cards">\n<ul>\n<li><strong>Set up</strong> in minutes</li>\n</ul>\n</div>\n<p>After <strong>this</strong>.</p>',
     );
     expect(render('Intro\n\n<div markdown="1">\n**bold**\n</div>\n')).toBe('<p>Intro</p>\n<div>\n<p><strong>bold</strong></p>\n</div>');
+    expect(
+      render(
+        '<figure>\n  <img decoding="async" src="x.png" alt="">\n  <figcaption markdown>The [roadmap](https://example.com/)</figcaption>\n</figure>\n',
+      ),
+    ).toBe(
+      '<figure>\n  <img decoding="async" src="x.png" alt="">\n  <figcaption>\n<p>The <a href="https://example.com/">roadmap</a></p>\n  </figcaption>\n</figure>',
+    );
   });
 
   it('leaves HTML blocks as CommonMark has them on a site without md_in_html', () => {
