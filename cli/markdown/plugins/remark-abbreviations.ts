@@ -21,7 +21,7 @@ export function remarkAbbreviations() {
         const pieces: PhrasingContent[] = [];
         let at = 0;
         for (const match of child.value.matchAll(pattern)) {
-          if (match.index > at) pieces.push({ type: 'text', value: child.value.slice(at, match.index) });
+          if (match.index > at) pieces.push({ type: 'text', value: child.value.slice(at, match.index), position: child.position });
           pieces.push({
             type: 'emphasis',
             data: { hName: 'abbr', hProperties: { title: abbreviations[match[0]] } },
@@ -30,7 +30,7 @@ export function remarkAbbreviations() {
           at = match.index + match[0].length;
         }
         if (pieces.length === 0) continue;
-        if (at < child.value.length) pieces.push({ type: 'text', value: child.value.slice(at) });
+        if (at < child.value.length) pieces.push({ type: 'text', value: child.value.slice(at), position: child.position });
         children.splice(index, 1, ...pieces);
         index += pieces.length - 1;
       }

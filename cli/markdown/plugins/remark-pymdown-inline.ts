@@ -112,8 +112,9 @@ function closer(value: string, marker: string, from: number): number {
   return -1;
 }
 
-function text(value: string): Text {
-  return { type: 'text', value };
+/** A text node; cut from `from`, it keeps that node's position, so that a warning on it still names its line. */
+function text(value: string, from?: Text): Text {
+  return { type: 'text', value, ...(from?.position ? { position: from.position } : {}) };
 }
 
 /** Each match of `pattern` in `parent`'s text children replaced by the node `make` gives. */
@@ -125,12 +126,12 @@ function splitText(parent: Parent, pattern: RegExp, make: (match: RegExpExecArra
     const pieces: PhrasingContent[] = [];
     let at = 0;
     for (const match of child.value.matchAll(pattern)) {
-      if (match.index > at) pieces.push(text(child.value.slice(at, match.index)));
+      if (match.index > at) pieces.push(text(child.value.slice(at, match.index), child));
       pieces.push(make(match));
       at = match.index + match[0].length;
     }
     if (pieces.length === 0) continue;
-    if (at < child.value.length) pieces.push(text(child.value.slice(at)));
+    if (at < child.value.length) pieces.push(text(child.value.slice(at), child));
     children.splice(index, 1, ...pieces);
     index += pieces.length - 1;
   }

@@ -108,6 +108,12 @@ describe('md_in_html', () => {
     );
   });
 
+  it('reads a tag after a fence that shows indented fenced code (its indented ``` does not close it)', () => {
+    expect(render('```\n=== "C"\n\n    ``` c\n    int x;\n    ```\n```\n\n<div class="result" markdown>\n**bold**\n</div>\n')).toContain(
+      '<div class="result">\n<p><strong>bold</strong></p>\n</div>',
+    );
+  });
+
   it('leaves HTML blocks as CommonMark has them on a site without md_in_html', () => {
     expect(render('<div markdown>\n**bold**\n</div>\n', ['abbr'])).toBe('<div markdown>\n**bold**\n</div>');
   });
@@ -123,11 +129,11 @@ describe('pymdownx.inlinehilite', () => {
 
 describe('extensions docsgen does not build', () => {
   it('warns once per kind and page, naming the first line, and shows the text as written', () => {
-    const { html, warnings } = renderMarkdown('# Math\n\n$$\nE = mc^2\n$$\n\nAnd $x$ and {++added++} and {--gone--}.\n', {
+    const { html, warnings } = renderMarkdown('# Math\n\n$$\nE = mc^2 and a^b^\n$$\n\nAnd $x$ and {++added++} and {--gone--}.\n', {
       baseUrl: '/',
-      mkdocsExtensions: ['pymdownx.arithmatex', 'pymdownx.critic'],
+      mkdocsExtensions: ['pymdownx.arithmatex', 'pymdownx.critic', 'pymdownx.caret'],
     });
-    expect(html).toContain('$$\nE = mc^2\n$$');
+    expect(html).toContain('$$\nE = mc^2 and a<sup>b</sup>\n$$');
     expect(warnings).toEqual([
       {
         code: 'mkdocs-extension-unsupported',
