@@ -6,6 +6,9 @@
 //               gets a blank line after it, and so does the closing tag when Markdown follows straight on: a blank
 //               line before the tag moves after it, so only a page with none there takes one line more. A tag
 //               holding its content on its line (`<figcaption markdown>The [roadmap]</figcaption>`) takes four more.
+//   def_list    a definition whose term is an HTML comment alone (`<!-- md:option x -->`, which a site's hook fills
+//               in) has it as its term, as Python-Markdown has it: to CommonMark a comment is no paragraph, so it
+//               is wrapped in a hidden <span> that is one.
 // Fenced code is left alone: a page showing the syntax keeps it.
 import { FencedCode } from './container-titles.js';
 
@@ -16,6 +19,17 @@ const MARKDOWN_TAG = /^([ \t]*)<([a-zA-Z][\w-]*)((?:\s+[^\s=>]+(?:=(?:"[^"]*"|'[
 const MARKDOWN_ATTRIBUTE = /\s+markdown(?:=(?:"[^"]*"|'[^']*'|[^\s"'>]+))?(?=\s|$)/;
 /** A tag with a `markdown` attribute holding its content on its own line. */
 const MARKDOWN_LINE = /^([ \t]*)<([a-zA-Z][\w-]*)((?:\s+[^\s=>]+(?:=(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*>(.+)<\/\2>[ \t]*$/;
+/** An HTML comment alone on its line. */
+const COMMENT_TERM = /^[ \t]{0,3}<!--.*-->[ \t]*$/;
+
+/** Whether the first line from `start` that is not blank opens a definition (`:   text`, def_list's). */
+function isDefinition(lines: readonly string[], start: number): boolean {
+  for (let index = start; index < lines.length && index < start + 2; index++) {
+    if (lines[index]!.trim()) return /^[ \t]{0,3}:[ \t]{1,3}\S/.test(lines[index]!);
+  }
+  return false;
+}
+
 /** Tags whose line starts an HTML block even straight after a paragraph (CommonMark's kind 6), so may move up a line. */
 const BLOCK_TAGS =
   /^(?:address|article|aside|blockquote|details|dialog|div|dl|fieldset|figcaption|figure|footer|form|header|main|nav|ol|p|section|summary|table|ul)$/i;
@@ -30,7 +44,8 @@ export interface PymdownText {
 export function pymdownText(body: string, extensions: readonly string[]): PymdownText {
   const abbr = extensions.includes('abbr') && body.includes('*[');
   const mdInHtml = extensions.includes('md_in_html') && /\smarkdown\b/.test(body);
-  if (!abbr && !mdInHtml) return { text: body };
+  const defList = extensions.includes('def_list') && /^[ \t]*<!--.*-->[ \t]*$/m.test(body);
+  if (!abbr && !mdInHtml && !defList) return { text: body };
   const abbreviations: Record<string, string> = {};
   const out: string[] = [];
   const code = new FencedCode();
@@ -47,6 +62,10 @@ export function pymdownText(body: string, extensions: readonly string[]): Pymdow
       if (definition[2]) abbreviations[definition[1]!.trim()] = definition[2];
       else delete abbreviations[definition[1]!.trim()];
       out.push('');
+      continue;
+    }
+    if (defList && COMMENT_TERM.test(line) && isDefinition(lines, index + 1)) {
+      out.push(line.replace(/<!--.*-->/, (comment) => `<span hidden>${comment}</span>`));
       continue;
     }
     const tag = mdInHtml ? MARKDOWN_TAG.exec(line.replace(/\r$/, '')) : null;

@@ -71,6 +71,12 @@ describe('def_list', () => {
     );
   });
 
+  it('takes an HTML comment alone before a definition as its term, as Python-Markdown does', () => {
+    expect(render('<!-- md:option mode -->\n\n:   This option defines the mode.\n')).toBe(
+      '<dl>\n<dt><span hidden><!-- md:option mode --></span></dt>\n<dd>\n<p>This option defines the mode.</p>\n</dd>\n</dl>',
+    );
+  });
+
   it('is a paragraph on a site without def_list', () => {
     expect(render('Apple\n:   Fruit\n', ['abbr'])).toBe('<p>Apple\n:   Fruit</p>');
   });
