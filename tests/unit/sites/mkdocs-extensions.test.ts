@@ -1,6 +1,6 @@
 // An MkDocs site's `markdown_extensions`, built: each construct read when its extension is listed, as MkDocs reads it,
 // and left as CommonMark has it on a site that does not list it.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
@@ -57,6 +57,19 @@ describe("an MkDocs site's markdown_extensions", () => {
     });
     expect(body(html())).toBe('<p>Pasted <strong>text</strong>.</p>\n<p>See <a href="https://www.mkdocs.org">MkDocs</a>.</p>');
     expect(warnings).toEqual(['missing-file docs/index.md:7 --8<-- "includes/gone.md": includes/gone.md does not exist']);
+  });
+
+  it('reads no snippet outside the site, whatever base_path says', async () => {
+    const root = tempSite({
+      'mkdocs.yml': YML('  - pymdownx.snippets:\n      base_path: [".."]\n'),
+      'docs/index.md': '# Home\n\n--8<-- "secret.md"\n',
+    });
+    writeFileSync(path.join(root, '..', 'secret.md'), 'SECRET\n');
+    const result = await buildSite({ root, cache: false, ...quiet });
+    expect(readFileSync(path.join(root, 'site', 'index.html'), 'utf8')).not.toContain('SECRET');
+    expect(result.warnings.filter((w) => w.code !== 'no-url').map((w) => `${w.code} ${w.file}:${w.line}`)).toEqual([
+      'file-outside-site docs/index.md:3',
+    ]);
   });
 
   it('leaves `--8<--` alone on a site without pymdownx.snippets', async () => {
