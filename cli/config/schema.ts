@@ -285,6 +285,29 @@ export const configSchema = z.strictObject({
           'Rust code blocks hide the lines rustdoc hides (`# ` at the start, or `#` alone; `##` writes a `#`), with a button that shows them, as mdBook does. The copy button copies the lines shown.',
         defaultText: '`true` for an mdBook (a `book.toml`), else `false`',
       }),
+      mkdocs: z
+        .strictObject({
+          extensions: z.array(z.string()).default([]).meta({
+            description:
+              'The Python-Markdown and pymdown-extensions syntax pages are written in, by the names `markdown_extensions` gives them in mkdocs.yml: `abbr` (`*[HTML]: Hyper Text…`), `def_list`, `attr_list` (`[text](url){ .class }`), `md_in_html` (`<div markdown>`), `pymdownx.mark` (`==mark==`), `pymdownx.caret` (`^^insert^^`, `^sup^`), `pymdownx.keys` (`++ctrl+c++`), `pymdownx.snippets` (`--8<-- "file.md"`).',
+          }),
+          snippets: z
+            .strictObject({
+              basePath: z.array(z.string()).default(['.']).meta({
+                description: "The folders (from the site root) a snippet's path is looked for in, in order.",
+              }),
+              autoAppend: z.array(z.string()).default([]).meta({
+                description: 'Snippets pasted at the end of every page (link references, abbreviations).',
+              }),
+            })
+            .optional()
+            .meta({ description: "pymdownx.snippets' options (`base_path`, `auto_append`)." }),
+        })
+        .optional()
+        .meta({
+          description: "An MkDocs site's Markdown extensions, read as MkDocs reads them.",
+          defaultText: "mkdocs.yml's `markdown_extensions` for an MkDocs site, else none",
+        }),
       format: z.enum(['detect', 'md', 'mdx']).default('detect').meta({
         description:
           'Which pages are MDX (JSX components, imports, expressions): `"detect"` (`.mdx` pages, and `.md` pages that hold MDX — an `import` or `export` opening a line, outside code and `<script>` — when they compile as MDX), `"md"` (only `.mdx` pages; a `.md` page is always Markdown) or `"mdx"` (every page, as Docusaurus compiles `.md` pages by default). An MDX page\'s code runs at build time, with the build\'s access to the machine.',

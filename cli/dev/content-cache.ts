@@ -152,6 +152,7 @@ export class ContentCache {
       base: this.rules.contentRoute,
       naming: pageNaming(this.rules),
       routeStyle: this.rules.routeStyle,
+      snippets: this.rules.snippets,
     });
     this.entries.set(abs, { mtimeMs, size, file });
     this.dirty.delete(abs);

@@ -14,7 +14,7 @@ import { ModelCache } from '../model/model-cache.js';
 import { remadePageParts, remakeEntry } from './shown-elsewhere.js';
 import { shownElsewhereHash, policyJson, restoreSavedModel, type SavedModel } from './saved-model.js';
 import { markdownPath } from '../../shared/url.js';
-import { type ContentFile, pageNaming, readContentFile } from '../sources/content-files.js';
+import { type ContentFile, contentRulesOf, pageNaming, readContentFile } from '../sources/content-files.js';
 import { includedFileReader } from '../sources/included-file.js';
 import { siteBoundary } from '../fs/site-folder.js';
 import type { BuildContext } from './build-context.js';
@@ -92,7 +92,14 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
       config.contentDir,
       path.resolve(config.root, saved.files[at]!),
       saved.folderIndexes.includes(at),
-      { read, maxPageBytes: config.maxPageBytes, base: config.contentRoute, naming: pageNaming(config), routeStyle: config.routeStyle },
+      {
+        read,
+        maxPageBytes: config.maxPageBytes,
+        base: config.contentRoute,
+        naming: pageNaming(config),
+        routeStyle: config.routeStyle,
+        snippets: contentRulesOf(config).snippets,
+      },
     );
     if (file.route !== saved.routes[at]) return { why: `${file.file}: its route changed` };
     // A file the record does not stamp would go unnoticed by the next build's check.

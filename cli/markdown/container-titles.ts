@@ -67,8 +67,14 @@ export class FencedCode {
     if (this.fence) {
       const ended = quotes < this.fence.quotes || (text.trim() !== '' && this.fence.indent >= 2 && indent < this.fence.indent);
       if (!ended) {
+        // A closing fence is indented at most three spaces more than its opening one (CommonMark): an indented
+        // ``` is a line of the code, as in a fence showing a tab's fenced code.
         const closes =
-          marker && marker[1]![0] === this.fence.marker[0] && marker[1]!.length >= this.fence.marker.length && !marker[2]!.trim();
+          marker &&
+          indent - this.fence.indent <= 3 &&
+          marker[1]![0] === this.fence.marker[0] &&
+          marker[1]!.length >= this.fence.marker.length &&
+          !marker[2]!.trim();
         if (closes) this.fence = undefined;
         return true;
       }

@@ -17,6 +17,8 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     // Off by default: left out then, as above.
     ...(config.markdown?.firstH1Title ? { firstH1Title: true } : {}),
     ...(config.markdown?.rustHiddenLines ? { rustHiddenLines: true } : {}),
+    // Only an MkDocs site has them: left out elsewhere, as above.
+    ...(config.markdown?.mkdocs?.extensions.length ? { mkdocsExtensions: config.markdown.mkdocs.extensions } : {}),
     // Likewise the default format.
     ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),
     strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock, toc },

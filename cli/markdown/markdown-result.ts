@@ -131,6 +131,11 @@ export interface MarkdownOptions {
   /** Rust blocks hide rustdoc's `# ` lines behind a button, as mdBook shows them (config `markdown.rustHiddenLines`). */
   rustHiddenLines?: boolean;
   /**
+   * The Python-Markdown extensions an MkDocs site lists (config `markdown.mkdocs.extensions`): `==mark==`, `*[abbr]:`,
+   * definition lists, attribute lists on links and `<div markdown>` are read only when their extension is on.
+   */
+  mkdocsExtensions?: readonly string[];
+  /**
    * URLs naming files by path become tokens the model resolves (plugins/rehype-file-refs.ts); default true. Off for
    * texts that reach no model (the OpenAPI spec's descriptions): their links stay as written.
    */

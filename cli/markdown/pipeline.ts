@@ -49,6 +49,12 @@ import { remarkMkdocsLeftovers } from './plugins/remark-mkdocs-leftovers.js';
 import { rehypeTocMarker } from './plugins/rehype-toc-marker.js';
 import { remarkMkdocsBlocks } from './plugins/remark-mkdocs-blocks.js';
 import { remarkMdxInMarkdown } from './plugins/remark-mdx-in-markdown.js';
+import { defListHastHandlers, remarkDefinitionList } from 'remark-definition-list';
+import { remarkAbbreviations } from './plugins/remark-abbreviations.js';
+import { remarkAttrList } from './plugins/remark-attr-list.js';
+import { remarkMkdocsUnbuilt } from './plugins/remark-mkdocs-unbuilt.js';
+import { remarkPymdownInline } from './plugins/remark-pymdown-inline.js';
+import { pymdownText } from './pymdown-text.js';
 import { untrustedMdx } from './untrusted-mdx.js';
 import { remarkPageTitle } from './plugins/remark-page-title.js';
 import { remarkSourceUrls } from './plugins/remark-source-urls.js';
@@ -64,13 +70,16 @@ export function createMarkdownProcessor(
   options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
 ): Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, string> {
   const rawHtml = options.rawHtml ?? true;
-  return unified()
-    .use(remarkParse)
-    .use(remarkSteps(options))
-    .use(remarkMdxInMarkdown, { untrusted: !rawHtml })
-    .use(remarkRehype, { allowDangerousHtml: rawHtml })
-    .use(rehypeSteps(options))
-    .use(rehypeStringify, { allowDangerousHtml: rawHtml }) as never;
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkSteps(options))
+      .use(remarkMdxInMarkdown, { untrusted: !rawHtml })
+      // The handlers make definition lists <dl> (only an MkDocs site with def_list has them).
+      .use(remarkRehype, { allowDangerousHtml: rawHtml, handlers: defListHastHandlers })
+      .use(rehypeSteps(options))
+      .use(rehypeStringify, { allowDangerousHtml: rawHtml }) as never
+  );
 }
 
 /**
@@ -90,11 +99,27 @@ export function remarkSteps(options: MarkdownOptions): PluggableList {
     [remarkContainers, { titles: strings.admonitions, detailsTitle: strings.detailsSummary }],
     [remarkGithubAlerts, { titles: strings.admonitions }],
     remarkVueBlocks,
+    // Before the leftovers: an icon's attribute list goes with the icon.
+    ...pymdownSteps(options.mkdocsExtensions ?? []),
     remarkMkdocsLeftovers,
     remarkUnknownDirectives,
     [remarkPageTitle, { delimiters: options.attributeDelimiters, firstH1: options.firstH1Title ?? false }],
     remarkExcerpt,
   ];
+}
+
+/** An MkDocs site's Python-Markdown extensions, each only when the site lists it (mkdocs.yml's `markdown_extensions`). */
+function pymdownSteps(extensions: readonly string[]): PluggableList {
+  const on = (name: string) => extensions.includes(name);
+  const inline = ['pymdownx.mark', 'pymdownx.caret', 'pymdownx.tilde', 'pymdownx.keys', 'pymdownx.inlinehilite'].some(on);
+  // The marks first: an abbreviation inside `==…==` would split it.
+  return [
+    ...(inline ? [[remarkPymdownInline, { extensions }] as const] : []),
+    ...(on('def_list') ? [remarkDefinitionList] : []),
+    ...(on('abbr') ? [remarkAbbreviations] : []),
+    ...(on('attr_list') ? [remarkAttrList] : []),
+    ...(extensions.length ? [[remarkMkdocsUnbuilt, { extensions }] as const] : []),
+  ] as PluggableList;
 }
 
 /** The steps on the HTML tree, before it is written out (as HTML, or as an MDX page's JavaScript). */
@@ -156,7 +181,9 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
   function render(body: string, page: MarkdownPage): MarkdownResult {
     checkBlockNesting(body);
     checkInlineNesting(body);
-    const file = new VFile({ value: directiveTitles(mkdocsBlocks(body)), data: { ...page } });
+    const prepared = pymdownText(mkdocsBlocks(body), options.mkdocsExtensions ?? []);
+    const abbreviations = prepared.abbreviations ? { abbreviations: prepared.abbreviations } : {};
+    const file = new VFile({ value: directiveTitles(prepared.text), data: { ...page, ...abbreviations } });
     const tree = processor.parse(file);
     checkTreeNesting(tree);
     const hast = processor.runSync(tree, file);

@@ -8,7 +8,8 @@ import { decodeUtf8Text } from './decode-text.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { fileLineOf } from './file-line.js';
 import { includedFileReader } from './included-file.js';
-import { expandIncludes, type IncludedText } from './includes.js';
+import { type Expanded, expandIncludes, type IncludeContext, type IncludedText } from './includes.js';
+import { expandSnippets, type SnippetOptions } from './snippets.js';
 import { readTitleDirective } from './title-directive.js';
 import { checkPageSize } from './page-size.js';
 import { contentRoute, docIdFor, frontMatterKeyLine, namedDocIdFor, type PageNaming, type RouteStyle } from '../routes/content-routes.js';
@@ -104,11 +105,17 @@ export interface ContentRules {
   folderNamedPages?: boolean;
   /** How a file's path and slug make its route (config `routeStyle`); absent is "path". */
   routeStyle?: RouteStyle;
+  /** An MkDocs site's pymdownx.snippets (config `markdown.mkdocs.snippets`): `--8<--` pastes files. */
+  snippets?: SnippetOptions;
 }
 
 /** The content rules of a resolved config. */
-export function contentRulesOf(config: ContentRules): ContentRules {
+export function contentRulesOf(
+  config: ContentRules & { markdown?: { mkdocs?: { extensions: string[]; snippets?: SnippetOptions } } },
+): ContentRules {
+  const snippets = config.snippets ?? snippetOptionsOf(config.markdown?.mkdocs);
   return {
+    ...(snippets ? { snippets } : {}),
     ...(config.maxPageBytes !== undefined ? { maxPageBytes: config.maxPageBytes } : {}),
     ...(config.contentRoute !== undefined ? { contentRoute: config.contentRoute } : {}),
     ...(config.exclude !== undefined ? { exclude: config.exclude } : {}),
@@ -132,12 +139,12 @@ export function readContentFiles(
   root: string,
   contentDir: string,
   cache?: ContentFileCache,
-  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, contentRoute: base, exclude, skipped, routeStyle, ...rules }: ContentReading = {},
+  { maxPageBytes = DEFAULT_MAX_PAGE_BYTES, contentRoute: base, exclude, skipped, routeStyle, snippets, ...rules }: ContentReading = {},
 ): ContentFile[] {
   const naming = pageNaming(rules);
   const listing = listMarkdownFiles(contentDir, root, skipped, exclude);
   const indexes = folderIndexFiles(contentDir, listing, naming);
-  const reading = { read: includedFileReader(root, siteBoundary(root, contentDir)), maxPageBytes, base, naming, routeStyle };
+  const reading = { read: includedFileReader(root, siteBoundary(root, contentDir)), maxPageBytes, base, naming, routeStyle, snippets };
   return checkUniqueRoutes(
     listing.map((abs) => {
       const folderIndex = indexes.has(abs);
@@ -150,6 +157,12 @@ export function readContentFiles(
       return file;
     }),
   );
+}
+
+/** pymdownx.snippets' options when the MkDocs site lists the extension (`base_path` the site root by default). */
+function snippetOptionsOf(mkdocs: { extensions: string[]; snippets?: SnippetOptions } | undefined): SnippetOptions | undefined {
+  if (!mkdocs?.extensions.includes('pymdownx.snippets')) return undefined;
+  return mkdocs.snippets ?? { basePath: ['.'], autoAppend: [] };
 }
 
 /** The files (absolute paths) that are their folder's page, decided from the names alone (as written: `02-guides/02-guides.md`). */
@@ -203,7 +216,15 @@ export function readContentFile(
     base,
     naming = {},
     routeStyle,
-  }: { read?: (rel: string) => IncludedText; maxPageBytes?: number; base?: string; naming?: PageNaming; routeStyle?: RouteStyle } = {},
+    snippets,
+  }: {
+    read?: (rel: string) => IncludedText;
+    maxPageBytes?: number;
+    base?: string;
+    naming?: PageNaming;
+    routeStyle?: RouteStyle;
+    snippets?: SnippetOptions;
+  } = {},
 ): ContentFile {
   const file = path.relative(root, abs).split(path.sep).join('/');
   checkPageSize(abs, file, maxPageBytes);
@@ -211,7 +232,7 @@ export function readContentFile(
   const raw = decodeUtf8Text(bytes, file);
   const { frontMatter, body: written, bodyStartLine } = parseFrontMatter(raw, file);
   const contentFolder = path.relative(root, contentDir).split(path.sep).join('/') || '.';
-  const expanded = expandIncludes(written, { file, contentDir: contentFolder, read, maxBytes: maxPageBytes, bodyStartLine });
+  const expanded = pastedText(written, { file, contentDir: contentFolder, read, maxBytes: maxPageBytes, bodyStartLine }, snippets);
   // After the includes, as mdBook reads a title directive in pasted text too; cut out, the lines stay where they were.
   const titled = readTitleDirective(expanded.text);
   const id = pageIdOf(path.relative(contentDir, abs), frontMatter.id, naming);
@@ -248,5 +269,23 @@ export function readContentFile(
           })),
         }
       : {}),
+  };
+}
+
+/**
+ * The page's text with its snippets (an MkDocs site's `--8<--`), then its includes pasted; lines, warnings and
+ * origins as the page's own lines.
+ */
+function pastedText(written: string, context: IncludeContext, snippets: SnippetOptions | undefined): Expanded {
+  if (!snippets) return expandIncludes(written, context);
+  const snipped = expandSnippets(written, { file: context.file, read: context.read, options: snippets, maxBytes: context.maxBytes });
+  const included = expandIncludes(snipped.text, context);
+  const pageLine = (line: number) => snipped.origins?.[line - 1] ?? line;
+  const origins = snipped.origins ? (included.origins ?? snipped.origins.map((_, index) => index + 1)).map(pageLine) : included.origins;
+  return {
+    text: included.text,
+    ...(origins ? { origins } : {}),
+    files: [...new Set([...snipped.files, ...included.files])],
+    warnings: [...snipped.warnings, ...included.warnings.map((warning) => ({ ...warning, line: pageLine(warning.line) }))],
   };
 }
