@@ -11,6 +11,8 @@ export const CODE_BLOCK_CLASS = {
   title: 'dg-code__title',
   /** The name of a language shown as plain text (no grammar fits it). */
   language: 'dg-code__lang',
+  /** An mdBook attribute of the block (`ignore`, `should_panic`), as a label in its bar. */
+  attribute: 'dg-code__attr',
   line: 'dg-code__line',
   lineMark: { highlight: 'dg-code__line--highlight', added: 'dg-code__line--added', removed: 'dg-code__line--removed' },
   copy: 'dg-copy',

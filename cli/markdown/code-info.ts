@@ -1,5 +1,5 @@
 // A fenced code block's info string, as the docs tools people come from write it:
-//   mdBook      ```rust,ignore            language, then comma-separated attributes (ignored here)
+//   mdBook      ```rust,ignore            language, then comma-separated attributes (classes, as mdBook writes them)
 //   Docusaurus  ```jsx title="App.js" {1,3-5} showLineNumbers=5
 //   VitePress   ```ts:line-numbers=2 {1} [config.ts]      ```js{4}      ```[.env]
 // The language is the first word before a comma, a space, a brace, a bracket or a colon; the rest is read for a title,
@@ -9,6 +9,8 @@
 export interface CodeInfo {
   /** The language as written (`rust` of `rust,ignore`), or undefined when the info string names none. */
   language?: string;
+  /** mdBook's attributes after the language (`ignore`, `should_panic` of `rust,ignore,should_panic`), in order. */
+  attributes?: string[];
   /** `title="…"` (Docusaurus): shown in a bar above the block. */
   title?: string;
   /** `[label]` (VitePress): names the block's tab in a code group, or titles it elsewhere. */
@@ -36,7 +38,13 @@ export function parseCodeInfo(lang: string | null | undefined, meta: string | nu
   const language = LANGUAGE.exec(rest)?.[0];
   if (language) {
     info.language = language;
-    rest = rest.slice(language.length).replace(ATTRIBUTES, '');
+    rest = rest.slice(language.length);
+    const attributes = ATTRIBUTES.exec(rest)?.[0];
+    if (attributes) {
+      const names = attributes.split(',').filter(Boolean);
+      if (names.length > 0) info.attributes = names;
+      rest = rest.slice(attributes.length);
+    }
     const lineNumbers = VITEPRESS_LINE_NUMBERS.exec(rest);
     if (lineNumbers) {
       if (!lineNumbers[1]) info.lineNumbersFrom = Number(lineNumbers[2] ?? 1);

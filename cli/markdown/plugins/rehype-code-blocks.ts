@@ -63,6 +63,25 @@ interface CodeBlockInput {
   warnings: MarkdownWarning[];
 }
 
+/** A word that is a class name as written (mdBook's attributes are; `rust,{x}` is no class). */
+const CLASS_NAME = /^[A-Za-z_][\w-]*$/;
+
+/**
+ * The attributes of mdBook and rustdoc that tell a reader how the example behaves (it is not tested, not run,
+ * panics, does not compile: the Rust book's own `does_not_compile`, `panics`, `not_desired_behavior`), shown as a
+ * label in the block's bar. The others (`noplayground`, `editable`, `edition2021`, `test_harness`) concern the
+ * playground and tests, which docsgen has not.
+ */
+const NOTED_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'ignore',
+  'should_panic',
+  'no_run',
+  'compile_fail',
+  'does_not_compile',
+  'panics',
+  'not_desired_behavior',
+]);
+
 /** One `<pre><code>` as remark-rehype made it, rendered as the whole block. */
 function codeBlock({ pre, code, tab, highlighter, strings, hideLines, warnings }: CodeBlockInput): Element {
   const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
@@ -89,19 +108,23 @@ function codeBlock({ pre, code, tab, highlighter, strings, hideLines, warnings }
   const lines = marks.some(Boolean) || info.lineNumbersFrom !== undefined || hidden.some(Boolean);
   if (lines && shown) children = lineSpans(children, { marks, hidden, firstNumber: info.lineNumbersFrom });
 
-  code.properties = info.language ? { className: ['hljs', `language-${info.language}`] } : {};
+  // mdBook writes its attributes as classes beside the language (`language-rust ignore`): kept so, for stylesheets
+  // and scripts written for them.
+  const attributes = (info.attributes ?? []).filter((name) => CLASS_NAME.test(name));
+  code.properties = info.language ? { className: ['hljs', `language-${info.language}`, ...attributes] } : {};
   code.children = children;
   if (info.label) pre.properties.dataLabel = info.label;
 
   // In a code group the label is the tab's name: shown once, on the tab. In a :::tabs tab named otherwise, it titles.
   const title = info.title ?? (info.label === tab ? undefined : info.label);
   const unknownLanguage = info.language && !grammar ? info.language : undefined;
+  const noted = attributes.filter((name) => NOTED_ATTRIBUTES.has(name));
   return {
     type: 'element',
     tagName: 'div',
     properties: { className: blockClasses(info, marks, marked?.lines.length ?? 0) },
     children: [
-      ...(title || unknownLanguage ? [titleBar(title, unknownLanguage)] : []),
+      ...(title || unknownLanguage || noted.length > 0 ? [titleBar({ title, unknownLanguage, noted })] : []),
       copyButton(strings, info.title ?? info.label),
       ...(hidden.some(Boolean) ? [revealButton(strings)] : []),
       pre,
@@ -146,7 +169,14 @@ function lineSpans(children: ElementContent[], { marks, hidden, firstNumber }: L
   });
 }
 
-function titleBar(title: string | undefined, unknownLanguage: string | undefined): Element {
+interface TitleBarParts {
+  title: string | undefined;
+  unknownLanguage: string | undefined;
+  /** mdBook's attributes a reader should know of (the example is not tested, panics, does not compile). */
+  noted: readonly string[];
+}
+
+function titleBar({ title, unknownLanguage, noted }: TitleBarParts): Element {
   const span = (className: string, value: string): Element => ({
     type: 'element',
     tagName: 'span',
@@ -159,6 +189,7 @@ function titleBar(title: string | undefined, unknownLanguage: string | undefined
     properties: { className: [CODE_BLOCK_CLASS.bar] },
     children: [
       ...(title ? [span(CODE_BLOCK_CLASS.title, title)] : []),
+      ...noted.map((name) => span(CODE_BLOCK_CLASS.attribute, name)),
       ...(unknownLanguage ? [span(CODE_BLOCK_CLASS.language, unknownLanguage)] : []),
     ],
   };
