@@ -267,6 +267,11 @@ export const configSchema = z.strictObject({
           'Rust code blocks hide the lines rustdoc hides (`# ` at the start, or `#` alone; `##` writes a `#`), with a button that shows them, as mdBook does. The copy button copies the lines shown.',
         defaultText: '`true` for an mdBook (a `book.toml`), else `false`',
       }),
+      emoji: z.boolean().optional().meta({
+        description:
+          "Shortcodes as pymdownx.emoji reads them with MkDocs Material's icons: `:smile:` is its emoji (GitHub's names), `:material-check:`, `:octicons-heart-16:`, `:fontawesome-brands-github:` and `:simple-python:` the icon drawn inline as SVG, in the text's size and colour (`{ .class }` right after one gives it classes). An icon no set has is left out with the warning `icon-unknown`.",
+        defaultText: '`true` for an MkDocs site whose `markdown_extensions` list `pymdownx.emoji`, else `false`',
+      }),
       format: z.enum(['detect', 'md', 'mdx']).default('detect').meta({
         description:
           'Which pages are MDX (JSX components, imports, expressions): `"detect"` (`.mdx` pages, and `.md` pages that hold MDX — an `import` or `export` opening a line, outside code and `<script>` — when they compile as MDX), `"md"` (only `.mdx` pages; a `.md` page is always Markdown) or `"mdx"` (every page, as Docusaurus compiles `.md` pages by default). An MDX page\'s code runs at build time, with the build\'s access to the machine.',

@@ -14,6 +14,7 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     ...(headingIds && headingIds !== 'github' ? { headingIds } : {}),
     // Off by default: left out then, as above.
     ...(config.markdown?.rustHiddenLines ? { rustHiddenLines: true } : {}),
+    ...(config.markdown?.emoji ? { emoji: true } : {}),
     // Likewise the default format.
     ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),
     strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock, toc },

@@ -125,6 +125,8 @@ export interface MarkdownOptions {
   headingIds?: HeadingIdRule;
   /** Rust blocks hide rustdoc's `# ` lines behind a button, as mdBook shows them (config `markdown.rustHiddenLines`). */
   rustHiddenLines?: boolean;
+  /** `:smile:` is its emoji and MkDocs Material's icon shortcodes their SVG, as pymdownx.emoji has them (config `markdown.emoji`). */
+  emoji?: boolean;
   /**
    * URLs naming files by path become tokens the model resolves (plugins/rehype-file-refs.ts); default true. Off for
    * texts that reach no model (the OpenAPI spec's descriptions): their links stay as written.

@@ -3,6 +3,7 @@
 // (plugins, hooks, a logo in the docs folder) is a warning naming the field.
 import type { UserConfig } from '../../config/schema.js';
 import { isRecord, type ReadingWarnings, siteLocale, stringAt } from '../config-data.js';
+import { pluginList } from './mkdocs-plugins.js';
 import { plainText } from './plain-text.js';
 import { socialLinks } from './mkdocs-social.js';
 
@@ -41,6 +42,10 @@ export function mkdocsSettings(yml: Record<string, unknown>, file: string, warni
       contentDir: docsDir,
       // With directory URLs (the default) a page is `page/`, as docsgen's routes; without, `page.html`.
       ...(yml.use_directory_urls === false ? { htmlAliases: true } : {}),
+      // pymdownx.emoji: `:smile:` and Material's icon shortcodes are the site's, drawn as MkDocs draws them.
+      ...(pluginList(yml.markdown_extensions).some((extension) => extension.name === 'pymdownx.emoji')
+        ? { markdown: { emoji: true } }
+        : {}),
     },
     docsDir,
     theme: themeName,
