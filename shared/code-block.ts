@@ -19,6 +19,10 @@ export const CODE_BLOCK_CLASS = {
   /** A line rustdoc hides (`# ` in Rust), with its newline; shown while the block's eye button is pressed. */
   hidden: 'dg-code__hidden',
   reveal: 'dg-code__reveal',
+  /** MkDocs Material's code annotations: the block, a marker in its code (a link), the list of notes under it. */
+  annotated: 'dg-code--annotated',
+  annotation: 'dg-code__annotation',
+  annotations: 'dg-code-annotations',
 } as const;
 
 /** On the copy button: what it says for a moment after copying (the site's language, written by the build). */

@@ -15,6 +15,7 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     // Off by default: left out then, as above.
     ...(config.markdown?.rustHiddenLines ? { rustHiddenLines: true } : {}),
     ...(config.markdown?.emoji ? { emoji: true } : {}),
+    ...(config.markdown?.codeAnnotations ? { codeAnnotations: true } : {}),
     // Likewise the default format.
     ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),
     strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock, toc },

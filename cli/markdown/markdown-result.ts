@@ -127,6 +127,8 @@ export interface MarkdownOptions {
   rustHiddenLines?: boolean;
   /** `:smile:` is its emoji and MkDocs Material's icon shortcodes their SVG, as pymdownx.emoji has them (config `markdown.emoji`). */
   emoji?: boolean;
+  /** Every code block followed by an ordered list is annotated by it, as Material's `content.code.annotate` (config `markdown.codeAnnotations`). */
+  codeAnnotations?: boolean;
   /**
    * URLs naming files by path become tokens the model resolves (plugins/rehype-file-refs.ts); default true. Off for
    * texts that reach no model (the OpenAPI spec's descriptions): their links stay as written.

@@ -118,7 +118,14 @@ export function rehypeSteps(options: MarkdownOptions): PluggableList {
     rehypeCollectLinks,
     [rehypeBaseUrl, { baseUrl: options.baseUrl }],
     [rehypeTableWrap, { label: strings.table, labelled: (heading: string) => format(strings.tableUnder, { heading }) }],
-    [rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock), rustHiddenLines: options.rustHiddenLines ?? false }],
+    [
+      rehypeCodeBlocks,
+      {
+        strings: codeBlockStrings(strings.codeBlock),
+        rustHiddenLines: options.rustHiddenLines ?? false,
+        codeAnnotations: options.codeAnnotations ?? false,
+      },
+    ],
     rehypeFocusableCode,
   ];
 }
@@ -130,6 +137,7 @@ export function codeBlockStrings(table: MarkdownStrings['codeBlock']): CodeBlock
     copied: table.copied,
     copyLabel: (name) => (name ? format(table.copyLabel, { name }) : table.copyLabelPlain),
     showHidden: table.showHidden,
+    annotationLabel: (n) => format(table.annotation, { n: String(n) }),
   };
 }
 

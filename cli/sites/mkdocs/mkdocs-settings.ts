@@ -42,15 +42,23 @@ export function mkdocsSettings(yml: Record<string, unknown>, file: string, warni
       contentDir: docsDir,
       // With directory URLs (the default) a page is `page/`, as docsgen's routes; without, `page.html`.
       ...(yml.use_directory_urls === false ? { htmlAliases: true } : {}),
-      // pymdownx.emoji: `:smile:` and Material's icon shortcodes are the site's, drawn as MkDocs draws them.
-      ...(pluginList(yml.markdown_extensions).some((extension) => extension.name === 'pymdownx.emoji')
-        ? { markdown: { emoji: true } }
-        : {}),
+      ...markdownOptions(yml, themeName, features),
     },
     docsDir,
     theme: themeName,
     features,
   };
+}
+
+/**
+ * pymdownx.emoji: `:smile:` and Material's icon shortcodes are the site's, drawn as MkDocs draws them; Material's
+ * `content.code.annotate`: every code block followed by a list is annotated.
+ */
+function markdownOptions(yml: Record<string, unknown>, theme: string, features: string[]): Pick<UserConfig, 'markdown'> {
+  const emoji = pluginList(yml.markdown_extensions).some((extension) => extension.name === 'pymdownx.emoji');
+  const codeAnnotations = theme === 'material' && features.includes('content.code.annotate');
+  if (!emoji && !codeAnnotations) return {};
+  return { markdown: { ...(emoji ? { emoji } : {}), ...(codeAnnotations ? { codeAnnotations } : {}) } };
 }
 
 /** site_url: its origin is the site's address, its path the base every link starts with. */
