@@ -52,7 +52,7 @@ function shortcodes(
     const at = match.index;
     if (at < last) continue;
     if (!isIconName(name)) {
-      const emoji = Object.hasOwn(nameToEmoji, name) ? nameToEmoji[name] : undefined;
+      const emoji = emojiOf(name);
       if (!emoji) continue;
       text += value.slice(last, at) + emoji;
       last = at + match[0].length;
@@ -85,4 +85,16 @@ function shortcodes(
   text += value.slice(last);
   if (text) parts.push({ type: 'text', value: text });
   return parts;
+}
+
+/**
+ * The emoji a name gives: GitHub's name (gemoji), or JoyPixels's, which Material's twemoji index uses, for the
+ * people GitHub names the other way round: `man_raising_hand` is GitHub's `raising_hand_man`,
+ * `woman_in_lotus_position` its `lotus_position_woman`.
+ */
+function emojiOf(name: string): string | undefined {
+  const person = /^(man|woman)_(?:in_)?(.+)$/.exec(name);
+  const names = person ? [name, `${person[2]}_${person[1]}`] : [name];
+  const found = names.find((candidate) => Object.hasOwn(nameToEmoji, candidate));
+  return found === undefined ? undefined : nameToEmoji[found];
 }

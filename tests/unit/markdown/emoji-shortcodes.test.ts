@@ -80,6 +80,12 @@ describe('emoji shortcodes', () => {
     expect(html).toBe('<p>Hi 😄 👍 🎉, at 12:53:00, :not_an_emoji_name: and <code>:smile:</code></p>');
     expect(warnings ?? []).toEqual([]);
   });
+
+  it("reads JoyPixels's names of people (Material's index), which GitHub writes the other way round", () => {
+    expect(emoji(':man_raising_hand: :woman_raising_hand: :woman_in_lotus_position: :man_technologist:\n').html).toBe(
+      '<p>🙋‍♂️ 🙋‍♀️ 🧘‍♀️ 👨‍💻</p>',
+    );
+  });
 });
 
 describe('an unknown icon across a site', () => {
