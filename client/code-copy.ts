@@ -9,9 +9,17 @@ import { copyText } from './copy-text.js';
  * The code as the reader means to take it: the text of the <code> (line numbers are drawn by the stylesheet, so they
  * are not in it), without the lines a diff marks removed, nor hidden lines while hidden, and without the final newline.
  */
-export function codeText(code: Element): string {
+export function codeText(code: Element, shown?: boolean): string {
   // rustdoc's hidden lines are copied only while shown, as mdBook copies the text the reader sees.
-  const revealed = code.closest(`.${CODE_BLOCK_CLASS.block}`)?.querySelector(`[${CODE_REVEAL_ATTRIBUTE}][aria-pressed="true"]`) != null;
+  const revealed =
+    shown ?? code.closest(`.${CODE_BLOCK_CLASS.block}`)?.querySelector(`[${CODE_REVEAL_ATTRIBUTE}][aria-pressed="true"]`) != null;
+  // An annotation's marker is a link to its note, not code: copied without it, as Material copies.
+  const annotations = code.querySelectorAll(`.${CODE_BLOCK_CLASS.annotation}`);
+  if (annotations.length > 0) {
+    const copy = code.cloneNode(true) as Element;
+    for (const marker of copy.querySelectorAll(`.${CODE_BLOCK_CLASS.annotation}`)) marker.remove();
+    return codeText(copy, revealed);
+  }
   const lines = [...code.children]
     .flatMap((child) => (child.classList.contains(CODE_BLOCK_CLASS.hidden) ? (revealed ? [...child.children] : []) : [child]))
     .filter((child) => child.classList.contains(CODE_BLOCK_CLASS.line));

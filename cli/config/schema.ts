@@ -308,6 +308,16 @@ export const configSchema = z.strictObject({
           description: "An MkDocs site's Markdown extensions, read as MkDocs reads them.",
           defaultText: "mkdocs.yml's `markdown_extensions` for an MkDocs site, else none",
         }),
+      emoji: z.boolean().optional().meta({
+        description:
+          "Shortcodes as pymdownx.emoji reads them with MkDocs Material's icons: `:smile:` is its emoji (GitHub's names), `:material-check:`, `:octicons-heart-16:`, `:fontawesome-brands-github:` and `:simple-python:` the icon drawn inline as SVG, in the text's size and colour (`{ .class }` right after one gives it classes). An icon no set has is left out with the warning `icon-unknown`.",
+        defaultText: '`true` for an MkDocs site whose `markdown_extensions` list `pymdownx.emoji`, else `false`',
+      }),
+      codeAnnotations: z.boolean().optional().meta({
+        description:
+          "MkDocs Material's code annotations on every code block followed by an ordered list (as its `content.code.annotate`), not only on those written `{ .yaml .annotate }`: a marker `(1)` in a comment of the code (`# (1)`, or `# (1)!` in place of the whole comment) is a numbered link to item 1 of the list, which stays under the code as the annotations.",
+        defaultText: '`true` for an MkDocs Material site with the `content.code.annotate` feature, else `false`',
+      }),
       format: z.enum(['detect', 'md', 'mdx']).default('detect').meta({
         description:
           'Which pages are MDX (JSX components, imports, expressions): `"detect"` (`.mdx` pages, and `.md` pages that hold MDX — an `import` or `export` opening a line, outside code and `<script>` — when they compile as MDX), `"md"` (only `.mdx` pages; a `.md` page is always Markdown) or `"mdx"` (every page, as Docusaurus compiles `.md` pages by default). An MDX page\'s code runs at build time, with the build\'s access to the machine.',

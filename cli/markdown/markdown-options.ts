@@ -19,6 +19,8 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     ...(config.markdown?.rustHiddenLines ? { rustHiddenLines: true } : {}),
     // Only an MkDocs site has them: left out elsewhere, as above.
     ...(config.markdown?.mkdocs?.extensions.length ? { mkdocsExtensions: config.markdown.mkdocs.extensions } : {}),
+    ...(config.markdown?.emoji ? { emoji: true } : {}),
+    ...(config.markdown?.codeAnnotations ? { codeAnnotations: true } : {}),
     // Likewise the default format.
     ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),
     strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock, toc },

@@ -130,6 +130,10 @@ export interface MarkdownOptions {
   firstH1Title?: boolean;
   /** Rust blocks hide rustdoc's `# ` lines behind a button, as mdBook shows them (config `markdown.rustHiddenLines`). */
   rustHiddenLines?: boolean;
+  /** `:smile:` is its emoji and MkDocs Material's icon shortcodes their SVG, as pymdownx.emoji has them (config `markdown.emoji`). */
+  emoji?: boolean;
+  /** Every code block followed by an ordered list is annotated by it, as Material's `content.code.annotate` (config `markdown.codeAnnotations`). */
+  codeAnnotations?: boolean;
   /**
    * The Python-Markdown extensions an MkDocs site lists (config `markdown.mkdocs.extensions`): `==mark==`, `*[abbr]:`,
    * definition lists, attribute lists on links and `<div markdown>` are read only when their extension is on.

@@ -46,6 +46,7 @@ import { remarkGfmSyntax } from './plugins/remark-gfm-syntax.js';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.js';
 import { remarkVueBlocks } from './plugins/remark-vue-blocks.js';
 import { remarkMkdocsLeftovers } from './plugins/remark-mkdocs-leftovers.js';
+import { remarkEmojiShortcodes } from './plugins/remark-emoji-shortcodes.js';
 import { rehypeTocMarker } from './plugins/rehype-toc-marker.js';
 import { remarkMkdocsBlocks } from './plugins/remark-mkdocs-blocks.js';
 import { remarkMdxInMarkdown } from './plugins/remark-mdx-in-markdown.js';
@@ -94,6 +95,9 @@ export function remarkSteps(options: MarkdownOptions): PluggableList {
     // Before any plugin changes the tree: the URLs as the author wrote them.
     remarkSourceUrls,
     ...((options.rawHtml ?? true) ? [] : [remarkEscapeHtml]),
+    // Before the containers, which make their titles and tab labels of the text in their brackets: an icon there is
+    // drawn in a title, and in a tab's label (plain text) leaves its words; before the leftovers, which drop icons.
+    ...(options.emoji ? [remarkEmojiShortcodes] : []),
     // Before the containers: MkDocs' blocks are containers too (mkdocs-blocks.ts), with names of their own.
     [remarkMkdocsBlocks, { titles: strings.admonitions }],
     [remarkContainers, { titles: strings.admonitions, detailsTitle: strings.detailsSummary }],
@@ -139,7 +143,14 @@ export function rehypeSteps(options: MarkdownOptions): PluggableList {
     rehypeCollectLinks,
     [rehypeBaseUrl, { baseUrl: options.baseUrl }],
     [rehypeTableWrap, { label: strings.table, labelled: (heading: string) => format(strings.tableUnder, { heading }) }],
-    [rehypeCodeBlocks, { strings: codeBlockStrings(strings.codeBlock), rustHiddenLines: options.rustHiddenLines ?? false }],
+    [
+      rehypeCodeBlocks,
+      {
+        strings: codeBlockStrings(strings.codeBlock),
+        rustHiddenLines: options.rustHiddenLines ?? false,
+        codeAnnotations: options.codeAnnotations ?? false,
+      },
+    ],
     rehypeFocusableCode,
   ];
 }
@@ -151,6 +162,7 @@ export function codeBlockStrings(table: MarkdownStrings['codeBlock']): CodeBlock
     copied: table.copied,
     copyLabel: (name) => (name ? format(table.copyLabel, { name }) : table.copyLabelPlain),
     showHidden: table.showHidden,
+    annotationLabel: (n) => format(table.annotation, { n: String(n) }),
   };
 }
 

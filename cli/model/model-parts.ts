@@ -16,6 +16,7 @@ import { checkLinks, type LinkTargets } from './link-check.js';
 import type { ModelCache } from './model-cache.js';
 import type { FileCopy, RefTargets, ResolvedRefs } from './resolve-refs.js';
 import { sectionOf } from './search-records.js';
+import { mergeSiteWideWarnings } from './site-wide-warnings.js';
 
 /** The route whose page content/404.md (or a page with `slug: /404`) gives the content of. */
 export const NOT_FOUND_ROUTE = '/404';
@@ -138,7 +139,8 @@ export function joinParts(parts: Omit<ModelParts, 'joined'>, before?: { parts: M
   const warnings = [
     ...parts.folderWarnings,
     ...parts.routeWarnings,
-    ...pieces.flatMap((piece) => piece.markdownWarnings),
+    // An unknown icon is one warning for the site, naming its pages (site-wide-warnings.ts).
+    ...mergeSiteWideWarnings(pieces.flatMap((piece) => piece.markdownWarnings)),
     ...parts.refWarnings.flat(),
     ...pieces.flatMap((piece) => piece.linkWarnings),
   ];

@@ -47,6 +47,7 @@ export const EN_STRINGS: UiStrings = {
     copyLabel: 'Copy {name} code',
     copyLabelPlain: 'Copy code',
     showHidden: 'Show hidden lines',
+    annotation: 'Annotation {n}',
   },
   pageMarkdown: {
     copy: 'Copy as Markdown',

@@ -47,6 +47,7 @@ export const ES_STRINGS: UiStrings = {
     copyLabel: 'Copiar el código {name}',
     copyLabelPlain: 'Copiar el código',
     showHidden: 'Mostrar las líneas ocultas',
+    annotation: 'Anotación {n}',
   },
   pageMarkdown: {
     copy: 'Copiar como Markdown',

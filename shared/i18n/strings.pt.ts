@@ -53,6 +53,8 @@ export const PT_STRINGS = {
     copyLabel: 'Copiar o código de {name}',
     copyLabelPlain: 'Copiar o código',
     showHidden: 'Mostrar as linhas ocultas',
+    /** A code annotation's marker (MkDocs Material's `# (1)`), a link to the note under the code. */
+    annotation: 'Anotação {n}',
   },
   /** Above a page's text: its Markdown for readers' tools (AI assistants), copied or opened (config `llms`). */
   pageMarkdown: {

@@ -1,9 +1,10 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { CODE_BLOCK_CLASS, CODE_COPIED_ATTRIBUTE } from '../../../shared/code-block.js';
 import { CODE_REVEAL_ATTRIBUTE, COPY_BUTTON_ATTRIBUTE } from '../../../shared/constants.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../code-grammars.js';
+import { annotateCode } from '../code-annotations.js';
 import { parseCodeInfo, type CodeInfo } from '../code-info.js';
 import { markLines, type LineMark } from '../code-line-marks.js';
 import type { MarkdownWarning } from '../markdown-result.js';
@@ -19,12 +20,16 @@ export interface CodeBlockStrings {
   copyLabel: (name?: string) => string;
   /** The accessible name of the button that shows a Rust block's hidden lines. */
   showHidden: string;
+  /** A code annotation marker's accessible name (code-annotations.ts). */
+  annotationLabel: (n: number) => string;
 }
 
 export interface CodeBlockOptions {
   strings: CodeBlockStrings;
   /** Rust blocks hide rustdoc's `# ` lines behind a button (mdBook's books: config `markdown.rustHiddenLines`). */
   rustHiddenLines?: boolean;
+  /** Every block followed by an ordered list is annotated, not only `.annotate` ones (config `markdown.codeAnnotations`). */
+  codeAnnotations?: boolean;
 }
 
 /**
@@ -37,13 +42,15 @@ export function rehypeCodeBlocks(options: CodeBlockOptions) {
   const highlighter = createCodeHighlighter();
   return (tree: Root, file: VFile): void => {
     const warnings: MarkdownWarning[] = [];
+    const annotated = { blocks: 0, always: options.codeAnnotations ?? false };
     walkElements(tree, (node, index, parent) => {
       const code = node.tagName === 'pre' && node.children.length === 1 ? node.children[0] : undefined;
       if (code?.type !== 'element' || code.tagName !== 'code') return;
       const { properties } = parent as Partial<Element>;
       const tab = properties?.role === 'tabpanel' && typeof properties.dataTab === 'string' ? properties.dataTab : undefined;
       const { strings, rustHiddenLines: hideLines = false } = options;
-      parent.children[index] = codeBlock({ pre: node, code, tab, highlighter, strings, hideLines, warnings });
+      const list = listAfter(parent.children as RootContent[], index);
+      parent.children[index] = codeBlock({ pre: node, code, tab, highlighter, strings, hideLines, warnings, list, annotated });
       return SKIP_CHILDREN;
     });
     const data = file.data as { warnings?: MarkdownWarning[] };
@@ -61,10 +68,42 @@ interface CodeBlockInput {
   /** Whether Rust blocks hide rustdoc's `# ` lines. */
   hideLines: boolean;
   warnings: MarkdownWarning[];
+  /** The ordered list right after the block, whose items may annotate it. */
+  list: Element | undefined;
+  /** How many blocks of the page are annotated so far (their ids' numbers), and whether every block may be. */
+  annotated: { blocks: number; always: boolean };
 }
 
+/** The ordered list right after the element at `index` (between them only white space), if any. */
+function listAfter(siblings: readonly RootContent[], index: number): Element | undefined {
+  for (const sibling of siblings.slice(index + 1)) {
+    if (sibling.type === 'text' && !sibling.value.trim()) continue;
+    return sibling.type === 'element' && sibling.tagName === 'ol' ? sibling : undefined;
+  }
+  return undefined;
+}
+
+/** A word that is a class name as written (mdBook's attributes are; `rust,{x}` is no class). */
+const CLASS_NAME = /^[A-Za-z_][\w-]*$/;
+
+/**
+ * The attributes of mdBook and rustdoc that tell a reader how the example behaves (it is not tested, not run,
+ * panics, does not compile: the Rust book's own `does_not_compile`, `panics`, `not_desired_behavior`), shown as a
+ * label in the block's bar. The others (`noplayground`, `editable`, `edition2021`, `test_harness`) concern the
+ * playground and tests, which docsgen has not.
+ */
+const NOTED_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'ignore',
+  'should_panic',
+  'no_run',
+  'compile_fail',
+  'does_not_compile',
+  'panics',
+  'not_desired_behavior',
+]);
+
 /** One `<pre><code>` as remark-rehype made it, rendered as the whole block. */
-function codeBlock({ pre, code, tab, highlighter, strings, hideLines, warnings }: CodeBlockInput): Element {
+function codeBlock({ pre, code, tab, highlighter, strings, hideLines, warnings, list, annotated }: CodeBlockInput): Element {
   const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
   const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
   const meta = (code.data as { meta?: string } | undefined)?.meta;
@@ -85,23 +124,41 @@ function codeBlock({ pre, code, tab, highlighter, strings, hideLines, warnings }
   const grammar = info.language ? highlighter.grammarOf(info.language) : undefined;
   let children: ElementContent[] = shown ? [{ type: 'text', value: shown }] : [];
   if (grammar && shown) children = highlighter.highlight(grammar, shown);
+  const annotations =
+    list && (annotated.always || info.classes?.includes('annotate'))
+      ? annotateCode(children, {
+          list,
+          idPrefix: `dg-annotation-${annotated.blocks + 1}`,
+          label: strings.annotationLabel,
+        })
+      : undefined;
+  if (annotations) {
+    children = annotations;
+    annotated.blocks++;
+  }
   const marks = marked?.marks ?? [];
   const lines = marks.some(Boolean) || info.lineNumbersFrom !== undefined || hidden.some(Boolean);
   if (lines && shown) children = lineSpans(children, { marks, hidden, firstNumber: info.lineNumbersFrom });
 
-  code.properties = info.language ? { className: ['hljs', `language-${info.language}`] } : {};
+  // mdBook writes its attributes as classes beside the language (`language-rust ignore`): kept so, for stylesheets
+  // and scripts written for them.
+  const attributes = (info.attributes ?? []).filter((name) => CLASS_NAME.test(name));
+  code.properties = info.language ? { className: ['hljs', `language-${info.language}`, ...attributes] } : {};
   code.children = children;
   if (info.label) pre.properties.dataLabel = info.label;
 
   // In a code group the label is the tab's name: shown once, on the tab. In a :::tabs tab named otherwise, it titles.
   const title = info.title ?? (info.label === tab ? undefined : info.label);
   const unknownLanguage = info.language && !grammar ? info.language : undefined;
+  const noted = attributes.filter((name) => NOTED_ATTRIBUTES.has(name));
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: blockClasses(info, marks, marked?.lines.length ?? 0) },
+    properties: {
+      className: [...blockClasses(info, marks, marked?.lines.length ?? 0), ...(annotations ? [CODE_BLOCK_CLASS.annotated] : [])],
+    },
     children: [
-      ...(title || unknownLanguage ? [titleBar(title, unknownLanguage)] : []),
+      ...(title || unknownLanguage || noted.length > 0 ? [titleBar({ title, unknownLanguage, noted })] : []),
       copyButton(strings, info.title ?? info.label),
       ...(hidden.some(Boolean) ? [revealButton(strings)] : []),
       pre,
@@ -146,7 +203,14 @@ function lineSpans(children: ElementContent[], { marks, hidden, firstNumber }: L
   });
 }
 
-function titleBar(title: string | undefined, unknownLanguage: string | undefined): Element {
+interface TitleBarParts {
+  title: string | undefined;
+  unknownLanguage: string | undefined;
+  /** mdBook's attributes a reader should know of (the example is not tested, panics, does not compile). */
+  noted: readonly string[];
+}
+
+function titleBar({ title, unknownLanguage, noted }: TitleBarParts): Element {
   const span = (className: string, value: string): Element => ({
     type: 'element',
     tagName: 'span',
@@ -159,6 +223,7 @@ function titleBar(title: string | undefined, unknownLanguage: string | undefined
     properties: { className: [CODE_BLOCK_CLASS.bar] },
     children: [
       ...(title ? [span(CODE_BLOCK_CLASS.title, title)] : []),
+      ...noted.map((name) => span(CODE_BLOCK_CLASS.attribute, name)),
       ...(unknownLanguage ? [span(CODE_BLOCK_CLASS.language, unknownLanguage)] : []),
     ],
   };

@@ -1,6 +1,6 @@
 // What MkDocs plugins make of a page at build time, which docsgen does not run: Material's icon shortcodes
-// (`:material-check:`, `:octicons-heart-16:`, `:fontawesome-brands-github:`), drawn from icon sets docsgen does not
-// ship, and mkdocstrings's `::: package.module` blocks, which write API documentation from Python code. Each is left
+// (`:material-check:`, `:octicons-heart-16:`, `:fontawesome-brands-github:`) on a site without pymdownx.emoji (with
+// it, remark-emoji-shortcodes.ts has drawn them before this runs), and mkdocstrings's `::: package.module` blocks, which write API documentation from Python code. Each is left
 // out, never shown as text, with one warning per name and page.
 import type { Paragraph, Root, Text } from 'mdast';
 import { toString as mdastText } from 'mdast-util-to-string';
@@ -35,7 +35,7 @@ export function remarkMkdocsLeftovers() {
           warnings.push({
             code: 'mkdocs-plugin-output',
             line: node.position?.start.line,
-            message: `the icon ${name} is drawn by MkDocs Material's icon sets, which docsgen does not ship: left out`,
+            message: `the icon ${name} is one of MkDocs Material's icons, which docsgen draws only with pymdownx.emoji (markdown.emoji): left out`,
           });
         }
         return '';

@@ -1,4 +1,4 @@
-// mkdocs.yml's `plugins`, written as a list (of names, or `name: options`) or as a mapping of names to options.
+// mkdocs.yml's `plugins` (and `markdown_extensions`, written alike), as a list (of names, or `name: options`) or as a mapping of names to options.
 import { isRecord } from '../config-data.js';
 
 /** Each plugin's name with its options ({} when it has none), in order. Material's "material/blog" is "blog". */

@@ -3,7 +3,8 @@
 // (plugins, hooks, a logo in the docs folder) is a warning naming the field.
 import type { UserConfig } from '../../config/schema.js';
 import { isRecord, type ReadingWarnings, siteLocale, stringAt } from '../config-data.js';
-import { pluginOptions } from './mkdocs-plugins.js';
+import { markdownExtensions } from './mkdocs-extensions.js';
+import { pluginList, pluginOptions } from './mkdocs-plugins.js';
 import { plainText } from './plain-text.js';
 import { socialLinks } from './mkdocs-social.js';
 
@@ -40,7 +41,7 @@ export function mkdocsSettings(yml: Record<string, unknown>, file: string, warni
       ...socialLinks(yml, file, warnings),
       ...(copyright ? { footer: { copyright: plainText(copyright) } } : {}),
       contentDir: docsDir,
-      markdown: { headingIds: headingIdRule(yml) },
+      markdown: markdownOptions(yml, themeName, features),
       // With directory URLs (the default) a page is `page/`, as docsgen's routes; without, `page.html`.
       ...(yml.use_directory_urls === false ? { htmlAliases: true } : {}),
     },
@@ -57,6 +58,23 @@ export function mkdocsSettings(yml: Record<string, unknown>, file: string, warni
 function headingIdRule(yml: Record<string, unknown>): 'github' | 'python-markdown' {
   const slugify = pluginOptions(yml.markdown_extensions, 'toc')?.slugify;
   return slugify !== undefined && JSON.stringify(slugify).includes('pymdownx.slugs') ? 'github' : 'python-markdown';
+}
+
+/**
+ * How the pages' Markdown reads: their heading ids, `markdown_extensions`' syntax, pymdownx.emoji (`:smile:` and
+ * Material's icon shortcodes drawn as MkDocs draws them), Material's `content.code.annotate` (every code block followed
+ * by a list is annotated).
+ */
+function markdownOptions(yml: Record<string, unknown>, theme: string, features: string[]): UserConfig['markdown'] {
+  const emoji = pluginList(yml.markdown_extensions).some((extension) => extension.name === 'pymdownx.emoji');
+  const codeAnnotations = theme === 'material' && features.includes('content.code.annotate');
+  const mkdocs = markdownExtensions(yml);
+  return {
+    headingIds: headingIdRule(yml),
+    ...(mkdocs ? { mkdocs } : {}),
+    ...(emoji ? { emoji } : {}),
+    ...(codeAnnotations ? { codeAnnotations } : {}),
+  };
 }
 
 /** site_url: its origin is the site's address, its path the base every link starts with. */

@@ -11,7 +11,6 @@ import { ReadingWarnings } from '../config-data.js';
 import type { SiteReader, SiteReading } from '../site-reading.js';
 import { defaultNav } from './mkdocs-default-nav.js';
 import { excludeGlobs } from './mkdocs-exclude.js';
-import { markdownExtensions } from './mkdocs-extensions.js';
 import { otherLanguagePage } from './mkdocs-i18n.js';
 import { type LiterateSite, literateFolderNav, literateNavOptions } from './mkdocs-literate-nav.js';
 import { type NavNode, type NavSite, yamlNav } from './mkdocs-nav.js';
@@ -37,8 +36,6 @@ export function readMkdocs(root: string, file: string, env: NodeJS.ProcessEnv): 
   const warnings = new ReadingWarnings();
   const { config: yml, files } = loadMkdocsYaml(root, file, env, warnings);
   const settings = mkdocsSettings(yml, file, warnings);
-  const mkdocs = markdownExtensions(yml);
-  if (mkdocs) settings.config.markdown = { ...settings.config.markdown, mkdocs };
   warnUnsupported(yml, file, warnings);
   const exclude = excludeGlobs(yml, file, warnings);
   const docsAbs = path.join(root, settings.docsDir);

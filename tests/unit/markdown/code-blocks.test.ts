@@ -26,6 +26,8 @@ interface Block {
   title?: string;
   language?: string;
   label?: string;
+  /** The labels of mdBook attributes in the bar. */
+  attributes: string[];
   /** Token classes highlight.js put in, in order. */
   tokens: string[];
   copy: HtmlElement;
@@ -55,6 +57,7 @@ function blocksOf(markdown: string): { blocks: Block[]; warnings: unknown[] } {
       ...(title ? { title: raw(title) } : {}),
       ...(language ? { language: raw(language) } : {}),
       ...(pre.attrs['data-label'] ? { label: pre.attrs['data-label'] } : {}),
+      attributes: findAll(wrapper, (el) => hasClass(el, 'dg-code__attr')).map(raw),
       tokens: findAll(code, (el) => el.tag === 'span' && /\bhljs-/.test(el.attrs.class ?? '')).map((el) => el.attrs.class!),
       copy: findOne(wrapper, 'copy button', (el) => el.tag === 'button'),
     };
@@ -69,24 +72,34 @@ const blockOf = (markdown: string): Block => {
 };
 
 describe('the language of a fence', () => {
-  // mdBook's attributes (its guide, "Rust code block attributes") are not languages: no "rust,editable" label or bar.
+  // mdBook's attributes (its guide, "Rust code block attributes") are not languages: no "rust,editable" label. mdBook
+  // writes them as classes after the language (html/tree.rs: `<code class="language-rust ignore">`); those that say
+  // how the example behaves are labelled in the bar, the playground's and the tests' (editable, edition2021) are not.
   it.each([
-    'rust,ignore',
-    'rust,no_run',
-    'rust,should_panic',
-    'rust,ignore,does_not_compile',
-    'rust editable',
-    'rust,editable',
-    'rust,compile_fail',
-    'rust,edition2021',
-    'rust,noplayground',
-  ])('```%s is Rust, highlighted', (info) => {
+    ['rust,ignore', 'hljs language-rust ignore', ['ignore']],
+    ['rust,no_run', 'hljs language-rust no_run', ['no_run']],
+    ['rust,should_panic', 'hljs language-rust should_panic', ['should_panic']],
+    ['rust,ignore,does_not_compile', 'hljs language-rust ignore does_not_compile', ['ignore', 'does_not_compile']],
+    ['rust editable', 'hljs language-rust', []],
+    ['rust,editable', 'hljs language-rust editable', []],
+    ['rust,compile_fail', 'hljs language-rust compile_fail', ['compile_fail']],
+    ['rust,edition2021', 'hljs language-rust edition2021', []],
+    ['rust,noplayground', 'hljs language-rust noplayground', []],
+  ])('```%s is Rust, highlighted, with classes %j and labels %j', (info, codeClass, attributes) => {
     const block = blockOf(`\`\`\`${info}\nfn main() {}\n\`\`\`\n`);
-    expect(block.codeClass).toBe('hljs language-rust');
+    expect(block.codeClass).toBe(codeClass);
+    expect(block.attributes).toEqual(attributes);
     expect(block.tokens).toEqual(['hljs-keyword', 'hljs-title function_']);
     expect(block.text).toBe('fn main() {}\n');
     expect(block.language).toBeUndefined();
     expect(block.title).toBeUndefined();
+  });
+
+  it("keeps a title beside the labels, and a text block's edition out of its language", () => {
+    const titled = blockOf('```rust,should_panic title="main.rs"\nfn main() {}\n```\n');
+    expect(titled.title).toBe('main.rs');
+    expect(titled.attributes).toEqual(['should_panic']);
+    expect(blockOf('```text,edition2021\nplain\n```\n').codeClass).toBe('hljs language-text edition2021');
   });
 
   it('reads VitePress forms: ranges and line numbers glued to the language, a label with no language', () => {

@@ -8,8 +8,8 @@ describe("MkDocs plugins' syntax", () => {
     const { html, warnings } = renderMarkdown('Done :material-check: and :material-check:, star :octicons-star-16:.\n');
     expect(html).toBe('<p>Done  and , star .</p>');
     expect(warnings?.map((warning) => warning.message)).toEqual([
-      "the icon :material-check: is drawn by MkDocs Material's icon sets, which docsgen does not ship: left out",
-      "the icon :octicons-star-16: is drawn by MkDocs Material's icon sets, which docsgen does not ship: left out",
+      "the icon :material-check: is one of MkDocs Material's icons, which docsgen draws only with pymdownx.emoji (markdown.emoji): left out",
+      "the icon :octicons-star-16: is one of MkDocs Material's icons, which docsgen draws only with pymdownx.emoji (markdown.emoji): left out",
     ]);
   });
 
