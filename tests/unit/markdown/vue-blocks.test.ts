@@ -41,4 +41,25 @@ describe('Vue in a Markdown page', () => {
       "<VPTeamMembers> is a component (VitePress's Vue, an mdBook preprocessor's tag), which docsgen does not render: what is written inside it is shown as is",
     );
   });
+
+  it("draws VitePress's <Badge> as a badge, in both its forms, and leaves out a self-closing component that would swallow the text after it", () => {
+    const { html, warnings } = renderMarkdown(
+      [
+        'Intro.',
+        '',
+        '## useData <Badge type="info" text="composable" />',
+        '',
+        'Since <Badge type="warning">v2</Badge> and <Badge text="new" />.',
+        '',
+        'Option <NonInheritBadge /> is kept apart.',
+        '',
+      ].join('\n'),
+    );
+    // VitePress's own markup: the text in a coloured label (info, tip — the default —, warning, danger).
+    expect(html).toContain('useData <span class="dg-badge dg-badge--info">composable</span>');
+    expect(html).toContain('Since <span class="dg-badge dg-badge--warning">v2</span> and <span class="dg-badge dg-badge--tip">new</span>.');
+    expect(html).toContain('<p>Option  is kept apart.</p>');
+    expect(html).not.toMatch(/<Badge|NonInheritBadge/);
+    expect(warnings?.map(({ code, message }) => [code, message.slice(0, 18)])).toEqual([['component-tag', '<NonInheritBadge> ']]);
+  });
 });
