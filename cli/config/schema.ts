@@ -280,6 +280,11 @@ export const configSchema = z.strictObject({
           "The page's first h1 is its title wherever it stands, and stays where it is as the page's heading, as VitePress has it (typedoc's pages put a breadcrumb line above it); otherwise a page is titled by the heading it starts with, which leaves the body for the layout's h1.",
         defaultText: '`true` for a VitePress site, else `false`',
       }),
+      listingTags: z.boolean().optional().meta({
+        description:
+          'A `<Listing number="5-1" file-name="src/main.rs" caption="A `User` struct">` … `</Listing>` around a code block is a numbered figure, as the Rust book\'s mdbook-trpl-listing preprocessor makes it: the file\'s name above, "Listing 5-1: caption" below (the caption is Markdown, the number a link to the figure).',
+        defaultText: '`true` for an mdBook whose book.toml runs the `trpl-listing` preprocessor, else `false`',
+      }),
       rustHiddenLines: z.boolean().optional().meta({
         description:
           'Rust code blocks hide the lines rustdoc hides (`# ` at the start, or `#` alone; `##` writes a `#`), with a button that shows them, as mdBook does. The copy button copies the lines shown.',

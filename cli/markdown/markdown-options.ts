@@ -17,6 +17,7 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     // Off by default: left out then, as above.
     ...(config.markdown?.firstH1Title ? { firstH1Title: true } : {}),
     ...(config.markdown?.rustHiddenLines ? { rustHiddenLines: true } : {}),
+    ...(config.markdown?.listingTags ? { listingTags: true } : {}),
     // Only an MkDocs site has them: left out elsewhere, as above.
     ...(config.markdown?.mkdocs?.extensions.length ? { mkdocsExtensions: config.markdown.mkdocs.extensions } : {}),
     ...(config.markdown?.emoji ? { emoji: true } : {}),

@@ -130,6 +130,8 @@ export interface MarkdownOptions {
   firstH1Title?: boolean;
   /** Rust blocks hide rustdoc's `# ` lines behind a button, as mdBook shows them (config `markdown.rustHiddenLines`). */
   rustHiddenLines?: boolean;
+  /** `<Listing number file-name caption>` is a numbered figure, as the Rust book's preprocessor has it (config `markdown.listingTags`). */
+  listingTags?: boolean;
   /** `:smile:` is its emoji and MkDocs Material's icon shortcodes their SVG, as pymdownx.emoji has them (config `markdown.emoji`). */
   emoji?: boolean;
   /** Every code block followed by an ordered list is annotated by it, as Material's `content.code.annotate` (config `markdown.codeAnnotations`). */

@@ -45,6 +45,7 @@ import { remarkExcerpt } from './plugins/remark-excerpt.js';
 import { remarkGfmSyntax } from './plugins/remark-gfm-syntax.js';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.js';
 import { remarkVueBlocks } from './plugins/remark-vue-blocks.js';
+import { remarkListingTags } from './plugins/remark-listing-tags.js';
 import { remarkMkdocsLeftovers } from './plugins/remark-mkdocs-leftovers.js';
 import { remarkEmojiShortcodes } from './plugins/remark-emoji-shortcodes.js';
 import { rehypeTocMarker } from './plugins/rehype-toc-marker.js';
@@ -102,6 +103,8 @@ export function remarkSteps(options: MarkdownOptions): PluggableList {
     [remarkMkdocsBlocks, { titles: strings.admonitions }],
     [remarkContainers, { titles: strings.admonitions, detailsTitle: strings.detailsSummary }],
     [remarkGithubAlerts, { titles: strings.admonitions }],
+    // Before the component tags' warning: a <Listing> read is no unknown component.
+    ...(options.listingTags ? ([[remarkListingTags, { strings: strings.codeBlock }]] as PluggableList) : []),
     remarkVueBlocks,
     // Before the leftovers: an icon's attribute list goes with the icon.
     ...pymdownSteps(options.mkdocsExtensions ?? []),

@@ -48,6 +48,8 @@ export const EN_STRINGS: UiStrings = {
     copyLabelPlain: 'Copy code',
     showHidden: 'Show hidden lines',
     annotation: 'Annotation {n}',
+    listing: 'Listing {n}',
+    fileName: 'Filename: {name}',
   },
   pageMarkdown: {
     copy: 'Copy as Markdown',

@@ -48,6 +48,8 @@ export const ES_STRINGS: UiStrings = {
     copyLabelPlain: 'Copiar el código',
     showHidden: 'Mostrar las líneas ocultas',
     annotation: 'Anotación {n}',
+    listing: 'Listado {n}',
+    fileName: 'Archivo: {name}',
   },
   pageMarkdown: {
     copy: 'Copiar como Markdown',

@@ -55,6 +55,8 @@ export const PT_STRINGS = {
     showHidden: 'Mostrar as linhas ocultas',
     /** A code annotation's marker (MkDocs Material's `# (1)`), a link to the note under the code. */
     annotation: 'Anotação {n}',
+    listing: 'Listagem {n}',
+    fileName: 'Arquivo: {name}',
   },
   /** Above a page's text: its Markdown for readers' tools (AI assistants), copied or opened (config `llms`). */
   pageMarkdown: {

@@ -39,7 +39,7 @@ export function bookSettings(toml: Record<string, unknown>, root: string, file: 
       // mdBook publishes `chapter.html`; docsgen's routes are `/chapter`, which keep answering at `chapter.html`.
       htmlAliases: true,
       // rustdoc's `# ` lines in Rust blocks: mdBook hides them, so the book's authors wrote them to be hidden.
-      markdown: { rustHiddenLines: true },
+      markdown: { rustHiddenLines: true, ...(runsPreprocessor(toml, 'trpl-listing') ? { listingTags: true } : {}) },
     },
     src,
     fold: { enable: fold.enable === true, level: typeof fold.level === 'number' ? fold.level : 0 },
@@ -103,7 +103,8 @@ function unsupportedSettings({ html, toml, root, file, src }: SettingsSource, wa
     );
   }
   const preprocessors = isRecord(toml.preprocessor) ? Object.keys(toml.preprocessor) : [];
-  const custom = preprocessors.filter((name) => !['links', 'index'].includes(name));
+  // links and index are mdBook's own; trpl-listing's <Listing> tags docsgen reads (markdown.listingTags).
+  const custom = preprocessors.filter((name) => !['links', 'index', 'trpl-listing'].includes(name));
   if (custom.length > 0) {
     warnings.unsupported(file, 'preprocessor', `the book's preprocessors (${custom.join(', ')}) do not run: pages are read as written`);
   }
@@ -123,4 +124,9 @@ function unsupportedSettings({ html, toml, root, file, src }: SettingsSource, wa
       `${favicon} is mdBook's favicon, but docsgen takes the favicon from its static folder: copy it to static/ and set \`favicon\` in a docsgen.config.ts`,
     );
   }
+}
+
+/** Whether book.toml runs the preprocessor `name` (a `[preprocessor.name]` table). */
+function runsPreprocessor(toml: Record<string, unknown>, name: string): boolean {
+  return isRecord(toml.preprocessor) && toml.preprocessor[name] !== undefined;
 }

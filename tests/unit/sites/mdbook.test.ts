@@ -100,6 +100,8 @@ describe('an mdBook (book.toml, src/SUMMARY.md)', () => {
       socialLinks: [{ icon: 'gitlab', href: 'https://gitlab.com/example/book' }],
       editUrl: 'https://gitlab.com/example/book/-/edit/main/src/:path',
       htmlAliases: true,
+      // The trpl-listing preprocessor's <Listing> tags are read, so it is no preprocessor left unrun below.
+      markdown: { rustHiddenLines: true, listingTags: true },
     });
   });
 
