@@ -14,6 +14,7 @@ import {
   SHOW_RESPONSE_EXAMPLE_EVENT,
 } from '../shared/constants.js';
 import type { IslandName } from '../shared/constants.js';
+import { DIAGRAM_ATTRIBUTE } from '../shared/diagram.js';
 import type { MdxIslandProps } from '../templates/mdx/useMdxServices.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { showSidebarCurrent } from './dom/show-sidebar-current.js';
@@ -156,6 +157,19 @@ function setUpIslands(scope: ParentNode): void {
   for (const root of scope.querySelectorAll<HTMLElement>('[data-island]')) if (!root.hasAttribute('data-hydrated')) watchIsland(root);
   // Tab groups (code samples, Markdown tabs) show the reader's choice from the first moment, before (and without) hydration.
   showStoredChoices(scope);
+  drawDiagrams(scope);
+}
+
+/**
+ * Mermaid diagrams: their chunk (Mermaid itself, the heaviest code a page may load) is requested only by a page that
+ * holds one; on any other, not a byte of it. A failed load leaves the diagrams' sources shown as code.
+ */
+function drawDiagrams(scope: ParentNode): void {
+  if (!scope.querySelector(`[${DIAGRAM_ATTRIBUTE}]`)) return;
+  import('./diagrams/draw-diagrams.js').then(
+    (module) => module.drawDiagrams(),
+    (error: unknown) => console.error('docsgen: the diagrams could not be loaded; their sources are shown instead', error),
+  );
 }
 
 setUpIslands(document);

@@ -6,6 +6,8 @@ export const DIAGRAM_CLASS = {
   block: 'dg-diagram',
   /** The diagram's source, shown until it is drawn and hidden after. */
   source: 'dg-diagram__source',
+  /** Where the browser puts the drawing (client/diagrams/draw-diagrams.ts). */
+  canvas: 'dg-diagram__canvas',
 } as const;
 
 /** On the block: the diagram's language. A page holding one loads the diagrams' chunk (client/boot.ts). */
