@@ -6,6 +6,7 @@
 import {
   CODE_REVEAL_ATTRIBUTE,
   COPY_BUTTON_ATTRIBUTE,
+  DIAGRAM_ATTRIBUTE,
   HTML_ATTRS,
   HYDRATE_ISLAND_EVENT,
   ISLANDS,
@@ -14,7 +15,6 @@ import {
   SHOW_RESPONSE_EXAMPLE_EVENT,
 } from '../shared/constants.js';
 import type { IslandName } from '../shared/constants.js';
-import { DIAGRAM_ATTRIBUTE } from '../shared/diagram.js';
 import type { MdxIslandProps } from '../templates/mdx/useMdxServices.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { showSidebarCurrent } from './dom/show-sidebar-current.js';

@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { DIAGRAM_ATTRIBUTE, DIAGRAM_CLASS } from '../../shared/diagram.js';
+import { DIAGRAM_ATTRIBUTE, DIAGRAM_CLASS } from '../../shared/constants.js';
 
 /**
  * A ```mermaid fence as a diagram for the browser to draw (client/diagrams/): its source as code inside the block, which

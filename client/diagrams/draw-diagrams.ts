@@ -1,10 +1,9 @@
 // The diagrams' chunk: Mermaid itself (its diagram types load as chunks of their own, when a page uses one), loaded
-// by boot.ts only on a page holding a diagram block (shared/diagram.ts). Each block's source is drawn into an SVG
+// by boot.ts only on a page holding a diagram block (shared/constants.ts). Each block's source is drawn into an SVG
 // beside it, in Mermaid's default theme in light mode and its dark theme in dark mode, and drawn again when the
 // reader toggles the colour mode. The source stays in the page, hidden once the drawing is in place.
 import mermaid from 'mermaid';
-import { HTML_ATTRS } from '../../shared/constants.js';
-import { DIAGRAM_ATTRIBUTE, DIAGRAM_CLASS } from '../../shared/diagram.js';
+import { DIAGRAM_ATTRIBUTE, DIAGRAM_CLASS, HTML_ATTRS } from '../../shared/constants.js';
 import { siteStrings } from '../site-strings.js';
 import { svgUnderPolicy, underPolicy } from './styles-under-policy.js';
 

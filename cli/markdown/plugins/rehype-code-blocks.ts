@@ -2,8 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { CODE_BLOCK_CLASS, CODE_COPIED_ATTRIBUTE } from '../../../shared/code-block.js';
-import { CODE_REVEAL_ATTRIBUTE, COPY_BUTTON_ATTRIBUTE } from '../../../shared/constants.js';
-import { DIAGRAM_LANGUAGES } from '../../../shared/diagram.js';
+import { CODE_REVEAL_ATTRIBUTE, COPY_BUTTON_ATTRIBUTE, DIAGRAM_LANGUAGES } from '../../../shared/constants.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../code-grammars.js';
 import { parseCodeInfo, type CodeInfo } from '../code-info.js';
 import { markLines, type LineMark } from '../code-line-marks.js';
@@ -72,7 +71,7 @@ function codeBlock({ pre, code, tab, highlighter, strings, hideLines, warnings }
   const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
   const meta = (code.data as { meta?: string } | undefined)?.meta;
   const info = parseCodeInfo(lang, meta);
-  if (info.language && DIAGRAM_LANGUAGES.has(info.language)) return diagramBlock(info.language, hastText(code));
+  if (info.language && DIAGRAM_LANGUAGES.includes(info.language)) return diagramBlock(info.language, hastText(code));
 
   // remark-rehype ends non-empty code with a newline the author did not write; the marks count the written lines.
   const text = hastText(code);
