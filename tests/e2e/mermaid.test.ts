@@ -135,4 +135,16 @@ describe('a mermaid diagram', () => {
     expect(without.scripts.some((script) => /draw-diagrams|mermaid|flowDiagram/i.test(script))).toBe(false);
     await without.page.close();
   });
+
+  it('draws on a page reached by client navigation', async () => {
+    const { page, violations } = await open('/', 'light');
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.getByRole('link', { name: 'the diagrams' }).click();
+    await page.waitForURL(`${server.url}/diagrams`);
+    await drawn(page, 'light');
+    expect(await page.getByRole('img', { name: strings.diagram, exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true); // no full load
+    expect(violations).toEqual([]);
+    await page.close();
+  });
 });
