@@ -48,9 +48,13 @@ export class DevSession {
   private clientFor(language: BundleLanguage): Promise<ClientBundle> {
     const key = JSON.stringify([language.locale, language.strings]);
     if (this.client?.key !== key) {
-      const bundle = cachedClientBundle(docsgenFolder(this.site.root, 'cache', 'client'), this.site.context.fingerprint, language).then(
-        ({ assetsDir, manifest, cached }): ClientBundle => ({ manifest, dir: assetsDir, cached }),
-      );
+      const bundle = cachedClientBundle(
+        docsgenFolder(this.site.root, 'cache', 'client'),
+        this.site.context.fingerprint,
+        language,
+        // With Mermaid always: an edit may bring a diagram to any page, and the bundle is made once per docsgen.
+        true,
+      ).then(({ assetsDir, manifest, cached }): ClientBundle => ({ manifest, dir: assetsDir, cached }));
       bundle.catch(() => {}); // awaited by the build, and by start()
       this.client = { key, bundle };
     }
