@@ -6,6 +6,7 @@
 import {
   CODE_REVEAL_ATTRIBUTE,
   COPY_BUTTON_ATTRIBUTE,
+  DIAGRAM_ATTRIBUTE,
   HTML_ATTRS,
   HYDRATE_ISLAND_EVENT,
   ISLANDS,
@@ -156,6 +157,19 @@ function setUpIslands(scope: ParentNode): void {
   for (const root of scope.querySelectorAll<HTMLElement>('[data-island]')) if (!root.hasAttribute('data-hydrated')) watchIsland(root);
   // Tab groups (code samples, Markdown tabs) show the reader's choice from the first moment, before (and without) hydration.
   showStoredChoices(scope);
+  drawDiagrams(scope);
+}
+
+/**
+ * Mermaid diagrams: their chunk (Mermaid itself, the heaviest code a page may load) is requested only by a page that
+ * holds one; on any other, not a byte of it. A failed load leaves the diagrams' sources shown as code.
+ */
+function drawDiagrams(scope: ParentNode): void {
+  if (!scope.querySelector(`[${DIAGRAM_ATTRIBUTE}]`)) return;
+  import('./diagrams/draw-diagrams.js').then(
+    (module) => module.drawDiagrams(),
+    (error: unknown) => console.error('docsgen: the diagrams could not be loaded; their sources are shown instead', error),
+  );
 }
 
 setUpIslands(document);

@@ -27,6 +27,7 @@ import { markdownOptionsOf } from '../markdown/markdown-options.js';
 import { type EditedPage, planPageEdits, type PageEditsPlan } from '../incremental/page-edits.js';
 import { outputMarker } from '../incremental/last-output.js';
 import { type Log, stage, stageLine } from '../log/stages.js';
+import { siteHasDiagrams } from '../model/site-diagrams.js';
 
 export interface PageEditsInput {
   config: ResolvedConfig;
@@ -118,7 +119,9 @@ async function publishEdits(input: PageEditsInput, plan: Extract<PageEditsPlan, 
     const site = { staticFiles: saved.staticFiles, copies: saved.copies, mdxAssets: [] };
     // The search index's edits go to its thread first: it works on them while the client is checked and pages render.
     const emit = startEmit({ config, model, routes, site, output, indexer, last });
-    const client = await clientOf(context, model.site, output);
+    // The last build's bundle, with Mermaid if the site had a diagram or an edited page brings one (then it is another
+    // bundle, not in the output: the whole site is built). A diagram taken away keeps Mermaid until the next build.
+    const client = await clientOf(context, model.site, saved.diagrams === true || siteHasDiagrams(model.pages), output);
     await emit.run({ client, componentCss: saved.componentCss, log });
     await output.compress();
     await stage(
@@ -164,8 +167,8 @@ async function saveRecord(
 }
 
 /** The client bundle the last build published (its files are in the output); another one needs the whole build. */
-async function clientOf(context: BuildContext, site: SiteInfo, output: FolderOutput): Promise<ClientBundle> {
-  const { assetsDir, manifest, cached } = await cachedClientBundle(context.cachePath('client')!, context.fingerprint, site);
+async function clientOf(context: BuildContext, site: SiteInfo, diagrams: boolean, output: FolderOutput): Promise<ClientBundle> {
+  const { assetsDir, manifest, cached } = await cachedClientBundle(context.cachePath('client')!, context.fingerprint, site, diagrams);
   if (!cached || manifest.files.some((file) => !output.holds(`assets/${file.split(/[\\/]/).join('/')}`))) {
     throw new WholeSiteNeeded('the client bundle changed');
   }

@@ -26,6 +26,7 @@ import { outputMarker } from '../incremental/last-output.js';
 import { readConfig } from './read-config.js';
 import { checkWriteFolders } from './write-folders.js';
 import { formatBytes, formatMs, stage, type Log } from '../log/stages.js';
+import { siteHasDiagrams } from '../model/site-diagrams.js';
 
 export interface BuildOptions {
   root: string;
@@ -181,7 +182,13 @@ export function clientStage(
   return stage(
     log,
     'client',
-    () => clientBundle({ cacheDir: context.cachePath('client'), fingerprint: context.fingerprint, language: model.site }),
+    () =>
+      clientBundle({
+        cacheDir: context.cachePath('client'),
+        fingerprint: context.fingerprint,
+        language: model.site,
+        diagrams: siteHasDiagrams(model.pages),
+      }),
     (bundle) => `${bundle.manifest.files.length} files${bundle.cached ? ' (cached)' : ''}`,
   );
 }

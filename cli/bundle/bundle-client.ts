@@ -6,6 +6,7 @@ import { DESKTOP_BREAKPOINT_PX } from '../../shared/constants.js';
 import { faultPoint } from '../fs/test-hooks.js';
 import { fingerprintFolders } from '../fs/fingerprint.js';
 import { packageRoot } from '../fs/package-root.js';
+import { diagramsStubPlugin } from './diagrams-stub-plugin.js';
 import { siteStringsPlugin, type BundleLanguage } from './site-strings-plugin.js';
 
 export interface ClientManifest {
@@ -31,8 +32,17 @@ export interface ClientBundle {
  * Bundles the browser code with esbuild's JS API, in memory: the boot entry plus one lazy chunk per island, split so
  * React is shared, with content-hashed names; the stylesheet; and assets/manifest.json naming them.
  * `language`: the site's locale and strings, which the chunks that show text carry (site-strings-plugin.ts).
+ * `diagrams`: whether the site has a diagram; without one, Mermaid is left out (diagrams-stub-plugin.ts).
  */
-export async function bundleClient({ minify = true, language }: { minify?: boolean; language: BundleLanguage }): Promise<{
+export async function bundleClient({
+  minify = true,
+  language,
+  diagrams = true,
+}: {
+  minify?: boolean;
+  language: BundleLanguage;
+  diagrams?: boolean;
+}): Promise<{
   manifest: ClientManifest;
   files: Map<string, Uint8Array>;
 }> {
@@ -56,7 +66,11 @@ export async function bundleClient({ minify = true, language }: { minify?: boole
     chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [customMedia({ '--dg-below-desktop': `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)` }), siteStringsPlugin(pkg, language)],
+    plugins: [
+      customMedia({ '--dg-below-desktop': `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)` }),
+      siteStringsPlugin(pkg, language),
+      ...(diagrams ? [] : [diagramsStubPlugin()]),
+    ],
     legalComments: 'none',
     metafile: true,
     logLevel: 'silent',
@@ -83,31 +97,36 @@ export async function clientBundle({
   cacheDir,
   fingerprint,
   language,
+  diagrams,
 }: {
   cacheDir?: string;
   /** The pipeline's (pipeline-fingerprint.ts). */
   fingerprint: string;
   language: BundleLanguage;
+  /** Whether a page of the site holds a diagram (Mermaid is bundled only then). */
+  diagrams: boolean;
 }): Promise<ClientBundle> {
-  if (!cacheDir) return { ...(await bundleClient({ language })), cached: false };
-  const { assetsDir, manifest, cached } = await cachedClientBundle(cacheDir, fingerprint, language);
+  if (!cacheDir) return { ...(await bundleClient({ language, diagrams })), cached: false };
+  const { assetsDir, manifest, cached } = await cachedClientBundle(cacheDir, fingerprint, language, diagrams);
   return { manifest, dir: assetsDir, cached };
 }
 
 /**
  * The bundle for this docsgen under `cacheDir`, made when missing: its assets folder and manifest (`docsgen dev` serves
  * it from there). Keyed by the browser code's sources (read from disk even by the bundled CLI), the pipeline's
- * fingerprint, which holds this bundler's code and options, esbuild's version and React's, and the site's language.
+ * fingerprint, which holds this bundler's code and options, esbuild's version and React's, the site's language and
+ * whether it has diagrams.
  */
 export async function cachedClientBundle(
   cacheDir: string,
   fingerprint: string,
   language: BundleLanguage,
+  diagrams: boolean,
 ): Promise<{ assetsDir: string; manifest: ClientManifest; cached: boolean }> {
   const pkg = packageRoot();
   const key = fingerprintFolders(
     ['client', 'templates', 'shared'].map((folder) => path.join(pkg, folder)),
-    { salt: `${fingerprint}\0${JSON.stringify([language.locale, language.strings])}` },
+    { salt: `${fingerprint}\0${JSON.stringify([language.locale, language.strings, diagrams])}` },
   );
   const dir = path.join(cacheDir, key);
   const held = readCachedBundle(dir);
@@ -116,7 +135,7 @@ export async function cachedClientBundle(
   // folder (removed by a later build, see leftovers.ts), never a cache entry missing files.
   const staging = `${dir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
-  const { manifest, files } = await bundleClient({ language });
+  const { manifest, files } = await bundleClient({ language, diagrams });
   for (const [rel, bytes] of files) {
     const file = path.join(staging, 'assets', rel);
     mkdirSync(path.dirname(file), { recursive: true });

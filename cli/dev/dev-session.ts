@@ -16,6 +16,8 @@ import { DevSnapshot } from './dev-snapshot.js';
 import { LiveReload } from './live-reload.js';
 import { errorView } from './overlay.js';
 import { clock, describeChanges, describeRoutes } from './rebuild-log.js';
+import { siteHasDiagrams } from '../model/site-diagrams.js';
+import type { Page } from '../../shared/model/site.js';
 
 /** A little of everything the Markdown pipeline does (highlighting, tables, admonitions, links). */
 const WARM_UP =
@@ -29,10 +31,15 @@ export class DevSession {
   readonly state: DevState;
   private markReady!: () => void;
   /**
-   * The client bundle depends on docsgen and the site's language only: bundled once per docsgen version and language
-   * (kept on disk), and held here for the language the site has now.
+   * The client bundle depends on docsgen, the site's language and whether it has diagrams only: bundled once per
+   * docsgen version, language and that (kept on disk), and held here for what the site has now.
    */
   private client: { key: string; bundle: Promise<ClientBundle> } | undefined;
+  /**
+   * Whether the bundle holds Mermaid: from the first page holding a diagram on (as `docsgen build` decides,
+   * model/site-diagrams.ts), for the rest of the session.
+   */
+  private diagrams = false;
   /** The warnings of the last build, so a rebuild prints only new ones. */
   private printed = new Set<string>();
 
@@ -44,13 +51,17 @@ export class DevSession {
     this.state = { ready: new Promise((resolve) => (this.markReady = resolve)), snapshot: undefined, error: undefined };
   }
 
-  /** The bundle for the site's language, made when the language is new to this session. */
+  /** The bundle for the site's language (and diagrams), made when they are new to this session. */
   private clientFor(language: BundleLanguage): Promise<ClientBundle> {
-    const key = JSON.stringify([language.locale, language.strings]);
+    const { diagrams } = this;
+    const key = JSON.stringify([language.locale, language.strings, diagrams]);
     if (this.client?.key !== key) {
-      const bundle = cachedClientBundle(docsgenFolder(this.site.root, 'cache', 'client'), this.site.context.fingerprint, language).then(
-        ({ assetsDir, manifest, cached }): ClientBundle => ({ manifest, dir: assetsDir, cached }),
-      );
+      const bundle = cachedClientBundle(
+        docsgenFolder(this.site.root, 'cache', 'client'),
+        this.site.context.fingerprint,
+        language,
+        diagrams,
+      ).then(({ assetsDir, manifest, cached }): ClientBundle => ({ manifest, dir: assetsDir, cached }));
       bundle.catch(() => {}); // awaited by the build, and by start()
       this.client = { key, bundle };
     }
@@ -84,19 +95,25 @@ export class DevSession {
     try {
       const loaded = await this.site.build(changes ? () => {} : log);
       const config = this.site.config!;
-      const client = await this.clientFor(loaded.model.site);
       const previous = state.snapshot;
       const routes = changedRoutes(previous?.model, loaded.model);
+      // Only a changed page can bring the first diagram: the others were read when they changed.
+      const pages = routes.all ? loaded.model.pages : pick(loaded.model.pages, routes.changed);
+      this.diagrams ||= siteHasDiagrams(pages);
+      const bundleBefore = this.client?.key;
+      const client = await this.clientFor(loaded.model.site);
+      // Another bundle (the first diagram brought Mermaid in) is another boot script, which every page names.
+      const newBundle = bundleBefore !== undefined && bundleBefore !== this.client?.key;
       const searchPieces = this.site.context.searchPieces;
       // The static folder's files may be shown by any page: every route's files are made again.
-      const everyRoute = kinds?.has('static') ?? true;
+      const everyRoute = (kinds?.has('static') ?? true) || newBundle;
       state.snapshot = await DevSnapshot.make({ config, loaded, client, previous, changes: routes, everyRoute, searchPieces });
       const recovered = state.error !== undefined;
       state.error = undefined;
       this.printWarnings(loaded.warnings);
       if (!kinds) return;
       // Static files may be shown by any page; a fixed error must leave the overlay: those reload every page.
-      const everyPage = routes.all || recovered || kinds.has('static');
+      const everyPage = routes.all || recovered || kinds.has('static') || newBundle;
       if (routes.changed.length === 0 && !everyPage) return; // a save that changed nothing
       this.live.reload(everyPage ? undefined : showsChangedRoute(routes.changed, [previous, state.snapshot]));
       log(
@@ -140,4 +157,9 @@ export class DevSession {
 function showsChangedRoute(changed: string[], snapshots: Array<DevSnapshot | undefined>): (urlPath: string) => boolean {
   const routes = new Set(changed);
   return (urlPath) => snapshots.some((snapshot) => snapshot !== undefined && routes.has(snapshot.routeShownAt(urlPath)));
+}
+
+/** The pages of these routes (a route no page has any more is left out). */
+function pick(pages: Record<string, Page>, routes: readonly string[]): Record<string, Page> {
+  return Object.fromEntries(routes.flatMap((route) => (pages[route] ? [[route, pages[route]]] : [])));
 }

@@ -19,6 +19,7 @@ import type { ModelParts } from '../model/model-parts.js';
 import { shownElsewhereKey } from './shown-elsewhere.js';
 import type { FileCopy, RefTargets } from '../model/resolve-refs.js';
 import type { PolicySources } from '../../shared/model/policy.js';
+import { siteHasDiagrams } from '../model/site-diagrams.js';
 
 /** Bump when the shape changes: a saved model of another format is none. */
 export const SAVED_MODEL_FORMAT = 3;
@@ -60,6 +61,8 @@ export interface SavedModel {
   policies: Array<string | null>;
   /** The URL path of the styles MDX pages' components import, which every page links to, when there are any. */
   componentCss?: string;
+  /** A page holds a diagram, so the client bundle holds Mermaid (model/site-diagrams.ts); absent when none does. */
+  diagrams?: true;
 }
 
 /** A page's policy sources as the saved model holds them. */
@@ -104,6 +107,7 @@ export function savedModelOf(
     copies: parts.allCopies,
     policies: parts.docIndex.map((at) => policyJson(at >= 0 ? parts.pageParts[at]!.page.policy : undefined)),
     ...(componentCss ? { componentCss } : {}),
+    ...(siteHasDiagrams(parts.pages) ? { diagrams: true as const } : {}),
   };
 }
 

@@ -30,6 +30,7 @@ export const EN_STRINGS: UiStrings = {
     showLater: { one: 'Show {count} more item', other: 'Show {count} more items' },
   },
   breadcrumbs: 'Breadcrumbs',
+  diagram: 'Diagram',
   toc: 'On this page',
   tocLabel: 'Table of contents',
   pagination: {

@@ -30,6 +30,7 @@ export const ES_STRINGS: UiStrings = {
     showLater: { one: 'Mostrar {count} elemento más', other: 'Mostrar {count} elementos más' },
   },
   breadcrumbs: 'Ruta de navegación',
+  diagram: 'Diagrama',
   toc: 'En esta página',
   tocLabel: 'Índice de la página',
   pagination: {

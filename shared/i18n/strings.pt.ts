@@ -33,6 +33,8 @@ export const PT_STRINGS = {
     showLater: { one: 'Mostrar mais {count} item', other: 'Mostrar mais {count} itens' },
   },
   breadcrumbs: 'Trilha de navegação',
+  /** A Mermaid diagram's accessible name when it has no title of its own (accTitle). */
+  diagram: 'Diagrama',
   toc: 'Nesta página',
   tocLabel: 'Sumário da página',
   pagination: {

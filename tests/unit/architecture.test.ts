@@ -132,6 +132,10 @@ const CLIENT_STATE = [
   'client/boot.ts wanted',
   // The chunk-load-error notice shown for each island root.
   'client/chunk-load-error.ts notices',
+  // Mermaid diagrams: each drawing's stylesheet (adopted by the document), the pass drawing now, the colour-mode watch.
+  'client/diagrams/draw-diagrams.ts sheets',
+  'client/diagrams/draw-diagrams.ts drawing',
+  'client/diagrams/draw-diagrams.ts watching',
   // The sidebars' JSON (content-hashed URLs) fetched once per page load.
   'client/islands/load-sidebar.ts cache',
   // The navigation in flight and the page shown: a late, older navigation must not replace a newer page.

@@ -2,11 +2,12 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { CODE_BLOCK_CLASS, CODE_COPIED_ATTRIBUTE } from '../../../shared/code-block.js';
-import { CODE_REVEAL_ATTRIBUTE, COPY_BUTTON_ATTRIBUTE } from '../../../shared/constants.js';
+import { CODE_REVEAL_ATTRIBUTE, COPY_BUTTON_ATTRIBUTE, DIAGRAM_LANGUAGES } from '../../../shared/constants.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../code-grammars.js';
 import { annotateCode } from '../code-annotations.js';
 import { parseCodeInfo, type CodeInfo } from '../code-info.js';
 import { markLines, type LineMark } from '../code-line-marks.js';
+import { diagramBlock } from '../diagram-block.js';
 import type { MarkdownWarning } from '../markdown-result.js';
 import { rustHiddenLines } from '../rust-hidden-lines.js';
 import { splitCodeLines } from '../split-code-lines.js';
@@ -36,7 +37,8 @@ export interface CodeBlockOptions {
  * Code blocks as the docs tools people come from write them (see code-info.ts): the language read from the info
  * string and highlighted at build time (or the closest grammar, or plain text labelled with its name), a title bar,
  * marked and numbered lines, and a copy button. The fence's `[label]` stays on the <pre> as data-label; inside the
- * panel of a tab it names (a code group's) it titles nothing, the tab already names the block.
+ * panel of a tab it names (a code group's) it titles nothing, the tab already names the block. A ```mermaid fence is a
+ * diagram instead (diagram-block.ts), drawn in the browser.
  */
 export function rehypeCodeBlocks(options: CodeBlockOptions) {
   const highlighter = createCodeHighlighter();
@@ -108,6 +110,7 @@ function codeBlock({ pre, code, tab, highlighter, strings, hideLines, warnings, 
   const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
   const meta = (code.data as { meta?: string } | undefined)?.meta;
   const info = parseCodeInfo(lang, meta);
+  if (info.language && DIAGRAM_LANGUAGES.includes(info.language)) return diagramBlock(info.language, hastText(code));
 
   // remark-rehype ends non-empty code with a newline the author did not write; the marks count the written lines.
   const text = hastText(code);

@@ -7,9 +7,18 @@ import path from 'node:path';
 import type { ReadTools } from '../site-reading.js';
 import { isMarker, isRecord, unwrapCalls, type ReadingWarnings } from '../config-data.js';
 
-/** The packages VitePress sites import of VitePress itself: stood in and read as data, never warned. */
+/**
+ * The packages VitePress sites import of VitePress itself: stood in and read as data, never warned. With them
+ * vitepress-plugin-mermaid, whose `withMermaid(config)` wraps the config: docsgen draws ```mermaid blocks itself.
+ */
 export function vitepressOwn(name: string): boolean {
-  return name === 'vitepress' || name === 'vite' || name.startsWith('@vitepress/') || /vitepress-theme/.test(name);
+  return (
+    name === 'vitepress' ||
+    name === 'vite' ||
+    name.startsWith('@vitepress/') ||
+    /vitepress-theme/.test(name) ||
+    name === 'vitepress-plugin-mermaid'
+  );
 }
 
 /** The extensions VitePress loads a config with. */

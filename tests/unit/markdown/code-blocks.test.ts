@@ -255,12 +255,12 @@ describe('languages without a grammar', () => {
   });
 
   it('shows a language nothing fits as plain text, labelled with its name', () => {
-    const block = blockOf('```mermaid\ngraph TD; A-->B\n```\n');
+    const block = blockOf('```plantuml\n@startuml\nA -> B\n@enduml\n```\n');
     expect(block.tokens).toEqual([]);
-    expect(block.language).toBe('mermaid');
+    expect(block.language).toBe('plantuml');
     expect(block.title).toBeUndefined();
-    expect(block.codeClass).toBe('hljs language-mermaid');
-    expect(block.text).toBe('graph TD; A-->B\n');
+    expect(block.codeClass).toBe('hljs language-plantuml');
+    expect(block.text).toBe('@startuml\nA -> B\n@enduml\n');
   });
 });
 

@@ -181,6 +181,14 @@ describe('reading a Docusaurus config', { timeout: 60_000 }, () => {
     expect(none.sidebars).toEqual({});
   });
 
+  it('reads Mermaid as on: `markdown.mermaid` and the theme-mermaid theme warn of nothing (```mermaid blocks are drawn)', async () => {
+    const config = await site({
+      'docusaurus.config.js':
+        "module.exports = { title: 'T', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'], presets: [['classic', { docs: {} }]] };\n",
+    });
+    expect(warningsOf(config)).toEqual([]);
+  });
+
   it('names a function where data was expected, a language docsgen has no words for, a missing favicon', async () => {
     const config = await site({
       'docusaurus.config.ts': `export default async function createConfig() {

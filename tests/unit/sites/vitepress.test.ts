@@ -152,7 +152,6 @@ describe('a VitePress site with a sidebar keyed by path (fixtures/sites/vitepres
 
   it('warns of what it could not read, naming the file and the field', () => {
     expect(warningsOf(config)).toEqual([
-      expect.stringMatching(/^site-import-missing docs\/\.vitepress\/config\.mts: .*"vitepress-plugin-mermaid", which is not installed/),
       expect.stringMatching(
         /^site-field-unsupported docs\/\.vitepress\/config\.mts: `dynamic routes`: packages\/\[pkg\]\.md makes its pages with code/,
       ),
