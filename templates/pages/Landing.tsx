@@ -34,7 +34,10 @@ export function Landing({ landing, title, titleId, baseUrl }: { landing: Landing
         {image ? <img className="dg-landing__image" src={withBase(baseUrl, image.src)} alt={image.alt} /> : null}
       </section>
       {features.length > 0 ? (
-        <ul className="dg-landing__features">
+        // VitePress's grids: 2 features side by side, 4 as two pairs (four across on a wide screen), else threes.
+        <ul
+          className={`dg-landing__features dg-landing__features--${features.length === 2 || features.length === 4 ? features.length : 3}`}
+        >
           {features.map((feature) => (
             <li key={feature.title} className="dg-landing__feature">
               {feature.icon && !/^(\/|https?:)/.test(feature.icon) ? (
