@@ -27,6 +27,7 @@ import { SITE_IMPORTS_PLUGIN, siteImportsPlugin } from './site-imports-plugin.js
 import { missingImportsPlugin, type MissingImport } from './missing-imports-plugin.js';
 import { rawImportsPlugin } from './raw-imports-plugin.js';
 import { siteBoundary } from '../fs/site-folder.js';
+import type { PageHead } from '../../templates/mdx/useMdxServices.js';
 
 export interface MdxPagesInput {
   root: string;
@@ -42,6 +43,10 @@ export interface MdxPagesInput {
   workDir: string;
   strings: UiStrings;
   markdown: MarkdownOptions;
+  /** The site's config as React pages read it (Docusaurus's `useDocusaurusContext().siteConfig`). */
+  siteConfig?: Record<string, unknown>;
+  /** The interface's language. */
+  locale?: string;
 }
 
 export interface RenderedMdxPages {
@@ -59,7 +64,17 @@ export interface RenderedMdxPages {
 
 /** What the bundled entry of a page exports (mdx-resolve-plugin.ts writes it). */
 interface PageEntry {
-  render(input: { strings: UiStrings; baseUrl: string; toc: unknown[]; codeBlock: unknown; islandUrl: (index: number) => string }): string;
+  render(input: {
+    strings: UiStrings;
+    baseUrl: string;
+    toc: unknown[];
+    codeBlock: unknown;
+    islandUrl: (index: number) => string;
+    siteConfig?: Record<string, unknown>;
+    locale?: string;
+    route: string;
+    head: PageHead;
+  }): string;
 }
 
 export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxPages> {
@@ -123,15 +138,28 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
       })) as PageEntry;
       const toc = docusaurusToc(result.headings);
       let html: string;
+      // What the page's <Layout> or <Head> says of its title and description, filled as it renders.
+      const head: PageHead = {};
       try {
         const islandUrl = (island: number): string => withBase(input.markdown.baseUrl, islands.urlOf(index, island));
-        html = entry.render({ strings: input.strings, baseUrl: input.markdown.baseUrl, toc, codeBlock, islandUrl });
+        const { siteConfig, locale } = input;
+        html = entry.render({
+          strings: input.strings,
+          baseUrl: input.markdown.baseUrl,
+          toc,
+          codeBlock,
+          islandUrl,
+          siteConfig,
+          locale,
+          route: file.route,
+          head,
+        });
       } catch (error) {
         throw renderError(error, file);
       }
       // Read where the page's HTML is made, as the Markdown stage does for its pages (html-policy.ts).
       const policy = htmlPolicy(html);
-      out[index] = { ...result, html, ...(policy ? { policy } : {}) };
+      out[index] = { ...result, html, ...(policy ? { policy } : {}), ...(file.standalone === 'react' ? headFields(head) : {}) };
     }
     const styles = componentStyles(outdir);
     return {
@@ -145,6 +173,15 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
+}
+
+/** A React page's title and description, from its Layout or Head: its title and excerpt, as a Markdown page's heading and first paragraph. */
+function headFields(head: PageHead): Pick<MarkdownResult, 'title' | 'excerpt' | 'documentTitle'> {
+  return {
+    ...(head.title ? { title: head.title } : {}),
+    ...(head.documentTitle ? { documentTitle: head.documentTitle } : {}),
+    ...(head.description ? { excerpt: head.description } : {}),
+  };
 }
 
 /**
@@ -240,20 +277,43 @@ function missingImportWarnings(
   { root, files, indexes }: { root: string; files: readonly ContentFile[]; indexes: number[] },
 ): BuildWarning[] {
   const byPath = new Map(indexes.map((index) => [path.resolve(root, files[index]!.file), files[index]!]));
-  return missing.map(({ specifier, importer }) => {
+  return missing.map(({ specifier, importer, data }) => {
     const page = byPath.get(importer.replace(/^mdx-page:/, ''));
-    const bodyLine = page ? page.body.split('\n').findIndex((line) => line.includes(specifier)) : -1;
     const file = page?.file ?? (path.relative(root, importer).split(path.sep).join('/') || importer);
+    const docusaurus = /^@(?:theme|theme-original|theme-init|docusaurus)\//.test(specifier);
+    if (data) {
+      return {
+        code: 'mdx-import-missing',
+        file,
+        ...importLine({ page, importer, specifier }),
+        message: `${page ? 'the page' : 'the file'} imports "${specifier}", a file that is not there (one the site makes before its build?): it stands in as an empty list`,
+      };
+    }
     const what = /\.(?:astro|vue|svelte)$/i.test(specifier)
       ? `"${specifier}", a component of another framework, which docsgen does not render`
-      : `"${specifier}", which is not installed here`;
+      : docusaurus
+        ? `"${specifier}", a Docusaurus module docsgen does not provide`
+        : `"${specifier}", which is not installed here`;
+    const install = docusaurus ? '' : " (install the site's packages to render them)";
     return {
       code: 'mdx-import-missing',
       file,
-      ...(page && bodyLine >= 0 ? { line: fileLineOf(page, bodyLine + 1) } : {}),
-      message: `the page imports ${what}: its components show their content as is (install the site's packages to render them)`,
+      ...importLine({ page, importer, specifier }),
+      message: `${page ? 'the page' : 'the file'} imports ${what}: its components show their content as is${install}`,
     };
   });
+}
+
+/** The line that names an import stood in: in the page's body, or in the component file that imports it. */
+function importLine({ page, importer, specifier }: { page?: ContentFile; importer: string; specifier: string }): { line?: number } {
+  const quoted = (line: string): boolean => line.includes(specifier);
+  if (page) {
+    const bodyLine = page.body.split('\n').findIndex(quoted);
+    return bodyLine >= 0 ? { line: fileLineOf(page, bodyLine + 1) } : {};
+  }
+  if (!path.isAbsolute(importer) || !existsSync(importer)) return {};
+  const line = readFileSync(importer, 'utf8').split('\n').findIndex(quoted);
+  return line >= 0 ? { line: line + 1 } : {};
 }
 
 /**

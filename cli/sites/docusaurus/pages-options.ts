@@ -1,0 +1,66 @@
+// The pages plugin's options (the classic preset's `pages`, or a `@docusaurus/plugin-content-pages` of its own): the
+// folder of standalone pages, `src/pages/` by default, its route and the files it leaves out; and the site's config
+// as the pages' React code reads it (`useDocusaurusContext().siteConfig`), its plain data.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { UserConfig } from '../../config/schema.js';
+import { DEFAULT_PAGES_EXCLUDE } from '../../config/schema.js';
+import { isMarker, isRecord, stringAt, type ReadingWarnings } from '../config-data.js';
+import { relativeToSite } from './docs-options.js';
+
+const CLASSIC_PRESET = /(^classic$|preset-classic)/;
+const PAGES_PLUGIN = /(^content-pages$|plugin-content-pages)/;
+
+/** The pages folder as the config's `pages` gives it, or undefined when the site has none (`pages: false`, no folder). */
+export function pagesOptions(site: Record<string, unknown>, root: string, file: string, warnings: ReadingWarnings): UserConfig['pages'] {
+  const found = findPagesOptions(site);
+  if (found === false) return undefined;
+  const options = found ?? {};
+  const field = (name: string): string => `pages.${name}`;
+  const dir = relativeToSite(root, stringAt(options.path, file, field('path'), warnings) ?? 'src/pages');
+  if (!existsSync(path.join(root, dir))) return undefined;
+  const route = `/${(stringAt(options.routeBasePath, file, field('routeBasePath'), warnings) ?? '').replace(/^\/+|\/+$/g, '')}`;
+  if (options.include !== undefined)
+    warnings.unsupported(file, field('include'), "the pages folder's pages are its .md, .mdx, .js, .jsx, .ts and .tsx files");
+  const exclude = Array.isArray(options.exclude) && options.exclude.every((glob) => typeof glob === 'string') ? options.exclude : undefined;
+  if (options.exclude !== undefined && !exclude) warnings.unreadable(file, field('exclude'), options.exclude);
+  return { dir, route, exclude: exclude ?? [...DEFAULT_PAGES_EXCLUDE] };
+}
+
+/** The pages plugin's options: an object, false (no pages), or undefined (the defaults). */
+function findPagesOptions(site: Record<string, unknown>): Record<string, unknown> | false | undefined {
+  let found: Record<string, unknown> | false | undefined;
+  for (const entry of Array.isArray(site.presets) ? site.presets : []) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof name !== 'string' || !CLASSIC_PRESET.test(name) || !isRecord(options)) continue;
+    if (options.pages === false) found = false;
+    else if (isRecord(options.pages)) found = options.pages;
+  }
+  for (const entry of Array.isArray(site.plugins) ? site.plugins : []) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof name === 'string' && PAGES_PLUGIN.test(name)) found = isRecord(options) ? options : {};
+  }
+  return found;
+}
+
+/**
+ * The config as pages read it through `useDocusaurusContext().siteConfig`: its plain data, without what code computed
+ * (functions, values of packages that stood in) and without the presets' and plugins' options, which are the build's.
+ */
+export function siteConfigData(site: Record<string, unknown>): Record<string, unknown> {
+  const { presets: _presets, plugins: _plugins, themes: _themes, ...rest } = site;
+  return plainData(rest) as Record<string, unknown>;
+}
+
+function plainData(value: unknown): unknown {
+  if (isMarker(value) || typeof value === 'function') return undefined;
+  if (Array.isArray(value)) return value.map(plainData).filter((item) => item !== undefined);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([key, item]) => [key, plainData(item)] as const)
+        .filter(([, item]) => item !== undefined),
+    );
+  }
+  return value;
+}
