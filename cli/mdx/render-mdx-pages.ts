@@ -159,7 +159,12 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
       }
       // Read where the page's HTML is made, as the Markdown stage does for its pages (html-policy.ts).
       const policy = htmlPolicy(html);
-      out[index] = { ...result, html, ...(policy ? { policy } : {}), ...(file.standalone === 'react' ? headFields(head) : {}) };
+      out[index] = {
+        ...result,
+        html,
+        ...(policy ? { policy } : {}),
+        ...(file.standalone === 'react' ? headFields(head, input.siteConfig) : {}),
+      };
     }
     const styles = componentStyles(outdir);
     return {
@@ -176,10 +181,15 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
 }
 
 /** A React page's title and description, from its Layout or Head: its title and excerpt, as a Markdown page's heading and first paragraph. */
-function headFields(head: PageHead): Pick<MarkdownResult, 'title' | 'excerpt' | 'documentTitle'> {
+function headFields(head: PageHead, siteConfig: Record<string, unknown> = {}): Pick<MarkdownResult, 'title' | 'excerpt' | 'documentTitle'> {
+  // Docusaurus titles a page "Title | Site" on the home page too, with the config's `titleDelimiter`; a page that
+  // gives no title is titled by the site's alone.
+  const delimiter = typeof siteConfig.titleDelimiter === 'string' ? siteConfig.titleDelimiter : '|';
+  const site = typeof siteConfig.title === 'string' ? siteConfig.title : undefined;
+  const documentTitle = head.documentTitle ?? (head.title && site ? `${head.title} ${delimiter} ${site}` : site);
   return {
     ...(head.title ? { title: head.title } : {}),
-    ...(head.documentTitle ? { documentTitle: head.documentTitle } : {}),
+    ...(documentTitle ? { documentTitle } : {}),
     ...(head.description ? { excerpt: head.description } : {}),
   };
 }

@@ -54,6 +54,8 @@ export function readStandalonePages(root: string, folder: PagesFolder, maxPageBy
   return listStandalonePages(root, folder).map((abs) => {
     const rel = path.relative(folder.dir, abs).split(path.sep).join('/');
     const route = standaloneRoute(rel, folder.route);
+    // An index file is its folder's page: named by its folder where a title is wanted (`team/index.tsx`, "Team").
+    const folderIndex = /(?:^|\/)index\.[^./]+$/.test(rel);
     // Named by their path from the site root, which no doc id of the content folder spells.
     const id = path
       .relative(root, abs)
@@ -61,10 +63,10 @@ export function readStandalonePages(root: string, folder: PagesFolder, maxPageBy
       .join('/')
       .replace(/\.[^./]+$/, '');
     if (!REACT_PAGE_FILE.test(abs)) {
-      const file = readContentFile(root, folder.dir, abs, false, { read, maxPageBytes });
+      const file = readContentFile(root, folder.dir, abs, folderIndex, { read, maxPageBytes });
       return { ...file, id, route, standalone: 'markdown' as const };
     }
-    return readReactPage(root, abs, { id, route, maxPageBytes });
+    return { ...readReactPage(root, abs, { id, route, maxPageBytes }), ...(folderIndex ? { folderIndex } : {}) };
   });
 }
 
