@@ -121,6 +121,14 @@ export const configSchema = z.strictObject({
         .array(z.string().min(1))
         .default(() => [...DEFAULT_PAGES_EXCLUDE])
         .meta({ description: 'Files of the folder that are not pages: glob patterns relative to it.', allowed: 'glob patterns' }),
+      css: z
+        .array(z.string().min(1))
+        .default(() => [])
+        .meta({
+          description:
+            "Stylesheets of the site's own, relative to the site root, that its React pages link after docsgen's (Docusaurus's theme `customCss`).",
+          allowed: 'file paths',
+        }),
     })
     .optional()
     .meta({
@@ -369,7 +377,7 @@ export interface ResolvedConfig {
   /** How a file's path and `slug` make its route (content-routes.ts); absent is "path". */
   routeStyle?: 'astro';
   /** The folder of standalone pages (`pages`), its path absolute; absent when the site has none. */
-  pages?: { dir: string; route: string; exclude: string[] };
+  pages?: { dir: string; route: string; exclude: string[]; css: string[] };
   /** The site's config as React pages read it (`siteConfig`), with its title, tagline, URL and base URL. */
   siteConfig?: Record<string, unknown>;
   sidebars?: Record<string, SidebarConfig>;

@@ -73,6 +73,8 @@ export const ENTRY_PREFIX = 'mdx-entry:';
  * the class names the pages' own entries use (esbuild gives each entry a stylesheet of its own, with repeats).
  */
 export const STYLES_ENTRY = 'mdx-styles:all';
+/** The entry that imports the site's own stylesheets, which React pages link (Docusaurus's theme `customCss`). */
+export const PAGE_STYLES_ENTRY = 'mdx-styles:pages';
 const PAGE_PREFIX = 'mdx-page:';
 
 /** `@site/…`, Docusaurus's and Starlight's module names, in both of the mdx stage's bundles. */
@@ -127,10 +129,13 @@ export function siteModulesPlugin({ pkg, root }: { pkg: string; root: string }):
 export function mdxPagesPlugin({
   pkg,
   pages,
+  pageCss,
   compilePartial,
 }: {
   pkg: string;
   pages: readonly MdxPageModule[];
+  /** The site's own stylesheets, absolute, for PAGE_STYLES_ENTRY. */
+  pageCss: readonly string[];
   /** A Markdown or MDX file a page imports (a partial), compiled into a module; throws a DocsgenError (markdown-mdx) naming the file's line. */
   compilePartial: (file: string) => Promise<string>;
 }): Plugin {
@@ -149,9 +154,11 @@ export function mdxPagesPlugin({
         loader: 'js',
         resolveDir: pkg,
       }));
-      build.onResolve({ filter: /^mdx-styles:all$/ }, (args) => ({ path: args.path, namespace: 'mdx-styles' }));
-      build.onLoad({ filter: /.*/, namespace: 'mdx-styles' }, () => ({
-        contents: pages.map((_, index) => `import ${JSON.stringify(PAGE_PREFIX + index)};`).join('\n'),
+      build.onResolve({ filter: /^mdx-styles:(?:all|pages)$/ }, (args) => ({ path: args.path, namespace: 'mdx-styles' }));
+      build.onLoad({ filter: /.*/, namespace: 'mdx-styles' }, (args) => ({
+        contents: (args.path === PAGE_STYLES_ENTRY ? pageCss : pages.map((_, index) => PAGE_PREFIX + index))
+          .map((specifier) => `import ${JSON.stringify(specifier)};`)
+          .join('\n'),
         loader: 'js',
         resolveDir: pkg,
       }));

@@ -22,7 +22,14 @@ import { docusaurusToc } from '../markdown/mdx-syntax.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { fileLineOf } from '../sources/file-line.js';
 import { bundleMdxIslands, islandKey, type IslandAsset, type IslandBundle, type IslandSource } from './bundle-mdx-islands.js';
-import { ENTRY_PREFIX, mdxPagesPlugin, siteModulesPlugin, STYLES_ENTRY, type MdxPageModule } from './mdx-resolve-plugin.js';
+import {
+  ENTRY_PREFIX,
+  mdxPagesPlugin,
+  PAGE_STYLES_ENTRY,
+  siteModulesPlugin,
+  STYLES_ENTRY,
+  type MdxPageModule,
+} from './mdx-resolve-plugin.js';
 import { SITE_IMPORTS_PLUGIN, siteImportsPlugin } from './site-imports-plugin.js';
 import { missingImportsPlugin, type MissingImport } from './missing-imports-plugin.js';
 import { rawImportsPlugin } from './raw-imports-plugin.js';
@@ -47,6 +54,8 @@ export interface MdxPagesInput {
   siteConfig?: Record<string, unknown>;
   /** The interface's language. */
   locale?: string;
+  /** The site's own stylesheets (absolute paths) its React pages link (Docusaurus's theme `customCss`). */
+  pageCss?: readonly string[];
 }
 
 export interface RenderedMdxPages {
@@ -61,6 +70,14 @@ export interface RenderedMdxPages {
   /** The URL path of the components' styles (one stylesheet every page links), when they import any. */
   css?: string;
 }
+
+/** The files a page's stylesheets and components may name besides code and CSS, inlined (esbuild's `dataurl`). */
+const ASSET_LOADERS = Object.fromEntries(
+  ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [
+    ext,
+    'dataurl' as const,
+  ]),
+);
 
 /** What the bundled entry of a page exports (mdx-resolve-plugin.ts writes it). */
 interface PageEntry {
@@ -96,7 +113,11 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
     try {
       ({ metafile } = await build({
         absWorkingDir: root,
-        entryPoints: { ...Object.fromEntries(pages.map((_, n) => [`page-${n}`, `${ENTRY_PREFIX}${n}`])), styles: STYLES_ENTRY },
+        entryPoints: {
+          ...Object.fromEntries(pages.map((_, n) => [`page-${n}`, `${ENTRY_PREFIX}${n}`])),
+          styles: STYLES_ENTRY,
+          ...(input.pageCss?.length ? { 'page-styles': PAGE_STYLES_ENTRY } : {}),
+        },
         outdir,
         outExtension: { '.js': '.mjs' },
         bundle: true,
@@ -106,7 +127,9 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
         target: 'node20',
         jsx: 'automatic',
         // Docusaurus sites write JSX in .js files too, and style components with CSS modules.
-        loader: { '.js': 'jsx', '.module.css': 'local-css' },
+        // Images and fonts a stylesheet's url() or a component names (jest's `url('@site/static/img/card.png')`)
+        // are written into what names them, as data: URLs the Content-Security-Policy allows for images.
+        loader: { '.js': 'jsx', '.module.css': 'local-css', ...ASSET_LOADERS },
         metafile: true,
         logLevel: 'silent',
         // A CommonJS package the page imports may require() Node's modules (path, fs), which esbuild's ESM output
@@ -117,7 +140,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
         plugins: [
           siteImportsPlugin({ pkg, root: siteBoundary(root, path.resolve(root, input.contentDir)) }),
           siteModulesPlugin({ pkg, root }),
-          mdxPagesPlugin({ pkg, pages, compilePartial: partialCompiler(input) }),
+          mdxPagesPlugin({ pkg, pages, pageCss: input.pageCss ?? [], compilePartial: partialCompiler(input) }),
           rawImportsPlugin(),
           missingImportsPlugin({ root, missing }),
         ],
@@ -128,51 +151,25 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
     const boundary = siteBoundary(root, path.resolve(root, input.contentDir));
     const islands = await islandChunks({ pkg, root, boundary, files, results, indexes, missing });
     const codeBlock = createCodeBlockHtml(input.markdown);
+    const pageCss = bundledStyles(outdir, 'page-styles', 'pages');
     const out = [...results];
     for (const [n, index] of indexes.entries()) {
-      const file = files[index]!;
-      const result = results[index]!;
-      // The page's module runs as it is imported: what its imports run at their top level may throw here.
-      const entry = (await import(pathToFileURL(path.join(outdir, `page-${n}.mjs`)).href).catch((error: unknown) => {
-        throw renderError(error, file);
-      })) as PageEntry;
-      const toc = docusaurusToc(result.headings);
-      let html: string;
-      // What the page's <Layout> or <Head> says of its title and description, filled as it renders.
-      const head: PageHead = {};
-      try {
-        const islandUrl = (island: number): string => withBase(input.markdown.baseUrl, islands.urlOf(index, island));
-        const { siteConfig, locale } = input;
-        html = entry.render({
-          strings: input.strings,
-          baseUrl: input.markdown.baseUrl,
-          toc,
-          codeBlock,
-          islandUrl,
-          siteConfig,
-          locale,
-          route: file.route,
-          head,
-        });
-      } catch (error) {
-        throw renderError(error, file);
-      }
-      // Read where the page's HTML is made, as the Markdown stage does for its pages (html-policy.ts).
-      const policy = htmlPolicy(html);
-      out[index] = {
-        ...result,
-        html,
-        ...(policy ? { policy } : {}),
-        ...(file.standalone === 'react' ? headFields(head, input.siteConfig) : {}),
-      };
+      const islandUrl = (island: number): string => withBase(input.markdown.baseUrl, islands.urlOf(index, island));
+      const rendered = await renderPage(path.join(outdir, `page-${n}.mjs`), files[index]!, results[index]!, {
+        input,
+        codeBlock,
+        islandUrl,
+      });
+      // A React page links the site's own stylesheets (Docusaurus's customCss) after docsgen's.
+      out[index] = pageCss && files[index]!.standalone === 'react' ? { ...rendered, stylesheets: [`/${pageCss.path}`] } : rendered;
     }
-    const styles = componentStyles(outdir);
+    const styles = bundledStyles(outdir, 'styles', 'components');
     return {
       results: out,
       rendered: indexes.length,
       inputs: bundleInputs(metafile, root, pkg),
       warnings: missingImportWarnings(missing, { root, files, indexes }),
-      assets: [...islands.files, ...(styles ? [styles] : [])],
+      assets: [...islands.files, ...(styles ? [styles] : []), ...(pageCss ? [pageCss] : [])],
       ...(styles ? { css: `/${styles.path}` } : {}),
     };
   } finally {
@@ -272,13 +269,59 @@ function bundleInputs(metafile: Metafile, root: string, pkg: string): string[] {
     .filter((abs) => !abs.startsWith(pkg + path.sep));
 }
 
-/** The stylesheet of the entry importing every page (STYLES_ENTRY), as an asset named by its content; none without styles. */
-function componentStyles(outdir: string): IslandAsset | undefined {
-  const file = path.join(outdir, 'styles.css');
+/**
+ * A stylesheet of the bundle (`styles`: the entry importing every page, STYLES_ENTRY; `page-styles`: the site's own
+ * stylesheets React pages link) as an asset named by its content; none without styles.
+ */
+function bundledStyles(outdir: string, entry: string, prefix: string): IslandAsset | undefined {
+  const file = path.join(outdir, `${entry}.css`);
   if (!existsSync(file)) return undefined;
   const text = readFileSync(file, 'utf8');
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 10);
-  return { path: `assets/components-${hash}.css`, text };
+  return { path: `assets/${prefix}-${hash}.css`, text };
+}
+
+/** What each page's render is given besides its own module. */
+interface PageServices {
+  input: MdxPagesInput;
+  codeBlock: unknown;
+  islandUrl: (index: number) => string;
+}
+
+/** One page's module imported and rendered: its result with its HTML (and, for a React page, what its head said). */
+async function renderPage(
+  module: string,
+  file: ContentFile,
+  result: MarkdownResult,
+  { input, codeBlock, islandUrl }: PageServices,
+): Promise<MarkdownResult> {
+  // The page's module runs as it is imported: what its imports run at their top level may throw here.
+  const entry = (await import(pathToFileURL(module).href).catch((error: unknown) => {
+    throw renderError(error, file);
+  })) as PageEntry;
+  let html: string;
+  // What the page's <Layout> or <Head> says of its title and description, filled as it renders.
+  const head: PageHead = {};
+  try {
+    const { siteConfig, locale, strings } = input;
+    const toc = docusaurusToc(result.headings);
+    html = entry.render({
+      strings,
+      baseUrl: input.markdown.baseUrl,
+      toc,
+      codeBlock,
+      islandUrl,
+      siteConfig,
+      locale,
+      route: file.route,
+      head,
+    });
+  } catch (error) {
+    throw renderError(error, file);
+  }
+  // Read where the page's HTML is made, as the Markdown stage does for its pages (html-policy.ts).
+  const policy = htmlPolicy(html);
+  return { ...result, html, ...(policy ? { policy } : {}), ...(file.standalone === 'react' ? headFields(head, input.siteConfig) : {}) };
 }
 
 /** One warning per page and import stood in, at the page's line that names it. */

@@ -97,6 +97,7 @@ export function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     // A React page's source is code, not Markdown a reader's tool could use.
     ...(context.markdown && doc.content.standalone !== 'react' ? { markdown: context.markdown(doc) } : {}),
     ...(doc.content.standalone === 'react' ? { ownLayout: true as const } : {}),
+    ...(doc.markdown.stylesheets ? { stylesheets: doc.markdown.stylesheets } : {}),
     ...lastUpdated(context.commitTimes?.get(doc.file)),
     ...titleInBody(doc),
     ...titleId(doc),

@@ -86,6 +86,8 @@ export interface DocPage extends PageBody {
    * in Docusaurus's Layout): no title, breadcrumbs, table of contents or previous/next around it.
    */
   ownLayout?: true;
+  /** Stylesheets (URL paths from the site root) the page links after the site's: a React page's site's own (customCss). */
+  stylesheets?: string[];
   /** Where to edit the page's source (config `editUrl`). */
   editUrl?: string;
   /** When the page's file was last committed, an ISO 8601 instant (config `lastUpdated`); absent when git did not say. */

@@ -44,6 +44,8 @@ describe("a Docusaurus site's React home page", () => {
     const start = page.getByRole('link', { name: 'Start with gadgets' });
     expect(await start.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(20, 90, 200)');
     expect(await page.locator('.plain-tagline').evaluate((element) => getComputedStyle(element).fontStyle)).toBe('italic');
+    // The site's own stylesheet (customCss).
+    expect(await page.locator('.gadget-banner').evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(0, 128, 0)');
     // useBaseUrl's address: the image loads from the static folder under the base URL.
     expect(await page.locator('header.hero img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
       true,

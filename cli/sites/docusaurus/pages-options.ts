@@ -24,7 +24,42 @@ export function pagesOptions(site: Record<string, unknown>, root: string, file: 
     warnings.unsupported(file, field('include'), "the pages folder's pages are its .md, .mdx, .js, .jsx, .ts and .tsx files");
   const exclude = Array.isArray(options.exclude) && options.exclude.every((glob) => typeof glob === 'string') ? options.exclude : undefined;
   if (options.exclude !== undefined && !exclude) warnings.unreadable(file, field('exclude'), options.exclude);
-  return { dir, route, exclude: exclude ?? [...DEFAULT_PAGES_EXCLUDE] };
+  return { dir, route, exclude: exclude ?? [...DEFAULT_PAGES_EXCLUDE], css: customCssOf(site, root, file, warnings) };
+}
+
+/**
+ * The classic theme's `customCss` (a path or a list), files of the site from its root. `path.resolve('src/css/x.css')`
+ * in the config resolved against docsgen's working folder, not the site's as under Docusaurus: such a path is read
+ * from the site's root again. A stylesheet of a package (`require.resolve(…)` of one not installed) is warned.
+ */
+function customCssOf(site: Record<string, unknown>, root: string, file: string, warnings: ReadingWarnings): string[] {
+  const theme = classicOptions(site)?.theme;
+  const given = isRecord(theme) ? theme.customCss : undefined;
+  const list = given === undefined ? [] : Array.isArray(given) ? given : [given];
+  return list.flatMap((entry, at) => {
+    const field = `theme.customCss${Array.isArray(given) ? `[${at}]` : ''}`;
+    const found = typeof entry === 'string' ? siteFile(entry, root) : undefined;
+    if (found === undefined) warnings.unreadable(file, field, entry, 'React pages do not link it');
+    return found === undefined ? [] : [found];
+  });
+}
+
+/** A file the config names, from the site's root, when it is there. */
+function siteFile(given: string, root: string): string | undefined {
+  const candidates = path.isAbsolute(given)
+    ? [given, path.resolve(root, path.relative(process.cwd(), given))]
+    : [path.resolve(root, given)];
+  const abs = candidates.find((candidate) => existsSync(candidate) && candidate.startsWith(root + path.sep));
+  return abs === undefined ? undefined : path.relative(root, abs).split(path.sep).join('/');
+}
+
+/** The classic preset's options, when the config uses it. */
+function classicOptions(site: Record<string, unknown>): Record<string, unknown> | undefined {
+  for (const entry of Array.isArray(site.presets) ? site.presets : []) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof name === 'string' && CLASSIC_PRESET.test(name) && isRecord(options)) return options;
+  }
+  return undefined;
 }
 
 /** The pages plugin's options: an object, false (no pages), or undefined (the defaults). */

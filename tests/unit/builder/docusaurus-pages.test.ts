@@ -67,6 +67,17 @@ describe("a Docusaurus site's src/pages", () => {
     expect(css).toContain('.plain-tagline');
   });
 
+  it("links the site's own stylesheet (the theme's customCss) on React pages only, its images inlined", () => {
+    const href = /<link rel="stylesheet" href="\/gadgets\/(assets\/pages-[^"]+\.css)">/.exec(page(''))?.[1];
+    expect(href).toBeDefined();
+    const css = readFileSync(path.join(root, 'build', href!), 'utf8');
+    expect(css).toContain('.gadget-banner');
+    expect(css).toContain("url('data:image/svg+xml,");
+    expect(page('team')).toContain(href!);
+    expect(page('docs/intro')).not.toContain('assets/pages-');
+    expect(page('help')).not.toContain('assets/pages-');
+  });
+
   it('titles a React page without a title by the site, and a Markdown or MDX page by its heading', () => {
     expect(page('team')).toContain('<title>Gadgets</title>');
     expect(page('team')).toContain('<p id="team">Our team: Ada, Lin</p>');

@@ -13,7 +13,7 @@ describe('the Docusaurus pages folder', () => {
   it("is src/pages at / with Docusaurus's exclude when the config says nothing", async () => {
     const root = tempSite({ 'docusaurus.config.js': config(''), 'docs/intro.md': '# Intro\n', 'src/pages/index.js': '' });
     const read = await readSite(root);
-    expect(read.pages).toEqual({ dir: path.join(root, 'src/pages'), route: '/', exclude: [...DEFAULT_PAGES_EXCLUDE] });
+    expect(read.pages).toEqual({ dir: path.join(root, 'src/pages'), route: '/', exclude: [...DEFAULT_PAGES_EXCLUDE], css: [] });
   });
 
   it('is none without the folder, or with `pages: false`', async () => {
@@ -33,7 +33,25 @@ describe('the Docusaurus pages folder', () => {
       'docs/intro.md': '# Intro\n',
       'pages/index.js': '',
     });
-    expect((await readSite(root)).pages).toEqual({ dir: path.join(root, 'pages'), route: '/p', exclude: ['**/draft*'] });
+    expect((await readSite(root)).pages).toEqual({ dir: path.join(root, 'pages'), route: '/p', exclude: ['**/draft*'], css: [] });
+  });
+
+  it("links the classic theme's customCss, a path, a list, or path.resolve's from docsgen's folder; a package's is warned", async () => {
+    const root = tempSite({
+      'docusaurus.config.js':
+        "const path = require('node:path');\n" +
+        config(
+          "presets: [['classic', { theme: { customCss: ['./src/css/a.css', path.resolve('src/css/b.css'), require.resolve('./src/css/c.css'), 'some-pkg/x.css'] } }]]",
+        ),
+      'docs/intro.md': '# Intro\n',
+      'src/pages/index.js': '',
+      'src/css/a.css': '',
+      'src/css/b.css': '',
+      'src/css/c.css': '',
+    });
+    const read = await readSite(root);
+    expect(read.pages?.css).toEqual(['a', 'b', 'c'].map((name) => path.join(root, `src/css/${name}.css`)));
+    expect(read.site?.warnings.map((warning) => warning.message).join('\n')).toContain('`theme.customCss[3]`');
   });
 });
 
