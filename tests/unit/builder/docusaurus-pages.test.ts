@@ -7,7 +7,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIfChanged } from '../../../cli/builder/build-if-changed.js';
 import { buildSite, type BuildResult } from '../../../cli/builder/build-site.js';
+import { editSite, tempSite } from '../support/temp-site.js';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/sites/docusaurus-pages');
 
@@ -104,4 +106,17 @@ describe("a Docusaurus site's src/pages", () => {
       expect(nav).not.toContain(`/${route}"`);
     }
   });
+});
+
+describe('a build after an edit of src/pages', () => {
+  it('sees the edit (the folder is an input of the up-to-date check) and builds the site whole', async () => {
+    const root = tempSite({});
+    cpSync(FIXTURE, root, { recursive: true });
+    await buildIfChanged({ root, log: () => {} });
+    editSite(root, { 'src/pages/help.md': '# Getting help\n\nAsk in the chat.\n' });
+    const lines: string[] = [];
+    await buildIfChanged({ root, log: (line) => lines.push(line) });
+    expect(readFileSync(path.join(root, 'build/help/index.html'), 'utf8')).toContain('Ask in the chat.');
+    expect(lines.join('\n')).toContain('src/pages/help.md is in the pages folder: building the whole site');
+  }, 60_000);
 });
