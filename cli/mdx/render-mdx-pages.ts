@@ -105,6 +105,9 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
     abs: path.resolve(root, files[index]!.file),
     code: results[index]!.mdxModule!,
   }));
+  // React pages link Infima's classes they are written against (templates/styles/docusaurus-pages.css), then the site's own.
+  const reactPages = indexes.some((index) => files[index]!.standalone === 'react');
+  const pageCss = reactPages ? [path.join(pkg, 'templates', 'styles', 'docusaurus-pages.css'), ...(input.pageCss ?? [])] : [];
   const outdir = path.join(input.workDir, `${randomBytes(4).toString('hex')}.${process.pid}.tmp`);
   const missing: MissingImport[] = [];
   const { build } = await import('esbuild');
@@ -116,7 +119,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
         entryPoints: {
           ...Object.fromEntries(pages.map((_, n) => [`page-${n}`, `${ENTRY_PREFIX}${n}`])),
           styles: STYLES_ENTRY,
-          ...(input.pageCss?.length ? { 'page-styles': PAGE_STYLES_ENTRY } : {}),
+          ...(pageCss.length > 0 ? { 'page-styles': PAGE_STYLES_ENTRY } : {}),
         },
         outdir,
         outExtension: { '.js': '.mjs' },
@@ -140,7 +143,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
         plugins: [
           siteImportsPlugin({ pkg, root: siteBoundary(root, path.resolve(root, input.contentDir)) }),
           siteModulesPlugin({ pkg, root }),
-          mdxPagesPlugin({ pkg, pages, pageCss: input.pageCss ?? [], compilePartial: partialCompiler(input) }),
+          mdxPagesPlugin({ pkg, pages, pageCss, compilePartial: partialCompiler(input) }),
           rawImportsPlugin(),
           missingImportsPlugin({ root, missing }),
         ],
@@ -151,7 +154,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
     const boundary = siteBoundary(root, path.resolve(root, input.contentDir));
     const islands = await islandChunks({ pkg, root, boundary, files, results, indexes, missing });
     const codeBlock = createCodeBlockHtml(input.markdown);
-    const pageCss = bundledStyles(outdir, 'page-styles', 'pages');
+    const pageStyles = bundledStyles(outdir, 'page-styles', 'pages');
     const out = [...results];
     for (const [n, index] of indexes.entries()) {
       const islandUrl = (island: number): string => withBase(input.markdown.baseUrl, islands.urlOf(index, island));
@@ -160,8 +163,8 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
         codeBlock,
         islandUrl,
       });
-      // A React page links the site's own stylesheets (Docusaurus's customCss) after docsgen's.
-      out[index] = pageCss && files[index]!.standalone === 'react' ? { ...rendered, stylesheets: [`/${pageCss.path}`] } : rendered;
+      // A React page links Infima's classes and the site's own stylesheets (Docusaurus's customCss) after docsgen's.
+      out[index] = pageStyles && files[index]!.standalone === 'react' ? { ...rendered, stylesheets: [`/${pageStyles.path}`] } : rendered;
     }
     const styles = bundledStyles(outdir, 'styles', 'components');
     return {
@@ -169,7 +172,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
       rendered: indexes.length,
       inputs: bundleInputs(metafile, root, pkg),
       warnings: missingImportWarnings(missing, { root, files, indexes }),
-      assets: [...islands.files, ...(styles ? [styles] : []), ...(pageCss ? [pageCss] : [])],
+      assets: [...islands.files, ...(styles ? [styles] : []), ...(pageStyles ? [pageStyles] : [])],
       ...(styles ? { css: `/${styles.path}` } : {}),
     };
   } finally {

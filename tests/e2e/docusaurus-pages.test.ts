@@ -46,6 +46,11 @@ describe("a Docusaurus site's React home page", () => {
     expect(await page.locator('.plain-tagline').evaluate((element) => getComputedStyle(element).fontStyle)).toBe('italic');
     // The site's own stylesheet (customCss).
     expect(await page.locator('.gadget-banner').evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(0, 128, 0)');
+    // Infima's grid, which the page is written against: two halves of a row side by side.
+    const left = await page.locator('#left').boundingBox();
+    const right = await page.locator('#right').boundingBox();
+    expect(right!.y).toBe(left!.y);
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
     // useBaseUrl's address: the image loads from the static folder under the base URL.
     expect(await page.locator('header.hero img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
       true,

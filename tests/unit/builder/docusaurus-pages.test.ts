@@ -69,11 +69,14 @@ describe("a Docusaurus site's src/pages", () => {
     expect(css).toContain('.plain-tagline');
   });
 
-  it("links the site's own stylesheet (the theme's customCss) on React pages only, its images inlined", () => {
+  it("links Infima's classes and the site's own stylesheet (the theme's customCss) on React pages only, its images inlined", () => {
     const href = /<link rel="stylesheet" href="\/gadgets\/(assets\/pages-[^"]+\.css)">/.exec(page(''))?.[1];
     expect(href).toBeDefined();
     const css = readFileSync(path.join(root, 'build', href!), 'utf8');
     expect(css).toContain('.gadget-banner');
+    // Infima's classes the page is written against come first, the site's own stylesheet after them.
+    expect(css.indexOf('.dg-own-layout .col--6')).toBeGreaterThanOrEqual(0);
+    expect(css.indexOf('.dg-own-layout .col--6')).toBeLessThan(css.indexOf('.gadget-banner'));
     expect(css).toContain("url('data:image/svg+xml,");
     expect(page('team')).toContain(href!);
     expect(page('docs/intro')).not.toContain('assets/pages-');
