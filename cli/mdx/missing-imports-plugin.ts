@@ -48,10 +48,17 @@ function isMissingDataFile(specifier: string, resolveDir: string, root: string):
  * prototype, which gives a component for any capitalised name (`Tabs`, `Card`) and nothing for others.
  */
 function standInModule(specifier: string): string {
-  return `const make = (name) => {
+  // A hook (\`useColorMode\`) gives a value of which every member and call is another, as text empty: a page's
+  // \`const { colorMode } = useColorMode()\` renders. A function value, so that React renders it as nothing.
+  return `const value = () => new Proxy(function () {}, {
+  get: (target, key) => (key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : value()),
+  apply: () => value(),
+});
+const make = (name) => {
   const Component = (props) => (props && props.children) ?? null;
   Component.displayName = name;
-  const member = (key) => (typeof key === 'string' && /^[A-Z]/.test(key) ? make(name + '.' + key) : undefined);
+  const member = (key) =>
+    typeof key !== 'string' ? undefined : /^[A-Z]/.test(key) ? make(name + '.' + key) : /^use[A-Z]/.test(key) ? () => value() : undefined;
   return new Proxy(Component, {
     get: (target, key) => (key === 'default' ? target : key in target ? target[key] : member(key)),
     getPrototypeOf: () => new Proxy(Object.create(null), { get: (target, key) => (key === 'default' ? Component : member(key)) }),

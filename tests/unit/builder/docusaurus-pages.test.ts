@@ -92,10 +92,15 @@ describe("a Docusaurus site's src/pages", () => {
     expect(page('about')).toContain('<a href="/gadgets/docs/intro">Read the docs</a>');
   });
 
-  it('stands in a Docusaurus module docsgen lacks, its children shown, with a warning naming the file and line', () => {
+  it('stands in a Docusaurus module docsgen lacks, its children shown, its hooks harmless, with a warning naming the file and line', () => {
     expect(page('showcase')).toContain('<p id="kept">Made with gadgets.</p>');
     const missing = result.warnings.filter((warning) => warning.code === 'mdx-import-missing');
-    expect(missing.map(({ file, line }) => [file, line])).toEqual([['src/pages/showcase/index.jsx', 3]]);
+    expect(missing.map(({ file, line }) => [file, line])).toEqual([
+      ['src/pages/showcase/index.jsx', 3],
+      ['src/pages/showcase/index.jsx', 4],
+    ]);
+    // A hook of a module docsgen lacks gives a value that renders as nothing rather than stopping the build.
+    expect(page('showcase')).toContain('<p id="mode">Mode: </p>');
     expect(missing[0]!.message).toContain('"@theme/SomethingDocsgenLacks", a Docusaurus module docsgen does not provide');
   });
 
