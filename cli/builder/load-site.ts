@@ -18,7 +18,8 @@ import type { LoadedApi } from '../openapi/build-api-reference.js';
 import type { IslandAsset } from '../mdx/bundle-mdx-islands.js';
 import { readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import type { ContentFileCache } from '../sources/content-file-cache.js';
-import { contentRulesOf, pageNaming, readContentFiles, type ContentFile } from '../sources/content-files.js';
+import { checkUniqueRoutes, contentRulesOf, pageNaming, readContentFiles, type ContentFile } from '../sources/content-files.js';
+import { reactPageModule, readStandalonePages } from '../sources/standalone-pages.js';
 import { readContentFolders, type ContentFolder } from '../sources/content-folders.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { siteBoundary } from '../fs/site-folder.js';
@@ -138,7 +139,8 @@ export async function loadSiteModel(options: LoadOptions): Promise<LoadedSite> {
   const files = await contentStage(read, options.contentCache, skipped);
   if (files.length === 0 && !config.openapi) throw noPages(config);
   // The folders' `_category_` files, found from the pages' paths: a few small files, read again at every build.
-  const folders = readContentFolders(config.root, config.contentDir, files, pageNaming(config));
+  const docs = files.filter((file) => !file.standalone);
+  const folders = readContentFolders(config.root, config.contentDir, docs, pageNaming(config));
   skipped.push(...folders.warnings);
   // git runs beside the Markdown and OpenAPI stages; the model waits for it.
   const commitTimes = config.lastUpdated ? (sources.commitTimes?.(config) ?? readCommitTimes(config.contentDir)) : undefined;
@@ -187,9 +189,13 @@ function contentStage(
   return stage(
     log,
     'content',
-    () =>
-      sources.contentFiles?.(config, skipped) ??
-      readContentFiles(config.root, config.contentDir, cache, { ...contentRulesOf(config), skipped }),
+    () => {
+      const docs =
+        sources.contentFiles?.(config, skipped) ??
+        readContentFiles(config.root, config.contentDir, cache, { ...contentRulesOf(config), skipped });
+      // The pages folder's few files are read anew at every build, beside the docs, one route each among them.
+      return config.pages ? checkUniqueRoutes([...docs, ...readStandalonePages(config.root, config.pages, config.maxPageBytes)]) : docs;
+    },
     (f) => `${f.length} Markdown files${cache?.reused ? `, ${cache.reused} unchanged` : ''}`,
   );
 }
@@ -202,13 +208,22 @@ async function markdownStage(
 ): Promise<MarkdownResult[]> {
   const salt = JSON.stringify(markdownOptions);
   const cache = sources.markdownCache ?? new MarkdownCache(context.cachePath('markdown.jsonl'), { fingerprint: context.fingerprint, salt });
+  // React pages have no Markdown: their module is the component, bundled and rendered by the mdx stage.
+  const markdownFiles = files.filter((file) => file.standalone !== 'react');
   const rendered = await stage(
     log,
     'markdown',
-    () => renderPages(files, cache, { markdown: markdownOptions, renderer: sources.markdownRenderer, threads }),
-    (r) => `${files.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`,
+    () => renderPages(markdownFiles, cache, { markdown: markdownOptions, renderer: sources.markdownRenderer, threads }),
+    (r) => `${markdownFiles.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`,
   );
-  return rendered.results;
+  if (markdownFiles.length === files.length) return rendered.results;
+  const results = [...rendered.results];
+  return files.map((file) => (file.standalone === 'react' ? reactPageResult(file) : results.shift()!));
+}
+
+/** A React page's place among the Markdown results: no HTML until the mdx stage renders its component. */
+function reactPageResult(file: ContentFile): MarkdownResult {
+  return { html: '', headings: [], links: [], sections: [], mdxModule: reactPageModule(file) };
 }
 
 /** The mdx stage: MDX pages' modules bundled with their components and rendered (none: skipped, no line printed). */
@@ -227,6 +242,9 @@ async function mdxStage({ config, log, markdownOptions }: Reading, files: Conten
         strings: config.strings,
         markdown: markdownOptions,
         ...(config.components ? { components: config.components } : {}),
+        siteConfig: { ...config.siteConfig, title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl },
+        locale: config.locale,
+        ...(config.pages?.css.length ? { pageCss: config.pages.css } : {}),
       }),
     (r) => `${r.rendered} MDX pages rendered, ${r.inputs.length} component files bundled`,
   );

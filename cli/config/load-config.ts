@@ -176,6 +176,17 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     ...(config.numberPrefixes ? { numberPrefixes: true as const } : {}),
     ...(config.folderNamedPages ? { folderNamedPages: true as const } : {}),
     ...(config.routeStyle === 'astro' ? { routeStyle: 'astro' as const } : {}),
+    ...(config.pages
+      ? {
+          pages: {
+            ...config.pages,
+            dir: path.resolve(root, config.pages.dir),
+            route: normalizeRoute(config.pages.route),
+            css: config.pages.css.map((file) => path.resolve(root, file)),
+          },
+        }
+      : {}),
+    ...(config.siteConfig ? { siteConfig: config.siteConfig } : {}),
     sidebars: config.sidebars,
     tags: config.tags,
     openapi: resolveOpenapi(root, config.openapi, where),

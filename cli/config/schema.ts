@@ -20,6 +20,9 @@ export const DEFAULT_API_ROUTE = '/api';
  */
 export const DEFAULT_MAX_PAGE_BYTES = 10_000_000;
 
+/** Files of a pages folder that are no page, as Docusaurus leaves them out: partials, helpers and tests. */
+export const DEFAULT_PAGES_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'] as const;
+
 const fileUnderStatic = (description: string) => z.string().min(1).meta({ description, allowed: 'a file path under staticDir' });
 
 /** The icons social links may show. */
@@ -109,6 +112,34 @@ export const configSchema = z.strictObject({
   folderNamedPages: z.boolean().default(false).meta({
     description:
       "A page named as its folder (`guides/guides.md`) is the folder's page, published at `/guides` as `guides/index.md` would be (Docusaurus's convention).",
+  }),
+  pages: z
+    .strictObject({
+      dir: z.string().min(1).meta({ description: 'The folder, relative to the site root.', allowed: 'a folder path' }),
+      route: z.string().default('/').meta({ description: 'The route its files are published under.', allowed: 'a route such as "/"' }),
+      exclude: z
+        .array(z.string().min(1))
+        .default(() => [...DEFAULT_PAGES_EXCLUDE])
+        .meta({ description: 'Files of the folder that are not pages: glob patterns relative to it.', allowed: 'glob patterns' }),
+      css: z
+        .array(z.string().min(1))
+        .default(() => [])
+        .meta({
+          description:
+            "Stylesheets of the site's own, relative to the site root, that its React pages link after docsgen's (Docusaurus's theme `customCss`).",
+          allowed: 'file paths',
+        }),
+    })
+    .optional()
+    .meta({
+      description:
+        "A folder of pages that stand alone, as Docusaurus's `src/pages/`: Markdown, MDX and React components (`.js`, `.jsx`, `.ts`, `.tsx`, whose default export is the page), each published at its path (`help.md` → `/help`, `index.js` → `/`), in no sidebar; files and folders whose name starts with `_`, tests and `__tests__` are left out.",
+      defaultText: 'none',
+    }),
+  siteConfig: z.record(z.string(), z.unknown()).optional().meta({
+    description:
+      "What React pages and components read as the site's config (Docusaurus's `useDocusaurusContext().siteConfig`: `customFields`, `themeConfig`…); `title`, `tagline`, `url` and `baseUrl` are the site's own.",
+    defaultText: 'none',
   }),
   htmlAliases: z.boolean().default(false).meta({
     description:
@@ -401,6 +432,10 @@ export interface ResolvedConfig {
   folderNamedPages?: true;
   /** How a file's path and `slug` make its route (content-routes.ts); absent is "path". */
   routeStyle?: 'astro';
+  /** The folder of standalone pages (`pages`), its path absolute; absent when the site has none. */
+  pages?: { dir: string; route: string; exclude: string[]; css: string[] };
+  /** The site's config as React pages read it (`siteConfig`), with its title, tagline, URL and base URL. */
+  siteConfig?: Record<string, unknown>;
   sidebars?: Record<string, SidebarConfig>;
   tags: ParsedConfig['tags'];
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */

@@ -1,4 +1,4 @@
-// What `docsgen dev` watches (the content folder, the static folder, the OpenAPI spec's folder, the config file
+// What `docsgen dev` watches (the content folder, the pages folder, the static folder, the OpenAPI spec's folder, the config file
 // with what sits beside it, and the files pages refer to elsewhere) and what kind of source a changed path is. Everything but watchSite() is pure.
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -14,6 +14,8 @@ export interface WatchTargets {
   openapiDir?: string;
   /** The spec itself, when it sits in the site root (then its folder is not watched as a whole). */
   openapiFile?: string;
+  /** The folder of standalone pages (config `pages`, Docusaurus's src/pages/): read whole at every build. */
+  pagesDir?: string;
   /** Files pages refer to outside those folders (`../images/x.png`), there or not yet: watched one by one. */
   pageFiles?: readonly string[];
   /**
@@ -37,6 +39,7 @@ export function watchTargets(root: string, config?: ResolvedConfig, pageFiles: r
   const targets: WatchTargets = { root: abs, contentDir: config.contentDir, staticDir: config.staticDir };
   const files = pageFiles.filter((file) => !inside(config.contentDir, file) && !inside(config.staticDir, file));
   if (files.length > 0) targets.pageFiles = [...new Set(files)].sort();
+  if (config.pages) targets.pagesDir = config.pages.dir;
   if (config.site) targets.siteFiles = config.site.files.map((file) => path.resolve(abs, file)).sort();
   const spec = config.openapi?.file;
   if (!spec) targets.openapiDir = path.join(abs, 'openapi');
@@ -63,6 +66,8 @@ export function sourceKind(targets: WatchTargets, file: string): SourceKind | un
   if (file === targets.openapiFile || (targets.openapiDir && inside(targets.openapiDir, file))) return 'openapi';
   if (path.dirname(file) === targets.root && CONFIG_LIKE.test(file)) return 'config';
   if (targets.pageFiles?.includes(file)) return 'page-file';
+  // A page of the pages folder, or a file beside it (its CSS module): the folder is read again at the rebuild.
+  if (targets.pagesDir && inside(targets.pagesDir, file)) return 'page-file';
   return undefined;
 }
 
@@ -72,7 +77,7 @@ export function isWatched(targets: WatchTargets, file: string): boolean {
   if (sourceKind(targets, file) !== undefined) return true;
   if (targets.siteFiles?.some((site) => site.startsWith(file + path.sep))) return true;
   if (isNoise(targets, file)) return false;
-  const folders = [targets.contentDir, targets.staticDir, targets.openapiDir, ...(targets.pageFiles ?? [])].filter(
+  const folders = [targets.contentDir, targets.staticDir, targets.openapiDir, targets.pagesDir, ...(targets.pageFiles ?? [])].filter(
     (dir): dir is string => dir !== undefined,
   );
   return folders.some((dir) => dir.startsWith(file + path.sep));
@@ -80,7 +85,9 @@ export function isWatched(targets: WatchTargets, file: string): boolean {
 
 /** The folders to hand to the watcher: the root, and any source folder outside it. */
 export function watchRoots(targets: WatchTargets): string[] {
-  const folders = [targets.contentDir, targets.staticDir, targets.openapiDir].filter((dir): dir is string => dir !== undefined);
+  const folders = [targets.contentDir, targets.staticDir, targets.openapiDir, targets.pagesDir].filter(
+    (dir): dir is string => dir !== undefined,
+  );
   const outside = (targets.siteFiles ?? []).map((file) => path.dirname(file)).filter((dir) => !inside(targets.root, dir));
   return [targets.root, ...new Set([...folders, ...outside].filter((dir) => !inside(targets.root, dir)))];
 }
@@ -92,6 +99,7 @@ export function sameTargets(a: WatchTargets, b: WatchTargets): boolean {
     a.staticDir === b.staticDir &&
     a.openapiDir === b.openapiDir &&
     a.openapiFile === b.openapiFile &&
+    a.pagesDir === b.pagesDir &&
     (a.pageFiles ?? []).join('\0') === (b.pageFiles ?? []).join('\0') &&
     (a.siteFiles ?? []).join('\0') === (b.siteFiles ?? []).join('\0')
   );

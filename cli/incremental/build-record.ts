@@ -89,6 +89,8 @@ export function stampTrees(
   };
   walk(config.contentDir);
   if (config.staticDir) walk(config.staticDir);
+  // The pages folder (Docusaurus's src/pages/), its React pages' CSS modules included.
+  if (config.pages) walk(config.pages.dir);
   return stamps;
 }
 

@@ -4,6 +4,7 @@
 // file pasted into other pages, a file added or removed — gives the reason the whole site is built instead.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { isInsideFolder } from '../fs/inside-folder.js';
 import type { SearchRecord } from '../../shared/model/search.js';
 import type { DocPage } from '../../shared/model/site.js';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -76,6 +77,8 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
       if (!is.endsWith('/') || !sameNames(abs, recorded, skip)) return { why: `${rel(abs)}/: files were added, removed or renamed` };
       continue;
     }
+    // The pages folder's pages are read apart from the content folder's (sources/standalone-pages.ts): built whole.
+    if (config.pages && isInsideFolder(config.pages.dir, abs)) return { why: `${rel(abs)} is in the pages folder` };
     const at = indexOf.get(rel(abs));
     if (at === undefined || is === '-' || is.endsWith('/')) return { why: `${rel(abs)} changed, and it is not a page's text` };
     if (saved.places[at] === null) return { why: `${rel(abs)} is the 404 page's text, shown by every missing route` };

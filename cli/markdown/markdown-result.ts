@@ -14,6 +14,10 @@ export interface MarkdownResult {
   /** h1–h6 with their ids: the table of contents takes h2–h3, the link checker every id. */
   headings: Heading[];
   links: CollectedLink[];
+  /** Stylesheets (URL paths from the site root) a React page links after the site's: the site's own (its customCss). */
+  stylesheets?: string[];
+  /** The whole <title> a React page's `<Head>` gives (cli/mdx/render-mdx-pages.ts), in place of "Page | Site". */
+  documentTitle?: string;
   /** Text of the heading the page starts with, which titles it and which the body lost (remark-page-title.ts). */
   title?: string;
   /** That heading's id, which the layout's h1 carries so that links to it still land. */

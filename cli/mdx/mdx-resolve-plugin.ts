@@ -4,10 +4,12 @@
 // for the pages rendered in Node and for the islands bundled for the browser); and, for the pages (mdxPagesPlugin),
 // React to docsgen's own copy, left outside the bundle, so the page, its components and the renderer share one React.
 // Any other package resolves from the site's node_modules and is bundled.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OnResolveArgs, OnResolveResult, Plugin } from 'esbuild';
+import { isInstalled } from '../fs/installed-package.js';
 import { AS_WRITTEN, SITE_IMPORTS_PLUGIN } from './site-imports-plugin.js';
 
 /** A compiled MDX page to bundle: its file (its imports resolve from its folder) and its module. */
@@ -16,16 +18,45 @@ export interface MdxPageModule {
   code: string;
 }
 
-/** The built-ins by the module names Docusaurus pages import them from, and their file in templates/mdx/. */
-const THEME_MODULES: Record<string, { file: string; name: string }> = {
-  '@theme/Tabs': { file: 'Tabs.tsx', name: 'Tabs' },
-  '@theme/TabItem': { file: 'Tabs.tsx', name: 'TabItem' },
-  '@theme/Admonition': { file: 'Admonition.tsx', name: 'Admonition' },
-  '@theme/CodeBlock': { file: 'CodeBlock.tsx', name: 'CodeBlock' },
-  '@theme/Details': { file: 'Details.tsx', name: 'Details' },
-  '@theme/TOCInline': { file: 'TOCInline.tsx', name: 'TOCInline' },
-  '@theme/DocCardList': { file: 'DocCardList.tsx', name: 'DocCardList' },
-  '@docusaurus/Link': { file: 'Link.tsx', name: 'Link' },
+/** A module docsgen writes for a Docusaurus module name: each export's file in templates/mdx/ and its name there. */
+type ModuleExports = Record<string, readonly [file: string, name: string]>;
+
+/** A component module: the component as its default export and under its own name. */
+const component = (file: string, name: string): ModuleExports => ({ default: [file, name], [name]: [file, name] });
+
+/**
+ * Docusaurus's modules by the names pages and components import them from: the MDX built-ins, and what React pages
+ * of `src/pages/` use (Layout, Head, the hooks), with Docusaurus's exports.
+ */
+const THEME_MODULES: Record<string, ModuleExports> = {
+  '@theme/Tabs': component('Tabs.tsx', 'Tabs'),
+  '@theme/TabItem': component('Tabs.tsx', 'TabItem'),
+  '@theme/Admonition': component('Admonition.tsx', 'Admonition'),
+  '@theme/CodeBlock': component('CodeBlock.tsx', 'CodeBlock'),
+  '@theme/Details': component('Details.tsx', 'Details'),
+  '@theme/TOCInline': component('TOCInline.tsx', 'TOCInline'),
+  '@theme/DocCardList': component('DocCardList.tsx', 'DocCardList'),
+  '@docusaurus/Link': component('Link.tsx', 'Link'),
+  '@theme/Layout': component('docusaurus/Layout.tsx', 'Layout'),
+  '@theme/Heading': component('docusaurus/Heading.tsx', 'Heading'),
+  '@docusaurus/Head': component('docusaurus/Head.tsx', 'Head'),
+  '@docusaurus/BrowserOnly': component('docusaurus/BrowserOnly.tsx', 'BrowserOnly'),
+  '@docusaurus/Interpolate': {
+    ...component('docusaurus/Interpolate.tsx', 'Interpolate'),
+    interpolate: ['docusaurus/interpolate.ts', 'interpolate'],
+  },
+  '@docusaurus/Translate': { ...component('docusaurus/Translate.tsx', 'Translate'), translate: ['docusaurus/interpolate.ts', 'translate'] },
+  '@docusaurus/useBaseUrl': {
+    default: ['docusaurus/useBaseUrl.ts', 'useBaseUrl'],
+    useBaseUrlUtils: ['docusaurus/useBaseUrlUtils.ts', 'useBaseUrlUtils'],
+  },
+  '@docusaurus/useDocusaurusContext': { default: ['docusaurus/useDocusaurusContext.ts', 'useDocusaurusContext'] },
+  '@docusaurus/useIsBrowser': { default: ['docusaurus/useIsBrowser.ts', 'useIsBrowser'] },
+  '@docusaurus/ExecutionEnvironment': { default: ['docusaurus/execution-environment.ts', 'EXECUTION_ENVIRONMENT'] },
+  '@docusaurus/router': {
+    useLocation: ['docusaurus/useLocation.ts', 'useLocation'],
+    useHistory: ['docusaurus/useHistory.ts', 'useHistory'],
+  },
 };
 
 /**
@@ -42,15 +73,20 @@ export const ENTRY_PREFIX = 'mdx-entry:';
  * the class names the pages' own entries use (esbuild gives each entry a stylesheet of its own, with repeats).
  */
 export const STYLES_ENTRY = 'mdx-styles:all';
+/** The entry that imports the site's own stylesheets, which React pages link (Docusaurus's theme `customCss`). */
+export const PAGE_STYLES_ENTRY = 'mdx-styles:pages';
 const PAGE_PREFIX = 'mdx-page:';
 
 /** `@site/…`, Docusaurus's and Starlight's module names, in both of the mdx stage's bundles. */
 export function siteModulesPlugin({ pkg, root }: { pkg: string; root: string }): Plugin {
   const templates = path.join(pkg, 'templates', 'mdx');
+  const requireFromDocsgen = createRequire(path.join(pkg, 'package.json'));
   return {
     name: 'docsgen-site-modules',
     setup(build) {
       build.onResolve({ filter: /^@site\// }, async (args) => {
+        // A JSON file that is not there is the missing-imports plugin's to stand in (missing-imports-plugin.ts).
+        if (/\.json$/i.test(args.path) && !existsSync(path.join(root, args.path.slice('@site/'.length)))) return undefined;
         const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, {
           resolveDir: root,
           kind: args.kind,
@@ -64,33 +100,27 @@ export function siteModulesPlugin({ pkg, root }: { pkg: string; root: string }):
           ? { errors: [{ text: `Could not resolve "${args.path}" (no such file under the site root)` }] }
           : found;
       });
+      // A Docusaurus module docsgen does not have is left to the missing-imports plugin: a stand-in, with a warning.
       build.onResolve({ filter: /^@(?:theme|theme-original|docusaurus)\// }, (args) => {
-        const builtin = THEME_MODULES[args.path.replace(/^@theme-original\//, '@theme/')];
-        if (!builtin) {
-          return {
-            errors: [
-              {
-                text:
-                  `"${args.path}" is a Docusaurus module docsgen does not have; the ones it has are ` +
-                  `${Object.keys(THEME_MODULES).join(', ')} (and the same names without an import)`,
-              },
-            ],
-          };
-        }
-        return { path: args.path, namespace: 'mdx-theme', pluginData: builtin };
+        const exports = THEME_MODULES[args.path.replace(/^@theme-original\//, '@theme/')];
+        return exports ? { path: args.path, namespace: 'mdx-theme', pluginData: exports } : undefined;
       });
+      // clsx comes with Docusaurus (its theme's dependency) and its pages use it (or classnames, which it replaces) as
+      // a package: a site brought without its node_modules gets docsgen's copy.
+      build.onResolve({ filter: /^(?:clsx|classnames)$/ }, (args) =>
+        isInstalled(args.path, args.resolveDir || root) ? undefined : { path: requireFromDocsgen.resolve('clsx') },
+      );
       build.onResolve({ filter: /^@astrojs\// }, (args) => {
         const file = NAMED_MODULES[args.path];
         return file ? { path: path.join(templates, file) } : undefined;
       });
-      build.onLoad({ filter: /.*/, namespace: 'mdx-theme' }, (args) => {
-        const { file, name } = args.pluginData as { file: string; name: string };
-        return {
-          contents: `export { ${name} as default, ${name} } from ${JSON.stringify(path.join(templates, file))};`,
-          loader: 'js',
-          resolveDir: pkg,
-        };
-      });
+      build.onLoad({ filter: /.*/, namespace: 'mdx-theme' }, (args) => ({
+        contents: Object.entries(args.pluginData as ModuleExports)
+          .map(([as, [file, name]]) => `export { ${name} as ${as} } from ${JSON.stringify(path.join(templates, file))};`)
+          .join('\n'),
+        loader: 'js',
+        resolveDir: pkg,
+      }));
     },
   };
 }
@@ -99,10 +129,13 @@ export function siteModulesPlugin({ pkg, root }: { pkg: string; root: string }):
 export function mdxPagesPlugin({
   pkg,
   pages,
+  pageCss,
   compilePartial,
 }: {
   pkg: string;
   pages: readonly MdxPageModule[];
+  /** The site's own stylesheets, absolute, for PAGE_STYLES_ENTRY. */
+  pageCss: readonly string[];
   /** A Markdown or MDX file a page imports (a partial), compiled into a module; throws a DocsgenError (markdown-mdx) naming the file's line. */
   compilePartial: (file: string) => Promise<string>;
 }): Plugin {
@@ -121,9 +154,11 @@ export function mdxPagesPlugin({
         loader: 'js',
         resolveDir: pkg,
       }));
-      build.onResolve({ filter: /^mdx-styles:all$/ }, (args) => ({ path: args.path, namespace: 'mdx-styles' }));
-      build.onLoad({ filter: /.*/, namespace: 'mdx-styles' }, () => ({
-        contents: pages.map((_, index) => `import ${JSON.stringify(PAGE_PREFIX + index)};`).join('\n'),
+      build.onResolve({ filter: /^mdx-styles:(?:all|pages)$/ }, (args) => ({ path: args.path, namespace: 'mdx-styles' }));
+      build.onLoad({ filter: /.*/, namespace: 'mdx-styles' }, (args) => ({
+        contents: (args.path === PAGE_STYLES_ENTRY ? pageCss : pages.map((_, index) => PAGE_PREFIX + index))
+          .map((specifier) => `import ${JSON.stringify(specifier)};`)
+          .join('\n'),
         loader: 'js',
         resolveDir: pkg,
       }));

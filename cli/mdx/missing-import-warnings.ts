@@ -3,6 +3,7 @@
 // component file of another framework (`.astro`, `.vue`, `.svelte`) is the site's own and used on many pages (one
 // Starlight site imports its ReadMore.astro on 464): it is one warning for the whole build, naming the component and
 // how many pages use it, at its first use, so the report shows each component once instead of burying the others.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import type { ContentFile } from '../sources/content-files.js';
@@ -11,6 +12,8 @@ import type { MissingImport } from './missing-imports-plugin.js';
 
 /** A component file of another framework, by its ending. */
 const FOREIGN = /\.(astro|vue|svelte)$/i;
+/** Docusaurus's own module names (`@theme/…`, `@docusaurus/…`) that docsgen has no module for. */
+const DOCUSAURUS = /^@(?:theme|theme-original|theme-init|docusaurus)\//;
 
 interface Place {
   file: string;
@@ -23,30 +26,49 @@ export function missingImportWarnings(
   { root, files, indexes }: { root: string; files: readonly ContentFile[]; indexes: number[] },
 ): BuildWarning[] {
   const byPath = new Map(indexes.map((index) => [path.resolve(root, files[index]!.file), files[index]!]));
-  const placeOf = ({ specifier, importer }: MissingImport): Place => {
+  const placeOf = ({ specifier, importer }: MissingImport): Place & { page: boolean } => {
     const page = byPath.get(importer.replace(/^mdx-page:/, ''));
-    const bodyLine = page ? page.body.split('\n').findIndex((line) => line.includes(specifier)) : -1;
     const file = page?.file ?? (path.relative(root, importer).split(path.sep).join('/') || importer);
-    return { file, ...(page && bodyLine >= 0 ? { line: fileLineOf(page, bodyLine + 1) } : {}) };
+    return { file, page: page !== undefined, ...importLine({ page, importer, specifier }) };
   };
   const warnings: BuildWarning[] = [];
   const components = new Map<string, { specifier: string; first: Place; importers: Set<string> }>();
   for (const one of missing) {
     if (!FOREIGN.test(one.specifier.split('?')[0]!)) {
-      warnings.push({
-        code: 'mdx-import-missing',
-        ...placeOf(one),
-        message: `the page imports "${one.specifier}", which is not installed here: its components show their content as is (install the site's packages to render them)`,
-      });
+      const { page, ...place } = placeOf(one);
+      warnings.push({ code: 'mdx-import-missing', ...place, message: `${page ? 'the page' : 'the file'} imports ${packageText(one)}` });
       continue;
     }
     const key = componentKey(one, root);
     const known = components.get(key);
     if (known) known.importers.add(one.importer);
-    else components.set(key, { specifier: one.specifier, first: placeOf(one), importers: new Set([one.importer]) });
+    else {
+      const { page: _page, ...first } = placeOf(one);
+      components.set(key, { specifier: one.specifier, first, importers: new Set([one.importer]) });
+    }
   }
   for (const { specifier, first, importers } of components.values()) warnings.push(componentWarning(specifier, first, importers.size));
   return warnings;
+}
+
+/** What stood in for an import that is no foreign component, and what the reader gets: a data file, a module, a package. */
+function packageText({ specifier, data }: MissingImport): string {
+  if (data) return `"${specifier}", a file that is not there (one the site makes before its build?): it stands in as an empty list`;
+  if (DOCUSAURUS.test(specifier))
+    return `"${specifier}", a Docusaurus module docsgen does not provide: its components show their content as is`;
+  return `"${specifier}", which is not installed here: its components show their content as is (install the site's packages to render them)`;
+}
+
+/** The line that names an import stood in: in the page's body, or in the component file that imports it. */
+function importLine({ page, importer, specifier }: { page?: ContentFile; importer: string; specifier: string }): { line?: number } {
+  const quoted = (line: string): boolean => line.includes(specifier);
+  if (page) {
+    const bodyLine = page.body.split('\n').findIndex(quoted);
+    return bodyLine >= 0 ? { line: fileLineOf(page, bodyLine + 1) } : {};
+  }
+  if (!path.isAbsolute(importer) || !existsSync(importer)) return {};
+  const line = readFileSync(importer, 'utf8').split('\n').findIndex(quoted);
+  return line >= 0 ? { line: line + 1 } : {};
 }
 
 /**

@@ -22,13 +22,21 @@ import { docusaurusToc } from '../markdown/mdx-syntax.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { fileLineOf } from '../sources/file-line.js';
 import { bundleMdxIslands, islandKey, type IslandAsset, type IslandBundle, type IslandSource } from './bundle-mdx-islands.js';
-import { ENTRY_PREFIX, mdxPagesPlugin, siteModulesPlugin, STYLES_ENTRY, type MdxPageModule } from './mdx-resolve-plugin.js';
+import {
+  ENTRY_PREFIX,
+  mdxPagesPlugin,
+  PAGE_STYLES_ENTRY,
+  siteModulesPlugin,
+  STYLES_ENTRY,
+  type MdxPageModule,
+} from './mdx-resolve-plugin.js';
 import { SITE_IMPORTS_PLUGIN, siteImportsPlugin } from './site-imports-plugin.js';
 import { componentMapPlugin } from './component-map-plugin.js';
 import { missingImportWarnings } from './missing-import-warnings.js';
 import { missingImportsPlugin, type MissingImport } from './missing-imports-plugin.js';
 import { rawImportsPlugin } from './raw-imports-plugin.js';
 import { siteBoundary } from '../fs/site-folder.js';
+import type { PageHead } from '../../templates/mdx/useMdxServices.js';
 
 export interface MdxPagesInput {
   root: string;
@@ -46,6 +54,12 @@ export interface MdxPagesInput {
   markdown: MarkdownOptions;
   /** The config's `components`: import paths → the site's React component files (absolute). */
   components?: Readonly<Record<string, string>>;
+  /** The site's config as React pages read it (Docusaurus's `useDocusaurusContext().siteConfig`). */
+  siteConfig?: Record<string, unknown>;
+  /** The interface's language. */
+  locale?: string;
+  /** The site's own stylesheets (absolute paths) its React pages link (Docusaurus's theme `customCss`). */
+  pageCss?: readonly string[];
 }
 
 export interface RenderedMdxPages {
@@ -61,9 +75,27 @@ export interface RenderedMdxPages {
   css?: string;
 }
 
+/** The files a page's stylesheets and components may name besides code and CSS, inlined (esbuild's `dataurl`). */
+const ASSET_LOADERS = Object.fromEntries(
+  ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [
+    ext,
+    'dataurl' as const,
+  ]),
+);
+
 /** What the bundled entry of a page exports (mdx-resolve-plugin.ts writes it). */
 interface PageEntry {
-  render(input: { strings: UiStrings; baseUrl: string; toc: unknown[]; codeBlock: unknown; islandUrl: (index: number) => string }): string;
+  render(input: {
+    strings: UiStrings;
+    baseUrl: string;
+    toc: unknown[];
+    codeBlock: unknown;
+    islandUrl: (index: number) => string;
+    siteConfig?: Record<string, unknown>;
+    locale?: string;
+    route: string;
+    head: PageHead;
+  }): string;
 }
 
 export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxPages> {
@@ -77,6 +109,9 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
     abs: path.resolve(root, files[index]!.file),
     code: results[index]!.mdxModule!,
   }));
+  // React pages link Infima's classes they are written against (templates/styles/docusaurus-pages.css), then the site's own.
+  const reactPages = indexes.some((index) => files[index]!.standalone === 'react');
+  const pageCss = reactPages ? [path.join(pkg, 'templates', 'styles', 'docusaurus-pages.css'), ...(input.pageCss ?? [])] : [];
   const outdir = path.join(input.workDir, `${randomBytes(4).toString('hex')}.${process.pid}.tmp`);
   const missing: MissingImport[] = [];
   const { build } = await import('esbuild');
@@ -85,7 +120,11 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
     try {
       ({ metafile } = await build({
         absWorkingDir: root,
-        entryPoints: { ...Object.fromEntries(pages.map((_, n) => [`page-${n}`, `${ENTRY_PREFIX}${n}`])), styles: STYLES_ENTRY },
+        entryPoints: {
+          ...Object.fromEntries(pages.map((_, n) => [`page-${n}`, `${ENTRY_PREFIX}${n}`])),
+          styles: STYLES_ENTRY,
+          ...(pageCss.length > 0 ? { 'page-styles': PAGE_STYLES_ENTRY } : {}),
+        },
         outdir,
         outExtension: { '.js': '.mjs' },
         bundle: true,
@@ -95,7 +134,9 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
         target: 'node20',
         jsx: 'automatic',
         // Docusaurus sites write JSX in .js files too, and style components with CSS modules.
-        loader: { '.js': 'jsx', '.module.css': 'local-css' },
+        // Images and fonts a stylesheet's url() or a component names (jest's `url('@site/static/img/card.png')`)
+        // are written into what names them, as data: URLs the Content-Security-Policy allows for images.
+        loader: { '.js': 'jsx', '.module.css': 'local-css', ...ASSET_LOADERS },
         metafile: true,
         logLevel: 'silent',
         // A CommonJS package the page imports may require() Node's modules (path, fs), which esbuild's ESM output
@@ -107,7 +148,7 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
           siteImportsPlugin({ pkg, root: siteBoundary(root, path.resolve(root, input.contentDir)) }),
           componentMapPlugin(input.components),
           siteModulesPlugin({ pkg, root }),
-          mdxPagesPlugin({ pkg, pages, compilePartial: partialCompiler(input) }),
+          mdxPagesPlugin({ pkg, pages, pageCss, compilePartial: partialCompiler(input) }),
           rawImportsPlugin(),
           missingImportsPlugin({ root, missing }),
         ],
@@ -118,38 +159,44 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
     const boundary = siteBoundary(root, path.resolve(root, input.contentDir));
     const islands = await islandChunks({ pkg, root, boundary, files, results, indexes, missing, components: input.components });
     const codeBlock = createCodeBlockHtml(input.markdown);
+    const pageStyles = bundledStyles(outdir, 'page-styles', 'pages');
     const out = [...results];
     for (const [n, index] of indexes.entries()) {
-      const file = files[index]!;
-      const result = results[index]!;
-      // The page's module runs as it is imported: what its imports run at their top level may throw here.
-      const entry = (await import(pathToFileURL(path.join(outdir, `page-${n}.mjs`)).href).catch((error: unknown) => {
-        throw renderError(error, file);
-      })) as PageEntry;
-      const toc = docusaurusToc(result.headings);
-      let html: string;
-      try {
-        const islandUrl = (island: number): string => withBase(input.markdown.baseUrl, islands.urlOf(index, island));
-        html = entry.render({ strings: input.strings, baseUrl: input.markdown.baseUrl, toc, codeBlock, islandUrl });
-      } catch (error) {
-        throw renderError(error, file);
-      }
-      // Read where the page's HTML is made, as the Markdown stage does for its pages (html-policy.ts).
-      const policy = htmlPolicy(html);
-      out[index] = { ...result, html, ...(policy ? { policy } : {}) };
+      const islandUrl = (island: number): string => withBase(input.markdown.baseUrl, islands.urlOf(index, island));
+      const rendered = await renderPage(path.join(outdir, `page-${n}.mjs`), files[index]!, results[index]!, {
+        input,
+        codeBlock,
+        islandUrl,
+      });
+      // A React page links Infima's classes and the site's own stylesheets (Docusaurus's customCss) after docsgen's.
+      out[index] = pageStyles && files[index]!.standalone === 'react' ? { ...rendered, stylesheets: [`/${pageStyles.path}`] } : rendered;
     }
-    const styles = componentStyles(outdir);
+    const styles = bundledStyles(outdir, 'styles', 'components');
     return {
       results: out,
       rendered: indexes.length,
       inputs: bundleInputs(metafile, root, pkg),
       warnings: missingImportWarnings(missing, { root, files, indexes }),
-      assets: [...islands.files, ...(styles ? [styles] : [])],
+      assets: [...islands.files, ...(styles ? [styles] : []), ...(pageStyles ? [pageStyles] : [])],
       ...(styles ? { css: `/${styles.path}` } : {}),
     };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
+}
+
+/** A React page's title and description, from its Layout or Head: its title and excerpt, as a Markdown page's heading and first paragraph. */
+function headFields(head: PageHead, siteConfig: Record<string, unknown> = {}): Pick<MarkdownResult, 'title' | 'excerpt' | 'documentTitle'> {
+  // Docusaurus titles a page "Title | Site" on the home page too, with the config's `titleDelimiter`; a page that
+  // gives no title is titled by the site's alone.
+  const delimiter = typeof siteConfig.titleDelimiter === 'string' ? siteConfig.titleDelimiter : '|';
+  const site = typeof siteConfig.title === 'string' ? siteConfig.title : undefined;
+  const documentTitle = head.documentTitle ?? (head.title && site ? `${head.title} ${delimiter} ${site}` : site);
+  return {
+    ...(head.title ? { title: head.title } : {}),
+    ...(documentTitle ? { documentTitle } : {}),
+    ...(head.description ? { excerpt: head.description } : {}),
+  };
 }
 
 /**
@@ -232,13 +279,59 @@ function bundleInputs(metafile: Metafile, root: string, pkg: string): string[] {
     .filter((abs) => !abs.startsWith(pkg + path.sep));
 }
 
-/** The stylesheet of the entry importing every page (STYLES_ENTRY), as an asset named by its content; none without styles. */
-function componentStyles(outdir: string): IslandAsset | undefined {
-  const file = path.join(outdir, 'styles.css');
+/**
+ * A stylesheet of the bundle (`styles`: the entry importing every page, STYLES_ENTRY; `page-styles`: the site's own
+ * stylesheets React pages link) as an asset named by its content; none without styles.
+ */
+function bundledStyles(outdir: string, entry: string, prefix: string): IslandAsset | undefined {
+  const file = path.join(outdir, `${entry}.css`);
   if (!existsSync(file)) return undefined;
   const text = readFileSync(file, 'utf8');
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 10);
-  return { path: `assets/components-${hash}.css`, text };
+  return { path: `assets/${prefix}-${hash}.css`, text };
+}
+
+/** What each page's render is given besides its own module. */
+interface PageServices {
+  input: MdxPagesInput;
+  codeBlock: unknown;
+  islandUrl: (index: number) => string;
+}
+
+/** One page's module imported and rendered: its result with its HTML (and, for a React page, what its head said). */
+async function renderPage(
+  module: string,
+  file: ContentFile,
+  result: MarkdownResult,
+  { input, codeBlock, islandUrl }: PageServices,
+): Promise<MarkdownResult> {
+  // The page's module runs as it is imported: what its imports run at their top level may throw here.
+  const entry = (await import(pathToFileURL(module).href).catch((error: unknown) => {
+    throw renderError(error, file);
+  })) as PageEntry;
+  let html: string;
+  // What the page's <Layout> or <Head> says of its title and description, filled as it renders.
+  const head: PageHead = {};
+  try {
+    const { siteConfig, locale, strings } = input;
+    const toc = docusaurusToc(result.headings);
+    html = entry.render({
+      strings,
+      baseUrl: input.markdown.baseUrl,
+      toc,
+      codeBlock,
+      islandUrl,
+      siteConfig,
+      locale,
+      route: file.route,
+      head,
+    });
+  } catch (error) {
+    throw renderError(error, file);
+  }
+  // Read where the page's HTML is made, as the Markdown stage does for its pages (html-policy.ts).
+  const policy = htmlPolicy(html);
+  return { ...result, html, ...(policy ? { policy } : {}), ...(file.standalone === 'react' ? headFields(head, input.siteConfig) : {}) };
 }
 
 /**

@@ -91,9 +91,13 @@ export function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     // A landing page (a hero, features) has no table of contents, as in VitePress and Starlight.
     hideToc: (fm.hide_table_of_contents ?? false) || fm.landing !== undefined,
     ...(fm.landing ? { landing: fm.landing } : {}),
-    ...(doc.content.documentTitle === undefined ? {} : { documentTitle: doc.content.documentTitle }),
-    ...(context.editUrl ? { editUrl: context.editUrl(doc.file) } : {}),
-    ...(context.markdown ? { markdown: context.markdown(doc) } : {}),
+    ...documentTitle(doc),
+    // The pages folder's are outside the content folder the edit pattern names.
+    ...(context.editUrl && !doc.content.standalone ? { editUrl: context.editUrl(doc.file) } : {}),
+    // A React page's source is code, not Markdown a reader's tool could use.
+    ...(context.markdown && doc.content.standalone !== 'react' ? { markdown: context.markdown(doc) } : {}),
+    ...(doc.content.standalone === 'react' ? { ownLayout: true as const } : {}),
+    ...(doc.markdown.stylesheets ? { stylesheets: doc.markdown.stylesheets } : {}),
     ...lastUpdated(context.commitTimes?.get(doc.file)),
     ...titleInBody(doc),
     ...titleId(doc),
@@ -120,4 +124,10 @@ export function titleInBody(doc: DocEntry): { titleInBody?: true } {
 /** The id of the heading that titled the page and left its body, for the layout's h1 (rehype-page-title.ts). */
 function titleId(doc: DocEntry): { titleId?: string } {
   return doc.markdown.titleId === undefined ? {} : { titleId: doc.markdown.titleId };
+}
+
+/** The page's whole <title>: mdBook's `{{#title}}`, or a React page's `<Head><title>`. */
+function documentTitle(doc: DocEntry): { documentTitle?: string } {
+  const title = doc.content.documentTitle ?? doc.markdown.documentTitle;
+  return title === undefined ? {} : { documentTitle: title };
 }

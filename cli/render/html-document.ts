@@ -59,6 +59,9 @@ export function htmlDocument({ page, site, body, assets }: { page: Page; site: S
     site.favicon ? `<link rel="icon" href="${escapeHtml(withBase(site.baseUrl, site.favicon))}">` : '',
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
     assets.componentCss ? `<link rel="stylesheet" href="${escapeHtml(assets.componentCss)}">` : '',
+    ...(page.kind === 'doc' && page.stylesheets
+      ? page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(withBase(site.baseUrl, href))}">`)
+      : []),
     `<script type="module" src="${escapeHtml(assets.boot)}"></script>`,
   ].filter(Boolean);
   return `<!doctype html>\n<html lang="${site.locale}" dir="${SITE_DIR}" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;

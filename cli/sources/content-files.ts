@@ -43,6 +43,11 @@ export interface ContentFile {
   includes?: string[];
   /** The page's whole HTML <title>, from mdBook's `{{#title …}}` (title-directive.ts); the page's title otherwise. */
   documentTitle?: string;
+  /**
+   * A page of the pages folder (config `pages`): in no sidebar; "react" is a component module (its source the body),
+   * rendered as the page's whole content.
+   */
+  standalone?: 'markdown' | 'react';
   /** What the includes could not paste (a missing file, a loop), with the line in the file. */
   includeWarnings?: Array<{ code: string; line: number; message: string }>;
 }

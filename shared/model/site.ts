@@ -81,6 +81,13 @@ export interface DocPage extends PageBody {
   hideToc: boolean;
   /** The page's hero and features, when it is a landing page (front matter `layout: home`, `template: splash`). */
   landing?: Landing;
+  /**
+   * The body is all of the page's content, laid out by itself (a React page of the pages folder, which wraps itself
+   * in Docusaurus's Layout): no title, breadcrumbs, table of contents or previous/next around it.
+   */
+  ownLayout?: true;
+  /** Stylesheets (URL paths from the site root) the page links after the site's: a React page's site's own (customCss). */
+  stylesheets?: string[];
   /** Where to edit the page's source (config `editUrl`). */
   editUrl?: string;
   /** When the page's file was last committed, an ISO 8601 instant (config `lastUpdated`); absent when git did not say. */

@@ -12,11 +12,15 @@ export interface MdxRenderInput extends Omit<MdxServices, 'islandHtml'> {
   strings: UiStrings;
 }
 
-export function renderMdxPage(Content: ComponentType<{ components: typeof BUILTINS }>, { strings, ...services }: MdxRenderInput): string {
+export function renderMdxPage(
+  Content: ComponentType<{ components: typeof BUILTINS; config?: Record<string, unknown> }>,
+  { strings, ...services }: MdxRenderInput,
+): string {
   return renderToStaticMarkup(
     <StringsProvider strings={strings}>
       <MdxServicesContext.Provider value={{ ...services, islandHtml: renderToString }}>
-        <Content components={BUILTINS} />
+        {/* `config`: the site's config, which Docusaurus gives a React page as a prop too (its pages plugin's route module). */}
+        <Content components={BUILTINS} config={services.siteConfig} />
       </MdxServicesContext.Provider>
     </StringsProvider>,
   );

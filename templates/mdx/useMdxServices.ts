@@ -16,6 +16,22 @@ export interface MdxServices {
    * page's own static HTML leaves those marks out, and hydration would find "Cliques: 2" one text, not three).
    */
   islandHtml(element: ReactElement): string;
+  /** The site's config as Docusaurus's `useDocusaurusContext().siteConfig` gives it (title, tagline, baseUrl, customFields…). */
+  siteConfig?: Record<string, unknown>;
+  /** The interface's language (`i18n.currentLocale`). */
+  locale?: string;
+  /** The page's route, without the base URL (`useLocation`). */
+  route?: string;
+  /** What the page says of its <head> while it renders (`<Layout title>`, `<Head><title>`): the mdx stage reads it after. */
+  head?: PageHead;
+}
+
+/** A page's title and description as its Layout or Head gives them; the innermost wins, as in Docusaurus (React renders it last). */
+export interface PageHead {
+  title?: string;
+  /** The whole <title>, as `<Head><title>` writes it (Layout's `title` is put before the site's). */
+  documentTitle?: string;
+  description?: string;
 }
 
 /** What an island's root carries in `data-props`: its chunk, and the props the page gave the component. */

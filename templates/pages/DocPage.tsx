@@ -5,6 +5,7 @@ import { useStrings } from '../useStrings.js';
 import { markdownHref, routeHref } from '../../shared/url.js';
 import { PageMarkdown } from '../layout/PageMarkdown.js';
 import { DocFrame } from './DocFrame.js';
+import { Layout } from '../layout/Layout.js';
 import { LastUpdated } from './LastUpdated.js';
 import { Landing } from './Landing.js';
 
@@ -20,6 +21,7 @@ export function DocPage({ page, sidebar, context }: Props) {
   const { baseUrl } = context.site;
   // The page's Markdown for readers' tools under its title (config `llms`).
   const markdown = page.markdown === undefined ? null : <PageMarkdown href={markdownHref(baseUrl, page.route)} />;
+  if (page.ownLayout) return <OwnLayoutPage page={page} context={context} />;
   return (
     <DocFrame page={page} sidebar={sidebar} context={context} toc={page.hideToc ? undefined : page.toc}>
       <article>
@@ -63,5 +65,18 @@ export function DocPage({ page, sidebar, context }: Props) {
         ) : null}
       </article>
     </DocFrame>
+  );
+}
+
+/**
+ * A page that lays itself out (a React page): its body in the site's chrome, the main landmark its own when it has one
+ * (a page of Docusaurus's often holds a <main>), else around it.
+ */
+function OwnLayoutPage({ page, context }: { page: DocPageModel; context: RenderContext }) {
+  const Main = /<main[\s>]/.test(page.html) ? 'div' : 'main';
+  return (
+    <Layout context={context} currentPath={page.route}>
+      <Main id="dg-main" className="dg-own-layout" tabIndex={-1} dangerouslySetInnerHTML={{ __html: page.html }} />
+    </Layout>
   );
 }

@@ -12,6 +12,7 @@ import { type DocsOptions, docsOptions, relativeToSite } from './docs-options.js
 import { announcementOf, footerOf } from './docusaurus-footer.js';
 import { firstDoc, type LinkContext, logoOf, navbarOf } from './docusaurus-navbar.js';
 import { convertSidebars, sidebarLabel, type SidebarReading } from './docusaurus-sidebars.js';
+import { pagesOptions, siteConfigData } from './pages-options.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.js',
@@ -68,6 +69,8 @@ async function readDocusaurus(root: string, file: string, tools: ReadTools): Pro
     ...optional('footer', footerOf(theme.footer, ctx)),
     ...optional('announcementBar', announcementOf(theme.announcementBar, ctx)),
     ...(redirectsToHtml(site) ? { htmlAliases: true } : {}),
+    ...optional('pages', pagesOptions(site, root, file, warnings)),
+    siteConfig: siteConfigData(site),
   };
   return { config, files, warnings: warnings.list };
 }

@@ -45,6 +45,19 @@ describe('what docsgen dev watches', () => {
     expect(sourceKind(outside, path.resolve('/docs/a.md'))).toBe('content');
   });
 
+  it("watches the pages folder (Docusaurus's src/pages), its files and those beside them read again at the rebuild", () => {
+    const withPages = watchTargets(root, {
+      ...config({ root, contentDir: at('docs'), staticDir: at('static') }),
+      pages: { dir: at('src/pages'), route: '/', exclude: [], css: [] },
+    });
+    expect(sourceKind(withPages, at('src/pages/index.js'))).toBe('page-file');
+    expect(sourceKind(withPages, at('src/pages/new/help.md'))).toBe('page-file');
+    expect(sourceKind(withPages, at('src/pages/index.module.css'))).toBe('page-file');
+    expect(isWatched(withPages, at('src'))).toBe(true);
+    expect(sourceKind(withPages, at('src/components/Button.js'))).toBeUndefined();
+    expect(sameTargets(withPages, targets)).toBe(false);
+  });
+
   it('falls back to the default folders while the config does not load', () => {
     const defaults = watchTargets(root);
     expect(sourceKind(defaults, at('content/a.md'))).toBe('content');
