@@ -15,7 +15,8 @@ const VUE_BLOCK = /^\s*<(script|style)\b[^>]*\b(setup|scoped|module|lang)\b[^>]*
 
 /** VitePress's built-in `<Badge type="tip" text="v2" />`, or with its text inside (`<Badge type="tip">v2</Badge>`). */
 const BADGE = /<Badge\b([^>]*?)(\/?)>|<\/Badge\s*>/g;
-const BADGE_TYPES = new Set(['info', 'tip', 'warning', 'danger']);
+const OWN_BADGE = /\bimport\s+(?:Badge\b|\{[^}]*\bBadge\b[^}]*\})/;
+const BADGE_TYPES: readonly string[] = ['info', 'tip', 'warning', 'danger'];
 
 /** A self-closing component tag, with no content to keep. */
 const SELF_CLOSING_COMPONENT = /<[A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)*(?:\s(?:[^>"']|"[^"]*"|'[^']*')*)?\/>/g;
@@ -27,9 +28,12 @@ export function remarkVueBlocks() {
   return (tree: Root, file: VFile): void => {
     const warnings: MarkdownWarning[] = [];
     const named = new Set<string>();
+    // A page importing a Badge of its own (`import Badge from './Badge.vue'`) means that one, not VitePress's.
+    let ownBadge = false;
     visit(tree, 'html', (node: Html, index, parent) => {
       if (VUE_BLOCK.test(node.value) && parent && index !== undefined) {
         const kind = /^\s*<(\w+)/.exec(node.value)![1]!.toLowerCase();
+        if (OWN_BADGE.test(node.value)) ownBadge = true;
         warnings.push({
           code: 'vue-component',
           line: node.position?.start.line,
@@ -38,7 +42,7 @@ export function remarkVueBlocks() {
         parent.children.splice(index, 1);
         return index;
       }
-      node.value = node.value.replace(BADGE, badgeHtml);
+      if (!ownBadge) node.value = node.value.replace(BADGE, badgeHtml);
       for (const [, name] of node.value.matchAll(COMPONENT_TAG)) {
         if (named.has(name!)) continue;
         named.add(name!);
@@ -62,7 +66,7 @@ function badgeHtml(tag: string, attributes = '', selfClosing = ''): string {
   const attribute = (name: string) => new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attributes);
   const typeMatch = attribute('type');
   const type = typeMatch ? (typeMatch[1] ?? typeMatch[2] ?? '') : 'tip';
-  const open = `<span class="dg-badge dg-badge--${BADGE_TYPES.has(type) ? type : 'tip'}">`;
+  const open = `<span class="dg-badge dg-badge--${BADGE_TYPES.includes(type) ? type : 'tip'}">`;
   if (!selfClosing) return open;
   const text = attribute('text');
   return `${open}${text ? (text[1] ?? text[2] ?? '').replace(/</g, '&lt;').replace(/>/g, '&gt;') : ''}</span>`;
