@@ -1,9 +1,10 @@
 // Python-Markdown's abbr on an MkDocs site: every use of a word the page defines (`*[HTML]: Hyper Text Markup
 // Language`, taken out of the text by pymdown-text.ts, auto_append's snippets included) is an <abbr title>, as a whole
 // word, anywhere in the page's text but code.
-import type { Parent, PhrasingContent, Root } from 'mdast';
+import type { Parent, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { splitText } from '../split-text.js';
 
 export function remarkAbbreviations() {
   return (tree: Root, file: VFile): void => {
@@ -14,26 +15,11 @@ export function remarkAbbreviations() {
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}_])`, 'gu');
     visit(tree, (node) => {
       if (!('children' in node) || (node.data as { hName?: string } | undefined)?.hName === 'abbr') return;
-      const children = (node as Parent).children as PhrasingContent[];
-      for (let index = 0; index < children.length; index++) {
-        const child = children[index]!;
-        if (child.type !== 'text') continue;
-        const pieces: PhrasingContent[] = [];
-        let at = 0;
-        for (const match of child.value.matchAll(pattern)) {
-          if (match.index > at) pieces.push({ type: 'text', value: child.value.slice(at, match.index), position: child.position });
-          pieces.push({
-            type: 'emphasis',
-            data: { hName: 'abbr', hProperties: { title: abbreviations[match[0]] } },
-            children: [{ type: 'text', value: match[0] }],
-          });
-          at = match.index + match[0].length;
-        }
-        if (pieces.length === 0) continue;
-        if (at < child.value.length) pieces.push({ type: 'text', value: child.value.slice(at), position: child.position });
-        children.splice(index, 1, ...pieces);
-        index += pieces.length - 1;
-      }
+      splitText(node as Parent, pattern, (match) => ({
+        type: 'emphasis',
+        data: { hName: 'abbr', hProperties: { title: abbreviations[match[0]] } },
+        children: [{ type: 'text', value: match[0] }],
+      }));
     });
   };
 }

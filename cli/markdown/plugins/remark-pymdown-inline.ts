@@ -10,6 +10,7 @@ import type { Delete, InlineCode, Parent, PhrasingContent, Root, Text } from 'md
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { keyOf } from '../pymdown-keys.js';
+import { splitText, textNode } from '../split-text.js';
 
 interface Span {
   marker: string;
@@ -78,17 +79,17 @@ function wrapSpans(parent: Parent, { marker, tag }: Span): void {
     const end = children[last] as Text;
     const inner: PhrasingContent[] =
       last === index
-        ? [text(start.value.slice(open + marker.length, close))]
-        : [text(start.value.slice(open + marker.length)), ...children.slice(index + 1, last), text(end.value.slice(0, close))];
+        ? [textNode(start.value.slice(open + marker.length, close))]
+        : [textNode(start.value.slice(open + marker.length)), ...children.slice(index + 1, last), textNode(end.value.slice(0, close))];
     const before = start.value.slice(0, open);
     const after = end.value.slice(close + marker.length);
     const replaced = [
-      ...(before ? [text(before)] : []),
+      ...(before ? [textNode(before)] : []),
       element(
         tag,
         inner.filter((node) => node.type !== 'text' || node.value),
       ),
-      ...(after ? [text(after)] : []),
+      ...(after ? [textNode(after)] : []),
     ];
     children.splice(index, last - index + 1, ...replaced);
     if (before) index++;
@@ -112,39 +113,14 @@ function closer(value: string, marker: string, from: number): number {
   return -1;
 }
 
-/** A text node; cut from `from`, it keeps that node's position, so that a warning on it still names its line. */
-function text(value: string, from?: Text): Text {
-  return { type: 'text', value, ...(from?.position ? { position: from.position } : {}) };
-}
-
-/** Each match of `pattern` in `parent`'s text children replaced by the node `make` gives. */
-function splitText(parent: Parent, pattern: RegExp, make: (match: RegExpExecArray) => PhrasingContent): void {
-  const children = parent.children as PhrasingContent[];
-  for (let index = 0; index < children.length; index++) {
-    const child = children[index]!;
-    if (child.type !== 'text') continue;
-    const pieces: PhrasingContent[] = [];
-    let at = 0;
-    for (const match of child.value.matchAll(pattern)) {
-      if (match.index > at) pieces.push(text(child.value.slice(at, match.index), child));
-      pieces.push(make(match));
-      at = match.index + match[0].length;
-    }
-    if (pieces.length === 0) continue;
-    if (at < child.value.length) pieces.push(text(child.value.slice(at), child));
-    children.splice(index, 1, ...pieces);
-    index += pieces.length - 1;
-  }
-}
-
 /** pymdownx.keys' markup: each key a `<kbd>` classed by its name, `+` between them. */
 function keysNode(match: RegExpExecArray): PhrasingContent {
   const keys = match[1]!.match(/"[^"]+"|'[^']+'|[\w-]+/g) ?? [];
   const children: PhrasingContent[] = [];
   keys.forEach((written, index) => {
-    if (index > 0) children.push(element('span', [text('+')]));
+    if (index > 0) children.push(element('span', [textNode('+')]));
     const { name, label } = keyOf(written);
-    children.push(element('kbd', [text(label)], name ? [`key-${name}`] : undefined));
+    children.push(element('kbd', [textNode(label)], name ? [`key-${name}`] : undefined));
   });
   return element('span', children, ['keys']);
 }
