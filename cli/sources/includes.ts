@@ -174,8 +174,11 @@ function expandLine(line: string, lineNo: number, expansion: Expansion): string 
     );
     return pasted;
   });
-  result = result.replace(MDBOOK, (directive, escaped: string, kind: string, arg: string) => {
+  result = result.replace(MDBOOK, (directive, escaped: string, kind: string, written: string) => {
     if (escaped) return directive.slice(1);
+    // {{#playground file.rs editable}}: the file is a Rust code block, the words after it the block's attributes.
+    const runnable = kind === 'playground' || kind === 'playpen';
+    const [arg = '', ...attributes] = runnable ? written.trim().split(/\s+/) : [written];
     const { target, selector } = parseMdbookArgument(arg);
     if (!target) return directive;
     const pasted = paste(
@@ -187,7 +190,7 @@ function expandLine(line: string, lineNo: number, expansion: Expansion): string 
           warnings.push({ code: 'include-selection', line: lineNo, message: `{{#${kind}}} ${arg}: ${rel} has no anchor "${selector}"` });
           return undefined;
         }
-        return selection;
+        return runnable ? rustFence(selection, attributes) : selection;
       },
       `{{#${kind}}}`,
     );
@@ -299,6 +302,13 @@ export function parseMdbookArgument(arg: string): { target: string; selector?: s
   const colon = arg.indexOf(':');
   if (colon === -1) return { target: arg.trim() };
   return { target: arg.slice(0, colon).trim(), selector: arg.slice(colon + 1).trim() };
+}
+
+/** Rust code as mdBook's playground pastes it: a ```rust block with the attributes, fenced longer than any run inside. */
+function rustFence(code: string, attributes: readonly string[]): string {
+  const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${['rust', ...attributes].join(',')}\n${code}\n${fence}`;
 }
 
 /** The lines an mdBook selector picks (anchor markers dropped), or undefined for an anchor the file lacks. */

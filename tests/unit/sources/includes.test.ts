@@ -100,6 +100,20 @@ describe('mdBook includes', () => {
   });
 });
 
+describe("mdBook's playground", () => {
+  it('pastes the file as a Rust code block, the words after its path the block\'s attributes, as mdBook does', () => {
+    const files = { 'content/example.rs': 'fn main() {\n#     // hidden\n}\n' };
+    // mdBook: {{#playground example.rs editable}} is ```rust,editable around the file (hidden `# ` lines kept for the block).
+    expect(expand('Run it:\n\n{{#playground example.rs editable}}\n', files, 'content/page.md').text).toBe(
+      'Run it:\n\n```rust,editable\nfn main() {\n#     // hidden\n}\n```\n',
+    );
+    expect(expand('{{#playpen example.rs}}', files, 'content/page.md').text).toBe('```rust\nfn main() {\n#     // hidden\n}\n```');
+    // A fence inside the file (a doc comment's example) is outrun by a longer one.
+    const fenced = { 'content/doc.rs': '/// ```\n/// x\n/// ```\nfn f() {}' };
+    expect(expand('{{#playground doc.rs}}', fenced, 'content/page.md').text).toBe('````rust\n/// ```\n/// x\n/// ```\nfn f() {}\n````');
+  });
+});
+
 describe('the size a page may reach through its includes', () => {
   /** Files each pasting the next ten times, `depth` deep, the last ten lines of text: 10^depth lines in all. */
   function bomb(depth: number, directive: (target: string) => string): Record<string, string> {
