@@ -16,12 +16,14 @@ const ADMONITION = /^([ \t]*)(!!!|\?\?\?\+?)[ \t]*([\w-]+)(?:[ \t]+[\w-]+)*(?:[ 
 const TAB = /^([ \t]*)===([!+]{0,2})[ \t]+"(.*)"[ \t]*$/;
 /** `/// type | Title` (pymdownx.blocks); its closing `///` has as many slashes. */
 const BLOCK = /^([ \t]*)(\/{3,})[ \t]*([\w-]+)(?:[ \t]*\|[ \t]*(.*?))?[ \t]*$/;
+/** A definition (def_list's `:   `) whose text opens with a block: the block sits at the definition's text column. */
+const DEFINITION = /^([ \t]*):([ \t]{1,3})(?=!!!|\?\?\?|===)/;
 /** pymdownx.blocks' own kinds besides the admonition types. */
 const BLOCK_KINDS = /^(admonition|details|tab)$/;
 
 /** The body with every MkDocs block outside fenced code written as a container directive. */
 export function mkdocsBlocks(body: string): string {
-  if (!/^[ \t]*(?:!!!|\?\?\?|===|\/\/\/)/m.test(body)) return body;
+  if (!/^[ \t]*(?::[ \t]{1,3})?(?:!!!|\?\?\?|===|\/\/\/)/m.test(body)) return body;
   return rewrite(body.split('\n')).join('\n');
 }
 
@@ -34,9 +36,16 @@ function rewrite(lines: string[]): string[] {
       out.push(lines[index]!);
       continue;
     }
-    const indented = ADMONITION.exec(line) ?? TAB.exec(line);
+    // `:   !!! note`: read as the block indented to the definition's text, then given its `:` back.
+    const definition = DEFINITION.exec(line);
+    const asBlock = definition ? `${definition[1]} ${definition[2]}${line.slice(definition[0].length)}` : line;
+    const indented = ADMONITION.exec(asBlock) ?? TAB.exec(asBlock);
     const block = indented ? undefined : BLOCK.exec(line);
-    if (indented) index = indentedBlock(lines, index, indented, out);
+    if (indented) {
+      const first = out.length;
+      index = indentedBlock(lines, index, indented, out);
+      if (definition) out[first] = `${definition[1]}:${out[first]!.slice(definition[1]!.length + 1)}`;
+    }
     else if (block && isBlockKind(block[3]!)) index = fencedBlock(lines, index, block, out);
     else out.push(lines[index]!);
   }
