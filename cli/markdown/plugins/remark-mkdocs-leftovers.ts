@@ -1,8 +1,9 @@
 // What MkDocs plugins make of a page at build time, which docsgen does not run: Material's icon shortcodes
 // (`:material-check:`, `:octicons-heart-16:`, `:fontawesome-brands-github:`) on a site without pymdownx.emoji (with
-// it, remark-emoji-shortcodes.ts has drawn them before this runs), and mkdocstrings's `::: package.module` blocks, which write API documentation from Python code. Each is left
-// out, never shown as text, with one warning per name and page.
-import type { Paragraph, Root, Text } from 'mdast';
+// it, remark-emoji-shortcodes.ts has drawn them before this runs), and mkdocstrings's `::: package.module` blocks, which
+// write API documentation from Python code. Each is left out, never shown as text, with one warning per name and page;
+// a heading written `#### ::: package.name` (mkdocstrings's heading for the object) keeps the heading, naming the object.
+import type { Heading, Paragraph, Root, Text } from 'mdast';
 import { toString as mdastText } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -26,6 +27,16 @@ export function remarkMkdocsLeftovers() {
       });
       parent.children.splice(index, 1);
       return index;
+    });
+    visit(tree, 'heading', (node: Heading) => {
+      const autodoc = AUTODOC.exec(mdastText(node));
+      if (!autodoc) return;
+      warnings.push({
+        code: 'mkdocs-plugin-output',
+        line: node.position?.start.line,
+        message: `"::: ${autodoc[1]}" asks mkdocstrings for API documentation made from code, which docsgen does not run: the heading names it, without the documentation`,
+      });
+      node.children = [{ type: 'inlineCode', value: autodoc[1]! }];
     });
     visit(tree, 'text', (node: Text) => {
       if (!node.value.includes(':')) return;

@@ -23,6 +23,16 @@ describe("MkDocs plugins' syntax", () => {
     expect(warnings?.map(({ code, line }) => [code, line])).toEqual([['mkdocs-plugin-output', 3]]);
   });
 
+  it("keeps a heading written as mkdocstrings's (`#### ::: pkg.name`) as a heading naming the object", () => {
+    const { html, warnings } = renderMarkdown('Intro.\n\n#### ::: mkdocs.plugins.event_priority\n\nText.\n', {
+      baseUrl: '/',
+      headingIds: 'python-markdown',
+    });
+    expect(html).toContain('<h4 id="mkdocspluginsevent_priority"><code>mkdocs.plugins.event_priority</code>');
+    expect(html).not.toContain(':::');
+    expect(warnings?.map(({ code, line }) => [code, line])).toEqual([['mkdocs-plugin-output', 3]]);
+  });
+
   it('leaves colons in ordinary text and code alone', () => {
     expect(renderMarkdown('Time 10:30: `:material-x:` and a:b:c.\n').html).toBe('<p>Time 10:30: <code>:material-x:</code> and a:b:c.</p>');
   });

@@ -77,14 +77,15 @@ describe('def_list', () => {
     );
   });
 
-  it('holds an admonition or tabs that open the definition (`:   !!! note`), as Material's reference pages write them', () => {
+  it("holds an admonition or tabs that open the definition (`:   !!! note`), as Material's reference pages write them", () => {
     // Python-Markdown: <dd><div class="admonition note"><p class="admonition-title">Note</p><p>Lorem.</p></div></dd>.
-    const html = render(':   !!! note\n\n        Lorem.\n\n:   === "A"\n\n        Tab a.\n\n    === "B"\n\n        Tab b.\n', [
-      ...ALL,
-      'admonition',
-      'pymdownx.tabbed',
-    ]);
-    expect(html).toMatch(/^<dl>\n<dt><\/dt>\n<dd>\n<div class="dg-admonition dg-admonition--note"><p class="dg-admonition__title">[^<]+<\/p><p>Lorem\.<\/p><\/div>\n<\/dd>/);
+    const html = render(
+      '<!-- md:option type:note -->\n\n:   !!! note\n\n        Lorem.\n\n<!-- md:option tabs -->\n\n:   === "A"\n\n        Tab a.\n\n    === "B"\n\n        Tab b.\n',
+      [...ALL, 'admonition', 'pymdownx.tabbed'],
+    );
+    expect(html).toMatch(
+      /^<dl>\n<dt><span hidden><!-- md:option type:note --><\/span><\/dt>\n<dd>\n<div class="dg-admonition dg-admonition--note"><p class="dg-admonition__title">[^<]+<\/p><p>Lorem\.<\/p><\/div>\n<\/dd>/,
+    );
     expect(html).toContain('role="tablist"');
     expect(html).not.toMatch(/!!!|===/);
   });
