@@ -462,6 +462,8 @@ const HTML_MARKERS = {
 function htmlMarkerCount(name, pattern, main) {
   const found = main.match(pattern) ?? [];
   if (name === 'second h1') return Math.max(0, found.length - 1);
+  // Attribute values hold text, not elements: an aria-label "Using Box<T>" is no <T> tag.
+  if (name.startsWith('component tag')) return main.replace(/="[^"]*"/g, '=""').match(pattern)?.length ?? 0;
   if (name.startsWith('code annotation')) return found.reduce((sum, pre) => sum + (pre.match(/\(\d+\)!/g)?.length ?? 0), 0);
   return found.length;
 }

@@ -39,7 +39,13 @@ export function bookSettings(toml: Record<string, unknown>, root: string, file: 
       // mdBook publishes `chapter.html`; docsgen's routes are `/chapter`, which keep answering at `chapter.html`.
       htmlAliases: true,
       // rustdoc's `# ` lines in Rust blocks: mdBook hides them, so the book's authors wrote them to be hidden.
-      markdown: { rustHiddenLines: true, ...(runsPreprocessor(toml, 'trpl-listing') ? { listingTags: true } : {}) },
+      markdown: {
+        rustHiddenLines: true,
+        ...(runsPreprocessor(toml, 'trpl-listing') ? { listingTags: true } : {}),
+        // mdBook's Markdown (pulldown-cmark) reads definition lists unless `output.html.definition-lists` is false:
+        // the same syntax as Python-Markdown's def_list, which docsgen reads.
+        ...(html['definition-lists'] === false ? {} : { mkdocs: { extensions: ['def_list'] } }),
+      },
     },
     src,
     fold: { enable: fold.enable === true, level: typeof fold.level === 'number' ? fold.level : 0 },

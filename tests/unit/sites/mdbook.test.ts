@@ -101,7 +101,7 @@ describe('an mdBook (book.toml, src/SUMMARY.md)', () => {
       editUrl: 'https://gitlab.com/example/book/-/edit/main/src/:path',
       htmlAliases: true,
       // The trpl-listing preprocessor's <Listing> tags are read, so it is no preprocessor left unrun below.
-      markdown: { rustHiddenLines: true, listingTags: true },
+      markdown: { rustHiddenLines: true, listingTags: true, mkdocs: { extensions: ['def_list'] } },
     });
   });
 
