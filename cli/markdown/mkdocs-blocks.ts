@@ -45,8 +45,7 @@ function rewrite(lines: string[]): string[] {
       const first = out.length;
       index = indentedBlock(lines, index, indented, out);
       if (definition) out[first] = `${definition[1]}:${out[first]!.slice(definition[1]!.length + 1)}`;
-    }
-    else if (block && isBlockKind(block[3]!)) index = fencedBlock(lines, index, block, out);
+    } else if (block && isBlockKind(block[3]!)) index = fencedBlock(lines, index, block, out);
     else out.push(lines[index]!);
   }
   return out;

@@ -101,7 +101,7 @@ describe('mdBook includes', () => {
 });
 
 describe("mdBook's playground", () => {
-  it('pastes the file as a Rust code block, the words after its path the block\'s attributes, as mdBook does', () => {
+  it("pastes the file as a Rust code block, the words after its path the block's attributes, as mdBook does", () => {
     const files = { 'content/example.rs': 'fn main() {\n#     // hidden\n}\n' };
     // mdBook: {{#playground example.rs editable}} is ```rust,editable around the file (hidden `# ` lines kept for the block).
     expect(expand('Run it:\n\n{{#playground example.rs editable}}\n', files, 'content/page.md').text).toBe(
