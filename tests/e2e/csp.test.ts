@@ -136,7 +136,9 @@ describe('the site under its Content-Security-Policy', () => {
 });
 
 describe('docsgen dev under its policy', () => {
-  it('reloads on an edit, shows the error overlay and closes it with no violation', { timeout: 180_000 }, async () => {
+  // Each step has its own bound (the server's start 90 s, each wait 60 s); the whole may take longer than 180 s on a
+  // machine running the other browser tests beside it, which two clean CI runs did.
+  it('reloads on an edit, shows the error overlay and closes it with no violation', { timeout: 330_000 }, async () => {
     const copy = copyCoinsSite();
     const dev = await startDev(copy.root);
     const file = path.join(copy.root, 'content/guide/webhook.md');

@@ -12,13 +12,25 @@ export interface DevProcess {
   stop(): Promise<void>;
 }
 
+/** SIGTERM, as Ctrl+C would; a server still running 10 s later (busy in a rebuild on a loaded machine) gets SIGKILL. */
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    const kill = setTimeout(() => {
+      try {
+        process.kill(child.pid!, 'SIGKILL');
+      } catch {
+        resolve();
+      }
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     try {
       process.kill(child.pid!, 'SIGTERM');
     } catch {
+      clearTimeout(kill);
       resolve();
     }
   });
