@@ -1,6 +1,7 @@
 // Every interface string of a site in Portuguese (the default locale). Components read the site's table through
 // useStrings(); none carries its own text. Plain JSON: the browser bundle and a config's overrides use the same shape.
 // Values are filled in by format() (`{label}` placeholders) and counts by plural() (shared/i18n/format.ts).
+import type { PluralCategory, PluralForms } from './format.js';
 
 export const PT_STRINGS = {
   skipToContent: 'Pular para o conteúdo principal',
@@ -280,5 +281,17 @@ export const PT_STRINGS = {
   },
 };
 
-/** The shape every locale's table has (and a config's `strings` overrides part of). */
-export type UiStrings = typeof PT_STRINGS;
+/** The table's shape with each count's wording (an object with `other`) as `Forms`. */
+type Shaped<T, Forms> = T extends string ? string : T extends { other: string } ? Forms : { [K in keyof T]: Shaped<T[K], Forms> };
+
+/**
+ * The shape every locale's table has (and a config's `strings` overrides part of): a count's wording has `other` and
+ * whichever other plural categories its language has.
+ */
+export type UiStrings = Shaped<typeof PT_STRINGS, PluralForms>;
+
+/**
+ * A table in a language whose counts take the plural categories `C` (`Intl.PluralRules`): each count's wording has
+ * exactly those, no fewer and (as an object literal) no more.
+ */
+export type StringsTable<C extends PluralCategory> = Shaped<typeof PT_STRINGS, { [K in C | 'other']: string }>;
