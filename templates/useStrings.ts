@@ -6,25 +6,16 @@ import type { UiStrings } from '../shared/i18n/strings.pt.js';
  * provides them in Node, the island hydration in the browser. No default table: a component rendered without a
  * provider would speak a language the site never chose.
  */
-const StringsContext = createContext<{ strings: UiStrings; locale: string } | null>(null);
+export const StringsContext = createContext<{ strings: UiStrings; locale: string } | null>(null);
 
 /** Puts a strings table and its locale in reach of useStrings() and useLocale() for everything below. */
 export function StringsProvider({ strings, locale, children }: { strings: UiStrings; locale: string; children?: ReactNode }) {
   return createElement(StringsContext.Provider, { value: { strings, locale } }, children);
 }
 
-function useSiteLanguage(): { strings: UiStrings; locale: string } {
-  const language = useContext(StringsContext);
-  if (!language) throw new Error('docsgen: useStrings() outside a StringsProvider (render the component inside one)');
-  return language;
-}
-
 /** The site's interface strings. */
 export function useStrings(): UiStrings {
-  return useSiteLanguage().strings;
-}
-
-/** The site's locale, for plural(): the language whose plural rules a count follows. */
-export function useLocale(): string {
-  return useSiteLanguage().locale;
+  const language = useContext(StringsContext);
+  if (!language) throw new Error('docsgen: useStrings() outside a StringsProvider (render the component inside one)');
+  return language.strings;
 }

@@ -1,6 +1,7 @@
 import { SEARCH } from '../../shared/constants.js';
 import { format, plural } from '../../shared/i18n/format.js';
-import { useLocale, useStrings } from '../../templates/useStrings.js';
+import { useLocale } from '../../templates/useLocale.js';
+import { useStrings } from '../../templates/useStrings.js';
 import { withBase } from '../../shared/url.js';
 import { HitOption } from './HitOption.js';
 import type { Autocomplete, ModalState } from './modal-state.js';

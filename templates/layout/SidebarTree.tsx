@@ -1,6 +1,7 @@
 import type { SidebarCategory, SidebarItem } from '../../shared/model/navigation.js';
 import { format, plural } from '../../shared/i18n/format.js';
-import { useLocale, useStrings } from '../useStrings.js';
+import { useLocale } from '../useLocale.js';
+import { useStrings } from '../useStrings.js';
 import { routeHref, withBase } from '../../shared/url.js';
 import { MethodBadge } from './MethodBadge.js';
 import { trailIndex } from './sidebar-route.js';

@@ -1,6 +1,7 @@
 import { plural } from '../../shared/i18n/format.js';
 import type { DocCard } from '../../shared/model/site.js';
-import { useLocale, useStrings } from '../useStrings.js';
+import { useLocale } from '../useLocale.js';
+import { useStrings } from '../useStrings.js';
 
 /** The cards of MDX's <DocCardList /> (Docusaurus's look): each page or category, linked, a category with its page count. */
 export function DocCards({ cards }: { cards: readonly DocCard[] }) {

@@ -1,7 +1,8 @@
 import type { TagListPage } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
 import { plural } from '../../shared/i18n/format.js';
-import { useLocale, useStrings } from '../useStrings.js';
+import { useLocale } from '../useLocale.js';
+import { useStrings } from '../useStrings.js';
 import { routeHref } from '../../shared/url.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
 import { Layout } from '../layout/Layout.js';
