@@ -198,7 +198,12 @@ describe('locale and strings', () => {
       'config field "locale" must be one of "pt", "en", "es", "fr", "de", "it", "ja", "ko", "zh-CN", "zh-TW", "ru", "ar" (got "nl")',
       'docsgen has these built in; for another language, take the closest and give your own words in `strings`',
     ],
-    [{ locale: 'EN' }, 'config-type', 'config field "locale" must be one of "pt", "en", "es", "fr", "de", "it", "ja", "ko", "zh-CN", "zh-TW", "ru", "ar" (got "EN")', 'did you mean "en"?'],
+    [
+      { locale: 'EN' },
+      'config-type',
+      'config field "locale" must be one of "pt", "en", "es", "fr", "de", "it", "ja", "ko", "zh-CN", "zh-TW", "ru", "ar" (got "EN")',
+      'did you mean "en"?',
+    ],
     [
       { strings: { navbar: { labl: 'Top' } } },
       'config-unknown-key',
