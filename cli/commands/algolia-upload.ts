@@ -1,7 +1,7 @@
 // What `docsgen search push` does (its command is search-push.ts): the site's search records (the same ones the offline
 // index is built from) uploaded to Algolia with the settings DocSearch's crawler gives an index, so the modal's Algolia
 // mode finds what the offline mode finds.
-import type { IndexSettings } from 'algoliasearch';
+import type { IndexSettings, SupportedLanguage } from 'algoliasearch';
 import { SEARCH } from '../../shared/constants.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import type { AlgoliaSearchSettings, SearchRecord } from '../../shared/model/search.js';
@@ -32,6 +32,9 @@ export function toAlgoliaRecords(records: SearchRecord[]): AlgoliaRecord[] {
 }
 
 /** The index settings of DocSearch's crawler template, with our highlight tags, snippet length and the site's language. */
+/** Algolia names a language by its primary subtag alone ("zh" for zh-CN and zh-TW). */
+const algoliaLanguage = (locale: Locale): SupportedLanguage => locale.split('-')[0] as SupportedLanguage;
+
 export const docsearchIndexSettings = (locale: Locale): IndexSettings => ({
   searchableAttributes: [
     ...(['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).map((level) => `unordered(hierarchy.${level})`),
@@ -49,8 +52,8 @@ export const docsearchIndexSettings = (locale: Locale): IndexSettings => ({
   camelCaseAttributes: ['hierarchy', 'content'],
   distinct: true,
   attributeForDistinct: 'url',
-  indexLanguages: [locale],
-  queryLanguages: [locale],
+  indexLanguages: [algoliaLanguage(locale)],
+  queryLanguages: [algoliaLanguage(locale)],
   ignorePlurals: true,
   minWordSizefor1Typo: 3,
   minWordSizefor2Typos: 7,

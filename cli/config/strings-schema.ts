@@ -22,9 +22,18 @@ function textSchema(builtIn: string, example: string): z.ZodType {
     });
 }
 
+/** Every plural category a count's wording may give, whatever the site's language (`Intl.PluralRules`). */
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
 /** A part of the table: each of its keys optional, no other key allowed. */
 function partSchema(builtIn: Record<string, unknown>, example: Record<string, unknown>): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
+  // A count's wording: any of the categories, as the site's language has them (Russian `few`, Arabic `two`…),
+  // each with the placeholders of the built-in `other`.
+  if (typeof builtIn.other === 'string') {
+    for (const category of PLURAL_CATEGORIES) shape[category] = textSchema(builtIn.other, String(example.other)).optional();
+    return z.strictObject(shape);
+  }
   for (const [key, value] of Object.entries(builtIn)) {
     shape[key] = (
       typeof value === 'string'

@@ -57,7 +57,7 @@ export interface MdxPagesInput {
   /** The site's config as React pages read it (Docusaurus's `useDocusaurusContext().siteConfig`). */
   siteConfig?: Record<string, unknown>;
   /** The interface's language. */
-  locale?: string;
+  locale: string;
   /** The site's own stylesheets (absolute paths) its React pages link (Docusaurus's theme `customCss`). */
   pageCss?: readonly string[];
 }
@@ -92,7 +92,7 @@ interface PageEntry {
     codeBlock: unknown;
     islandUrl: (index: number) => string;
     siteConfig?: Record<string, unknown>;
-    locale?: string;
+    locale: string;
     route: string;
     head: PageHead;
   }): string;

@@ -122,7 +122,7 @@ export function buildTagPages(
       return {
         kind: 'tag' as const,
         route: ref.href,
-        title: plural(strings.tags.taggedWith, tagged.length, { label: ref.label }),
+        title: plural(locale, strings.tags.taggedWith, tagged.length, { label: ref.label }),
         description: labels[tag]?.description ?? format(strings.tags.tagDescription, { label: ref.label }),
         tag: { ...ref, description: labels[tag]?.description },
         pages: tagged

@@ -32,6 +32,7 @@ export function siteApiReference(config: ResolvedConfig): Promise<LoadedApi> {
     route: openapi.route,
     markdown: markdownOptionsOf(config),
     strings: config.strings,
+    locale: config.locale,
     tryIt: openapi.tryIt,
   });
 }
@@ -44,6 +45,8 @@ export async function loadApiReference(options: {
   markdown: MarkdownOptions;
   /** The site's interface strings. */
   strings: UiStrings;
+  /** The site's locale (the plural rules of the reference's counts). */
+  locale: string;
   /** The config's `openapi.tryIt`. */
   tryIt?: TryItOption;
 }): Promise<LoadedApi> {
@@ -59,6 +62,7 @@ export async function loadApiReference(options: {
     markdown: (text) => renderMarkdown(text, { fragment: true }),
     sample: sampler.sample as (schema: unknown, opts: object, spec: unknown) => unknown,
     strings: options.strings,
+    locale: options.locale,
     tryIt: options.tryIt,
   });
   const name = path.basename(options.file).replace(/\.(ya?ml|json)$/i, '');

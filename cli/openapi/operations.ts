@@ -63,6 +63,8 @@ export interface OperationsInput {
   sample: Sampler;
   /** The site's interface strings. */
   strings: UiStrings;
+  /** The site's locale (the plural rules of the reference's counts). */
+  locale: string;
   /** The config's `openapi.tryIt` (on, with the spec's servers, when absent). */
   tryIt?: TryItOption;
 }
@@ -153,7 +155,13 @@ function operationModel(source: OperationSource, slug: string, ctx: ReferenceCon
   const parameters = mergedParameters(item, op);
   const requirements = op.security ?? ctx.api.security ?? [];
   const servers = op.servers?.length ? serversOf(op.servers) : item.servers?.length ? serversOf(item.servers) : ctx.servers;
-  const request: SchemaTreeContext = { names: ctx.names, describe: ctx.describe, mode: 'request', strings: ctx.strings };
+  const request: SchemaTreeContext = {
+    names: ctx.names,
+    describe: ctx.describe,
+    mode: 'request',
+    strings: ctx.strings,
+    locale: ctx.locale,
+  };
   const body = requestBody(op.requestBody as OpenAPIV3.RequestBodyObject | undefined, request, ctx);
   const example = body?.raw[0];
   return {

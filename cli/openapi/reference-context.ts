@@ -56,6 +56,8 @@ export interface ReferenceContext {
   highlight: Highlight;
   /** The site's interface strings (the pages' data holds some: type names, security summaries). */
   strings: UiStrings;
+  /** The site's locale: the plural rules of the counts the pages' data holds. */
+  locale: string;
   /** Collected while the reference is built. */
   warnings: BuildWarning[];
 }
@@ -68,6 +70,7 @@ export function referenceContext(input: {
   markdown: RenderMarkdown;
   sample: Sampler;
   strings: UiStrings;
+  locale: string;
 }): ReferenceContext {
   const rendered = new Map<string, RenderedDescription>();
   // Plain data, as the reference is: an object keyed by HTML, which never names one of an object's own properties.
@@ -100,6 +103,7 @@ export function referenceContext(input: {
     sample: input.sample,
     highlight: createHighlighter(),
     strings: input.strings,
+    locale: input.locale,
     warnings: [],
   };
 }

@@ -36,7 +36,7 @@ function isOneParagraphOf(html: string, sentence: string): boolean {
 
 /** An operation's responses as the page shows them, in status order, the main success marked. */
 export function responsesOf(method: string, list: OpenAPIV3.ResponsesObject | undefined, ctx: ReferenceContext): ApiResponse[] {
-  const tree = { names: ctx.names, describe: ctx.describe, mode: 'response' as const, strings: ctx.strings };
+  const tree = { names: ctx.names, describe: ctx.describe, mode: 'response' as const, strings: ctx.strings, locale: ctx.locale };
   const primary = primaryStatus(method, Object.keys(list ?? {}));
   return Object.entries(list ?? {})
     .sort(byStatus)

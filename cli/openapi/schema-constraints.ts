@@ -6,12 +6,12 @@ import type { Schema } from './schema-object.js';
  * A schema's limits as sentences a reader scans: "Mínimo: 1", "Mínimo de 1 caractere", "Máximo de 100 itens".
  * Counts go through the table's plural forms; the pattern is not among them (the page shows it as code).
  */
-export function constraints(schema: Schema, strings: UiStrings): string[] {
+export function constraints(schema: Schema, strings: UiStrings, locale: string): string[] {
   const out: string[] = [];
   const t = strings.api.constraints;
   const add = (template: string, value: unknown): void => void out.push(format(template, { v: String(value) }));
   const count = (forms: PluralForms, value: unknown): void =>
-    void out.push(typeof value === 'number' ? plural(forms, value) : format(forms.other, { count: String(value) }));
+    void out.push(typeof value === 'number' ? plural(locale, forms, value) : format(forms.other, { count: String(value) }));
   const exMin = schema.exclusiveMinimum;
   const exMax = schema.exclusiveMaximum;
   if (typeof exMin === 'number') add(t.exclusiveMinimum, exMin);

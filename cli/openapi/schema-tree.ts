@@ -17,6 +17,8 @@ export interface SchemaTreeContext {
   mode: 'request' | 'response';
   /** The site's interface strings (type names, constraints, option labels). */
   strings: UiStrings;
+  /** The site's locale: the plural rules of the constraints' counts. */
+  locale: string;
 }
 
 /** Beyond this depth a schema is shown by name only: big specs nest deeply without being circular. */
@@ -129,7 +131,7 @@ function facts(seen: Schema, ctx: SchemaTreeContext, state: Walk): SchemaNode {
   return {
     type: displayType(seen, ctx, state),
     children: [],
-    constraints: constraints(seen, ctx.strings),
+    constraints: constraints(seen, ctx.strings, ctx.locale),
     pattern: typeof seen.pattern === 'string' ? seen.pattern : undefined,
     format: typeof seen.format === 'string' ? seen.format : undefined,
     description: typeof seen.description === 'string' && seen.description ? ctx.describe(seen.description) : undefined,

@@ -10,7 +10,7 @@ import { StringsProvider } from '../../templates/useStrings.js';
 import { replaceRefTokens } from '../markdown/ref-tokens.js';
 
 /** The body's HTML with its slots filled. */
-export function pageBodyHtml(body: PageBody, strings: UiStrings): string {
+export function pageBodyHtml(body: PageBody, { strings, locale }: { strings: UiStrings; locale: string }): string {
   const { refs, cards } = body;
   let html = refs
     ? replaceRefTokens(body.html, refs.nonce, {
@@ -27,7 +27,7 @@ export function pageBodyHtml(body: PageBody, strings: UiStrings): string {
   if (cards !== undefined && html.includes(DOC_CARDS_MARK)) {
     const list = cards.length
       ? renderToStaticMarkup(
-          <StringsProvider strings={strings}>
+          <StringsProvider strings={strings} locale={locale}>
             <DocCards cards={cards} />
           </StringsProvider>,
         )

@@ -24,7 +24,7 @@ export interface RenderOptions {
 export function renderPage(page: Page, { model, assets, sidebarData, sidebarRoutes, search }: RenderOptions): string {
   const context: RenderContext = { site: model.site, sidebarData, sidebarRoutes, search };
   const body = renderToString(
-    <StringsProvider strings={model.site.strings}>
+    <StringsProvider strings={model.site.strings} locale={model.site.locale}>
       <PageView page={withBody(page, model.site)} sidebars={model.sidebars} context={context} />
     </StringsProvider>,
   );
@@ -33,8 +33,7 @@ export function renderPage(page: Page, { model, assets, sidebarData, sidebarRout
 
 /** The page as its template shows it: a body's slots filled (page-body.tsx). */
 function withBody(page: Page, site: SiteInfo): Page {
-  if (page.kind === 'doc') return { ...page, html: pageBodyHtml(page, site.strings) };
-  if (page.kind === 'not-found' && page.html !== undefined)
-    return { ...page, html: pageBodyHtml({ ...page, html: page.html }, site.strings) };
+  if (page.kind === 'doc') return { ...page, html: pageBodyHtml(page, site) };
+  if (page.kind === 'not-found' && page.html !== undefined) return { ...page, html: pageBodyHtml({ ...page, html: page.html }, site) };
   return page;
 }

@@ -69,14 +69,19 @@ export function stringAt(value: unknown, file: string, field: string, warnings: 
   return undefined;
 }
 
+/** Chinese written in traditional characters: the script said (Hant) or a region that writes it (Taiwan, Hong Kong, Macau). */
+const TRADITIONAL_CHINESE: readonly string[] = ['hant', 'tw', 'hk', 'mo'];
+
 /**
- * The interface language for a site's language tag ("en-US", "pt-BR", "zh-Hans"): docsgen's table of that language,
- * or English with a warning when it has none yet.
+ * The interface language for a site's language tag ("en-US", "pt-BR", "fr-CA", "zh-Hans", "zh-hant"): docsgen's table
+ * of that language (its region set aside), or English with a warning when it has none yet. Chinese goes by script:
+ * zh-Hant, zh-TW, zh-HK and zh-MO to zh-TW's table, any other Chinese (zh, zh-Hans, zh-CN, zh-SG) to zh-CN's.
  */
 export function siteLocale(tag: string | undefined, file: string, field: string, warnings: ReadingWarnings): Locale {
   if (!tag) return 'en';
-  const language = tag.toLowerCase().split(/[-_]/)[0]!;
-  if ((LOCALES as readonly string[]).includes(language)) return language as Locale;
+  const [language, ...rest] = tag.toLowerCase().split(/[-_]/);
+  if (language === 'zh') return rest.some((part) => TRADITIONAL_CHINESE.includes(part)) ? 'zh-TW' : 'zh-CN';
+  if ((LOCALES as readonly string[]).includes(language!)) return language as Locale;
   warnings.unsupported(
     file,
     field,

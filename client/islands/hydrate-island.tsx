@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { UNMOUNT_ISLAND_EVENT } from '../../shared/island-events.js';
 import { StringsProvider } from '../../templates/useStrings.js';
-import { siteStrings } from '../site-strings.js';
+import { siteLocale, siteStrings } from '../site-strings.js';
 import { IslandErrorBoundary } from './IslandErrorBoundary.js';
 
 /** Calls onReady once its whole subtree has committed: children's effects run before their parent's. */
@@ -22,7 +22,7 @@ export function hydrateIsland(root: HTMLElement, element: ReactNode, reload?: ()
   return new Promise((resolve) => {
     const reactRoot = hydrateRoot(
       root,
-      <StringsProvider strings={siteStrings}>
+      <StringsProvider strings={siteStrings} locale={siteLocale}>
         <Ready onReady={resolve}>
           <IslandErrorBoundary reload={reload}>{element}</IslandErrorBoundary>
         </Ready>

@@ -1,5 +1,6 @@
 import { SEARCH } from '../../shared/constants.js';
 import { format, plural } from '../../shared/i18n/format.js';
+import { useLocale } from '../../templates/useLocale.js';
 import { useStrings } from '../../templates/useStrings.js';
 import { withBase } from '../../shared/url.js';
 import { HitOption } from './HitOption.js';
@@ -20,12 +21,13 @@ export function ResultsScreen({
   baseUrl: string;
 }) {
   const strings = useStrings();
+  const locale = useLocale();
   const groups = collections.filter((collection) => collection.source.sourceId.startsWith('hits:') && collection.items.length > 0);
   const href = withBase(baseUrl, `/search?${SEARCH.queryParam}=${encodeURIComponent(query)}`);
   return (
     <>
       <p className="dg-visually-hidden" role="status">
-        {plural(strings.search.resultsCount, nbHits)}
+        {plural(locale, strings.search.resultsCount, nbHits)}
       </p>
       {groups.map((collection) => {
         const title = collection.source.sourceId.slice('hits:'.length);

@@ -5,7 +5,7 @@
 import { format, plural } from '../../shared/i18n/format.js';
 import type { SearchHit } from '../../shared/search-protocol.js';
 import { withBase } from '../../shared/url.js';
-import { siteStrings } from '../site-strings.js';
+import { siteLocale, siteStrings } from '../site-strings.js';
 
 export interface ResultsPageView {
   /** The heading and the field say `query`. */
@@ -87,7 +87,7 @@ export function resultsPageView(root: HTMLElement, baseUrl: string, onMore: () =
         return;
       }
       list = element('ol', 'dg-results', ...items);
-      region?.replaceChildren(element('p', 'dg-lead', plural(strings.resultsCount, nbHits)), list, ...(hasMore ? [more] : []));
+      region?.replaceChildren(element('p', 'dg-lead', plural(siteLocale, strings.resultsCount, nbHits)), list, ...(hasMore ? [more] : []));
     },
     showError() {
       list = undefined;

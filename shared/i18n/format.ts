@@ -1,10 +1,15 @@
 // Filling in the interface strings' templates. Pure and tiny, because the browser runs it too.
 
-/** A count's wording: `one` for exactly 1, `other` for every other count (0 included, as Portuguese, English and Spanish say it). */
-export interface PluralForms {
-  one: string;
-  other: string;
-}
+/** CLDR's plural categories: the forms a language's counts take (`Intl.PluralRules`). */
+export type PluralCategory = Intl.LDMLPluralRule;
+
+/**
+ * A count's wording in the categories its language has: Japanese only `other`, English `one` and `other`, Russian
+ * `one`, `few`, `many` and `other`, Arabic all six. `other` is always there: the form for a category a table leaves out.
+ */
+export type PluralForms<C extends PluralCategory = 'other'> = { [K in C | 'other']: string } & {
+  [K in Exclude<PluralCategory, C | 'other'>]?: string;
+};
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -16,9 +21,22 @@ export function format(template: string, values: Record<string, string | number>
   });
 }
 
-/** The form for `count`, with `{count}` and the other values filled in. */
-export function plural(forms: PluralForms, count: number, values: Record<string, string | number> = {}): string {
-  return format(count === 1 ? forms.one : forms.other, { ...values, count });
+/**
+ * The form for `count` in the language of `locale` (a BCP 47 tag, the site's), as `Intl.PluralRules` picks it, with
+ * `{count}` and the other values filled in. A category the forms lack falls back to `other`.
+ */
+export function plural(locale: string, forms: PluralForms, count: number, values: Record<string, string | number> = {}): string {
+  const category = new Intl.PluralRules(pluralRulesLocale(locale)).select(count);
+  return format(forms[category] ?? forms.other, { ...values, count });
+}
+
+/**
+ * The locale whose plural rules a site's counts follow. Portuguese counts follow European Portuguese's rule (`one` for
+ * exactly 1): CLDR's Brazilian rule also puts 0 in `one`, and "0 resultado" is not how a count of nothing reads
+ * ("zero" takes the plural: "0 resultados", as docsgen has always said it).
+ */
+export function pluralRulesLocale(locale: string): string {
+  return /^pt(?:-br)?$/i.test(locale) ? 'pt-PT' : locale;
 }
 
 /** The placeholder names a template uses, in order of first use: what an override may use (config validation). */

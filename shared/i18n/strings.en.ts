@@ -1,7 +1,7 @@
 // Every interface string of a site in English (config `locale: 'en'`), in the words docs sites use for them.
-import type { UiStrings } from './strings.pt.js';
+import type { StringsTable } from './strings.pt.js';
 
-export const EN_STRINGS: UiStrings = {
+export const EN_STRINGS: StringsTable<'one' | 'other'> = {
   skipToContent: 'Skip to main content',
   home: 'Home',
   navbar: {

@@ -1,7 +1,8 @@
 // Every interface string of a site in Spanish (config `locale: 'es'`), in the words docs sites use for them.
-import type { UiStrings } from './strings.pt.js';
+import type { StringsTable } from './strings.pt.js';
 
-export const ES_STRINGS: UiStrings = {
+/** Spanish counts: `one`, `many` (a million and up, said as `other`) and `other`. */
+export const ES_STRINGS: StringsTable<'one' | 'many' | 'other'> = {
   skipToContent: 'Saltar al contenido principal',
   home: 'Inicio',
   navbar: {
@@ -26,8 +27,12 @@ export const ES_STRINGS: UiStrings = {
     show: 'Expandir la barra lateral',
     expandCategory: 'Expandir la categoría {label}',
     collapseCategory: 'Contraer la categoría {label}',
-    showEarlier: { one: 'Mostrar {count} elemento anterior', other: 'Mostrar {count} elementos anteriores' },
-    showLater: { one: 'Mostrar {count} elemento más', other: 'Mostrar {count} elementos más' },
+    showEarlier: {
+      one: 'Mostrar {count} elemento anterior',
+      many: 'Mostrar {count} elementos anteriores',
+      other: 'Mostrar {count} elementos anteriores',
+    },
+    showLater: { one: 'Mostrar {count} elemento más', many: 'Mostrar {count} elementos más', other: 'Mostrar {count} elementos más' },
   },
   breadcrumbs: 'Ruta de navegación',
   diagram: 'Diagrama',
@@ -70,15 +75,19 @@ export const ES_STRINGS: UiStrings = {
     important: 'Importante',
   },
   detailsSummary: 'Detalles',
-  docCardItems: { one: '{count} elemento', other: '{count} elementos' },
+  docCardItems: { one: '{count} elemento', many: '{count} elementos', other: '{count} elementos' },
   tags: {
     title: 'Etiquetas',
     description: 'Todas las etiquetas usadas en la documentación.',
-    taggedWith: { one: '{count} documento etiquetado con «{label}»', other: '{count} documentos etiquetados con «{label}»' },
+    taggedWith: {
+      one: '{count} documento etiquetado con «{label}»',
+      many: '{count} documentos etiquetados con «{label}»',
+      other: '{count} documentos etiquetados con «{label}»',
+    },
     tagDescription: 'Documentos con la etiqueta {label}.',
     seeAll: 'Ver todas las etiquetas',
     pageTags: 'Etiquetas:',
-    countLabel: { one: '{count} documento', other: '{count} documentos' },
+    countLabel: { one: '{count} documento', many: '{count} documentos', other: '{count} documentos' },
   },
   generatedHome: {
     contents: 'Contenido de la documentación',
@@ -121,7 +130,7 @@ export const ES_STRINGS: UiStrings = {
     errorHelp: 'Revisa tu conexión de red.',
     loading: 'Buscando…',
     seeAll: 'Ver los {count} resultados',
-    resultsCount: { one: '{count} resultado', other: '{count} resultados' },
+    resultsCount: { one: '{count} resultado', many: '{count} resultados', other: '{count} resultados' },
     loadFailed: 'No se pudo cargar la búsqueda.',
     pageTitle: 'Búsqueda',
     pageDescription: 'Busca en toda la documentación.',
@@ -185,13 +194,17 @@ export const ES_STRINGS: UiStrings = {
       exclusiveMinimum: 'Mayor que {v}',
       exclusiveMaximum: 'Menor que {v}',
       multipleOf: 'Múltiplo de {v}',
-      minLength: { one: 'Al menos {count} carácter', other: 'Al menos {count} caracteres' },
-      maxLength: { one: 'Como máximo {count} carácter', other: 'Como máximo {count} caracteres' },
-      minItems: { one: 'Al menos {count} elemento', other: 'Al menos {count} elementos' },
-      maxItems: { one: 'Como máximo {count} elemento', other: 'Como máximo {count} elementos' },
+      minLength: { one: 'Al menos {count} carácter', many: 'Al menos {count} caracteres', other: 'Al menos {count} caracteres' },
+      maxLength: { one: 'Como máximo {count} carácter', many: 'Como máximo {count} caracteres', other: 'Como máximo {count} caracteres' },
+      minItems: { one: 'Al menos {count} elemento', many: 'Al menos {count} elementos', other: 'Al menos {count} elementos' },
+      maxItems: { one: 'Como máximo {count} elemento', many: 'Como máximo {count} elementos', other: 'Como máximo {count} elementos' },
       uniqueItems: 'Sin elementos repetidos',
-      minProperties: { one: 'Al menos {count} propiedad', other: 'Al menos {count} propiedades' },
-      maxProperties: { one: 'Como máximo {count} propiedad', other: 'Como máximo {count} propiedades' },
+      minProperties: { one: 'Al menos {count} propiedad', many: 'Al menos {count} propiedades', other: 'Al menos {count} propiedades' },
+      maxProperties: {
+        one: 'Como máximo {count} propiedad',
+        many: 'Como máximo {count} propiedades',
+        other: 'Como máximo {count} propiedades',
+      },
     },
     apiKeyPlaceholder: 'TU_CLAVE_DE_API',
     apiKeyIn: {

@@ -1,6 +1,9 @@
 // Every interface string of a site in Portuguese (the default locale). Components read the site's table through
 // useStrings(); none carries its own text. Plain JSON: the browser bundle and a config's overrides use the same shape.
 // Values are filled in by format() (`{label}` placeholders) and counts by plural() (shared/i18n/format.ts).
+// A count gives its language's plural categories (Intl.PluralRules): Portuguese's `many` (a million and up, which CLDR
+// words "1 milhão de") reads as `other` when written in digits.
+import type { PluralCategory, PluralForms } from './format.js';
 
 export const PT_STRINGS = {
   skipToContent: 'Pular para o conteúdo principal',
@@ -29,8 +32,12 @@ export const PT_STRINGS = {
     expandCategory: 'Expandir a categoria {label}',
     collapseCategory: 'Recolher a categoria {label}',
     /** The entries a long list leaves out in a page's HTML (sidebar-window.ts), before and after the ones shown. */
-    showEarlier: { one: 'Mostrar {count} item anterior', other: 'Mostrar {count} itens anteriores' },
-    showLater: { one: 'Mostrar mais {count} item', other: 'Mostrar mais {count} itens' },
+    showEarlier: {
+      one: 'Mostrar {count} item anterior',
+      many: 'Mostrar {count} itens anteriores',
+      other: 'Mostrar {count} itens anteriores',
+    },
+    showLater: { one: 'Mostrar mais {count} item', many: 'Mostrar mais {count} itens', other: 'Mostrar mais {count} itens' },
   },
   breadcrumbs: 'Trilha de navegação',
   /** A Mermaid diagram's accessible name when it has no title of its own (accTitle). */
@@ -82,15 +89,19 @@ export const PT_STRINGS = {
   /** Summary of a `::: details` block written without a title. */
   detailsSummary: 'Detalhes',
   /** Under a category's card in an MDX page's <DocCardList />: how many pages it holds. */
-  docCardItems: { one: '{count} item', other: '{count} itens' },
+  docCardItems: { one: '{count} item', many: '{count} itens', other: '{count} itens' },
   tags: {
     title: 'Tags',
     description: 'Todas as tags usadas na documentação.',
-    taggedWith: { one: '{count} documento marcado com “{label}”', other: '{count} documentos marcados com “{label}”' },
+    taggedWith: {
+      one: '{count} documento marcado com “{label}”',
+      many: '{count} documentos marcados com “{label}”',
+      other: '{count} documentos marcados com “{label}”',
+    },
     tagDescription: 'Documentos marcados com a tag {label}.',
     seeAll: 'Ver todas as tags',
     pageTags: 'Tags:',
-    countLabel: { one: '{count} documento', other: '{count} documentos' },
+    countLabel: { one: '{count} documento', many: '{count} documentos', other: '{count} documentos' },
   },
   generatedHome: {
     /** Heading over the list of the site's pages on the home page docsgen makes when the site has none. */
@@ -137,7 +148,7 @@ export const PT_STRINGS = {
     errorHelp: 'Verifique a sua conexão de rede.',
     loading: 'Buscando…',
     seeAll: 'Ver todos os {count} resultados',
-    resultsCount: { one: '{count} resultado', other: '{count} resultados' },
+    resultsCount: { one: '{count} resultado', many: '{count} resultados', other: '{count} resultados' },
     loadFailed: 'Não foi possível carregar a busca.',
     pageTitle: 'Busca',
     pageDescription: 'Busque em toda a documentação.',
@@ -207,13 +218,21 @@ export const PT_STRINGS = {
       exclusiveMinimum: 'Maior que {v}',
       exclusiveMaximum: 'Menor que {v}',
       multipleOf: 'Múltiplo de {v}',
-      minLength: { one: 'Mínimo de {count} caractere', other: 'Mínimo de {count} caracteres' },
-      maxLength: { one: 'Máximo de {count} caractere', other: 'Máximo de {count} caracteres' },
-      minItems: { one: 'Mínimo de {count} item', other: 'Mínimo de {count} itens' },
-      maxItems: { one: 'Máximo de {count} item', other: 'Máximo de {count} itens' },
+      minLength: { one: 'Mínimo de {count} caractere', many: 'Mínimo de {count} caracteres', other: 'Mínimo de {count} caracteres' },
+      maxLength: { one: 'Máximo de {count} caractere', many: 'Máximo de {count} caracteres', other: 'Máximo de {count} caracteres' },
+      minItems: { one: 'Mínimo de {count} item', many: 'Mínimo de {count} itens', other: 'Mínimo de {count} itens' },
+      maxItems: { one: 'Máximo de {count} item', many: 'Máximo de {count} itens', other: 'Máximo de {count} itens' },
       uniqueItems: 'Sem itens repetidos',
-      minProperties: { one: 'Mínimo de {count} propriedade', other: 'Mínimo de {count} propriedades' },
-      maxProperties: { one: 'Máximo de {count} propriedade', other: 'Máximo de {count} propriedades' },
+      minProperties: {
+        one: 'Mínimo de {count} propriedade',
+        many: 'Mínimo de {count} propriedades',
+        other: 'Mínimo de {count} propriedades',
+      },
+      maxProperties: {
+        one: 'Máximo de {count} propriedade',
+        many: 'Máximo de {count} propriedades',
+        other: 'Máximo de {count} propriedades',
+      },
     },
     apiKeyPlaceholder: 'SUA_CHAVE_DE_API',
     /** An API key's scheme, by where the key goes (OpenAPI's `in`). */
@@ -280,5 +299,17 @@ export const PT_STRINGS = {
   },
 };
 
-/** The shape every locale's table has (and a config's `strings` overrides part of). */
-export type UiStrings = typeof PT_STRINGS;
+/** The table's shape with each count's wording (an object with `other`) as `Forms`. */
+type Shaped<T, Forms> = T extends string ? string : T extends { other: string } ? Forms : { [K in keyof T]: Shaped<T[K], Forms> };
+
+/**
+ * The shape every locale's table has (and a config's `strings` overrides part of): a count's wording has `other` and
+ * whichever other plural categories its language has.
+ */
+export type UiStrings = Shaped<typeof PT_STRINGS, PluralForms>;
+
+/**
+ * A table in a language whose counts take the plural categories `C` (`Intl.PluralRules`): each count's wording has
+ * exactly those, no fewer and (as an object literal) no more.
+ */
+export type StringsTable<C extends PluralCategory> = Shaped<typeof PT_STRINGS, { [K in C | 'other']: string }>;

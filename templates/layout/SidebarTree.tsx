@@ -1,5 +1,6 @@
 import type { SidebarCategory, SidebarItem } from '../../shared/model/navigation.js';
 import { format, plural } from '../../shared/i18n/format.js';
+import { useLocale } from '../useLocale.js';
 import { useStrings } from '../useStrings.js';
 import { routeHref, withBase } from '../../shared/url.js';
 import { MethodBadge } from './MethodBadge.js';
@@ -69,10 +70,11 @@ export function SidebarTree(props: TreeProps) {
 /** The entries a windowed list leaves out on one side, as a button that shows the whole sidebar. */
 function MoreRow({ count, earlier = false, onShow }: { count: number; earlier?: boolean; onShow: () => void }) {
   const strings = useStrings();
+  const locale = useLocale();
   return (
     <li className="dg-menu__item dg-menu__more">
       <button type="button" className="dg-menu__more-button" onClick={onShow}>
-        {plural(earlier ? strings.sidebar.showEarlier : strings.sidebar.showLater, count)}
+        {plural(locale, earlier ? strings.sidebar.showEarlier : strings.sidebar.showLater, count)}
       </button>
     </li>
   );

@@ -10,6 +10,8 @@ import { MdxServicesContext, type MdxServices } from './useMdxServices.js';
 
 export interface MdxRenderInput extends Omit<MdxServices, 'islandHtml'> {
   strings: UiStrings;
+  /** The interface's language: a count's plural rules as well as `i18n.currentLocale`. */
+  locale: string;
 }
 
 export function renderMdxPage(
@@ -17,7 +19,7 @@ export function renderMdxPage(
   { strings, ...services }: MdxRenderInput,
 ): string {
   return renderToStaticMarkup(
-    <StringsProvider strings={strings}>
+    <StringsProvider strings={strings} locale={services.locale}>
       <MdxServicesContext.Provider value={{ ...services, islandHtml: renderToString }}>
         {/* `config`: the site's config, which Docusaurus gives a React page as a prop too (its pages plugin's route module). */}
         <Content components={BUILTINS} config={services.siteConfig} />

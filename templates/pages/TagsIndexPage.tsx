@@ -1,6 +1,7 @@
 import type { TagListPage } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
 import { plural } from '../../shared/i18n/format.js';
+import { useLocale } from '../useLocale.js';
 import { useStrings } from '../useStrings.js';
 import { routeHref } from '../../shared/url.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
@@ -9,6 +10,7 @@ import { Layout } from '../layout/Layout.js';
 /** "/tags": every tag with how many pages carry it. */
 export function TagsIndexPage({ page, context }: { page: TagListPage; context: RenderContext }) {
   const strings = useStrings();
+  const locale = useLocale();
   const { baseUrl } = context.site;
   return (
     <Layout context={context} currentPath={page.route}>
@@ -21,7 +23,7 @@ export function TagsIndexPage({ page, context }: { page: TagListPage; context: R
             <li key={tag.slug}>
               <a className="dg-tag-card" href={routeHref(baseUrl, tag.href)}>
                 <span className="dg-tag-card__label">{tag.label}</span>
-                <span className="dg-tag-card__count">{plural(strings.tags.countLabel, tag.count)}</span>
+                <span className="dg-tag-card__count">{plural(locale, strings.tags.countLabel, tag.count)}</span>
               </a>
             </li>
           ))}

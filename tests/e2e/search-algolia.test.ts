@@ -280,7 +280,7 @@ describe('search in Algolia mode', () => {
     expect(sent.length, 'queries the page sent').toBeGreaterThan(0);
     const firstPage = { requests: [resultsPageSearchRequest({ indexName: INDEX, query: QUERY, locale: 'pt', page: 0 })] };
     expect(sent.map((r) => r.body)).toEqual(sent.map(() => firstPage));
-    expect(await main.getByText(plural(strings.search.resultsCount, SHOWN.length), { exact: true }).count()).toBe(1);
+    expect(await main.getByText(plural('pt', strings.search.resultsCount, SHOWN.length), { exact: true }).count()).toBe(1);
     expect(
       requested.filter((url) => url.includes('search-index')),
       'offline index requests',

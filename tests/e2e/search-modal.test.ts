@@ -602,7 +602,7 @@ describe('no results, the length limit and the /search page', () => {
     const main = page.getByRole('main');
     const resultLinks = main.getByRole('listitem').getByRole('link');
     await expect.poll(() => field.inputValue(), { timeout: 5_000 }).toBe('webhook');
-    await main.getByText(plural(strings.search.resultsCount, total), { exact: true }).waitFor({ timeout: 10_000 });
+    await main.getByText(plural('pt', strings.search.resultsCount, total), { exact: true }).waitFor({ timeout: 10_000 });
     expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe(format(strings.search.pageHeading, { query: 'webhook' }));
     expect(await resultLinks.count(), 'results on the first page').toBe(Math.min(total, SEARCH.hitsPerPage));
     expect(await resultLinks.first().getAttribute('href')).toBe('/guide/webhook');

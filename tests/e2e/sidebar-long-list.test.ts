@@ -62,8 +62,9 @@ afterAll(async () => {
 
 const sidebarNav = (page: Page): Locator => page.getByRole('navigation', { name: strings.sidebar.label });
 const folderLinks = (page: Page): Locator => sidebarNav(page).getByRole('link', { name: /^Página grande \d+$/ });
-const earlierButton = (page: Page): Locator => sidebarNav(page).getByRole('button', { name: plural(strings.sidebar.showEarlier, EARLIER) });
-const laterButton = (page: Page): Locator => sidebarNav(page).getByRole('button', { name: plural(strings.sidebar.showLater, LATER) });
+const earlierButton = (page: Page): Locator =>
+  sidebarNav(page).getByRole('button', { name: plural('en', strings.sidebar.showEarlier, EARLIER) });
+const laterButton = (page: Page): Locator => sidebarNav(page).getByRole('button', { name: plural('en', strings.sidebar.showLater, LATER) });
 const hydrated = (page: Page): Promise<number> => page.locator('[data-island="sidebar"][data-hydrated]').count();
 const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((el) => el === document.activeElement);
 const focusedText = (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -179,7 +180,7 @@ describe('a sidebar folder longer than the window', () => {
         .count(),
     ).toBe(SHOWN);
     await sidebarNav(page)
-      .getByRole('button', { name: plural(strings.sidebar.showLater, PAGES + 1 - SHOWN) })
+      .getByRole('button', { name: plural('en', strings.sidebar.showLater, PAGES + 1 - SHOWN) })
       .waitFor();
     await page.context().close();
   });
@@ -198,7 +199,7 @@ describe('a sidebar folder longer than the window', () => {
     // from its buttons.
     const folder = menu.getByRole('link', { name: /^Página grande \d+$/ });
     expect(await folder.count()).toBe(SHOWN);
-    await menu.getByRole('button', { name: plural(strings.sidebar.showEarlier, EARLIER) }).click();
+    await menu.getByRole('button', { name: plural('en', strings.sidebar.showEarlier, EARLIER) }).click();
     await expect.poll(() => folder.count(), { timeout: 5_000 }).toBe(PAGES);
     expect(await focusedText(page)).toBe(title(0));
     // The other big folder, a file of its own, is fetched and shown when opened in the menu.

@@ -43,7 +43,7 @@ describe('tags', () => {
       const link = main.getByRole('link', { name: new RegExp(`^${labelOf(tag)}\\b`) });
       expect(await link.count(), tag).toBe(1);
       const text = (await link.innerText()).replace(/\s+/g, ' ');
-      expect(text, tag).toContain(plural(strings.tags.countLabel, count));
+      expect(text, tag).toContain(plural('pt', strings.tags.countLabel, count));
       expect(pathOf(await link.getAttribute('href'), site.url), tag).toBe(tagPath(tag));
     }
     await main.getByRole('link', { name: new RegExp(`^${labelOf('quickstart')}\\b`) }).click();
@@ -58,7 +58,7 @@ describe('tags', () => {
       const response = await page.goto(site.url + tagPath(tag));
       expect(response?.status(), tag).toBe(200);
       expect(await page.getByRole('heading', { level: 1 }).innerText(), tag).toBe(
-        plural(strings.tags.taggedWith, expected.length, { label: labelOf(tag) }),
+        plural('pt', strings.tags.taggedWith, expected.length, { label: labelOf(tag) }),
       );
       const listed = await listedPages(page);
       const byPath = (a: [string, string], b: [string, string]) => a[1].localeCompare(b[1]);

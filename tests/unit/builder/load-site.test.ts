@@ -127,5 +127,6 @@ function loadedApi(root: string) {
     route: '/api',
     markdown: { baseUrl: '/docs/', rawHtml: true },
     strings: PT_STRINGS,
+    locale: 'pt',
   });
 }

@@ -98,3 +98,47 @@ describe("locale: 'en'", () => {
     expect(chunks.filter((file) => read(`assets/${file}`).includes('"Saltar al contenido principal"')).length).toBe(1);
   });
 });
+
+describe('the languages docsgen has tables for (issue 35)', () => {
+  it.each([
+    {
+      locale: 'ja',
+      og: 'ja_JP',
+      toc: 'このページの内容',
+      pager: ['前へ', '次へ'],
+      tip: ['ヒント', '警告'],
+      tagTitle: '「setup」タグの付いたドキュメント 2 件',
+      skip: 'メインコンテンツまでスキップ',
+    },
+    {
+      locale: 'ru',
+      og: 'ru_RU',
+      toc: 'На этой странице',
+      pager: ['Предыдущая', 'Следующая'],
+      tip: ['Совет', 'Предупреждение'],
+      // Russian's `few` form for 2 (Intl.PluralRules), where English says "2 docs".
+      tagTitle: '2 документа с тегом «setup»',
+      skip: 'Перейти к основному содержимому',
+    },
+  ])('locale: $locale gives <html lang>, og:locale and the interface in that language, the browser only its table', async (want) => {
+    const files = fixtureFiles();
+    files['docsgen.config.ts'] = `export default { title: 'Acme Docs', url: 'https://docs.acme.example', locale: '${want.locale}' };\n`;
+    const read = await build(files);
+    const install = read('guide/install/index.html');
+    expect(install).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${want.locale}"`));
+    expect(install).toContain(`<meta property="og:locale" content="${want.og}">`);
+    const doc = parseHtml(install);
+    expect(byClass(doc, 'dg-toc__title')).toEqual([want.toc]);
+    expect(byClass(doc, 'dg-pagination__sub')).toEqual(want.pager);
+    expect(byClass(doc, 'dg-admonition__title')).toEqual(want.tip);
+    expect(textOf(findOne(doc, 'skip link', (el) => hasClass(el, 'dg-skip-link')))).toBe(want.skip);
+    expect(textOf(findOne(parseHtml(read('tags/setup/index.html')), 'h1', (el) => el.tag === 'h1'))).toBe(want.tagTitle);
+    const chunks = (JSON.parse(read('assets/manifest.json')) as { files: string[] }).files
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => read(`assets/${file}`));
+    // esbuild writes the chunks in ASCII: a letter outside it as \uXXXX.
+    const ascii = want.skip.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+    expect(chunks.filter((js) => js.includes(`"${ascii}"`)).length).toBe(1);
+    expect(chunks.filter((js) => js.includes('Nesta página') || js.includes('"Skip to main content"')).length).toBe(0);
+  });
+});

@@ -62,14 +62,17 @@ describe('a page in a 2,000-page folder', () => {
     expect(nav).not.toContain(`/grande/${name(1000 - SIDEBAR_WINDOW.around - 1)}"`);
     const before = 1000 - SIDEBAR_WINDOW.around;
     const after = BIG - (1000 + SIDEBAR_WINDOW.around + 1);
-    expect(buttonTexts(nav)).toEqual([plural(EN_STRINGS.sidebar.showEarlier, before), plural(EN_STRINGS.sidebar.showLater, after)]);
+    expect(buttonTexts(nav)).toEqual([
+      plural('en', EN_STRINGS.sidebar.showEarlier, before),
+      plural('en', EN_STRINGS.sidebar.showLater, after),
+    ]);
   });
 
   it('keeps a page at the folder’s start or end with as many neighbours, and one button', () => {
     const first = sidebarOf(html(`grande/${name(0)}`));
-    expect(buttonTexts(first)).toEqual([plural(EN_STRINGS.sidebar.showLater, BIG - (2 * SIDEBAR_WINDOW.around + 1))]);
+    expect(buttonTexts(first)).toEqual([plural('en', EN_STRINGS.sidebar.showLater, BIG - (2 * SIDEBAR_WINDOW.around + 1))]);
     const last = sidebarOf(html(`grande/${name(BIG - 1)}`));
-    expect(buttonTexts(last)).toEqual([plural(EN_STRINGS.sidebar.showEarlier, BIG - (2 * SIDEBAR_WINDOW.around + 1))]);
+    expect(buttonTexts(last)).toEqual([plural('en', EN_STRINGS.sidebar.showEarlier, BIG - (2 * SIDEBAR_WINDOW.around + 1))]);
   });
 
   it('shows a 20-page folder whole, without buttons', () => {

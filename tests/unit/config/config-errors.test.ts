@@ -193,12 +193,17 @@ describe('resolveConfig', () => {
 describe('locale and strings', () => {
   it.each([
     [
-      { locale: 'fr' },
+      { locale: 'nl' },
       'config-type',
-      'config field "locale" must be one of "pt", "en", "es" (got "fr")',
+      'config field "locale" must be one of "pt", "en", "es", "fr", "de", "it", "ja", "ko", "zh-CN", "zh-TW", "ru", "ar" (got "nl")',
       'docsgen has these built in; for another language, take the closest and give your own words in `strings`',
     ],
-    [{ locale: 'EN' }, 'config-type', 'config field "locale" must be one of "pt", "en", "es" (got "EN")', 'did you mean "en"?'],
+    [
+      { locale: 'EN' },
+      'config-type',
+      'config field "locale" must be one of "pt", "en", "es", "fr", "de", "it", "ja", "ko", "zh-CN", "zh-TW", "ru", "ar" (got "EN")',
+      'did you mean "en"?',
+    ],
     [
       { strings: { navbar: { labl: 'Top' } } },
       'config-unknown-key',
@@ -206,10 +211,10 @@ describe('locale and strings', () => {
       'did you mean "label"? known fields of strings.navbar: label, languageMenu, languageName, openMenu, closeMenu, menuTitle',
     ],
     [
-      { strings: { search: { resultsCount: { one: '1 hit', few: 'a few hits' } } } },
+      { strings: { search: { resultsCount: { one: '1 hit', several: 'a few hits' } } } },
       'config-unknown-key',
-      'unknown config field "strings.search.resultsCount.few"',
-      'known fields of strings.search.resultsCount: one, other',
+      'unknown config field "strings.search.resultsCount.several"',
+      'known fields of strings.search.resultsCount: zero, one, two, few, many, other',
     ],
     [
       { strings: { sidebar: { expandCategory: 'Open {name}' } } },
@@ -226,7 +231,7 @@ describe('locale and strings', () => {
     [
       { strings: { search: { resultsCount: 'hits' } } },
       'config-type',
-      'config field "strings.search.resultsCount" must be an object { one?, other? } (got "hits")',
+      'config field "strings.search.resultsCount" must be an object { zero?, one?, two?, few?, many?, other? } (got "hits")',
       undefined,
     ],
   ])('%j', async (config, code, message, hint) => {

@@ -62,7 +62,7 @@ function render(markdown: string): string {
     files: new Map(),
   };
   const { refs } = resolveRefs({ file: 'content/spec.md', route: '/spec', bodyStartLine: 1, markdown: result }, targets);
-  return pageBodyHtml({ html: result.html, ...(refs ? { refs } : {}) }, pt);
+  return pageBodyHtml({ html: result.html, ...(refs ? { refs } : {}) }, { strings: pt, locale: 'pt' });
 }
 
 /**

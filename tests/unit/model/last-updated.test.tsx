@@ -12,7 +12,7 @@ import { DevSite } from '../../../cli/dev/dev-site.js';
 import { htmlFileFor } from '../../../cli/routes/output-file.js';
 import { parseCommitLog, readCommitTimes } from '../../../cli/sources/commit-times.js';
 import { EN_STRINGS } from '../../../shared/i18n/strings.en.js';
-import { PT_STRINGS as strings } from '../../../shared/i18n/strings.pt.js';
+import { PT_STRINGS as strings, type UiStrings } from '../../../shared/i18n/strings.pt.js';
 import { LastUpdated } from '../../../templates/pages/LastUpdated.js';
 import { StringsProvider } from '../../../templates/useStrings.js';
 import { findAll, hasClass, parseHtml, textOf } from '../support/html-tree.js';
@@ -204,9 +204,9 @@ describe('docsgen dev with lastUpdated', () => {
 
 describe('LastUpdated', () => {
   it('writes the date alone (no time of day) in the site’s language, in UTC', () => {
-    const render = (table: typeof strings, locale: string, iso: string) =>
+    const render = (table: UiStrings, locale: string, iso: string) =>
       renderToStaticMarkup(
-        <StringsProvider strings={table}>
+        <StringsProvider strings={table} locale={locale}>
           <LastUpdated iso={iso} locale={locale} />
         </StringsProvider>,
       );

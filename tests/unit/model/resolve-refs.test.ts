@@ -35,7 +35,7 @@ function build(
 }
 
 /** A page's body as the reader gets it: the model's references written where their tokens stand (render/page-body.tsx). */
-const bodyOf = (page: unknown): string => pageBodyHtml(page as DocPage, pt);
+const bodyOf = (page: unknown): string => pageBodyHtml(page as DocPage, { strings: pt, locale: 'pt' });
 
 /** The hrefs (or srcs) of a page's body, in order. */
 const urls = (page: unknown, attribute = 'href'): string[] =>

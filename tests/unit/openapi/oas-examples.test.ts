@@ -161,7 +161,14 @@ const REFUSED: Record<string, { code: string; line: string }> = {
 };
 
 const loadCorpus = (rel: string): Promise<LoadedApi> =>
-  loadApiReference({ file: path.join(CORPUS, rel), root: CORPUS, route: '/api', markdown: { baseUrl: '/' }, strings: PT_STRINGS });
+  loadApiReference({
+    file: path.join(CORPUS, rel),
+    root: CORPUS,
+    route: '/api',
+    markdown: { baseUrl: '/' },
+    strings: PT_STRINGS,
+    locale: 'pt',
+  });
 
 describe('@readme/oas-examples', () => {
   it('has each OpenAPI 3.0 and 3.1 document listed once, as building or refused', () => {

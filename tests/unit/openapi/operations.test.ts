@@ -50,7 +50,14 @@ describe('the Coins API reference', () => {
   };
 
   beforeAll(async () => {
-    coins = await loadApiReference({ file: COINS_SPEC, root: REPO, route: '/api', markdown: { baseUrl: '/' }, strings: PT_STRINGS });
+    coins = await loadApiReference({
+      file: COINS_SPEC,
+      root: REPO,
+      route: '/api',
+      markdown: { baseUrl: '/' },
+      strings: PT_STRINGS,
+      locale: 'pt',
+    });
     ({ api } = await loadSpec(COINS_SPEC, REPO));
   });
 
@@ -283,7 +290,7 @@ describe('circular schemas (tests/fixtures/openapi/circular.yaml)', () => {
     (node.properties as Record<string, unknown>).next = node;
     (node.properties as Record<string, unknown>).all = { type: 'array', items: node };
     (node.properties as Record<string, unknown>).either = { oneOf: [node, { type: 'string' }] };
-    const tree = schemaTree(node, { names: new Map(), describe: (text) => text, mode: 'response', strings: PT_STRINGS });
+    const tree = schemaTree(node, { names: new Map(), describe: (text) => text, mode: 'response', strings: PT_STRINGS, locale: 'pt' });
     expect(names(tree)).toEqual(['next', 'all', 'either']);
     expect(child(tree, 'next').circular).toBe('Node');
     expect(child(tree, 'all').circular).toBe('Node');

@@ -96,6 +96,7 @@ describe('values that contain themselves', () => {
     const { reference } = buildApiReference({
       api,
       strings: PT_STRINGS,
+      locale: 'pt',
       file: 'openapi/t.yaml',
       route: '/api',
       markdown: createMarkdownRenderer({ baseUrl: '/' }),
@@ -118,6 +119,7 @@ describe('values that contain themselves', () => {
     const { reference } = buildApiReference({
       api,
       strings: PT_STRINGS,
+      locale: 'pt',
       file: 'openapi/t.yaml',
       route: '/api',
       markdown: createMarkdownRenderer({ baseUrl: '/' }),
@@ -134,6 +136,7 @@ describe('values that contain themselves', () => {
       buildApiReference({
         api,
         strings: PT_STRINGS,
+        locale: 'pt',
         file: 'openapi/t.yaml',
         route: '/api',
         markdown: createMarkdownRenderer({ baseUrl: '/' }),

@@ -15,7 +15,7 @@ let pages: Record<string, ApiOperationPage | ApiInfoPage>;
 
 beforeAll(async () => {
   const file = path.join(REPO, 'openapi/coins-api.yaml');
-  coins = await loadApiReference({ file, root: REPO, route: '/api', markdown: { baseUrl: '/' }, strings: PT_STRINGS });
+  coins = await loadApiReference({ file, root: REPO, route: '/api', markdown: { baseUrl: '/' }, strings: PT_STRINGS, locale: 'pt' });
   const config = minimalConfig({ llms: true, url: 'https://docs.coins.com.br' });
   pages = buildSiteModel({ config, files: [], markdown: [], api: coins.reference }).model.pages as typeof pages;
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const tree = (schema: unknown, overrides: Partial<SchemaTreeContext> = {}): SchemaNode =>
-  schemaTree(schema, { names: new Map(), describe: (text) => text, mode: 'response', strings: PT_STRINGS, ...overrides });
+  schemaTree(schema, { names: new Map(), describe: (text) => text, mode: 'response', strings: PT_STRINGS, locale: 'pt', ...overrides });
 
 describe('allOf', () => {
   it('merges the parts into one list, in order, with their required sets combined and its parts named once', () => {
@@ -179,6 +179,6 @@ describe('counts, in the singular and the plural', () => {
 
   it('in the site language', () => {
     const schema = { type: 'string', minLength: 1, maxLength: 2, pattern: '^a' };
-    expect(tree(schema, { strings: EN_STRINGS }).constraints).toEqual(['At least 1 character', 'At most 2 characters']);
+    expect(tree(schema, { strings: EN_STRINGS, locale: 'en' }).constraints).toEqual(['At least 1 character', 'At most 2 characters']);
   });
 });

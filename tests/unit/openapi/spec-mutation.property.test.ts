@@ -126,6 +126,7 @@ async function build(document: unknown): Promise<number> {
   const { reference } = buildApiReference({
     api,
     strings: PT_STRINGS,
+    locale: 'pt',
     file: FILE,
     route: '/api',
     markdown,

@@ -136,6 +136,7 @@ describe('a $ref out of the site folder (property)', () => {
               route: '/api',
               markdown: { baseUrl: '/' },
               strings: PT_STRINGS,
+              locale: 'pt',
             });
           } catch (error) {
             failure = error;

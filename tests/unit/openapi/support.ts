@@ -18,6 +18,7 @@ export function loadFixture(name: string): Promise<LoadedApi> {
     route: '/api',
     markdown: { baseUrl: '/' },
     strings: PT_STRINGS,
+    locale: 'pt',
   });
 }
 

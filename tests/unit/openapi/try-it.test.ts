@@ -12,7 +12,7 @@ import { REPO } from './support.js';
 
 const COINS_SPEC = path.join(REPO, 'openapi/coins-api.yaml');
 const coins = (tryIt?: TryItOption) =>
-  loadApiReference({ file: COINS_SPEC, root: REPO, route: '/api', markdown: { baseUrl: '/' }, strings: PT_STRINGS, tryIt });
+  loadApiReference({ file: COINS_SPEC, root: REPO, route: '/api', markdown: { baseUrl: '/' }, strings: PT_STRINGS, locale: 'pt', tryIt });
 
 describe('Try it on the Coins spec', () => {
   it("gives the shipping quote its servers, key header and parameters with the spec's examples", async () => {

@@ -193,7 +193,7 @@ describe('reading a Docusaurus config', { timeout: 60_000 }, () => {
     const config = await site({
       'docusaurus.config.ts': `export default async function createConfig() {
         return {
-          title: 'T', favicon: 'img/none.ico', i18n: { defaultLocale: 'ja', locales: ['ja'] },
+          title: 'T', favicon: 'img/none.ico', i18n: { defaultLocale: 'nl', locales: ['nl'] },
           presets: [['classic', { docs: { editUrl: ({ docPath }) => 'https://x.example/' + docPath, sidebarPath: 'sidebars.ts' } }]],
         };
       }\n`,
@@ -207,7 +207,7 @@ describe('reading a Docusaurus config', { timeout: 60_000 }, () => {
       expect.stringMatching(/^site-field-unread sidebars\.ts: `sidebars\.docs\[1\]` is .*: this category is left out$/),
       'site-field-unread docusaurus.config.ts: `favicon` is "img/none.ico": it is not a file of static/: the site has no favicon',
       expect.stringMatching(
-        /^site-field-unsupported docusaurus\.config\.ts: `i18n\.defaultLocale`: the site's language is "ja", for which docsgen has no interface strings yet/,
+        /^site-field-unsupported docusaurus\.config\.ts: `i18n\.defaultLocale`: the site's language is "nl", for which docsgen has no interface strings yet/,
       ),
     ]);
   });

@@ -256,11 +256,11 @@ describe('an MkDocs site (mkdocs.yml)', () => {
   });
 
   it('gives a language docsgen has no strings for English, with a warning', async () => {
-    const root = tempSite({ 'mkdocs.yml': 'site_name: Docs\ntheme:\n  name: material\n  language: ja\n', 'docs/index.md': '# Home\n' });
+    const root = tempSite({ 'mkdocs.yml': 'site_name: Docs\ntheme:\n  name: material\n  language: nl\n', 'docs/index.md': '# Home\n' });
     const config = await readSite(root);
     expect(config.locale).toBe('en');
     expect(config.site!.warnings).toEqual([
-      expect.objectContaining({ code: 'site-field-unsupported', file: 'mkdocs.yml', message: expect.stringContaining('"ja"') }),
+      expect.objectContaining({ code: 'site-field-unsupported', file: 'mkdocs.yml', message: expect.stringContaining('"nl"') }),
     ]);
   });
 

@@ -184,7 +184,7 @@ describe("Starlight's defaults", () => {
     ]);
   });
 
-  it("reads a default locale with a folder of its own (withastro/docs's en/), and warns of a language docsgen lacks", async () => {
+  it("reads a default locale with a folder of its own (withastro/docs's en/), in its language's interface", async () => {
     const root = tempSite({
       'astro.config.mjs': [
         "import starlight from '@astrojs/starlight';",
@@ -203,13 +203,44 @@ describe("Starlight's defaults", () => {
       { type: 'category', label: 'Guides', collapsed: false, items: [{ type: 'doc', label: 'ガイド', href: '/ja/guides/a' }] },
       { type: 'link', label: 'Top', href: '/ja/intro/' },
     ]);
+    expect(config.locale).toBe('ja');
+    expect(config.site!.warnings).toEqual([]);
+  });
+
+  it.each([
+    ['zh-Hans', 'zh-CN'],
+    ['zh-hant', 'zh-TW'],
+    ['fr', 'fr'],
+    ['pt-BR', 'pt'],
+  ])('a root locale in %s has the %s interface, with no warning', async (lang, locale) => {
+    const root = tempSite({
+      'astro.config.mjs': [
+        "import starlight from '@astrojs/starlight';",
+        `export default { integrations: [starlight({ title: "Docs", locales: { root: { label: "L", lang: "${lang}" } } })] };`,
+      ].join('\n'),
+      'src/content/docs/index.md': page('Home'),
+    });
+    const { config } = await readSiteSidebars(root);
+    expect(config.locale).toBe(locale);
+    expect(config.site!.warnings).toEqual([]);
+  });
+
+  it('a language docsgen has no table for has the English interface, with a warning naming it', async () => {
+    const root = tempSite({
+      'astro.config.mjs': [
+        "import starlight from '@astrojs/starlight';",
+        'export default { integrations: [starlight({ title: "Docs", locales: { root: { label: "עברית", lang: "he" } } })] };',
+      ].join('\n'),
+      'src/content/docs/index.md': page('Home'),
+    });
+    const { config } = await readSiteSidebars(root);
     expect(config.locale).toBe('en');
     expect(config.site!.warnings).toEqual([
       {
         code: 'site-field-unsupported',
         file: 'astro.config.mjs',
         message:
-          '`locales.ja.lang`: the site\'s language is "ja", for which docsgen has no interface strings yet: its interface is in English (give your own words in `strings` of a docsgen.config.ts beside it)',
+          '`locales.root.lang`: the site\'s language is "he", for which docsgen has no interface strings yet: its interface is in English (give your own words in `strings` of a docsgen.config.ts beside it)',
       },
     ]);
   });

@@ -13,6 +13,8 @@ import type { ResolvedConfig } from '../../../cli/config/schema.js';
 import { readSite } from '../../../cli/sites/read-site.js';
 import { findVitePressConfig } from '../../../cli/sites/vitepress/read-vitepress.js';
 import { readContentFiles } from '../../../cli/sources/content-files.js';
+import { LOCALE_STRINGS } from '../../../shared/i18n/locales.js';
+import { tempSite } from '../support/temp-site.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/sites');
 const made: string[] = [];
@@ -202,8 +204,28 @@ describe('a VitePress site with its languages in folders (fixtures/sites/vitepre
     expect(config.locale).toBe('en');
     expect(warningsOf(config)).toEqual([
       expect.stringMatching(/^site-field-unsupported \.vitepress\/config\.js: `rewrites`: .*not the 2 pages outside it \(zh\/\)/),
-      expect.stringMatching(/^site-field-unsupported \.vitepress\/config\.js: `lang`: the site's language is "fr-FR"/),
+      expect.stringMatching(/^site-field-unsupported \.vitepress\/config\.js: `lang`: the site's language is "nl-NL"/),
       expect.stringMatching(/^site-page-missing config\.mjs: `themeConfig\.sidebar\[0\]\.items\[1\]\.link` is "\/guide\/gone"/),
     ]);
+  });
+});
+
+describe("a VitePress site's language", () => {
+  it.each([
+    ['zh-Hans', 'zh-CN'],
+    ['zh', 'zh-CN'],
+    ['zh-TW', 'zh-TW'],
+    ['fr', 'fr'],
+    ['fr-CA', 'fr'],
+    ['de-DE', 'de'],
+    ['pt-BR', 'pt'],
+    ['ru-RU', 'ru'],
+    ['ar', 'ar'],
+  ])('`lang: %s` gives the %s interface, with no warning', async (lang, locale) => {
+    const root = tempSite({ '.vitepress/config.mjs': `export default { title: 'T', lang: '${lang}' };\n`, 'index.md': '# Home\n' });
+    const config = await readSite(root);
+    expect(config.locale).toBe(locale);
+    expect(config.strings.toc).toBe(LOCALE_STRINGS[locale as keyof typeof LOCALE_STRINGS].toc);
+    expect(warningsOf(config)).toEqual([]);
   });
 });

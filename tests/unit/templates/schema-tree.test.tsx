@@ -15,7 +15,13 @@ import { loadFixture } from '../openapi/support.js';
 import { elements, findAll, findOne, findOutermost, hasClass, type HtmlElement, parseHtml, textOf } from '../support/html-tree.js';
 
 const render = (node: ReactNode): HtmlElement =>
-  parseHtml(renderToStaticMarkup(<StringsProvider strings={PT_STRINGS}>{node}</StringsProvider>));
+  parseHtml(
+    renderToStaticMarkup(
+      <StringsProvider strings={PT_STRINGS} locale="pt">
+        {node}
+      </StringsProvider>,
+    ),
+  );
 
 /** The list item of the field (or alternative) named `name`, anywhere in the tree. */
 function field(root: HtmlElement, name: string): HtmlElement {
@@ -63,7 +69,7 @@ describe('the schema tree on the page', () => {
   it('labels the pattern "Formato (regex)" and the default "Padrão", each value as code', () => {
     const node = schemaTree(
       { type: 'string', pattern: '^\\d{5}$', default: '01310', minLength: 5 },
-      { names: new Map(), describe: (text) => text, mode: 'request', strings: PT_STRINGS },
+      { names: new Map(), describe: (text) => text, mode: 'request', strings: PT_STRINGS, locale: 'pt' },
     );
     const page = render(<SchemaTree node={node} id="schema-cep" />);
     expect(elements(findOne(page, 'facts', (e) => hasClass(e, 'dg-schema__facts'))).map(textOf)).toEqual([

@@ -14,7 +14,12 @@ import { PT_STRINGS } from '../../../../shared/i18n/strings.pt.js';
 import type { ReactNode } from 'react';
 
 /** Rendered as the page renderer and the island hydration both do: inside the site's strings. */
-const render = (node: ReactNode): string => renderToString(<StringsProvider strings={PT_STRINGS}>{node}</StringsProvider>);
+const render = (node: ReactNode): string =>
+  renderToString(
+    <StringsProvider strings={PT_STRINGS} locale="pt">
+      {node}
+    </StringsProvider>,
+  );
 
 const nav = {
   navbar: [
