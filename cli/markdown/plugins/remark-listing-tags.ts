@@ -6,6 +6,7 @@ import type { Html, Paragraph, PhrasingContent, Root, RootContent } from 'mdast'
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { escapeHtml } from '../../../shared/escape-html.js';
 import { format } from '../../../shared/i18n/format.js';
 
 const OPENING = /^<Listing\b((?:\s+[\w-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*>\s*$/;
@@ -62,8 +63,4 @@ function figcaption(number: string | undefined, caption: string | undefined, str
     children.push(...(first?.type === 'paragraph' ? first.children : [{ type: 'text' as const, value: caption }]));
   }
   return { type: 'paragraph', children, data: { hName: 'figcaption' } };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
