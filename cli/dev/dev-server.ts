@@ -64,7 +64,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await watch.retarget();
     },
   });
-  const watch = new SourceWatch(session.site, queue);
+  const watch = new SourceWatch(session.site, queue, log);
   const stop = async (): Promise<void> => {
     queue.close();
     session.close();

@@ -1,5 +1,6 @@
 // What `docsgen dev` watches, fed into its rebuild queue: chokidar's events, a second look at each changed file (chokidar
 // drops a change that follows another within 50 ms), and a new watcher when the config moves a source folder.
+import type { Log } from '../log/stages.js';
 import type { DevSite } from './dev-site.js';
 import type { RebuildQueue } from './rebuild-queue.js';
 import { sameTargets, watchSite, type SiteWatcher, type WatchTargets } from './watch-site.js';
@@ -18,13 +19,18 @@ export class SourceWatch {
   constructor(
     private readonly site: DevSite,
     private readonly queue: RebuildQueue,
+    private readonly log: Log,
   ) {
     this.targets = site.targets();
   }
 
   /** Starts watching; resolves once the watcher is ready. */
   async start(): Promise<void> {
-    this.watcher = await watchSite(this.targets, (file) => this.onFileEvent(file));
+    this.watcher = await watchSite(
+      this.targets,
+      (file) => this.onFileEvent(file),
+      (error) => this.onWatchError(error),
+    );
   }
 
   /** A config that moves the content, static or spec folder moves the watcher with it. */
@@ -33,13 +39,27 @@ export class SourceWatch {
     if (sameTargets(next, this.targets)) return;
     this.targets = next;
     await this.watcher?.close();
-    this.watcher = await watchSite(this.targets, (file) => this.onFileEvent(file));
+    this.watcher = await watchSite(
+      this.targets,
+      (file) => this.onFileEvent(file),
+      (error) => this.onWatchError(error),
+    );
   }
 
   async close(): Promise<void> {
     for (const timer of this.rechecks.values()) clearTimeout(timer);
     this.rechecks.clear();
     await this.watcher?.close();
+  }
+
+  /** The watcher still runs; what it could not watch is said, with what to do. */
+  private onWatchError(error: Error): void {
+    const code = (error as NodeJS.ErrnoException).code;
+    const hint =
+      code === 'ENOSPC' || code === 'EMFILE'
+        ? " (the system's file-watch limit is reached: raise fs.inotify.max_user_watches / max_user_instances, or close other watchers)"
+        : '';
+    this.log(`warning: the file watcher failed: ${error.message}${hint}; edits may go unseen until docsgen dev is restarted`);
   }
 
   private onFileEvent(file: string): void {

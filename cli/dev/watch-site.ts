@@ -109,8 +109,16 @@ export interface SiteWatcher {
   close(): Promise<void>;
 }
 
-/** Watches the targets with chokidar and reports every added, changed or removed path; resolves once it watches. */
-export async function watchSite(targets: WatchTargets, onChange: (file: string) => void): Promise<SiteWatcher> {
+/**
+ * Watches the targets with chokidar and reports every added, changed or removed path; resolves once it watches.
+ * `onError` hears what the watcher cannot do (no inotify instance or watch left: ENOSPC, EMFILE), so an edit that will
+ * go unseen is said in the terminal instead of a silent dev server, or a crash on an unhandled 'error' event.
+ */
+export async function watchSite(
+  targets: WatchTargets,
+  onChange: (file: string) => void,
+  onError: (error: Error) => void,
+): Promise<SiteWatcher> {
   const { watch } = await import('chokidar');
   const watcher = watch(watchRoots(targets), {
     ignoreInitial: true,
@@ -119,6 +127,7 @@ export async function watchSite(targets: WatchTargets, onChange: (file: string) 
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
     watcher.on(event, (file: string) => onChange(path.resolve(file)));
   }
+  watcher.on('error', (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return { close: () => watcher.close() };
 }

@@ -136,32 +136,53 @@ describe('the site under its Content-Security-Policy', () => {
 });
 
 describe('docsgen dev under its policy', () => {
-  // Each step has its own bound (the server's start 90 s, each wait 60 s); the whole may take longer than 180 s on a
-  // machine running the other browser tests beside it, which two clean CI runs did.
+  // Every step has its own bound and a name, so a step that never ends fails as itself, with what the dev server
+  // printed, instead of the whole test running out (it did in 3 of 6 clean-clone CI runs, with no clue which step).
   it('reloads on an edit, shows the error overlay and closes it with no violation', { timeout: 330_000 }, async () => {
     const copy = copyCoinsSite();
     const dev = await startDev(copy.root);
+    const step = <T>(name: string, ms: number, work: () => Promise<T>): Promise<T> => bounded(name, ms, work, dev.output);
     const file = path.join(copy.root, 'content/guide/webhook.md');
     const original = readFileSync(file, 'utf8');
     try {
-      const watched = await watchedPage(dev.url);
+      const watched = await step('open a watched page', 30_000, () => watchedPage(dev.url));
       const { page } = watched;
-      await open(watched, GUIDE, dev.url);
+      await step(`load ${GUIDE}`, 45_000, () => open(watched, GUIDE, dev.url));
       const overlay = page.getByRole('dialog', { name: strings.dev.errorTitle });
       // The live-reload listener (an inline script allowed by its hash) reloads the page into the overlay.
       writeFileSync(file, original.replace('title: "Webhooks"', 'title: [sem fim'));
-      await overlay.waitFor({ timeout: 60_000 });
+      await step('the error overlay after a broken edit', 60_000, () => overlay.waitFor({ timeout: 60_000 }));
       // The overlay's close button works through its own script, also allowed by its hash.
-      await overlay.getByRole('button', { name: strings.dev.close }).click();
-      await overlay.waitFor({ state: 'detached', timeout: 5_000 });
+      await step('close the overlay', 30_000, async () => {
+        await overlay.getByRole('button', { name: strings.dev.close }).click({ timeout: 25_000 });
+        await overlay.waitFor({ state: 'detached', timeout: 5_000 });
+      });
       writeFileSync(file, original);
-      await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor({ timeout: 60_000 });
+      await step('the page back after the fix', 60_000, () =>
+        page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor({ timeout: 60_000 }),
+      );
       expect(await overlay.count()).toBe(0);
       expect(watched.violations).toEqual([]);
-      await page.context().close();
+      await step('close the browser context', 15_000, () => page.context().close());
     } finally {
-      await dev.stop();
+      await step('stop docsgen dev', 20_000, () => dev.stop());
       copy.remove();
     }
   });
 });
+
+/** `work()`, failing as `name` with the dev server's output if it takes longer than `ms`. */
+async function bounded<T>(name: string, ms: number, work: () => Promise<T>, output: () => string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`step "${name}" took over ${ms} ms; docsgen dev printed:\n${output()}`)), ms);
+  });
+  try {
+    return await Promise.race([work(), late]);
+  } catch (error) {
+    if (error instanceof Error && !error.message.includes('docsgen dev printed')) error.message += `\ndocsgen dev printed:\n${output()}`;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
