@@ -40,9 +40,6 @@ export const ROUTE_ANNOUNCER_SLOT = '%title%';
 /** Fired on window after client navigation has put a new page in place; detail: { path }. Persisting islands follow it. */
 export const NAVIGATED_EVENT = 'docsgen:navigated';
 
-/** Every built-in locale (shared/i18n/locales.ts) is written left to right. */
-export const SITE_DIR = 'ltr';
-
 /** localStorage keys. The theme key is read by the inline head script before first paint. */
 export const STORAGE_KEYS = {
   theme: 'docsgen:theme',

@@ -1,7 +1,7 @@
 // The error overlay of `docsgen dev`: the same error value the CLI prints (file, line, message, hint), shown over the
 // last good version of the page, or as a page of its own when the site has never built. Dev only: injected at serve
 // time, never part of a build. Self-contained markup and styles, so it shows whatever state the site's CSS is in.
-import { SITE_DIR } from '../../shared/constants.js';
+import { textDirection } from '../../shared/i18n/text-direction.js';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { format } from '../../shared/i18n/format.js';
 import { DEFAULT_LOCALE, LOCALE_STRINGS, type UiStrings } from '../../shared/i18n/locales.js';
@@ -97,7 +97,7 @@ export function overlayHtml(view: ErrorView, { strings }: OverlayLanguage = DEFA
 /** A whole page holding only the overlay, for when there is no good version of the page to show it over. */
 export function overlayDocument(view: ErrorView, extra = '', language: OverlayLanguage = DEFAULT_OVERLAY_LANGUAGE): string {
   return (
-    `<!doctype html>\n<html lang="${language.locale}" dir="${SITE_DIR}">\n<head>\n<meta charset="utf-8">\n` +
+    `<!doctype html>\n<html lang="${language.locale}" dir="${textDirection(language.locale)}">\n<head>\n<meta charset="utf-8">\n` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">\n' +
     `<title>${escapeHtml(language.strings.dev.errorTitle)}</title>\n</head>\n<body>\n${overlayHtml(view, language)}\n${extra}\n</body>\n</html>\n`
   );

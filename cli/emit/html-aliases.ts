@@ -3,6 +3,7 @@
 // URLs, in search engines and other sites, still land. Its script keeps the `#anchor` (a meta refresh drops it); the
 // meta refresh and the link work without JavaScript. Not in search engines: the canonical link names the page itself.
 import { escapeHtml } from '../../shared/escape-html.js';
+import { textDirection } from '../../shared/i18n/text-direction.js';
 import { routeHref } from '../../shared/url.js';
 import { hashSource } from '../http/security-headers.js';
 import type { Emitter } from './emitter.js';
@@ -14,7 +15,7 @@ export const htmlAliases: Emitter = {
   name: 'aliases',
   *emit({ config, model, routes, emitted, site }) {
     if (!config.htmlAliases) return undefined;
-    const { baseUrl, url } = model.site;
+    const { baseUrl, url, locale } = model.site;
     const wanted = routes.all ? Object.keys(model.pages) : routes.changed;
     const taken = new Set(site.staticFiles.map((file) => file.slice(1)));
     const policy = { scripts: [hashSource(FORWARD)] };
@@ -25,17 +26,18 @@ export const htmlAliases: Emitter = {
       // A file of the site's own at that path (a page, a static file) is kept.
       if (emitted.has(path) || taken.has(path)) continue;
       const href = routeHref(baseUrl, route);
-      yield { path, route, policy, body: { text: aliasPage({ href, canonical: `${url}${href}`, title: page.title }) } };
+      yield { path, route, policy, body: { text: aliasPage({ href, canonical: `${url}${href}`, title: page.title, locale }) } };
     }
     return ({ made }) => `${made} .html addresses sending readers on`;
   },
 };
 
 /** The page at an old address: where the page is now, for browsers, crawlers and readers without JavaScript. */
-export function aliasPage({ href, canonical, title }: { href: string; canonical: string; title: string }): string {
+export function aliasPage(alias: { href: string; canonical: string; title: string; locale: string }): string {
+  const { href, canonical, title, locale } = alias;
   const to = escapeHtml(href);
   return `<!doctype html>
-<html>
+<html lang="${locale}" dir="${textDirection(locale)}">
 <head>
 <meta charset="utf-8">
 <title>${escapeHtml(title)}</title>

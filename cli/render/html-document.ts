@@ -1,5 +1,5 @@
-import { SITE_DIR } from '../../shared/constants.js';
 import { OG_LOCALES } from '../../shared/i18n/locales.js';
+import { textDirection } from '../../shared/i18n/text-direction.js';
 import type { Page, SiteInfo } from '../../shared/model/site.js';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { markdownHref, routeHref, withBase } from '../../shared/url.js';
@@ -64,5 +64,5 @@ export function htmlDocument({ page, site, body, assets }: { page: Page; site: S
       : []),
     `<script type="module" src="${escapeHtml(assets.boot)}"></script>`,
   ].filter(Boolean);
-  return `<!doctype html>\n<html lang="${site.locale}" dir="${SITE_DIR}" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${site.locale}" dir="${textDirection(site.locale)}" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }

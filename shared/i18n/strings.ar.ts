@@ -1,6 +1,6 @@
 // Every interface string of a site in Arabic (config `locale: 'ar'`), in the words docs sites use for them
-// (Docusaurus's and Starlight's Arabic tables). Quotes are « ». Arabic reads right to left: the page needs
-// `<html dir="rtl">`, which the layout does not set yet.
+// (Docusaurus's and Starlight's Arabic tables). Quotes are « ». Arabic reads right to left: the page says
+// `<html dir="rtl">` (shared/i18n/text-direction.ts) and the layout mirrors through logical CSS properties.
 import type { StringsTable } from './strings.pt.js';
 
 /**
