@@ -8,6 +8,7 @@ import { SEARCH_ENTRY } from '../../shared/search-index/format.js';
 import { withBase } from '../../shared/url.js';
 import { clientBundle, type ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import { CURRENT_VERSION } from '../config/versions-schema.js';
 import { startEmit } from '../emit/emit-site.js';
 import type { SiteFiles } from '../emit/emitter.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
@@ -216,7 +217,21 @@ function siteWarnings(config: ResolvedConfig, loaded: LoadedSite): BuildWarning[
     file: config.configFile,
     message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written',
   };
-  return [...(config.site?.warnings ?? []), ...(config.url ? [] : [noUrl]), ...cspWarnings(loaded.model)];
+  return [...(config.site?.warnings ?? []), ...versionsWarning(config), ...(config.url ? [] : [noUrl]), ...cspWarnings(loaded.model)];
+}
+
+/** The config's `versions` are read (docs/design/versions.md) but the build publishes the current docs only, and says so. */
+function versionsWarning(config: ResolvedConfig): BuildWarning[] {
+  const frozen = (config.versions ?? []).filter((version) => version.name !== CURRENT_VERSION);
+  if (frozen.length === 0) return [];
+  const names = frozen.map((version) => version.name).join(', ');
+  return [
+    {
+      code: 'site-field-unsupported',
+      file: config.site ? 'versions.json' : config.configFile,
+      message: `\`versions\`: versions are read but not built yet: only the current docs are published, at the docs' route (${names} are not)`,
+    },
+  ];
 }
 
 /** The record of the build that just published, which the next `docsgen build` checks (incremental/build-record.ts). */

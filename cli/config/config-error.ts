@@ -91,8 +91,11 @@ function typeError({ issue, path }: Problem, { schema, config, file }: Where): D
   }
   const name = formatPath(path);
   const value = valueAt(config, path);
-  const message =
-    value === undefined
+  // A check across fields (versions-schema.ts) says what is wrong itself: "must be <kind>" would not.
+  const said = issue.code === 'custom' && issue.params?.said === true;
+  const message = said
+    ? `config field "${name}": ${issue.message}`
+    : value === undefined
       ? `config field "${name}" must be ${allowed}; it is missing`
       : `config field "${name}" must be ${allowed} (got ${gotText(value)})`;
   const meant =

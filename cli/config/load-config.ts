@@ -13,6 +13,7 @@ import { checkedRoute, normalizeRoute } from '../routes/content-routes.js';
 import { compileConfig } from './compile-config.js';
 import { CONFIG_TIME_LIMIT_MS, runConfigModule } from './config-thread.js';
 import { parseConfig } from './parse-config.js';
+import { resolveVersions } from './resolve-versions.js';
 import { CONFIG_FILE_NAMES, DEFAULT_API_ROUTE, DEFAULT_MAX_PAGE_BYTES, type ParsedConfig, type ResolvedConfig } from './schema.js';
 import { resolveSearchConfig } from './search-config.js';
 
@@ -188,6 +189,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
       : {}),
     ...(config.siteConfig ? { siteConfig: config.siteConfig } : {}),
     sidebars: config.sidebars,
+    ...(config.versions ? { versions: resolveVersions(root, contentDir, config.versions) } : {}),
     tags: config.tags,
     openapi: resolveOpenapi(root, config.openapi, where),
     ...(config.components ? { components: resolveComponentMap(config.components, { root, contentDir, file: where }) } : {}),

@@ -9,7 +9,9 @@ import { PT_STRINGS } from '../../shared/i18n/strings.pt.js';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 import { searchSchema } from './search-config.js';
 import { sidebar, type sidebarItem } from './sidebar-schema.js';
+import type { ResolvedVersion } from './resolve-versions.js';
 import { stringsSchema } from './strings-schema.js';
+import { versionsSchema } from './versions-schema.js';
 
 /** Where the API reference lives when the config does not say, also for the spec found under openapi/. */
 export const DEFAULT_API_ROUTE = '/api';
@@ -225,6 +227,7 @@ export const configSchema = z.strictObject({
     description: 'Sidebars by id. A doc id that names no page stops the build.',
     defaultText: "one sidebar `docs` generated from the content folder's tree",
   }),
+  versions: versionsSchema,
   tags: z
     .record(
       z.string(),
@@ -437,6 +440,8 @@ export interface ResolvedConfig {
   /** The site's config as React pages read it (`siteConfig`), with its title, tagline, URL and base URL. */
   siteConfig?: Record<string, unknown>;
   sidebars?: Record<string, SidebarConfig>;
+  /** The config's `versions`, defaults filled in, newest first; absent when it has none. Read, not built yet. */
+  versions?: ResolvedVersion[];
   tags: ParsedConfig['tags'];
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */
   openapi?: { file: string; route: string; tryIt?: ParsedTryIt };

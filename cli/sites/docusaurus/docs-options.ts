@@ -4,6 +4,7 @@
 // are not read: they are not the docs.
 import path from 'node:path';
 import { isMarker, isRecord, stringAt, type ReadingWarnings } from '../config-data.js';
+import { type VersioningOptions, versioningOptions } from './docs-versions.js';
 
 /** The docs plugin's options docsgen reads, with Docusaurus's defaults filled in. */
 export interface DocsOptions {
@@ -22,6 +23,8 @@ export interface DocsOptions {
   sidebarCollapsed: boolean;
   sidebarCollapsible: boolean;
   lastUpdated: boolean;
+  /** `lastVersion`, `versions`, `onlyIncludeVersions`, `includeCurrentVersion` (docs-versions.ts reads the folders). */
+  versioning: VersioningOptions;
 }
 
 /** The names the classic preset and the docs plugin go by, as a string or as the path `require.resolve` gave. */
@@ -51,6 +54,7 @@ export function docsOptions(site: Record<string, unknown>, root: string, file: s
     sidebarCollapsed: options.sidebarCollapsed !== false,
     sidebarCollapsible: options.sidebarCollapsible !== false,
     lastUpdated: options.showLastUpdateTime === true,
+    versioning: versioningOptions(options, file, field, warnings),
   };
 }
 

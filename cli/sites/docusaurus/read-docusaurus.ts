@@ -1,6 +1,6 @@
 // A Docusaurus site read as docsgen's config: `docusaurus.config.*` (run with its packages standing in), the docs
 // plugin's options, the sidebars file, the docs' ids and routes as Docusaurus makes them, the navbar, footer and
-// announcement bar, the language. Versions and other locales are read by another issue's code: the current docs only.
+// announcement bar, the language, the versions (docs-versions.ts). Other locales are not read yet: the default one only.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarConfig, UserConfig } from '../../config/schema.js';
@@ -9,6 +9,7 @@ import { isRecord, ReadingWarnings, siteLocale, stringAt, unwrapCalls } from '..
 import type { ReadTools, SiteReader, SiteReading } from '../site-reading.js';
 import { type DocIndex, indexDocs } from './doc-index.js';
 import { type DocsOptions, docsOptions, relativeToSite } from './docs-options.js';
+import { versionsOf } from './docs-versions.js';
 import { announcementOf, footerOf } from './docusaurus-footer.js';
 import { firstDoc, type LinkContext, logoOf, navbarOf } from './docusaurus-navbar.js';
 import { convertSidebars, sidebarLabel, type SidebarReading } from './docusaurus-sidebars.js';
@@ -48,7 +49,18 @@ async function readDocusaurus(root: string, file: string, tools: ReadTools): Pro
   const ctx: LinkContext = { file, index, sidebars, warnings, baseUrl: fields.baseUrl ?? '/' };
   const { items, socialLinks } = navbarOf(theme.navbar, ctx);
   labelSidebars(sidebars, theme.navbar, index);
-  versionsWarning(root, warnings, files);
+  const versions = await versionsOf(root, docs.versioning, {
+    file,
+    warnings,
+    files,
+    sidebarsOf: async (dir, sidebarsFile) => {
+      const version = { ...docs, path: dir, sidebarPath: sidebarsFile };
+      const versionIndex = indexDocs(root, version);
+      const read = await sidebarsOf(root, version, { file, index: versionIndex, warnings, files, tools });
+      labelSidebars(read, theme.navbar, versionIndex);
+      return read;
+    },
+  });
   const logo = logoOf(theme.navbar, root, staticDir, ctx);
   const config: UserConfig = {
     ...fields,
@@ -70,6 +82,7 @@ async function readDocusaurus(root: string, file: string, tools: ReadTools): Pro
     ...optional('announcementBar', announcementOf(theme.announcementBar, ctx)),
     ...(redirectsToHtml(site) ? { htmlAliases: true } : {}),
     ...optional('pages', pagesOptions(site, root, file, warnings)),
+    ...optional('versions', versions),
     siteConfig: siteConfigData(site),
   };
   return { config, files, warnings: warnings.list };
@@ -84,6 +97,11 @@ const NO_DOCS: DocsOptions = {
   sidebarCollapsed: true,
   sidebarCollapsible: true,
   lastUpdated: false,
+  versioning: {
+    versions: {},
+    includeCurrentVersion: true,
+    fields: { lastVersion: 'lastVersion', onlyIncludeVersions: 'onlyIncludeVersions' },
+  },
 };
 
 /** Title, tagline, URL, base path, favicon and language. */
@@ -215,25 +233,6 @@ function redirectsToHtml(site: Record<string, unknown>): boolean {
       Array.isArray(entry[1].fromExtensions) &&
       entry[1].fromExtensions.includes('html'),
   );
-}
-
-/** Versioned docs: docsgen reads the current docs (the versions-and-locales issue reads the others). */
-function versionsWarning(root: string, warnings: ReadingWarnings, files: string[]): void {
-  const abs = path.join(root, 'versions.json');
-  if (!existsSync(abs)) return;
-  let versions: unknown;
-  try {
-    versions = JSON.parse(readFileSync(abs, 'utf8'));
-  } catch {
-    versions = undefined;
-  }
-  const count = Array.isArray(versions) ? versions.length : 0;
-  files.push('versions.json');
-  warnings.add({
-    code: 'site-field-unsupported',
-    file: 'versions.json',
-    message: `versions.json lists ${count} versions; docsgen reads the current docs only`,
-  });
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {

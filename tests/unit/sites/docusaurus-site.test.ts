@@ -97,7 +97,9 @@ describe('a Docusaurus site (tests/fixtures/sites/docusaurus)', { timeout: 60_00
       'site-unknown-doc sidebars.js: `sidebars.docs[7]` names the doc "no-such-page", which no page of the docs folder has: it is left out',
       "generated-index sidebars.js: `link: { type: 'generated-index' }` asks for a page listing the category's pages, which docsgen does not make yet: its category has no page of its own (link the category to a page of yours with `link: { type: 'doc', id }`)",
       'site-field-unsupported docusaurus.config.js: `themeConfig.navbar.items[3].items[2]`: an `html` item is not shown: docsgen shows links',
-      'site-field-unsupported versions.json: versions.json lists 2 versions; docsgen reads the current docs only',
+      // versions.json names versions whose folders the fixture does not have (tests/unit/sites/docusaurus-versions.test.ts reads some).
+      'site-field-unread versions.json: `[0]` is "1.0": its folder versioned_docs/version-1.0/ is not there: the version is left out',
+      'site-field-unread versions.json: `[1]` is "0.9": its folder versioned_docs/version-0.9/ is not there: the version is left out',
       'site-field-unsupported docusaurus.config.js: `themeConfig.footer.links[1].items[1]`: an `html` item is not shown: docsgen shows links',
     ]);
   });

@@ -1,0 +1,142 @@
+// A Docusaurus site's versions read as docsgen's `versions` (cli/sites/docusaurus/docs-versions.ts,
+// tests/fixtures/sites/docusaurus-versions): versions.json, versioned_docs/, versioned_sidebars/ and the docs plugin's
+// `lastVersion`, `versions`, `onlyIncludeVersions` and `includeCurrentVersion`, with the routes and banners Docusaurus
+// gives them (its versions/version.ts). The build reads them but publishes the current docs only, and says so.
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../../cli/builder/build-site.js';
+import type { ResolvedConfig } from '../../../cli/config/schema.js';
+import { readSite } from '../../../cli/sites/read-site.js';
+import { docsgenErrorOfAsync } from '../support/docsgen-error-of.js';
+import { tempSite } from '../support/temp-site.js';
+
+const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/sites/docusaurus-versions');
+
+/** The fixture copied where it may be written to, its docs plugin's options replaced when given. */
+function copy(docsOptions?: string): string {
+  const root = tempSite({});
+  cpSync(FIXTURE, root, { recursive: true });
+  if (docsOptions !== undefined)
+    writeFileSync(
+      path.join(root, 'docusaurus.config.js'),
+      `module.exports = { title: 'Gadgets', presets: [['classic', { docs: { sidebarPath: './sidebars.js', ${docsOptions} } }]] };\n`,
+    );
+  return root;
+}
+
+/** Each version as name → route part, banner (or "-"), label. */
+const outline = (config: ResolvedConfig) =>
+  Object.fromEntries(
+    (config.versions ?? []).map((v) => [v.name, `${v.routePart === '' ? '(root)' : v.routePart} ${v.banner ?? '-'} ${v.label}`]),
+  );
+
+const warningsOf = (config: ResolvedConfig) =>
+  (config.site?.warnings ?? []).map((warning) => `${warning.code} ${warning.file}: ${warning.message}`);
+
+describe('a versioned Docusaurus site (tests/fixtures/sites/docusaurus-versions)', { timeout: 60_000 }, () => {
+  it('reads the current docs and each version of versions.json, with its folder, sidebars, route and banner', async () => {
+    const root = copy();
+    const config = await readSite(root);
+    // The last version (the newest of versions.json) at the docs' route; the current docs at /next.
+    expect(outline(config)).toEqual({ current: 'next unreleased Next 🚧', '2.0': '(root) - 2.0', '1.0': '1.0 unmaintained 1.0 (old)' });
+    expect(config.versions?.map((v) => [v.name, path.relative(root, v.contentDir), v.isLast, v.noIndex])).toEqual([
+      ['current', 'docs', false, false],
+      ['2.0', 'versioned_docs/version-2.0', true, false],
+      ['1.0', 'versioned_docs/version-1.0', false, true],
+    ]);
+    // Each version's sidebars from its own file; the current docs keep the config's `sidebars`.
+    expect(config.versions?.[0]?.sidebars).toBeUndefined();
+    expect(config.sidebars).toEqual({ docs: { label: 'Docs', items: ['intro', 'new-feature'] } });
+    expect(config.versions?.[1]?.sidebars).toEqual({ docs: { label: 'Docs', items: ['intro', 'upgrading'] } });
+    expect(config.versions?.[2]?.sidebars).toEqual({
+      docs: { label: 'Docs', items: [{ type: 'category', label: 'Guides', collapsed: true, items: ['intro', 'old-feature'] }] },
+    });
+    expect(config.site?.files).toEqual([
+      'docusaurus.config.js',
+      'sidebars.js',
+      'versions.json',
+      'versioned_sidebars/version-2.0-sidebars.json',
+      'versioned_sidebars/version-1.0-sidebars.json',
+    ]);
+    expect(warningsOf(config)).toEqual([]);
+  });
+
+  it('reads lastVersion, paths and banners given, and onlyIncludeVersions with includeCurrentVersion', async () => {
+    const last = await readSite(copy("lastVersion: 'current', versions: { '2.0': { path: 'v2', banner: 'none' } }"));
+    expect(outline(last)).toEqual({ current: '(root) - Next', '2.0': 'v2 - 2.0', '1.0': '1.0 unmaintained 1.0' });
+    const only = await readSite(copy("includeCurrentVersion: false, onlyIncludeVersions: ['1.0']"));
+    expect(outline(only)).toEqual({ '1.0': '(root) - 1.0' });
+    // Docusaurus keeps versions.json's order, whatever onlyIncludeVersions's.
+    const order = await readSite(copy("onlyIncludeVersions: ['1.0', 'current', '2.0']"));
+    expect(Object.keys(outline(order))).toEqual(['current', '2.0', '1.0']);
+  });
+
+  it('leaves out a version without its folder, and a lastVersion or onlyIncludeVersions naming none, each with a warning', async () => {
+    const root = copy("lastVersion: '3.0', onlyIncludeVersions: ['current', '2.0', '1.0', '0.1']");
+    rmSync(path.join(root, 'versioned_docs/version-1.0'), { recursive: true });
+    const config = await readSite(root);
+    expect(outline(config)).toEqual({ current: 'next unreleased Next', '2.0': '(root) - 2.0' });
+    expect(warningsOf(config)).toEqual([
+      'site-field-unread docusaurus.config.js: `docs.onlyIncludeVersions` is "0.1": it names no version of versions.json: it is left out',
+      'site-field-unread versions.json: `[1]` is "1.0": its folder versioned_docs/version-1.0/ is not there: the version is left out',
+      'site-field-unread docusaurus.config.js: `docs.lastVersion` is "3.0": it names no published version: the newest is the last',
+    ]);
+  });
+
+  it('has no versions without versions.json, and reads versions.json that is no list as a warning', async () => {
+    const root = copy();
+    rmSync(path.join(root, 'versions.json'));
+    expect((await readSite(root)).versions).toBeUndefined();
+    writeFileSync(path.join(root, 'versions.json'), '{ "2.0": true }');
+    const config = await readSite(root);
+    expect(config.versions).toBeUndefined();
+    expect(warningsOf(config)).toEqual([
+      'site-field-unread versions.json: `versions` is {"2.0":true}: it is not a list of version names: only the current docs are read',
+    ]);
+  });
+
+  it('builds the current docs only, at the docs route, and says the versions are not built yet', async () => {
+    const root = copy();
+    const { warnings } = await buildSite({ root, log: () => {} });
+    expect(warnings.filter((warning) => warning.code === 'site-field-unsupported')).toEqual([
+      {
+        code: 'site-field-unsupported',
+        file: 'versions.json',
+        message:
+          "`versions`: versions are read but not built yet: only the current docs are published, at the docs' route (2.0, 1.0 are not)",
+      },
+    ]);
+    const html = (route: string) => path.join(root, 'build', route, 'index.html');
+    expect(readFileSync(html('docs/intro'), 'utf8')).toContain('Introduction (next)');
+    expect(existsSync(html('docs/new-feature'))).toBe(true);
+    expect(existsSync(html('docs/upgrading'))).toBe(false);
+    expect(existsSync(html('docs/1.0/intro'))).toBe(false);
+    expect(existsSync(html('docs/next/intro'))).toBe(false);
+  });
+});
+
+describe("docsgen's own `versions`", () => {
+  const own = (versions: string) =>
+    readSite(tempSite({ 'docsgen.config.ts': `export default { versions: ${versions} };\n`, 'content/index.md': '# Home\n' }));
+
+  it('fills in the routes and banners Docusaurus would', async () => {
+    const config = await own("{ list: [{ name: '2.0', dir: 'v2' }, { name: '1.0', dir: 'v1', path: 'old' }] }");
+    expect(outline(config)).toEqual({ current: 'next unreleased Next', '2.0': '(root) - 2.0', '1.0': 'old unmaintained 1.0' });
+  });
+
+  it('stops at a lastVersion that names no version, a name listed twice, or no version at all', async () => {
+    const message = async (versions: string) => {
+      const error = await docsgenErrorOfAsync(() => own(versions));
+      return `${error.code} ${error.file}: ${error.message}`;
+    };
+    expect(await message("{ lastVersion: '3.0', list: [{ name: '2.0', dir: 'v2' }] }")).toBe(
+      'config-type docsgen.config.ts: config field "versions.lastVersion": "3.0" is no published version ("current", "2.0")',
+    );
+    expect(await message("{ list: [{ name: '2.0', dir: 'a' }, { name: '2.0', dir: 'b' }] }")).toContain(
+      'the version "2.0" is listed twice',
+    );
+    expect(await message('{ current: { include: false } }')).toContain('no version is published');
+    expect(await message("{ list: [{ name: 'current', dir: 'a' }] }")).toContain('a version name is not "current"');
+  });
+});
