@@ -7,6 +7,7 @@ import type { ApiInfoPage, ApiOperationPage } from './api.js';
 import type { Crumb, FooterColumn, NavbarItem, SocialLink, PageLink, Sidebar, SidebarItem, TagRef, TocEntry } from './navigation.js';
 import type { PolicySources } from './policy.js';
 import type { AlgoliaSearchSettings, SearchRecord } from './search.js';
+import type { PageVariant, SiteLocale, SiteVersion } from './variants.js';
 
 /**
  * A page body as the Markdown (or MDX) stage made it, with the slots the render fills from the model: each file
@@ -64,7 +65,7 @@ export interface Landing {
   features: Array<{ title: string; details?: string; link?: string; icon?: string }>;
 }
 
-export interface DocPage extends PageBody {
+export interface DocPage extends PageBody, PageVariant {
   kind: 'doc';
   route: string;
   /** Content file, relative to the site root (used in messages). */
@@ -177,6 +178,10 @@ export interface SiteInfo {
   locale: Locale;
   /** Every interface string: the locale's table with the config's `strings` put in (a changed string re-renders every page). */
   strings: UiStrings;
+  /** The docs' versions, newest first, when the site publishes more than one (config `versions`). */
+  versions?: SiteVersion[];
+  /** The site's languages, the default first, when it has more than one (config `locales`). */
+  locales?: SiteLocale[];
 }
 
 export interface SiteModel {
