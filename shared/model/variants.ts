@@ -9,6 +9,8 @@ export interface SiteVersion {
   name: string;
   /** Its name in the version menu ("Next", "29.7"). */
   label: string;
+  /** The route its docs sit under ("/docs/next"; the last version's is the docs' route itself, "/docs" or "/"). */
+  root: string;
   /** The route of its first page: where the menu goes when the page the reader is on does not exist in it. */
   home: string;
   /** The notice above its pages; absent for none (the last version). */
@@ -48,3 +50,18 @@ export interface PageVariant {
   /** The offline search index's entry file (URL path from the site root) for the page's version and locale. */
   searchIndex?: string;
 }
+
+/**
+ * `/_versions.json` (VERSIONS_FILE), which the client reads when the reader prefers a version other than the page's
+ * (client/navigation/preferred-version.ts): every version's routes, so a navbar link into the docs is moved to the
+ * same page in that version only where the page exists there, and to the version's home otherwise.
+ */
+export interface VersionsFile {
+  versions: Array<Pick<SiteVersion, 'name' | 'root' | 'home' | 'isLast'> & { routes: string[] }>;
+}
+
+/** Its path from the site root. */
+export const VERSIONS_FILE = '_versions.json';
+
+/** The localStorage key of the reader's preferred version (as Docusaurus's `docs-preferred-version-<plugin>`). */
+export const PREFERRED_VERSION_KEY = 'docsgen-preferred-version';
