@@ -40,6 +40,8 @@ export interface SearchIslandProps {
   };
   /** Filter results on the site's language (DocSearch's contextualSearch). Default true. */
   contextualSearch?: boolean;
+  /** Algolia mode, a page of a docs version: contextual search keeps that version's results (and those of no version). */
+  docsVersion?: string;
 }
 
 export interface MobileNavProps {

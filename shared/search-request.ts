@@ -13,6 +13,8 @@ interface RequestTarget {
   locale: Locale;
   /** DocSearch's contextualSearch: results in the site's language only. On unless the config turns it off. */
   contextualSearch?: boolean;
+  /** With contextual search, the page's docs version (Algolia mode): results of that version, or of no version, only. */
+  docsVersion?: string;
 }
 
 export interface ModalRequestOptions extends RequestTarget {
@@ -39,9 +41,19 @@ function markup(): Pick<SearchParams, 'snippetEllipsisText' | 'highlightPreTag' 
   return { snippetEllipsisText: '…', highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
 }
 
-/** DocSearch's contextual search: a facet filter on the site's language, unless the config turns it off. */
-function languageFilter({ locale, contextualSearch }: RequestTarget): Pick<SearchParams, 'facetFilters'> {
-  return contextualSearch === false ? {} : { facetFilters: [`language:${locale}`] };
+/** The `docusaurus_tag` of a docs version's records (`docs-default-<version>`), as Docusaurus's pages give it to DocSearch. */
+export function docsVersionTag(version: string): string {
+  return `docs-default-${version}`;
+}
+
+/**
+ * DocSearch's contextual search: a facet filter on the site's language and, on a page of a docs version, on that
+ * version's tag or `default` (pages of no version), unless the config turns it off.
+ */
+function languageFilter({ locale, contextualSearch, docsVersion }: RequestTarget): Pick<SearchParams, 'facetFilters'> {
+  if (contextualSearch === false) return {};
+  const version = docsVersion ? [['docusaurus_tag:default', `docusaurus_tag:${docsVersionTag(docsVersion)}`]] : [];
+  return { facetFilters: [`language:${locale}`, ...version] };
 }
 
 /** The search modal's request for one query. */

@@ -8,7 +8,6 @@ import { SEARCH_ENTRY } from '../../shared/search-index/format.js';
 import { withBase } from '../../shared/url.js';
 import { clientBundle, type ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import { CURRENT_VERSION } from '../config/versions-schema.js';
 import { startEmit } from '../emit/emit-site.js';
 import type { SiteFiles } from '../emit/emitter.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
@@ -22,7 +21,8 @@ import { BuildContext, outputCacheKey } from '../incremental/build-context.js';
 import { type CheckedStamps, inputsKey, saveInputs, stampFiles, stampTrees } from '../incremental/build-record.js';
 import { cspWarnings } from '../model/csp-warnings.js';
 import { saveSavedModel } from '../incremental/saved-model.js';
-import { loadSiteModel, type LoadedSite } from './load-site.js';
+import type { LoadedSite } from './load-site.js';
+import { loadSite } from './load-variants.js';
 import { outputMarker } from '../incremental/last-output.js';
 import { readConfig } from './read-config.js';
 import { checkWriteFolders } from './write-folders.js';
@@ -126,7 +126,7 @@ async function buildInto(run: BuildRun): Promise<BuildResult> {
   );
   // The saved model the next build remakes edited pages from (build-page-edits.ts), kept only where caches are.
   const saveModel = context.cacheDir !== undefined && run.trees !== undefined;
-  const loaded = await loadSiteModel({ config, log, context, threads: run.threads, contentCache, saveModel });
+  const loaded = await loadSite({ config, log, context, threads: run.threads, contentCache, saveModel });
   const warnings = [...loaded.warnings, ...siteWarnings(config, loaded)];
   // The warnings are reported at the end, after the stages, even when a later stage fails.
   const report = (): void => {
@@ -161,7 +161,7 @@ async function buildInto(run: BuildRun): Promise<BuildResult> {
   const pages = Object.keys(loaded.model.pages).length;
   const bytes = output.bytes();
   log(
-    `Built ${pages} pages (${formatBytes(bytes)}) in ${formatMs(ms)} → ${where(outDir)}${warnings.length ? ` (${warnings.length} warnings)` : ''}`,
+    `Built ${pages} pages${variantsNote(loaded.model)} (${formatBytes(bytes)}) in ${formatMs(ms)} → ${where(outDir)}${warnings.length ? ` (${warnings.length} warnings)` : ''}`,
   );
   return { outDir, model: loaded.model, pages, bytes, warnings, ms, searchIndexUrl: searchIndexUrl(config) };
 }
@@ -217,21 +217,15 @@ function siteWarnings(config: ResolvedConfig, loaded: LoadedSite): BuildWarning[
     file: config.configFile,
     message: 'no `url` in the config: canonical links are paths and sitemap.xml is not written',
   };
-  return [...(config.site?.warnings ?? []), ...versionsWarning(config), ...(config.url ? [] : [noUrl]), ...cspWarnings(loaded.model)];
+  return [...(config.site?.warnings ?? []), ...(config.url ? [] : [noUrl]), ...cspWarnings(loaded.model)];
 }
 
-/** The config's `versions` are read (docs/design/versions.md) but the build publishes the current docs only, and says so. */
-function versionsWarning(config: ResolvedConfig): BuildWarning[] {
-  const frozen = (config.versions ?? []).filter((version) => version.name !== CURRENT_VERSION);
-  if (frozen.length === 0) return [];
-  const names = frozen.map((version) => version.name).join(', ');
-  return [
-    {
-      code: 'site-field-unsupported',
-      file: config.site ? 'versions.json' : config.configFile,
-      message: `\`versions\`: versions are read but not built yet: only the current docs are published, at the docs' route (${names} are not)`,
-    },
-  ];
+/** " in 9 versions" (× 2 locales) after the page count, when the site publishes more than one. */
+function variantsNote(model: SiteModel): string {
+  const versions = model.site.versions?.length ?? 0;
+  const locales = model.site.locales?.length ?? 0;
+  const parts = [...(versions > 1 ? [`${versions} versions`] : []), ...(locales > 1 ? [`${locales} locales`] : [])];
+  return parts.length ? ` in ${parts.join(' × ')}` : '';
 }
 
 /** The record of the build that just published, which the next `docsgen build` checks (incremental/build-record.ts). */

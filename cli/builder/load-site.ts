@@ -115,6 +115,8 @@ export interface LoadOptions {
   contentCache?: ContentFileCache;
   /** Keep the model as a build saves it (incremental/saved-model.ts), for the caller to save with its caches. */
   saveModel?: boolean;
+  /** Routes of the site read apart (another version's), which the pages' links may reach (load-variants.ts). */
+  otherRoutes?: ReadonlySet<string>;
 }
 
 /** One reading of the site, as its stages share it. */
@@ -152,7 +154,11 @@ export async function loadSiteModel(options: LoadOptions): Promise<LoadedSite> {
   const pages = files.map((file, i) => ({ file: file.file, refs: markdown[i]!.refs }));
   const referenced = referencedPaths(pages, { contentDir: fromRoot(config.root, config.contentDir), staticFiles: new Set(staticFiles) });
   const dates = commitTimes && (await datesStage(read, files, commitTimes));
-  const parts = await modelStage(read, { files, folders: folders.folders, markdown, api, staticFiles, referenced, dates });
+  const parts = await modelStage(
+    read,
+    { files, folders: folders.folders, markdown, api, staticFiles, referenced, dates },
+    options.otherRoutes,
+  );
   const { model, warnings, copies } = modelOf(parts);
   const home = model.pages['/']?.kind === 'home' ? [noHomePage(config)] : [];
   return {
@@ -293,6 +299,7 @@ function modelStage(
     referenced: string[];
     dates: { byFile: Map<string, number> } | undefined;
   },
+  otherRoutes?: ReadonlySet<string>,
 ): Promise<ModelParts> {
   const { files, folders, markdown, api, staticFiles, referenced, dates } = read;
   return stage(
@@ -314,6 +321,7 @@ function modelStage(
           },
           assetFiles: context.assetFiles.read(config.root, referenced, siteBoundary(config.root, config.contentDir)),
           ...(dates ? { commitTimes: dates.byFile } : {}),
+          ...(otherRoutes ? { otherRoutes } : {}),
         },
         context.lastModel,
       ),

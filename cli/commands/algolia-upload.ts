@@ -5,7 +5,9 @@ import type { IndexSettings, SupportedLanguage } from 'algoliasearch';
 import { SEARCH } from '../../shared/constants.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import type { AlgoliaSearchSettings, SearchRecord } from '../../shared/model/search.js';
-import { loadSiteModel } from '../builder/load-site.js';
+import type { Page, SiteModel } from '../../shared/model/site.js';
+import { docsVersionTag } from '../../shared/search-request.js';
+import { loadSite } from '../builder/load-variants.js';
 import { readConfig } from '../builder/read-config.js';
 import { stage, type Log } from '../log/stages.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
@@ -23,12 +25,24 @@ export interface AlgoliaRecord extends SearchRecord {
 /** DocSearch's level weights: a page title outranks its headings, headings outrank body text. */
 const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
 
-export function toAlgoliaRecords(records: SearchRecord[]): AlgoliaRecord[] {
+/**
+ * Every record of the site, each version's included, with DocSearch's `docusaurus_tag`: the page's tags, and the tag
+ * of its docs version (`docs-default-<version>`, as Docusaurus's pages say it in `docsearch:docusaurus_tag`) or
+ * `default` for a page of no version, which the modal's contextual search filters on.
+ */
+export function toAlgoliaRecords(model: Pick<SiteModel, 'search' | 'searchIndexes' | 'pages'>): AlgoliaRecord[] {
+  const records = [...model.search, ...Object.values(model.searchIndexes ?? {}).flat()];
+  const versioned = model.searchIndexes !== undefined || Object.values(model.pages).some((page) => page.kind === 'doc' && page.version);
   return records.map((record) => ({
     ...record,
-    docusaurus_tag: record.tags,
+    docusaurus_tag: versioned ? [...record.tags, docsTagOf(model.pages[record.url.split('#')[0]!])] : record.tags,
     weight: { pageRank: 0, level: LEVEL_WEIGHT[record.type], position: record.position },
   }));
+}
+
+/** DocSearch's tag of a page's docs version, or `default`. */
+function docsTagOf(page: Page | undefined): string {
+  return page?.kind === 'doc' && page.version ? docsVersionTag(page.version) : 'default';
 }
 
 /** The index settings of DocSearch's crawler template, with our highlight tags, snippet length and the site's language. */
@@ -104,8 +118,8 @@ export async function pushSearchRecords(options: PushOptions): Promise<PushResul
       hint: `run \`${ADMIN_KEY_ENV}=<admin key> docsgen search push\` (or --dry-run to only count the records); the key never goes in the config file`,
     });
   }
-  const { model } = await loadSiteModel({ config, cache: options.cache, log });
-  const records = toAlgoliaRecords(model.search);
+  const { model } = await loadSite({ config, cache: options.cache, log });
+  const records = toAlgoliaRecords(model);
   const target = `Algolia index "${algolia.indexName}" (app ${algolia.appId})`;
   if (options.dryRun || !adminKey) {
     log(`Dry run: ${records.length} records would be sent to ${target}; nothing was sent.`);

@@ -3,7 +3,8 @@
 // a whole new SiteModel from them (so renames, additions and deletions reach sidebars, prev/next, tags and search).
 import path from 'node:path';
 import { BuildContext } from '../incremental/build-context.js';
-import { loadSiteModel, type LoadedSite } from '../builder/load-site.js';
+import type { LoadedSite } from '../builder/load-site.js';
+import { loadSite } from '../builder/load-variants.js';
 import { markdownOptionsOf } from '../markdown/markdown-options.js';
 import { listStaticFiles } from '../builder/static-files.js';
 import { readConfig } from '../builder/read-config.js';
@@ -89,7 +90,7 @@ export class DevSite {
     const config = this.resolved && !this.configStale ? this.resolved : await this.readConfig(log);
     checkContentFolder(config.contentDir, config.configFile);
     let files: ContentFile[] = [];
-    const loaded = await loadSiteModel({
+    const loaded = await loadSite({
       log,
       config,
       context: this.context,

@@ -16,6 +16,7 @@ import { searchIndex } from './search-index.js';
 import { sidebarData } from './sidebar-data.js';
 import { sitemap } from './sitemap.js';
 import { staticFiles } from './static-files.js';
+import { versionsFile } from './versions-file.js';
 
 export const EMITTERS: ReadonlyArray<Emitter<unknown>> = [
   staticFiles,
@@ -25,6 +26,7 @@ export const EMITTERS: ReadonlyArray<Emitter<unknown>> = [
   pages,
   htmlAliases,
   sitemap,
+  versionsFile,
   robotsTxt,
   llms,
   searchIndex as Emitter<unknown>,

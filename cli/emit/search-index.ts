@@ -41,12 +41,15 @@ export const searchIndex: Emitter<Indexing | undefined> = {
     }
     if (!indexing) throw new Error('docsgen: a folder output needs the search index thread (startIndexer)');
     const index = await indexing.files;
+    const given = new Set(index.files.map((file) => file.path));
     for (const file of index.files) {
       const immutable = file.path !== SEARCH_ENTRY;
       if ('kept' in file) yield { path: file.path, body: { kept: file.kept }, immutable };
       else if ('written' in file) yield { path: file.path, body: { written: { copies: file.copies } }, immutable };
       else yield { path: file.path, body: { text: file.bytes, ...(file.copies ? { copies: file.copies } : {}) }, immutable };
     }
+    // Each other version's index, on this thread: a site's older versions are its smaller part (docs/design/versions.md).
+    if (input.routes.all) yield* versionIndexes(input.model, given);
     const { records, pages, indexed, bytes, ms } = index;
     return () =>
       input.routes.all
@@ -62,13 +65,47 @@ function editsOf({ routes, last }: Pick<EmitInput, 'routes' | 'last'>, pages: In
   return routes.changed.map((route, i) => ({ at: last.searchAt.get(route)!, page: pages[i]! }));
 }
 
-/** The index in memory, built on the first request for any of its files. */
+/**
+ * The files of each version's own index (SiteModel.searchIndexes) but those `given` already: its shards, fragments
+ * and packs are named by their content, so two versions' identical files are one.
+ */
+function* versionIndexes(model: EmitInput['model'], given: Set<string>) {
+  for (const [entry, records] of Object.entries(model.searchIndexes ?? {})) {
+    const index = searchIndexFiles(indexPages(records), model.site.locale);
+    for (const [name, json] of index.files) {
+      const path = `${SEARCH_FILES_DIR}/${name}`;
+      if (given.has(path)) continue;
+      given.add(path);
+      yield { path, body: { text: json }, immutable: true };
+    }
+    yield { path: entry, body: { text: index.entryJson }, immutable: false };
+  }
+}
+
+/** The index in memory (each version's, when the site has versions), each built on the first request for any of its files. */
 function* lazyIndex({ model, searchPieces }: EmitInput) {
-  let built: SearchIndexBuild | undefined;
-  const index = (): SearchIndexBuild => (built ??= searchIndexFiles(indexPages(model.search), model.site.locale, searchPieces));
-  yield { path: SEARCH_ENTRY, body: { make: () => index().entryJson } };
-  yield {
-    path: SEARCH_FILES_DIR,
-    body: { folder: (name: string) => index().files.get(name), made: (name: string) => built?.files.get(name) },
+  const indexes = [[SEARCH_ENTRY, model.search] as const, ...Object.entries(model.searchIndexes ?? {})];
+  const built = new Map<string, SearchIndexBuild>();
+  const index = (entry: string, records: EmitInput['model']['search']): SearchIndexBuild => {
+    let made = built.get(entry);
+    if (!made) {
+      made = searchIndexFiles(indexPages(records), model.site.locale, entry === SEARCH_ENTRY ? searchPieces : undefined);
+      built.set(entry, made);
+    }
+    return made;
   };
+  for (const [entry, records] of indexes) yield { path: entry, body: { make: () => index(entry, records).entryJson } };
+  // A file of the folder is any index's: each is built until one holds it.
+  const find = (name: string): string | undefined => {
+    for (const [entry, records] of indexes) {
+      const file = index(entry, records).files.get(name);
+      if (file !== undefined) return file;
+    }
+    return undefined;
+  };
+  const made = (name: string): string | undefined => {
+    for (const done of built.values()) if (done.files.has(name)) return done.files.get(name);
+    return undefined;
+  };
+  yield { path: SEARCH_FILES_DIR, body: { folder: find, made } };
 }

@@ -18,7 +18,9 @@ export type CacheName =
   | `output-records-${string}.json`
   | `output-${string}.json`
   | `inputs-${string}.json`
-  | `model-${string}.json`;
+  | `model-${string}.json`
+  /** A version's own caches (builder/load-variants.ts), a folder of these names. */
+  | `variant-${string}`;
 
 /**
  * A name of CacheName's, as a cache folder holds it (the `${string}` parts are outputCacheKey's): how a folder is
@@ -26,7 +28,7 @@ export type CacheName =
  * that a new cache is added to both.
  */
 export const CACHE_NAME =
-  /^(?:client|markdown\.jsonl|content-files\.json|search-terms\.json|(?:inputs|model|output|output-records)-[0-9a-f]{12}\.json)$/;
+  /^(?:client|variant-[\w.-]+|markdown\.jsonl|content-files\.json|search-terms\.json|(?:inputs|model|output|output-records)-[0-9a-f]{12}\.json)$/;
 
 /**
  * Everything builds keep from one to the next: the caches under `<root>/.docsgen/cache` (none with --no-cache) and

@@ -88,10 +88,17 @@ export function stampTrees(
     }
   };
   walk(config.contentDir);
+  // Every version's folder (config `versions`): an edit of a frozen version's page is an input too.
+  for (const version of config.versions ?? []) if (!seenFolder(stamps, version.contentDir)) walk(version.contentDir);
   if (config.staticDir) walk(config.staticDir);
   // The pages folder (Docusaurus's src/pages/), its React pages' CSS modules included.
   if (config.pages) walk(config.pages.dir);
   return stamps;
+}
+
+/** Whether a folder was walked already (a version whose folder is the content folder). */
+function seenFolder(stamps: Record<string, string>, folder: string): boolean {
+  return stamps[folder] !== undefined;
 }
 
 /** Whether an entry of the content or static folder is left out of the inputs (the output, the caches, .git…). */

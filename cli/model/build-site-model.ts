@@ -50,6 +50,8 @@ export interface ModelInput {
   assetFiles?: ReadonlyMap<string, AssetFile>;
   /** When each content file (as ContentFile.file names it) was last committed, in ms (config `lastUpdated`). */
   commitTimes?: ReadonlyMap<string, number>;
+  /** Routes of the site outside these sources, which links may reach (LinkTargets.elsewhere); default: none. */
+  otherRoutes?: ReadonlySet<string>;
 }
 
 /**
@@ -122,7 +124,12 @@ function buildParts(input: ModelInput, sources: ModelSources, memo: ModelCache):
   const anchors = new Map<string, Set<string>>(Object.keys(pages).map((route) => [route, new Set<string>()]));
   for (const doc of docs) anchors.set(doc.route, anchorsOf(doc));
   anchors.delete(NOT_FOUND_ROUTE);
-  const linkTargets: LinkTargets = { anchors, staticFiles: new Set(staticFiles), baseUrl: config.baseUrl };
+  const linkTargets: LinkTargets = {
+    anchors,
+    staticFiles: new Set(staticFiles),
+    baseUrl: config.baseUrl,
+    ...(input.otherRoutes ? { elsewhere: input.otherRoutes } : {}),
+  };
   const pieces = docs.map((doc, i) => pageParts(doc, { context, linkTargets, memo, config }, docPages[i]));
   const copies = resolved.map((refs) => refs.copies);
   let next = 0;

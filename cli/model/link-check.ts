@@ -13,6 +13,11 @@ export interface LinkTargets {
   staticFiles: Set<string>;
   /** The base URL the site is served under ("/docs/"); "/" when absent. */
   baseUrl?: string;
+  /**
+   * Routes of the site read apart from these pages (another version's: builder/load-variants.ts), which links may
+   * reach; their headings are not known here, so a link's anchor into them is not checked.
+   */
+  elsewhere?: ReadonlySet<string>;
 }
 
 /** A link the check judges. */
@@ -37,6 +42,7 @@ export function checkLinks(docs: DocEntry[], targets: LinkTargets, resolved = ne
       if (targets.staticFiles.has(path)) continue;
       const anchors = targets.anchors.get(route);
       if (!anchors) {
+        if (targets.elsewhere?.has(route)) continue;
         warnings.push({ code: 'broken-link', file: doc.file, line, message: `link to ${written} points to no page` });
       } else if (hash && !anchors.has(hash) && !(rawHash !== undefined && anchors.has(rawHash))) {
         warnings.push({

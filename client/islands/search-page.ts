@@ -15,7 +15,10 @@ function queryFromUrl(): string {
 }
 
 /** Makes the island's shell live; client navigation taking the page away (UNMOUNT_ISLAND_EVENT) stops it. */
-export function hydrate(root: HTMLElement, { indexName, baseUrl, contextualSearch, indexUrl, algolia }: SearchIslandProps): void {
+export function hydrate(
+  root: HTMLElement,
+  { indexName, baseUrl, contextualSearch, docsVersion, indexUrl, algolia }: SearchIslandProps,
+): void {
   const client = createSearchClient({ indexUrl, algolia });
   let query = '';
   let page = 0;
@@ -33,7 +36,7 @@ export function hydrate(root: HTMLElement, { indexName, baseUrl, contextualSearc
     const next = append ? page + 1 : 0;
     try {
       const { results } = await client.search({
-        requests: [resultsPageSearchRequest({ indexName, query: wanted, locale: siteLocale, contextualSearch, page: next })],
+        requests: [resultsPageSearchRequest({ indexName, query: wanted, locale: siteLocale, contextualSearch, docsVersion, page: next })],
       });
       if (id !== latest) return;
       const result = results[0]!;

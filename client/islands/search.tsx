@@ -14,6 +14,7 @@ interface ModalModule {
     indexName: string;
     baseUrl: string;
     contextualSearch?: boolean;
+    docsVersion?: string;
     insights?: InsightsClient;
     initialQuery: string;
     onClose: () => void;
@@ -28,7 +29,7 @@ function selectedText(): string {
   return text.slice(0, SEARCH.maxQueryLength);
 }
 
-function LiveSearch({ indexUrl, indexName, baseUrl, algolia, contextualSearch }: SearchIslandProps) {
+function LiveSearch({ indexUrl, indexName, baseUrl, algolia, contextualSearch, docsVersion }: SearchIslandProps) {
   const strings = useStrings();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -102,6 +103,7 @@ function LiveSearch({ indexUrl, indexName, baseUrl, algolia, contextualSearch }:
           indexName={indexName}
           baseUrl={baseUrl}
           contextualSearch={contextualSearch}
+          docsVersion={docsVersion}
           insights={insights.current}
           initialQuery={query}
           onClose={close}

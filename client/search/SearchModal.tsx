@@ -23,6 +23,8 @@ interface Props {
   baseUrl: string;
   /** Results in the site's language only (DocSearch's contextualSearch). Default true. */
   contextualSearch?: boolean;
+  /** The page's docs version (Algolia mode): contextual search keeps its results and those of no version. */
+  docsVersion?: string;
   /** Algolia Insights on: queries ask for a queryID, and the results shown and the one chosen are reported. */
   insights?: InsightsClient;
   initialQuery: string;
@@ -44,7 +46,7 @@ function groupByLvl0(hits: SearchHit[]): Array<[string, SearchHit[]]> {
  * DocSearch's behaviour on @algolia/autocomplete-core, with accessible markup of our own: a labelled modal dialog
  * holding an ARIA 1.2 combobox (the input) and its listboxes. Screens: start, results, no results, error.
  */
-export function SearchModal({ client, indexName, baseUrl, contextualSearch, insights, initialQuery, onClose }: Props) {
+export function SearchModal({ client, indexName, baseUrl, contextualSearch, docsVersion, insights, initialQuery, onClose }: Props) {
   const strings = useStrings();
   const stored = useMemo(() => createStoredSearches(indexName), [indexName]);
   // The state of the instance it came from: a new instance (initialQuery changed) starts from its own opening state.
@@ -135,7 +137,17 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, insi
         const narrow = window.matchMedia(`(max-width: ${SEARCH.narrowMaxWidth}px)`).matches;
         return client
           .search({
-            requests: [modalSearchRequest({ indexName, query, locale: siteLocale, contextualSearch, narrow, insights: Boolean(insights) })],
+            requests: [
+              modalSearchRequest({
+                indexName,
+                query,
+                locale: siteLocale,
+                contextualSearch,
+                docsVersion,
+                narrow,
+                insights: Boolean(insights),
+              }),
+            ],
           })
           .then(({ results }) => {
             const result = results[0];
@@ -182,7 +194,7 @@ export function SearchModal({ client, indexName, baseUrl, contextualSearch, insi
     };
     building = false;
     return { autocomplete: live, opening };
-  }, [client, indexName, baseUrl, contextualSearch, insights, initialQuery, stored, onClose, strings.search.placeholder]);
+  }, [client, indexName, baseUrl, contextualSearch, docsVersion, insights, initialQuery, stored, onClose, strings.search.placeholder]);
 
   useEffect(() => {
     input.current?.focus();

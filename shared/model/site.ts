@@ -188,6 +188,11 @@ export interface SiteModel {
   site: SiteInfo;
   /** What search indexes: DocSearch-shaped records, built from the model, never from the final HTML. */
   search: SearchRecord[];
+  /**
+   * The records of each version other than the one at the docs' route, by the entry file of their own index
+   * (`assets/search-index-<version>.json`), which that version's pages search (their `searchIndex`).
+   */
+  searchIndexes?: Record<string, SearchRecord[]>;
   /** Every page, keyed by route; the 404 page under "/404". */
   pages: Record<string, Page>;
   sidebars: Record<string, Sidebar>;

@@ -26,8 +26,9 @@ const CLI_LAYERS: string[][] = [
   ['commands'],
   ['dev', 'serve'],
   ['builder'],
-  // Reading a site: each generator's files turned into docsgen's config (one reader per generator).
-  ['sites'],
+  // Reading a site: each generator's files turned into docsgen's config (one reader per generator); a site's versions
+  // as sites of their own, and their models made one.
+  ['sites', 'variants'],
   // The outputs of the site (one list of emitters), then where their files go (a folder, memory).
   ['emit'],
   ['output'],

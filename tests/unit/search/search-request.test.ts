@@ -45,6 +45,19 @@ describe('the modal’s request', () => {
     expect(modalSearchRequest({ ...options, contextualSearch: false })).not.toHaveProperty('facetFilters');
   });
 
+  it("on a page of a docs version, also filters on that version's docusaurus_tag or default, as DocSearch does", () => {
+    const options = { ...target, locale: 'en', narrow: false, insights: false, docsVersion: '29.7' } as const;
+    expect(modalSearchRequest(options).facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-29.7'],
+    ]);
+    expect(resultsPageSearchRequest({ ...options, page: 0 }).facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-29.7'],
+    ]);
+    expect(modalSearchRequest({ ...options, contextualSearch: false })).not.toHaveProperty('facetFilters');
+  });
+
   it('hands each caller its own lists', () => {
     const first = modalSearchRequest({ ...target, narrow: false, insights: false });
     first.attributesToRetrieve!.length = 0;

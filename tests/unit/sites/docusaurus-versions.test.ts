@@ -1,11 +1,12 @@
 // A Docusaurus site's versions read as docsgen's `versions` (cli/sites/docusaurus/docs-versions.ts,
 // tests/fixtures/sites/docusaurus-versions): versions.json, versioned_docs/, versioned_sidebars/ and the docs plugin's
 // `lastVersion`, `versions`, `onlyIncludeVersions` and `includeCurrentVersion`, with the routes and banners Docusaurus
-// gives them (its versions/version.ts). The build reads them but publishes the current docs only, and says so.
+// gives them (its versions/version.ts), each published at its route with its own sidebar and search index.
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
+import { fragmentFile } from '../../../shared/search-index/format.js';
 import type { ResolvedConfig } from '../../../cli/config/schema.js';
 import { readSite } from '../../../cli/sites/read-site.js';
 import { docsgenErrorOfAsync } from '../support/docsgen-error-of.js';
@@ -96,23 +97,65 @@ describe('a versioned Docusaurus site (tests/fixtures/sites/docusaurus-versions)
     ]);
   });
 
-  it('builds the current docs only, at the docs route, and says the versions are not built yet', async () => {
+  it('publishes every version at the routes Docusaurus gives them: the last at /docs, the current at /docs/next, 1.0 at /docs/1.0', async () => {
     const root = copy();
-    const { warnings } = await buildSite({ root, log: () => {} });
-    expect(warnings.filter((warning) => warning.code === 'site-field-unsupported')).toEqual([
-      {
-        code: 'site-field-unsupported',
-        file: 'versions.json',
-        message:
-          "`versions`: versions are read but not built yet: only the current docs are published, at the docs' route (2.0, 1.0 are not)",
-      },
+    const built = await buildSite({ root, log: () => {} });
+    const html = (route: string) => readFileSync(path.join(root, 'build', route, 'index.html'), 'utf8');
+    expect(html('docs/intro')).toContain('Introduction (2.0)');
+    expect(html('docs/upgrading')).toContain('Upgrading to 2.0');
+    expect(html('docs/next/intro')).toContain('Introduction (next)');
+    expect(html('docs/next/new-feature')).toContain('A new feature');
+    expect(html('docs/1.0/intro')).toContain('Introduction (1.0)');
+    expect(existsSync(path.join(root, 'build/docs/new-feature/index.html'))).toBe(false);
+    expect(built.warnings.filter((warning) => warning.code === 'site-field-unsupported')).toEqual([]);
+    // Each version's pages know their version and where the same page is in the others.
+    const intro = built.model.pages['/docs/1.0/intro'];
+    expect(intro?.kind === 'doc' && { version: intro.version, elsewhere: intro.versionRoutes, noIndex: intro.noIndex }).toEqual({
+      version: '1.0',
+      elsewhere: { current: '/docs/next/intro', '2.0': '/docs/intro' },
+      noIndex: true,
+    });
+    expect(built.model.site.versions?.map((v) => `${v.name} ${v.label} ${v.root} ${v.home} ${v.banner ?? '-'}`)).toEqual([
+      'current Next 🚧 /docs/next /docs/next/intro unreleased',
+      '2.0 2.0 /docs /docs/intro -',
+      '1.0 1.0 (old) /docs/1.0 /docs/1.0/intro unmaintained',
     ]);
-    const html = (route: string) => path.join(root, 'build', route, 'index.html');
-    expect(readFileSync(html('docs/intro'), 'utf8')).toContain('Introduction (next)');
-    expect(existsSync(html('docs/new-feature'))).toBe(true);
-    expect(existsSync(html('docs/upgrading'))).toBe(false);
-    expect(existsSync(html('docs/1.0/intro'))).toBe(false);
-    expect(existsSync(html('docs/next/intro'))).toBe(false);
+  });
+
+  it('gives each version its own sidebar and search index, and leaves a noIndex version out of sitemap.xml', async () => {
+    const root = copy();
+    const built = await buildSite({ root, log: () => {} });
+    const pageOf = (route: string) => built.model.pages[route] as { sidebarId?: string; searchIndex?: string };
+    expect([pageOf('/docs/intro').sidebarId, pageOf('/docs/next/intro').sidebarId, pageOf('/docs/1.0/intro').sidebarId]).toEqual([
+      'docs',
+      'current/docs',
+      '1.0/docs',
+    ]);
+    const out = (file: string) => readFileSync(path.join(root, 'build', file), 'utf8');
+    expect(pageOf('/docs/1.0/intro').searchIndex).toBe('assets/search-index-1.0.json');
+    expect(out('docs/1.0/intro/index.html')).toContain('/assets/search-index-1.0.json');
+    expect(out('docs/intro/index.html')).not.toContain('search-index-1.0.json');
+    // Each index holds its version's pages only (each page's fragment names its route).
+    const pagesOf = (entry: string): string[] => {
+      const { pageBlocks } = JSON.parse(out(entry)) as { pageBlocks: string[] };
+      const routes: string[] = [];
+      for (let page = 0; existsSync(path.join(root, 'build/assets/search', fragmentFile(pageBlocks, page))); page++)
+        routes.push(JSON.parse(out(`assets/search/${fragmentFile(pageBlocks, page)}`)).route);
+      return routes.sort();
+    };
+    expect(pagesOf('assets/search-index-1.0.json')).toEqual(['/docs/1.0/intro', '/docs/1.0/old-feature']);
+    expect(pagesOf('assets/search-index-current.json')).toEqual(['/docs/next/intro', '/docs/next/new-feature']);
+    expect(pagesOf('assets/search-index.json')).toEqual(['/docs/intro', '/docs/upgrading']);
+    const sitemap = out('sitemap.xml');
+    expect(sitemap).toContain('https://gadgets.example.com/docs/next/intro');
+    expect(sitemap).not.toContain('/docs/1.0/');
+    expect(
+      JSON.parse(out('_versions.json')).versions.map((v: { name: string; routes: string[] }) => `${v.name}: ${v.routes.join(' ')}`),
+    ).toEqual([
+      'current: /docs/next/intro /docs/next/new-feature',
+      '2.0: /docs/intro /docs/upgrading',
+      '1.0: /docs/1.0/intro /docs/1.0/old-feature',
+    ]);
   });
 });
 
