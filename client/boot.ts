@@ -19,6 +19,7 @@ import type { MdxIslandProps } from '../templates/mdx/useMdxServices.js';
 import { dismiss, showChunkLoadError } from './chunk-load-error.js';
 import { showSidebarCurrent } from './dom/show-sidebar-current.js';
 import { loadNavigationOnIntent } from './navigation/load-on-intent.js';
+import { startPreferredVersion } from './navigation/preferred-version.js';
 import { showStoredChoices } from './tab-choice.js';
 import { tocHighlighter } from './toc-highlight.js';
 
@@ -180,6 +181,8 @@ document.addEventListener(HYDRATE_ISLAND_EVENT, (event) => {
   if (root) void hydrate(root);
 });
 loadNavigationOnIntent(setUpIslands);
+// The reader's version on a site with versions: remembered when chosen, followed by the navbar's links into the docs.
+startPreferredVersion();
 
 // The colour-mode button is static until hydrated: make its pressed state tell the truth right away.
 const dark = document.documentElement.getAttribute(HTML_ATTRS.theme) === 'dark';
