@@ -67,7 +67,7 @@ function followPreferredVersion(): void {
   });
 }
 
-/** Installs it (once, from boot.ts): remembers the reader's choice and applies it now and after each client navigation. */
+/** Installs it (once, from boot.ts, on a page with the version menu): remembers the reader's choice and applies it now and after each client navigation. */
 export function startPreferredVersion(): void {
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-version]') : null;
