@@ -180,6 +180,14 @@ document.addEventListener(HYDRATE_ISLAND_EVENT, (event) => {
   if (root) void hydrate(root);
 });
 loadNavigationOnIntent(setUpIslands);
+// A site with versions (its navbar has the version menu): the reader's version is remembered when chosen and followed by
+// the navbar's links into the docs. A chunk of its own, so that a site without versions loads not a byte of it.
+if (document.querySelector('details.dg-version-menu')) {
+  import('./navigation/preferred-version.js').then(
+    (module) => module.startPreferredVersion(),
+    (error: unknown) => console.error('docsgen: the remembered version could not be loaded; links stay on the latest version', error),
+  );
+}
 
 // The colour-mode button is static until hydrated: make its pressed state tell the truth right away.
 const dark = document.documentElement.getAttribute(HTML_ATTRS.theme) === 'dark';

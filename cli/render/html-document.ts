@@ -1,8 +1,10 @@
 import { OG_LOCALES } from '../../shared/i18n/locales.js';
 import { textDirection } from '../../shared/i18n/text-direction.js';
 import type { Page, SiteInfo } from '../../shared/model/site.js';
+import type { SiteLocale } from '../../shared/model/variants.js';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { markdownHref, routeHref, withBase } from '../../shared/url.js';
+import { lastVersion } from '../../shared/version-routes.js';
 import { themeScript } from './theme-script.js';
 
 export interface DocumentAssets {
@@ -43,7 +45,11 @@ export function htmlDocument({ page, site, body, assets }: { page: Page; site: S
     `<title>${title}</title>`,
     `<script>${themeScript(site.announcementBar?.id)}</script>`,
     description ? `<meta name="description" content="${description}">` : '',
-    page.kind === 'not-found' || page.kind === 'search' ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url}">`,
+    page.kind === 'not-found' || page.kind === 'search'
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${canonicalUrl(page, site)}">`,
+    page.kind === 'doc' && page.noIndex ? '<meta name="robots" content="noindex">' : '',
+    ...alternateLinks(page, site),
     // Where readers' tools find the page as Markdown (config `llms`), the way a feed is announced.
     'markdown' in page && page.markdown !== undefined
       ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(`${site.url}${markdownHref(site.baseUrl, page.route)}`)}">`
@@ -64,5 +70,44 @@ export function htmlDocument({ page, site, body, assets }: { page: Page; site: S
       : []),
     `<script type="module" src="${escapeHtml(assets.boot)}"></script>`,
   ].filter(Boolean);
-  return `<!doctype html>\n<html lang="${site.locale}" dir="${textDirection(site.locale)}" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  const locale = pageLocale(page, site);
+  const lang = locale?.lang ?? site.locale;
+  const dir = locale?.dir ?? textDirection(site.locale);
+  return `<!doctype html>\n<html lang="${escapeHtml(lang)}" dir="${dir}" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+}
+
+/** The page's language among the site's (config `locales`), when it has one. */
+function pageLocale(page: Page, site: SiteInfo): SiteLocale | undefined {
+  if (page.kind !== 'doc' || page.locale === undefined) return undefined;
+  return site.locales?.find((locale) => locale.code === page.locale);
+}
+
+/**
+ * The page's canonical URL: its own, but for a page of another version than the last that the last version also has,
+ * whose canonical is that one (as Docusaurus does), so search engines rank the up-to-date page.
+ */
+function canonicalUrl(page: Page, site: SiteInfo): string {
+  const last = site.versions ? lastVersion(site.versions) : undefined;
+  const route =
+    page.kind === 'doc' && last && page.version !== undefined && page.version !== last.name
+      ? (page.versionRoutes?.[last.name] ?? page.route)
+      : page.route;
+  return escapeHtml(pageUrl(route, site));
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for the page in each of the site's languages (itself included), and `x-default` for
+ * the default language's: search engines then show each reader the page in their language.
+ */
+function alternateLinks(page: Page, site: SiteInfo): string[] {
+  if (page.kind !== 'doc' || !site.locales || page.locale === undefined) return [];
+  const links: string[] = [];
+  for (const locale of site.locales) {
+    const route = locale.code === page.locale ? page.route : page.localeRoutes?.[locale.code];
+    if (route === undefined) continue;
+    const href = escapeHtml(pageUrl(route, site));
+    links.push(`<link rel="alternate" hreflang="${escapeHtml(locale.lang)}" href="${href}">`);
+    if (locale.isDefault) links.push(`<link rel="alternate" hreflang="x-default" href="${href}">`);
+  }
+  return links;
 }

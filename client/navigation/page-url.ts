@@ -9,7 +9,7 @@ export function bootScriptUrl(doc: Document, base: string): string | undefined {
 }
 
 /** The path the site is served under ("/" or "/docs/"): the boot script lives in <base>assets/. */
-function basePath(): string {
+export function basePath(): string {
   const boot = bootScriptUrl(document, location.href);
   return boot ? new URL('../', boot).pathname : '/';
 }

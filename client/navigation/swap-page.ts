@@ -6,10 +6,19 @@ import { ISLANDS } from '../../shared/constants.js';
 import { UNMOUNT_ISLAND_EVENT } from '../../shared/island-events.js';
 import { showSidebarCurrent } from '../dom/show-sidebar-current.js';
 
-/** Swapped as a whole: every page renders each of these (or none of them, for the navbar's item list). */
-const SWAPPED = ['.dg-page', '.dg-navbar__items', 'details.dg-dropdown'] as const;
-/** The head's per-page tags: description, robots, canonical, Open Graph and Twitter cards. */
-const HEAD_TAGS = 'meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+/**
+ * Swapped as a whole: every page renders each of these (or none of them, for the navbar's item list and the version
+ * menu). The language menu is the navbar end's last disclosure (a navbar item's own menus are swapped with the items).
+ */
+const SWAPPED = [
+  '.dg-page',
+  '.dg-navbar__items',
+  '.dg-navbar__end > details.dg-dropdown:not(.dg-version-menu)',
+  'details.dg-version-menu',
+] as const;
+/** The head's per-page tags: description, robots, canonical, hreflang alternates, Open Graph and Twitter cards. */
+const HEAD_TAGS =
+  'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], meta[name^="twitter:"]';
 const SIDEBAR_ISLAND = `[data-island="${ISLANDS.sidebar}"]`;
 const SIDEBAR_SCROLLER = '.dg-sidebar__nav';
 
@@ -18,6 +27,8 @@ const SIDEBAR_SCROLLER = '.dg-sidebar__nav';
  * or null without touching anything when the two pages are not built alike (the caller then loads `next` fully).
  */
 export function swapPage(next: Document): Element[] | null {
+  // Another language: its navbar, footer and interface strings differ, which only a full load brings.
+  if (next.documentElement.lang !== document.documentElement.lang) return null;
   const pairs = SWAPPED.map((selector) => [document.querySelector(selector), next.querySelector(selector)] as const);
   if (!pairs[0]![0] || pairs.some(([current, incoming]) => !current !== !incoming)) return null;
 

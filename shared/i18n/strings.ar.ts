@@ -18,6 +18,14 @@ export const AR_STRINGS: StringsTable<'zero' | 'one' | 'two' | 'few' | 'many' | 
     closeMenu: 'إغلاق قائمة التنقل',
     menuTitle: 'القائمة',
   },
+  versions: {
+    menu: 'الإصدار: {version}',
+    unmaintained: 'هذه وثائق {siteTitle} {versionLabel}، ولم تعد تخضع للصيانة بشكل نشط.',
+    unreleased: 'هذه وثائق الإصدار {versionLabel} من {siteTitle} الذي لم يُطرح بعد.',
+    seeLatest: 'للاطلاع على أحدث الوثائق، راجع {latestVersionLink} ({latestLabel}).',
+    latestLink: 'أحدث إصدار',
+  },
+  untranslated: 'لم تُترجم هذه الصفحة بعد: أنت تقرأ النص الأصلي ({defaultLanguage}).',
   colorMode: {
     toggle: 'الوضع الداكن',
     title: 'التبديل بين الوضع الفاتح والداكن',

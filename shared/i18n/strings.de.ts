@@ -14,6 +14,14 @@ export const DE_STRINGS: StringsTable<'one' | 'other'> = {
     closeMenu: 'Navigationsmenü schließen',
     menuTitle: 'Menü',
   },
+  versions: {
+    menu: 'Version: {version}',
+    unmaintained: 'Dies ist die Dokumentation für {siteTitle} {versionLabel}, die nicht mehr aktiv gepflegt wird.',
+    unreleased: 'Dies ist die unveröffentlichte Dokumentation für {siteTitle} Version {versionLabel}.',
+    seeLatest: 'Die aktuelle Dokumentation finden Sie in der {latestVersionLink} ({latestLabel}).',
+    latestLink: 'neuesten Version',
+  },
+  untranslated: 'Diese Seite ist noch nicht übersetzt: Sie lesen die Originalfassung ({defaultLanguage}).',
   colorMode: {
     toggle: 'Dunkelmodus',
     title: 'Zwischen hellem und dunklem Modus wechseln',

@@ -12,6 +12,14 @@ export const EN_STRINGS: StringsTable<'one' | 'other'> = {
     closeMenu: 'Close navigation menu',
     menuTitle: 'Menu',
   },
+  versions: {
+    menu: 'Version: {version}',
+    unmaintained: 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
+    unreleased: 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
+    seeLatest: 'For up-to-date documentation, see the {latestVersionLink} ({latestLabel}).',
+    latestLink: 'latest version',
+  },
+  untranslated: 'This page is not translated yet: you are reading the {defaultLanguage} version.',
   colorMode: {
     toggle: 'Dark mode',
     title: 'Switch between light and dark mode',

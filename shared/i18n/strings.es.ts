@@ -13,6 +13,14 @@ export const ES_STRINGS: StringsTable<'one' | 'many' | 'other'> = {
     closeMenu: 'Cerrar el menú de navegación',
     menuTitle: 'Menú',
   },
+  versions: {
+    menu: 'Versión: {version}',
+    unmaintained: 'Esta es la documentación de {siteTitle} {versionLabel}, que ya no se mantiene activamente.',
+    unreleased: 'Esta es la documentación aún no publicada de la versión {versionLabel} de {siteTitle}.',
+    seeLatest: 'Para ver la documentación actualizada, consulta la {latestVersionLink} ({latestLabel}).',
+    latestLink: 'última versión',
+  },
+  untranslated: 'Esta página aún no está traducida: estás leyendo la versión original ({defaultLanguage}).',
   colorMode: {
     toggle: 'Modo oscuro',
     title: 'Cambiar entre modo claro y oscuro',

@@ -14,6 +14,14 @@ export const FR_STRINGS: StringsTable<'one' | 'many' | 'other'> = {
     closeMenu: 'Fermer le menu de navigation',
     menuTitle: 'Menu',
   },
+  versions: {
+    menu: 'Version : {version}',
+    unmaintained: 'Ceci est la documentation de {siteTitle} {versionLabel}, qui n’est plus activement maintenue.',
+    unreleased: 'Ceci est la documentation non publiée de la version {versionLabel} de {siteTitle}.',
+    seeLatest: 'Pour une documentation à jour, consultez la {latestVersionLink} ({latestLabel}).',
+    latestLink: 'dernière version',
+  },
+  untranslated: 'Cette page n’est pas encore traduite : vous lisez la version originale ({defaultLanguage}).',
   colorMode: {
     toggle: 'Mode sombre',
     title: 'Basculer entre le mode clair et le mode sombre',

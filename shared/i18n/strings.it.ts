@@ -14,6 +14,14 @@ export const IT_STRINGS: StringsTable<'one' | 'many' | 'other'> = {
     closeMenu: 'Chiudi il menu di navigazione',
     menuTitle: 'Menu',
   },
+  versions: {
+    menu: 'Versione: {version}',
+    unmaintained: 'Questa è la documentazione di {siteTitle} {versionLabel}, che non è più mantenuta attivamente.',
+    unreleased: 'Questa è la documentazione non ancora rilasciata della versione {versionLabel} di {siteTitle}.',
+    seeLatest: 'Per la documentazione aggiornata, consulta l’{latestVersionLink} ({latestLabel}).',
+    latestLink: 'ultima versione',
+  },
+  untranslated: 'Questa pagina non è ancora tradotta: stai leggendo la versione originale ({defaultLanguage}).',
   colorMode: {
     toggle: 'Modalità scura',
     title: 'Passa tra modalità chiara e scura',

@@ -14,6 +14,14 @@ export const JA_STRINGS: StringsTable<'other'> = {
     closeMenu: 'ナビゲーションメニューを閉じる',
     menuTitle: 'メニュー',
   },
+  versions: {
+    menu: 'バージョン: {version}',
+    unmaintained: 'これは {siteTitle} {versionLabel} のドキュメントです。このバージョンは現在積極的にメンテナンスされていません。',
+    unreleased: 'これは {siteTitle} {versionLabel} の未リリース版のドキュメントです。',
+    seeLatest: '最新のドキュメントは{latestVersionLink}（{latestLabel}）をご覧ください。',
+    latestLink: '最新バージョン',
+  },
+  untranslated: 'このページはまだ翻訳されていません。原文（{defaultLanguage}）を表示しています。',
   colorMode: {
     toggle: 'ダークモード',
     title: 'ライトモードとダークモードを切り替える',

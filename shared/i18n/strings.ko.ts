@@ -14,6 +14,14 @@ export const KO_STRINGS: StringsTable<'other'> = {
     closeMenu: '내비게이션 메뉴 닫기',
     menuTitle: '메뉴',
   },
+  versions: {
+    menu: '버전: {version}',
+    unmaintained: '{siteTitle} {versionLabel} 문서입니다. 이 버전은 더 이상 적극적으로 유지보수되지 않습니다.',
+    unreleased: '아직 출시되지 않은 {siteTitle} {versionLabel} 버전의 문서입니다.',
+    seeLatest: '최신 문서는 {latestVersionLink}({latestLabel})에서 확인하세요.',
+    latestLink: '최신 버전',
+  },
+  untranslated: '이 페이지는 아직 번역되지 않았습니다. 원문({defaultLanguage})을 보고 있습니다.',
   colorMode: {
     toggle: '다크 모드',
     title: '라이트 모드와 다크 모드 전환',

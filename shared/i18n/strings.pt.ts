@@ -17,6 +17,18 @@ export const PT_STRINGS = {
     closeMenu: 'Fechar menu de navegação',
     menuTitle: 'Menu',
   },
+  /** The version menu and the banner of an old or unreleased version (a site with `versions`). */
+  versions: {
+    /** The version menu's name: {version} is the page's version label. */
+    menu: 'Versão: {version}',
+    unmaintained: 'Esta é a documentação de {siteTitle} {versionLabel}, que não é mais mantida ativamente.',
+    unreleased: 'Esta é a documentação ainda não lançada da versão {versionLabel} de {siteTitle}.',
+    /** After either: {latestVersionLink} is a link whose text is `latestLink`. */
+    seeLatest: 'Para a documentação atualizada, veja a {latestVersionLink} ({latestLabel}).',
+    latestLink: 'versão mais recente',
+  },
+  /** A page a locale has no translation of, served in the default language: {defaultLanguage} is its name. */
+  untranslated: 'Esta página ainda não foi traduzida: você está lendo a versão original ({defaultLanguage}).',
   colorMode: {
     toggle: 'Modo escuro',
     title: 'Alternar entre modo claro e escuro',

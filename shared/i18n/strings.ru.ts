@@ -14,6 +14,14 @@ export const RU_STRINGS: StringsTable<'one' | 'few' | 'many' | 'other'> = {
     closeMenu: 'Закрыть меню навигации',
     menuTitle: 'Меню',
   },
+  versions: {
+    menu: 'Версия: {version}',
+    unmaintained: 'Это документация {siteTitle} {versionLabel}, которая больше не поддерживается.',
+    unreleased: 'Это документация ещё не выпущенной версии {siteTitle} {versionLabel}.',
+    seeLatest: 'Актуальная документация — в {latestVersionLink} ({latestLabel}).',
+    latestLink: 'последней версии',
+  },
+  untranslated: 'Эта страница ещё не переведена: вы читаете оригинал ({defaultLanguage}).',
   colorMode: {
     toggle: 'Тёмная тема',
     title: 'Переключить светлую и тёмную тему',

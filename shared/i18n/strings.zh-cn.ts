@@ -14,6 +14,14 @@ export const ZH_CN_STRINGS: StringsTable<'other'> = {
     closeMenu: '关闭导航菜单',
     menuTitle: '菜单',
   },
+  versions: {
+    menu: '版本：{version}',
+    unmaintained: '这是 {siteTitle} {versionLabel} 的文档，该版本已不再积极维护。',
+    unreleased: '这是 {siteTitle} {versionLabel} 版本尚未发布的文档。',
+    seeLatest: '最新文档请参阅{latestVersionLink}（{latestLabel}）。',
+    latestLink: '最新版本',
+  },
+  untranslated: '本页尚未翻译：你正在阅读原文（{defaultLanguage}）。',
   colorMode: {
     toggle: '深色模式',
     title: '切换浅色/深色模式',

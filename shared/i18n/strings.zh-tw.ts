@@ -14,6 +14,14 @@ export const ZH_TW_STRINGS: StringsTable<'other'> = {
     closeMenu: '關閉導覽選單',
     menuTitle: '選單',
   },
+  versions: {
+    menu: '版本：{version}',
+    unmaintained: '這是 {siteTitle} {versionLabel} 的文件，該版本已不再積極維護。',
+    unreleased: '這是 {siteTitle} {versionLabel} 版本尚未發布的文件。',
+    seeLatest: '最新文件請參閱{latestVersionLink}（{latestLabel}）。',
+    latestLink: '最新版本',
+  },
+  untranslated: '本頁尚未翻譯：您正在閱讀原文（{defaultLanguage}）。',
   colorMode: {
     toggle: '深色模式',
     title: '切換淺色／深色模式',

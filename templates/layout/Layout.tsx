@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ISLANDS } from '../../shared/constants.js';
 import type { AnnouncementProps } from '../../shared/islands.js';
 import type { Sidebar } from '../../shared/model/navigation.js';
+import type { PageVariant } from '../../shared/model/variants.js';
 import type { RenderContext } from '../render-context.js';
 import { useStrings } from '../useStrings.js';
 import { AnnouncementBar } from '../islands/AnnouncementBar.js';
@@ -16,6 +17,8 @@ interface Props {
   currentPath: string;
   /** The page's sidebar: the mobile drawer shows it. */
   sidebar?: Sidebar;
+  /** Where the page sits among the site's versions and languages: the navbar's version and language menus. */
+  variant?: PageVariant;
   children: ReactNode;
 }
 
@@ -23,7 +26,7 @@ interface Props {
  * The frame of every page: skip link, announcement, navbar, main content, footer. Client navigation swaps
  * `.dg-page` and the navbar's per-page parts; the rest (and the announcer and chunk-error template) persists.
  */
-export function Layout({ context, currentPath, sidebar, children }: Props) {
+export function Layout({ context, currentPath, sidebar, variant, children }: Props) {
   const strings = useStrings();
   const bar = context.site.announcementBar;
   const announcement: (AnnouncementProps & { baseUrl: string }) | undefined = bar ? { ...bar, baseUrl: context.site.baseUrl } : undefined;
@@ -37,7 +40,7 @@ export function Layout({ context, currentPath, sidebar, children }: Props) {
           <AnnouncementBar {...announcement} />
         </Island>
       ) : null}
-      <Navbar context={context} currentPath={currentPath} sidebar={sidebar} />
+      <Navbar context={context} currentPath={currentPath} sidebar={sidebar} variant={variant} />
       <div className="dg-page">{children}</div>
       <Footer copyright={context.site.footer.copyright} links={context.site.footer.links} baseUrl={context.site.baseUrl} />
       <RouteAnnouncer />

@@ -1,6 +1,7 @@
 import { ISLANDS } from '../../shared/constants.js';
 import type { MobileNavProps } from '../../shared/islands.js';
 import type { Sidebar } from '../../shared/model/navigation.js';
+import type { PageVariant } from '../../shared/model/variants.js';
 import { useStrings } from '../useStrings.js';
 import { withBase } from '../../shared/url.js';
 import type { RenderContext } from '../render-context.js';
@@ -11,6 +12,7 @@ import { Island } from './Island.js';
 import { LanguageMenu } from './LanguageMenu.js';
 import { NavbarMenu } from './NavbarMenu.js';
 import { SocialLinks } from './SocialLinks.js';
+import { VersionMenu } from './VersionMenu.js';
 import { inSection } from './nav-section.js';
 import { openAtFirst } from './sidebar-route.js';
 
@@ -18,9 +20,11 @@ interface Props {
   context: RenderContext;
   currentPath: string;
   sidebar?: Sidebar;
+  /** Where the page sits among the site's versions and languages (a doc page of a site with either). */
+  variant?: PageVariant;
 }
 
-export function Navbar({ context, currentPath, sidebar }: Props) {
+export function Navbar({ context, currentPath, sidebar, variant = {} }: Props) {
   const strings = useStrings();
   const { site } = context;
   const mobile: MobileNavProps = {
@@ -71,7 +75,10 @@ export function Navbar({ context, currentPath, sidebar }: Props) {
             </Island>
           ) : null}
           {site.socialLinks ? <SocialLinks links={site.socialLinks} /> : null}
-          <LanguageMenu currentPath={currentPath} baseUrl={site.baseUrl} locale={site.locale} />
+          {site.versions && site.versions.length > 1 ? (
+            <VersionMenu versions={site.versions} page={{ ...variant, route: currentPath }} baseUrl={site.baseUrl} />
+          ) : null}
+          <LanguageMenu currentPath={currentPath} baseUrl={site.baseUrl} locale={site.locale} locales={site.locales} page={variant} />
           <Island name={ISLANDS.colorMode} props={{}} className="dg-color-mode-island">
             <ColorModeToggle dark={false} />
           </Island>

@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import { ISLANDS } from '../../shared/constants.js';
 import type { SidebarIslandProps } from '../../shared/islands.js';
 import type { Crumb, PageLink, Sidebar as SidebarModel, TocEntry } from '../../shared/model/navigation.js';
+import type { PageVariant } from '../../shared/model/variants.js';
 import type { RenderContext } from '../render-context.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
 import { Island } from '../layout/Island.js';
 import { Layout } from '../layout/Layout.js';
 import { PrevNext } from '../layout/PrevNext.js';
+import { VariantNotices } from '../layout/VariantNotices.js';
 import { TableOfContents, TableOfContentsDisclosure } from '../layout/TableOfContents.js';
 import { Sidebar } from '../islands/Sidebar.js';
 import { openAtFirst } from '../layout/sidebar-route.js';
 
-interface FramePage {
+interface FramePage extends PageVariant {
   route: string;
   breadcrumbs: Crumb[];
   prev?: PageLink;
@@ -40,7 +42,7 @@ export function DocFrame({ page, sidebar, context, toc, wide = false, children }
   const showToc = !wide && toc !== undefined && toc.length > 0;
   const classes = ['dg-doc', sidebar ? 'dg-doc--with-sidebar' : '', showToc ? 'dg-doc--with-toc' : '', wide ? 'dg-doc--wide' : ''];
   return (
-    <Layout context={context} currentPath={page.route} sidebar={sidebar}>
+    <Layout context={context} currentPath={page.route} sidebar={sidebar} variant={page}>
       <div className={classes.filter(Boolean).join(' ')}>
         {sidebar && sidebarProps ? (
           <div className="dg-doc__sidebar">
@@ -53,6 +55,13 @@ export function DocFrame({ page, sidebar, context, toc, wide = false, children }
           <div className="dg-doc__article">
             {showToc ? <TableOfContentsDisclosure toc={toc!} /> : null}
             <Breadcrumbs crumbs={page.breadcrumbs} baseUrl={baseUrl} />
+            <VariantNotices
+              page={page}
+              siteTitle={context.site.title}
+              versions={context.site.versions}
+              locales={context.site.locales}
+              baseUrl={baseUrl}
+            />
             {children}
           </div>
           <PrevNext prev={page.prev} next={page.next} baseUrl={baseUrl} />

@@ -75,7 +75,7 @@ export function DocPage({ page, sidebar, context }: Props) {
 function OwnLayoutPage({ page, context }: { page: DocPageModel; context: RenderContext }) {
   const Main = /<main[\s>]/.test(page.html) ? 'div' : 'main';
   return (
-    <Layout context={context} currentPath={page.route}>
+    <Layout context={context} currentPath={page.route} variant={page}>
       <Main id="dg-main" className="dg-own-layout" tabIndex={-1} dangerouslySetInnerHTML={{ __html: page.html }} />
     </Layout>
   );

@@ -149,6 +149,8 @@ const CLIENT_STATE = [
   'client/navigation/history-scroll.ts positions',
   'client/navigation/history-scroll.ts currentKey',
   'client/navigation/history-scroll.ts timer',
+  // /_versions.json, fetched once per page load when the reader's version is not the last (issue 35).
+  'client/navigation/preferred-version.ts versionsFile',
   // The one progress bar and its timers.
   'client/navigation/progress-bar.ts bar',
   'client/navigation/progress-bar.ts delay',

@@ -66,7 +66,7 @@ describe('the built-in strings tables', () => {
     // Words a language writes as English does: product and protocol names, units, key caps, code, loanwords (Home,
     // File, Minimum).
     const same =
-      /^(?:OpenAPI \(YAML\)|OpenAPI \(JSON\)|OAuth 2\.0|OpenID Connect|HTTP \{scheme\}|\{ms\} ?ms|Esc|Ctrl|K|Enter|YOUR_API_KEY|Menu|Info|Details|Version|Type|Name|Description|Status|Contact|Server|Endpoint|Parameter|Tags|Tags:|optional|Important|Danger|Annotation \{n\}|Cookies|Header|Documentation|Password|Listing \{n\}|Token \(bearer\)|\[key\]|\{count\} item|Minimum: \{v\}|Maximum: \{v\}|Home|File:)$/;
+      /^(?:OpenAPI \(YAML\)|OpenAPI \(JSON\)|OAuth 2\.0|OpenID Connect|HTTP \{scheme\}|\{ms\} ?ms|Esc|Ctrl|K|Enter|YOUR_API_KEY|Menu|Info|Details|Version|Type|Name|Description|Status|Contact|Server|Endpoint|Parameter|Tags|Tags:|optional|Important|Danger|Annotation \{n\}|Cookies|Header|Documentation|Password|Listing \{n\}|Token \(bearer\)|\[key\]|\{count\} item|Minimum: \{v\}|Maximum: \{v\}|Home|File:|Version: \{version\})$/;
     const english = new Map(texts(EN_STRINGS));
     const untranslated = LOCALES.filter((locale) => locale !== 'en').flatMap((locale) =>
       texts(LOCALE_STRINGS[locale])

@@ -1,0 +1,108 @@
+// DRAFT (h35-version-ui, written before the build side of issue 35 was merged; run it once cli/variants/ builds the
+// versions). A Docusaurus site with three versions (tests/fixtures/sites/docusaurus-versions, copied with a navbar
+// "Docs" link added) in Chromium. Routes assumed, Docusaurus's: 2.0, the last, at the docs route (/docs/intro,
+// /docs/upgrading), the current docs at /docs/next (/docs/next/intro, /docs/next/new-feature), 1.0 at /docs/1.0
+// (/docs/1.0/intro, /docs/1.0/old-feature); labels "Next 🚧", "2.0", "1.0 (old)"; 1.0 unmaintained with noIndex,
+// Next unreleased. What a reader meets: the version menu (native disclosure, keyboard), the banner and its link to
+// the latest version, noindex and the canonical, and the remembered version moving the navbar's "Docs" link.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EN_STRINGS as strings } from '../../shared/i18n/strings.en.js';
+import { PREFERRED_VERSION_KEY } from '../../shared/model/variants.js';
+import { buildSiteFolder, launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
+import { DESKTOP, ROOT } from './support/site.js';
+
+let out: string;
+let server: RunningServer;
+let browser: Browser;
+
+async function open(route: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(server.url + route);
+  return page;
+}
+
+const docsLink = (page: Page) => page.locator('.dg-navbar__items').getByRole('link', { name: 'Docs', exact: true });
+const pathOfHref = async (page: Page) => new URL((await docsLink(page).getAttribute('href'))!, server.url).pathname;
+
+// Skipped until the build publishes the versions (today it warns site-field-unsupported and builds the current docs only).
+describe.skip('a site with versions', () => {
+  beforeAll(async () => {
+    out = mkdtempSync(path.join(os.tmpdir(), 'docsgen-versions-e2e-'));
+    const site = path.join(out, 'src');
+    cpSync(path.join(ROOT, 'tests/fixtures/sites/docusaurus-versions'), site, { recursive: true });
+    // A navbar link into the docs, which the remembered version moves.
+    const config = path.join(site, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        /\n\};\s*$/,
+        "\n  themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }] } },\n};\n",
+      ),
+    );
+    buildSiteFolder(site, path.join(out, 'site'), '--cache-dir', path.join(out, 'cache'));
+    [server, browser] = await Promise.all([serveBuild(path.join(out, 'site')), launchBrowser()]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
+
+  it("shows an old version's banner, keeps it out of search engines, its canonical the last version's page", async () => {
+    const page = await open('/docs/1.0/intro');
+    const note = page.getByRole('note');
+    expect(await note.innerText()).toContain('This is documentation for Gadgets 1.0 (old), which is no longer actively maintained.');
+    const latest = note.getByRole('link', { name: strings.versions.latestLink });
+    expect(await latest.getAttribute('href')).toBe('/docs/intro');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://gadgets.example.com/docs/intro');
+    expect(await page.getByRole('note').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('opens the version menu from the keyboard, the current version marked, each entry the same page elsewhere', async () => {
+    const page = await open('/docs/next/intro');
+    const summary = page.locator('details.dg-version-menu > summary');
+    expect(await summary.getAttribute('aria-label')).toBe('Version: Next 🚧');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('details.dg-version-menu');
+    expect(await menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    const entries = menu.getByRole('link');
+    expect(await entries.allInnerTexts()).toEqual(['Next 🚧', '2.0', '1.0 (old)']);
+    expect(await Promise.all((await entries.all()).map((a) => a.getAttribute('href')))).toEqual([
+      '/docs/next/intro',
+      '/docs/intro',
+      '/docs/1.0/intro',
+    ]);
+    expect(await menu.locator('[aria-current="true"]').innerText()).toBe('Next 🚧');
+    await page.keyboard.press('Escape');
+    expect(await menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await page.context().close();
+  });
+
+  it("remembers the version chosen: on a page of no version, after a reload, the navbar's Docs link goes to it", async () => {
+    const page = await open('/docs/intro');
+    expect(await pathOfHref(page)).toBe('/docs/intro');
+    await page.locator('details.dg-version-menu > summary').click();
+    await page.locator('details.dg-version-menu').getByRole('link', { name: '1.0 (old)' }).click();
+    await page.waitForURL(`${server.url}/docs/1.0/intro`);
+    expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe('1.0');
+    // The page of 1.0: its navbar leads into 1.0.
+    await expect.poll(() => pathOfHref(page), { timeout: 5_000 }).toBe('/docs/1.0/intro');
+    // A page of no version (the 404 page), loaded in full: the stored choice moves the link.
+    await page.goto(`${server.url}/nowhere`);
+    await page.reload();
+    await expect.poll(() => pathOfHref(page), { timeout: 5_000 }).toBe('/docs/1.0/intro');
+    // Back on the last version's page, the page's own version wins.
+    await page.goto(`${server.url}/docs/upgrading`);
+    expect(await pathOfHref(page)).toBe('/docs/intro');
+    await page.context().close();
+  });
+});
