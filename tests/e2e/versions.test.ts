@@ -1,5 +1,4 @@
-// DRAFT (h35-version-ui, written before the build side of issue 35 was merged; run it once cli/variants/ builds the
-// versions). A Docusaurus site with three versions (tests/fixtures/sites/docusaurus-versions, copied with a navbar
+// A Docusaurus site with three versions (tests/fixtures/sites/docusaurus-versions, copied with a navbar
 // "Docs" link added) in Chromium. Routes assumed, Docusaurus's: 2.0, the last, at the docs route (/docs/intro,
 // /docs/upgrading), the current docs at /docs/next (/docs/next/intro, /docs/next/new-feature), 1.0 at /docs/1.0
 // (/docs/1.0/intro, /docs/1.0/old-feature); labels "Next 🚧", "2.0", "1.0 (old)"; 1.0 unmaintained with noIndex,
@@ -29,8 +28,7 @@ async function open(route: string): Promise<Page> {
 const docsLink = (page: Page) => page.locator('.dg-navbar__items').getByRole('link', { name: 'Docs', exact: true });
 const pathOfHref = async (page: Page) => new URL((await docsLink(page).getAttribute('href'))!, server.url).pathname;
 
-// Skipped until the build publishes the versions (today it warns site-field-unsupported and builds the current docs only).
-describe.skip('a site with versions', () => {
+describe('a site with versions', () => {
   beforeAll(async () => {
     out = mkdtempSync(path.join(os.tmpdir(), 'docsgen-versions-e2e-'));
     const site = path.join(out, 'src');
