@@ -29,6 +29,9 @@ const SIDEBAR_SCROLLER = '.dg-sidebar__nav';
 export function swapPage(next: Document): Element[] | null {
   // Another language: its navbar, footer and interface strings differ, which only a full load brings.
   if (next.documentElement.lang !== document.documentElement.lang) return null;
+  // Another docs version: its search (its own index, or Algolia's filter on it) is set in the search island's props,
+  // which a live search does not take again; a full load gives the page its version's search.
+  if (searchPropsOf(next) !== searchPropsOf(document)) return null;
   const pairs = SWAPPED.map((selector) => [document.querySelector(selector), next.querySelector(selector)] as const);
   if (!pairs[0]![0] || pairs.some(([current, incoming]) => !current !== !incoming)) return null;
 
@@ -92,6 +95,11 @@ function sidebarData(island: HTMLElement): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The search island's props as the page gives them (absent: a page without search). */
+function searchPropsOf(page: Document): string | undefined {
+  return page.querySelector<HTMLElement>(`[data-island="${ISLANDS.search}"]`)?.dataset.props;
 }
 
 /**

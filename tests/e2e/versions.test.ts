@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EN_STRINGS as strings } from '../../shared/i18n/strings.en.js';
 import { PREFERRED_VERSION_KEY } from '../../shared/model/variants.js';
+import { startAlgoliaDouble, type AlgoliaDouble } from '../support/algolia-double.js';
 import { buildSiteFolder, launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
 import { DESKTOP, ROOT } from './support/site.js';
 
@@ -102,5 +103,75 @@ describe('a site with versions', () => {
     await page.goto(`${server.url}/docs/upgrading`);
     expect(await pathOfHref(page)).toBe('/docs/intro');
     await page.context().close();
+  });
+
+  it('searches the version of the page it is on, also after moving to another version', async () => {
+    const page = await open('/docs/1.0/intro');
+    const titles = async (query: string): Promise<string[]> => {
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', { name: strings.search.dialogLabel });
+      await dialog.getByRole('combobox').fill(query);
+      await expect.poll(() => dialog.getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      const names = await dialog.getByRole('option').allInnerTexts();
+      await page.keyboard.press('Escape');
+      return names;
+    };
+    // "The docs of 1.0." / "of 2.0." / "of the version to come.": every version's intro says "docs".
+    const old = await titles('docs');
+    expect(old.some((name) => name.includes('Introduction (1.0)'))).toBe(true);
+    expect(old.some((name) => /\((?:2\.0|next)\)/.test(name))).toBe(false);
+    await page.locator('details.dg-version-menu > summary').click();
+    await page.locator('details.dg-version-menu').getByRole('link', { name: '2.0' }).click();
+    await page.waitForURL(`${server.url}/docs/intro`);
+    await page.getByRole('heading', { level: 1, name: 'Introduction (2.0)' }).waitFor();
+    const last = await titles('docs');
+    expect(last.some((name) => name.includes('Introduction (2.0)'))).toBe(true);
+    expect(last.some((name) => /\((?:1\.0|next)\)/.test(name))).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('a site with versions, searched with Algolia', () => {
+  let double: AlgoliaDouble;
+  let algoliaServer: RunningServer;
+  let algoliaOut: string;
+  let algoliaBrowser: Browser;
+
+  beforeAll(async () => {
+    double = await startAlgoliaDouble({ apiKeys: ['search-key'] });
+    algoliaOut = mkdtempSync(path.join(os.tmpdir(), 'docsgen-versions-algolia-'));
+    const site = path.join(algoliaOut, 'src');
+    cpSync(path.join(ROOT, 'tests/fixtures/sites/docusaurus-versions'), site, { recursive: true });
+    // docsgen's own config beside Docusaurus's replaces the fields it sets: here the search, pointed at the double.
+    writeFileSync(
+      path.join(site, 'docsgen.config.ts'),
+      `export default { search: { provider: 'algolia', appId: 'APP', apiKey: 'search-key', indexName: 'gadgets', hosts: ['${double.url}'] } };\n`,
+    );
+    buildSiteFolder(site, path.join(algoliaOut, 'site'), '--no-cache');
+    algoliaServer = await serveBuild(path.join(algoliaOut, 'site'));
+    algoliaBrowser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await algoliaBrowser?.close();
+    await algoliaServer?.stop();
+    await double?.stop();
+    if (algoliaOut) rmSync(algoliaOut, { recursive: true, force: true });
+  });
+
+  it("filters on the page's language and its version's docusaurus_tag, as DocSearch's contextual search does", async () => {
+    const context = await algoliaBrowser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${algoliaServer.url}/docs/1.0/intro`);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: strings.search.dialogLabel }).getByRole('combobox').fill('feature');
+    const sent = () =>
+      double.requests
+        .filter((request) => request.path === '/1/indexes/*/queries')
+        .flatMap((request) => (request.body as { requests: Array<{ query: string; facetFilters?: unknown }> }).requests)
+        .filter((request) => request.query === 'feature');
+    await expect.poll(() => sent().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(sent().at(-1)!.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0']]);
+    await context.close();
   });
 });
