@@ -1,6 +1,7 @@
 // The config's `locales` (cli/config/locales-schema.ts, resolve-locales.ts): the defaults filled in (each language's
 // own name, its direction, its route part and folder, its interface table), the checks across locales, and which
 // interface language the site gets when `locale` and `locales` are both there.
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, resolveConfig } from '../../../cli/config/load-config.js';
@@ -18,7 +19,10 @@ const resolved = (locales: unknown, more: Record<string, unknown> = {}) => {
 
 describe('the config field `locales`', () => {
   it('reads the two-locale fixture: English at the root from content/, French at /fr from i18n/fr/', { timeout: 30_000 }, async () => {
-    const config = await loadConfig(FIXTURE);
+    // A copy: loading a config writes its compiled module under .docsgen/ beside it.
+    const root = tempSite({});
+    cpSync(FIXTURE, root, { recursive: true });
+    const config = await loadConfig(root);
     expect(config.locales).toEqual([
       {
         code: 'en',
@@ -26,7 +30,7 @@ describe('the config field `locales`', () => {
         label: 'English',
         dir: 'ltr',
         routePart: '',
-        contentDir: path.join(FIXTURE, 'content'),
+        contentDir: path.join(root, 'content'),
         isDefault: true,
         strings: 'en',
       },
@@ -36,7 +40,7 @@ describe('the config field `locales`', () => {
         label: 'Français',
         dir: 'ltr',
         routePart: 'fr',
-        contentDir: path.join(FIXTURE, 'i18n/fr'),
+        contentDir: path.join(root, 'i18n/fr'),
         isDefault: false,
         strings: 'fr',
       },
