@@ -13,6 +13,7 @@ import { checkedRoute, normalizeRoute } from '../routes/content-routes.js';
 import { compileConfig } from './compile-config.js';
 import { CONFIG_TIME_LIMIT_MS, runConfigModule } from './config-thread.js';
 import { parseConfig } from './parse-config.js';
+import { resolveLocales } from './resolve-locales.js';
 import { resolveVersions } from './resolve-versions.js';
 import { CONFIG_FILE_NAMES, DEFAULT_API_ROUTE, DEFAULT_MAX_PAGE_BYTES, type ParsedConfig, type ResolvedConfig } from './schema.js';
 import { resolveSearchConfig } from './search-config.js';
@@ -147,6 +148,9 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     });
   }
   if (config.favicon) mustExist(config.favicon, 'favicon');
+  const locales = config.locales ? resolveLocales(root, contentDir, config.locales) : undefined;
+  // With locales, the interface language is the default locale's (the schema's `locale` says so).
+  const locale = locales?.find((entry) => entry.isDefault)?.strings ?? config.locale;
   return {
     root,
     configFile,
@@ -190,6 +194,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     ...(config.siteConfig ? { siteConfig: config.siteConfig } : {}),
     sidebars: config.sidebars,
     ...(config.versions ? { versions: resolveVersions(root, contentDir, config.versions) } : {}),
+    ...(locales ? { locales } : {}),
     tags: config.tags,
     openapi: resolveOpenapi(root, config.openapi, where),
     ...(config.components ? { components: resolveComponentMap(config.components, { root, contentDir, file: where }) } : {}),
@@ -198,8 +203,8 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     ...(config.maxPageBytes !== DEFAULT_MAX_PAGE_BYTES ? { maxPageBytes: config.maxPageBytes } : {}),
     algolia: resolveSearchConfig(config.search),
     llms: config.llms,
-    locale: config.locale,
-    strings: mergeStrings(LOCALE_STRINGS[config.locale], config.strings),
+    locale,
+    strings: mergeStrings(LOCALE_STRINGS[locale], config.strings),
   };
 }
 

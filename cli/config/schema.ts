@@ -12,6 +12,8 @@ import { sidebar, type sidebarItem } from './sidebar-schema.js';
 import type { ResolvedVersion } from './resolve-versions.js';
 import { stringsSchema } from './strings-schema.js';
 import { versionsSchema } from './versions-schema.js';
+import { localesSchema } from './locales-schema.js';
+import type { ResolvedLocale } from './resolve-locales.js';
 
 /** Where the API reference lives when the config does not say, also for the spec found under openapi/. */
 export const DEFAULT_API_ROUTE = '/api';
@@ -228,6 +230,7 @@ export const configSchema = z.strictObject({
     defaultText: "one sidebar `docs` generated from the content folder's tree",
   }),
   versions: versionsSchema,
+  locales: localesSchema,
   tags: z
     .record(
       z.string(),
@@ -377,7 +380,7 @@ export const configSchema = z.strictObject({
   }),
   locale: z.enum(LOCALES).default(DEFAULT_LOCALE).meta({
     description:
-      "The interface's language: `<html lang>`, every string docsgen writes (callouts, table of contents, pager, search, 404) and the search's stop words.",
+      "The interface's language: `<html lang>`, every string docsgen writes (callouts, table of contents, pager, search, 404) and the search's stop words. With `locales`, `locales` wins: this is the default locale's table.",
     hint: 'docsgen has these built in; for another language, take the closest and give your own words in `strings`',
   }),
   strings: (stringsSchema(PT_STRINGS) as z.ZodType<StringsOverride>).optional().meta({
@@ -442,6 +445,8 @@ export interface ResolvedConfig {
   sidebars?: Record<string, SidebarConfig>;
   /** The config's `versions`, defaults filled in, newest first; absent when it has none. Read, not built yet. */
   versions?: ResolvedVersion[];
+  /** The config's `locales`, defaults filled in, in its order; absent when it has none. Read, not built yet. */
+  locales?: ResolvedLocale[];
   tags: ParsedConfig['tags'];
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */
   openapi?: { file: string; route: string; tryIt?: ParsedTryIt };

@@ -2,7 +2,7 @@
 // helpers every reader shares to unwrap `defineConfig(…)`, tell data from code, and warn of what it cannot read.
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { STAND_IN_MARK } from './stand-ins.js';
-import { LOCALES, type Locale } from '../../shared/i18n/locales.js';
+import { interfaceLocaleOf, type Locale } from '../../shared/i18n/locales.js';
 
 /** A value the config computed with code docsgen did not run: a function, or a stand-in for a package. */
 export interface CodeMarker {
@@ -69,19 +69,14 @@ export function stringAt(value: unknown, file: string, field: string, warnings: 
   return undefined;
 }
 
-/** Chinese written in traditional characters: the script said (Hant) or a region that writes it (Taiwan, Hong Kong, Macau). */
-const TRADITIONAL_CHINESE: readonly string[] = ['hant', 'tw', 'hk', 'mo'];
-
 /**
- * The interface language for a site's language tag ("en-US", "pt-BR", "fr-CA", "zh-Hans", "zh-hant"): docsgen's table
- * of that language (its region set aside), or English with a warning when it has none yet. Chinese goes by script:
- * zh-Hant, zh-TW, zh-HK and zh-MO to zh-TW's table, any other Chinese (zh, zh-Hans, zh-CN, zh-SG) to zh-CN's.
+ * The interface language for a site's language tag ("en-US", "pt-BR", "zh-Hans"): docsgen's table of that language
+ * (shared/i18n/locales.ts's `interfaceLocaleOf`), or English with a warning when it has none yet.
  */
 export function siteLocale(tag: string | undefined, file: string, field: string, warnings: ReadingWarnings): Locale {
   if (!tag) return 'en';
-  const [language, ...rest] = tag.toLowerCase().split(/[-_]/);
-  if (language === 'zh') return rest.some((part) => TRADITIONAL_CHINESE.includes(part)) ? 'zh-TW' : 'zh-CN';
-  if ((LOCALES as readonly string[]).includes(language!)) return language as Locale;
+  const table = interfaceLocaleOf(tag);
+  if (table) return table;
   warnings.unsupported(
     file,
     field,

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { configTimeLimit, importConfigObject, loadConfig, resolveConfig } from '../config/load-config.js';
 import { parseConfig } from '../config/parse-config.js';
+import { localeStringsWarnings } from '../config/resolve-locales.js';
 import { CONFIG_FILE_NAMES, type ResolvedConfig } from '../config/schema.js';
 import { withoutStandInText } from './config-data.js';
 import { evaluateCodeConfig } from './evaluate-code-config.js';
@@ -33,9 +34,18 @@ export async function readSite(
   const parsed = parseConfig(merged, own ?? file);
   const config = resolveConfig(absRoot, parsed, own);
   const outDir = reader.outDir?.(file) ?? DEFAULT_OUT_DIR;
+  // The default locale's language is the site's, which its reader has already warned of.
+  const defaultLocale = config.locales?.filter((locale) => locale.isDefault).map((locale) => locale.code);
+  const localesFile = own && 'locales' in overrides ? own : file;
+  const localeWarnings = localeStringsWarnings(config.locales ?? [], localesFile, defaultLocale);
   return {
     ...config,
-    site: { generator: reader.name, files: own ? [...reading.files, own] : reading.files, warnings: reading.warnings, outDir },
+    site: {
+      generator: reader.name,
+      files: own ? [...reading.files, own] : reading.files,
+      warnings: [...reading.warnings, ...localeWarnings],
+      outDir,
+    },
   };
 }
 

@@ -24,6 +24,20 @@ export type Locale = (typeof LOCALES)[number];
  */
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Chinese written in traditional characters: the script said (Hant) or a region that writes it (Taiwan, Hong Kong, Macau). */
+const TRADITIONAL_CHINESE: readonly string[] = ['hant', 'tw', 'hk', 'mo'];
+
+/**
+ * docsgen's table for a language tag ("en-US", "pt-BR", "fr-CA", "zh-Hans", "zh-hant"): the table of that language,
+ * its region set aside, or undefined when docsgen has none. Chinese goes by script: zh-Hant, zh-TW, zh-HK and zh-MO to
+ * zh-TW's table, any other Chinese (zh, zh-Hans, zh-CN, zh-SG) to zh-CN's.
+ */
+export function interfaceLocaleOf(tag: string): Locale | undefined {
+  const [language, ...rest] = tag.toLowerCase().split(/[-_]/);
+  if (language === 'zh') return rest.some((part) => TRADITIONAL_CHINESE.includes(part)) ? 'zh-TW' : 'zh-CN';
+  return (LOCALES as readonly string[]).includes(language!) ? (language as Locale) : undefined;
+}
+
 export const LOCALE_STRINGS: Record<Locale, UiStrings> = {
   pt: PT_STRINGS,
   en: EN_STRINGS,

@@ -1,12 +1,13 @@
 // A Starlight site: an Astro config (`astro.config.*`) whose integrations include `starlight({…})`, its pages under
 // src/content/docs/ and its static files in public/. The config runs with Astro and Starlight standing in, so the
 // options handed to `starlight(…)` are read as data, and the default locale's readers' view of them becomes
-// docsgen's config.
+// docsgen's config; its locales become its `locales` (starlight-locale-list.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import { isMarker, isRecord, ReadingWarnings, siteLocale, stringAt, unwrapCalls } from '../config-data.js';
 import type { ReadTools, SiteReader, SiteReading } from '../site-reading.js';
+import { starlightLocaleList } from './starlight-locale-list.js';
 import { starlightLocales } from './starlight-locales.js';
 import { starlightPages } from './starlight-pages.js';
 import { starlightSettings } from './starlight-settings.js';
@@ -54,6 +55,7 @@ async function readStarlight(root: string, file: string, tools: ReadTools): Prom
   const locales = starlightLocales(options, file, warnings);
   const pages = starlightPages(root, contentDir);
   const sidebar = starlightSidebar(options.sidebar, { file, warnings, pages, locales });
+  const localeList = starlightLocaleList(options, { contentDir, file, pages, current: locales });
   const config: UserConfig = {
     ...astroSettings(astro, file, warnings),
     ...starlightSettings(options, { root, file, warnings, staticDir, lang: locales.lang }),
@@ -66,6 +68,7 @@ async function readStarlight(root: string, file: string, tools: ReadTools): Prom
     routeStyle: 'astro',
     locale: siteLocale(locales.lang, file, locales.folder ? `locales.${locales.folder}.lang` : 'locales.root.lang', warnings),
     sidebars: { docs: { label: '', items: sidebar } },
+    ...(localeList ? { locales: localeList } : {}),
   };
   return { config, files: [file], warnings: warnings.list };
 }

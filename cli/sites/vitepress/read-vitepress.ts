@@ -1,5 +1,6 @@
 // A VitePress site: `.vitepress/config.*` in the folder or in its `docs/`, the pages under its `srcDir`, its public
-// folder, and what the root locale's readers see of the config (vitepress-layers.ts) as docsgen's config.
+// folder, and what the root locale's readers see of the config (vitepress-layers.ts) as docsgen's config; its other
+// locales as its `locales` (vitepress-locales.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
@@ -10,6 +11,7 @@ import { CONFIG_EXTENSIONS, rootLocaleConfig, siteConfig } from './vitepress-lay
 import { isExternal } from './vitepress-links.js';
 import { vitepressFooter, vitepressNavbar, vitepressSocialLinks } from './vitepress-navbar.js';
 import { type VitePressPages, vitepressPages } from './vitepress-pages.js';
+import { vitepressLocales } from './vitepress-locales.js';
 import { vitepressSidebars } from './vitepress-sidebar.js';
 
 export const VITEPRESS_READER: SiteReader = {
@@ -46,6 +48,16 @@ async function readVitePress(root: string, file: string, tools: ReadTools): Prom
     title: settings.title,
     baseUrl: settings.baseUrl ?? '/',
   });
+  const files = [file, ...locale.files];
+  const locales = await vitepressLocales(site, root, {
+    srcFolder,
+    contentDir: pages.contentDir,
+    lang: typeof locale.config.lang === 'string' ? locale.config.lang : undefined,
+    file,
+    tools,
+    warnings,
+    files,
+  });
   const favicon = vitepressFavicon(locale.config.head, { ...context, file: locale.fileOf('head'), baseUrl: settings.baseUrl ?? '/' });
   const config: UserConfig = {
     ...settings,
@@ -55,8 +67,9 @@ async function readVitePress(root: string, file: string, tools: ReadTools): Prom
     ...(staticDir ? { staticDir } : {}),
     ...(pages.contentRoute ? { contentRoute: pages.contentRoute } : {}),
     ...(pages.exclude.length > 0 ? { exclude: pages.exclude } : {}),
+    ...(locales ? { locales } : {}),
   };
-  return { config, files: [file, ...locale.files], warnings: warnings.list };
+  return { config, files, warnings: warnings.list };
 }
 
 interface ReadingContext {

@@ -91,6 +91,21 @@ export async function rootLocaleConfig(
   return { config: stack(...layers, localeRoot, site), files, otherLocaleFolders, fileOf };
 }
 
+/** What a non-root locale's pages see: its folder's additional config over `locales.<key>` over the site's config. */
+export async function localeConfig(
+  root: string,
+  site: Record<string, unknown>,
+  key: string,
+  { srcFolder, tools, warnings }: { srcFolder: string; tools: ReadTools; warnings: ReadingWarnings },
+): Promise<{ config: Record<string, unknown>; files: string[] }> {
+  const locales = isRecord(site.locales) ? site.locales : {};
+  const own = isRecord(locales[key]) ? locales[key] : {};
+  const folder = joinFolder(srcFolder, key.replace(/^\/+|\/+$/g, ''));
+  const found = CONFIG_EXTENSIONS.map((ext) => `${folder}/config.${ext}`).find((rel) => existsSync(path.join(root, rel)));
+  const layer = found ? await additionalConfig(found, tools, warnings) : undefined;
+  return { config: stack(...(layer ? [layer] : []), own, site), files: layer && found ? [found] : [] };
+}
+
 /**
  * One additional config: its object, or undefined when the file is no VitePress config (a `config.ts` among the pages
  * may be anything) or does not run, which VitePress skips too.
