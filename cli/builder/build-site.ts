@@ -3,7 +3,7 @@
 // appears only if every stage succeeded; the caches and the build's record are saved once it has.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { SiteModel } from '../../shared/model/site.js';
+import type { SiteInfo, SiteModel } from '../../shared/model/site.js';
 import { SEARCH_ENTRY } from '../../shared/search-index/format.js';
 import { withBase } from '../../shared/url.js';
 import { clientBundle, type ClientBundle } from '../bundle/bundle-client.js';
@@ -175,22 +175,27 @@ function folderOutput({ config, context, outDir, threads }: BuildRun): FolderOut
   return new FolderOutput({ outDir, guard: { root: config.root, contentDir: config.contentDir }, ...(caches ? { caches } : {}), threads });
 }
 
-/** The client stage: the browser bundle for the site's language, from the cache or made. */
+/** The client stage: the browser bundle for the site's language (and each other locale's), from the cache or made. */
 export function clientStage(
   { context, log }: Pick<BuildRun, 'context' | 'log'>,
   { model }: Pick<LoadedSite, 'model'>,
 ): Promise<ClientBundle> {
+  const diagrams = siteHasDiagrams(model.pages);
+  const bundle = (language: SiteInfo) =>
+    clientBundle({ cacheDir: context.cachePath('client'), fingerprint: context.fingerprint, language, diagrams });
   return stage(
     log,
     'client',
-    () =>
-      clientBundle({
-        cacheDir: context.cachePath('client'),
-        fingerprint: context.fingerprint,
-        language: model.site,
-        diagrams: siteHasDiagrams(model.pages),
-      }),
-    (bundle) => `${bundle.manifest.files.length} files${bundle.cached ? ' (cached)' : ''}`,
+    async () => {
+      const site = await bundle(model.site);
+      const others = Object.entries(model.localeSites ?? {});
+      if (others.length === 0) return site;
+      const locales = await Promise.all(others.map(async ([code, info]) => [code, await bundle(info)] as const));
+      return { ...site, locales: Object.fromEntries(locales) };
+    },
+    (made) =>
+      `${made.manifest.files.length} files${made.cached ? ' (cached)' : ''}` +
+      (made.locales ? `, and ${Object.keys(made.locales).length} other languages' bundles` : ''),
   );
 }
 

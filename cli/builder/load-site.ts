@@ -117,6 +117,8 @@ export interface LoadOptions {
   saveModel?: boolean;
   /** Routes of the site read apart (another version's), which the pages' links may reach (load-variants.ts). */
   otherRoutes?: ReadonlySet<string>;
+  /** More files (from the site root) that links may name, with their pages' routes (a locale's: load-variants.ts). */
+  fileRoutes?: ReadonlyMap<string, string>;
 }
 
 /** One reading of the site, as its stages share it. */
@@ -154,11 +156,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<LoadedSite> {
   const pages = files.map((file, i) => ({ file: file.file, refs: markdown[i]!.refs }));
   const referenced = referencedPaths(pages, { contentDir: fromRoot(config.root, config.contentDir), staticFiles: new Set(staticFiles) });
   const dates = commitTimes && (await datesStage(read, files, commitTimes));
-  const parts = await modelStage(
-    read,
-    { files, folders: folders.folders, markdown, api, staticFiles, referenced, dates },
-    options.otherRoutes,
-  );
+  const parts = await modelStage(read, { files, folders: folders.folders, markdown, api, staticFiles, referenced, dates }, options);
   const { model, warnings, copies } = modelOf(parts);
   const home = model.pages['/']?.kind === 'home' ? [noHomePage(config)] : [];
   return {
@@ -299,7 +297,7 @@ function modelStage(
     referenced: string[];
     dates: { byFile: Map<string, number> } | undefined;
   },
-  otherRoutes?: ReadonlySet<string>,
+  { otherRoutes, fileRoutes }: Pick<LoadOptions, 'otherRoutes' | 'fileRoutes'>,
 ): Promise<ModelParts> {
   const { files, folders, markdown, api, staticFiles, referenced, dates } = read;
   return stage(
@@ -322,6 +320,7 @@ function modelStage(
           assetFiles: context.assetFiles.read(config.root, referenced, siteBoundary(config.root, config.contentDir)),
           ...(dates ? { commitTimes: dates.byFile } : {}),
           ...(otherRoutes ? { otherRoutes } : {}),
+          ...(fileRoutes ? { fileRoutes } : {}),
         },
         context.lastModel,
       ),

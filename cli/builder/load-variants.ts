@@ -1,25 +1,31 @@
-// A site with versions read as one: each version read as a site of its own (cli/variants/site-variants.ts: its own
-// content folder, sidebars and route) with loadSiteModel, then merged into one model (merge-variants.ts). A site with
-// one version is read as it always was. Each version other than the primary keeps its caches in a folder of its own
-// (`.docsgen/cache/variant-<name>/`): a frozen version's pages come from its Markdown cache at every build.
+// A site with versions or locales read as one: each variant (cli/variants/site-variants.ts: a version in a locale,
+// with its own content folder, sidebars, route and interface language) read as a site of its own with loadSiteModel,
+// then merged into one model (merge-variants.ts). A locale's pages it has no translation of are the default
+// locale's, read into it untranslated. A site with one version and one language is read as it always was. Each variant
+// but the primary keeps its caches in a folder of its own (`.docsgen/cache/variant-<key>/`): a frozen version's
+// pages come from its Markdown cache at every build.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { BuildWarning } from '../errors/docsgen-error.js';
 import { BuildContext } from '../incremental/build-context.js';
 import { formatMs } from '../log/stages.js';
-import { mergeVariants } from '../variants/merge-variants.js';
+import { contentRulesOf, readContentFiles, type ContentFile } from '../sources/content-files.js';
+import { mergeVariants, type VariantModel } from '../variants/merge-variants.js';
 import { siteVariants, type SiteVariant } from '../variants/site-variants.js';
 import { loadSiteModel, type LoadedSite, type LoadOptions } from './load-site.js';
 
-/** Reads the site: every version of it when it has versions (then without a saved model: dev and edits build whole). */
+/** Reads the site: every variant of it when it has versions or locales (then without a saved model: edits build whole). */
 export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   const variants = siteVariants(options.config);
   if (variants.length === 0) return loadSiteModel(options);
   const [primary, ...others] = variants as [SiteVariant, ...SiteVariant[]];
   const first = await loadSiteModel({ ...options, config: primary.config, saveModel: false });
-  const read: Array<{ variant: SiteVariant; loaded: LoadedSite }> = [{ variant: primary, loaded: first }];
-  // The primary's routes: links from another version to them (the home page, the API) lead somewhere.
+  const read: Array<VariantModel & { loaded: LoadedSite }> = [{ variant: primary, model: first.model, loaded: first }];
+  // The routes read so far: links from a variant to them (the home page, the API, another version) lead somewhere.
   const otherRoutes = new Set(Object.keys(first.model.pages));
   for (const variant of others) {
     const started = performance.now();
+    const fallback = variant.fallbackDir ? fallbackReading(variant) : undefined;
     const loaded = await loadSiteModel({
       ...options,
       config: variant.config,
@@ -27,33 +33,98 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
       contentCache: undefined,
       saveModel: false,
       otherRoutes,
-      // One line per version instead of its stages': the build's lines stay the primary's.
+      ...(fallback ? { sources: { ...options.sources, contentFiles: fallback.contentFiles }, fileRoutes: fallback.fileRoutes } : {}),
+      // One line per variant instead of its stages': the build's lines stay the primary's.
       log: () => {},
     });
+    for (const route of Object.keys(loaded.model.pages)) otherRoutes.add(route);
     const docs = Object.values(loaded.model.pages).filter((page) => page.kind === 'doc').length;
-    options.log(`  version ${variant.version.label}: ${docs} pages read in ${formatMs(performance.now() - started)}`);
-    read.push({ variant, loaded });
+    const untranslated = fallback?.untranslated.size ? `, ${fallback.untranslated.size} untranslated` : '';
+    options.log(`  ${variantName(variant)}: ${docs} pages${untranslated} read in ${formatMs(performance.now() - started)}`);
+    read.push({ variant, model: loaded.model, loaded, ...(fallback ? { untranslated: fallback.untranslated } : {}) });
   }
-  const merged = mergeVariants(
-    read.map(({ variant, loaded }) => ({ variant, model: loaded.model })),
-    options.config.contentRoute,
-  );
+  const merged = mergeVariants(read);
   return {
     ...first,
     model: merged.model,
-    // The other versions' pages at "/" and their "no home page" are theirs alone, and left out: the site's is the primary's.
-    warnings: [...first.warnings, ...others.flatMap((_, i) => otherWarnings(read[i + 1]!.loaded)), ...merged.warnings],
+    // The other variants' "no home page" is theirs alone, and left out: the site's is the primary's.
+    warnings: onceEach([...first.warnings, ...read.slice(1).flatMap(({ loaded }) => otherWarnings(loaded)), ...merged.warnings]),
     copies: read.flatMap(({ loaded }) => loaded.copies),
     referenced: [...new Set(read.flatMap(({ loaded }) => loaded.referenced))],
     mdxAssets: uniqueByPath(read.flatMap(({ loaded }) => loaded.mdxAssets)),
   };
 }
 
+/** "version 29.7", "locale fr", "fr 29.7". */
+function variantName({ version, locale }: SiteVariant): string {
+  if (version && locale) return `${locale.code} ${version.label}`;
+  return version ? `version ${version.label}` : `locale ${locale!.code}`;
+}
+
+/** A locale's reading: its own pages, and the default locale's it has none of, untranslated. */
+interface FallbackReading {
+  contentFiles: (config: LoadOptions['config'], skipped: BuildWarning[]) => ContentFile[];
+  /** The files (from the site root) of the pages published untranslated. */
+  untranslated: Set<string>;
+  /** Links to a page by either folder's file lead to the locale's page: `../en/x.md` and `x.md` alike. */
+  fileRoutes: Map<string, string>;
+}
+
+/**
+ * The locale's files, and the default locale's whose route the locale has no page at, read under the locale's route
+ * (as Starlight and Docusaurus serve a page not yet translated: in the default language, in the locale).
+ */
+function fallbackReading(variant: SiteVariant): FallbackReading {
+  const untranslated = new Set<string>();
+  const fileRoutes = new Map<string, string>();
+  const { root, contentDir } = variant.config;
+  const fallbackDir = variant.fallbackDir!;
+  // A file's counterpart in the other folder, from the site root.
+  const other = (file: string, from: string, to: string): string =>
+    path
+      .relative(root, path.join(to, path.relative(from, path.resolve(root, file))))
+      .split(path.sep)
+      .join('/');
+  return {
+    untranslated,
+    fileRoutes,
+    contentFiles: (config, skipped) => {
+      const own = existsSync(contentDir) ? readContentFiles(root, contentDir, undefined, { ...contentRulesOf(config), skipped }) : [];
+      const rules = { ...contentRulesOf(config), ...(variant.fallbackExclude ? { exclude: variant.fallbackExclude } : {}) };
+      const theirs = readContentFiles(root, fallbackDir, undefined, { ...rules, skipped: [] });
+      const routes = new Set(own.map((file) => file.route));
+      const missing = theirs.filter((file) => !routes.has(file.route));
+      untranslated.clear();
+      fileRoutes.clear();
+      for (const file of missing) {
+        untranslated.add(file.file);
+        fileRoutes.set(other(file.file, fallbackDir, contentDir), file.route);
+      }
+      for (const file of own) fileRoutes.set(other(file.file, contentDir, fallbackDir), file.route);
+      return [...own, ...missing];
+    },
+  };
+}
+
+/** A component of another framework (`astro-component`…) is one warning per build: each variant's reading met it again. */
+const ONCE_PER_BUILD = /^(?:astro|vue|svelte)-component$/;
+
+function onceEach(warnings: BuildWarning[]): BuildWarning[] {
+  const seen = new Set<string>();
+  return warnings.filter((warning) => {
+    if (!ONCE_PER_BUILD.test(warning.code)) return true;
+    const what = `${warning.code}\0${warning.message.split(' is used on ')[0]}`;
+    if (seen.has(what)) return false;
+    seen.add(what);
+    return true;
+  });
+}
+
 function otherWarnings(loaded: LoadedSite): LoadedSite['warnings'] {
   return loaded.warnings.filter((warning) => warning.code !== 'no-home-page');
 }
 
-/** A version's caches: a folder of its own beside the site's, or none when the build has none. */
+/** A variant's caches: a folder of its own beside the site's, or none when the build has none. */
 function variantContext(options: LoadOptions, variant: SiteVariant): BuildContext | undefined {
   const cacheDir = options.context?.cacheDir;
   const root = options.config.root;

@@ -26,6 +26,11 @@ export interface ClientBundle {
   files?: ReadonlyMap<string, Uint8Array>;
   /** Whether it came from the cache, for the stage line. */
   cached: boolean;
+  /**
+   * The bundles of the site's other languages (a site with `locales`), by locale code: each carries its language's
+   * strings, and that locale's pages load it (build-site.ts clientStage).
+   */
+  locales?: Record<string, ClientBundle>;
 }
 
 /**

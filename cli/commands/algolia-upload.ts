@@ -31,7 +31,7 @@ const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = { lvl1: 90, lvl2: 80,
  * `default` for a page of no version, which the modal's contextual search filters on.
  */
 export function toAlgoliaRecords(model: Pick<SiteModel, 'search' | 'searchIndexes' | 'pages'>): AlgoliaRecord[] {
-  const records = [...model.search, ...Object.values(model.searchIndexes ?? {}).flat()];
+  const records = [...model.search, ...Object.values(model.searchIndexes ?? {}).flatMap((index) => index.records)];
   const versioned = model.searchIndexes !== undefined || Object.values(model.pages).some((page) => page.kind === 'doc' && page.version);
   return records.map((record) => ({
     ...record,

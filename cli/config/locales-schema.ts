@@ -85,7 +85,7 @@ export const localesSchema = z
   .optional()
   .meta({
     description:
-      "Languages of the docs, each its own folder of pages at its own route, with a language menu (docs/design/versions.md). Read from a Docusaurus site's `i18n`, a VitePress or Starlight site's `locales`. Each locale's interface strings are its `lang`'s table: with `locales`, the default locale's table is the interface language and `locale` is not read. Read, not built yet: the site is built as it was without them.",
+      "Languages of the docs, each its own folder of pages at its own route, with a language menu (docs/design/versions.md). Read from a Docusaurus site's `i18n`, a VitePress or Starlight site's `locales`. Each locale's interface strings are its `lang`'s table: with `locales`, the default locale's table is the interface language and `locale` is not read. A page a locale has no translation of is published in it in the default language, with a notice.",
   });
 
 export type LocalesConfig = z.input<typeof localesSchema>;

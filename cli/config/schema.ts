@@ -443,9 +443,9 @@ export interface ResolvedConfig {
   /** The site's config as React pages read it (`siteConfig`), with its title, tagline, URL and base URL. */
   siteConfig?: Record<string, unknown>;
   sidebars?: Record<string, SidebarConfig>;
-  /** The config's `versions`, defaults filled in, newest first; absent when it has none. Read, not built yet. */
+  /** The config's `versions`, defaults filled in, newest first; absent when it has none (cli/variants/). */
   versions?: ResolvedVersion[];
-  /** The config's `locales`, defaults filled in, in its order; absent when it has none. Read, not built yet. */
+  /** The config's `locales`, defaults filled in, in its order; absent when it has none (cli/variants/). */
   locales?: ResolvedLocale[];
   tags: ParsedConfig['tags'];
   /** Absolute path of the OpenAPI file and the route prefix of its pages, when the site has one. */

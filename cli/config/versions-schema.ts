@@ -105,7 +105,7 @@ export const versionsSchema = z
   .optional()
   .meta({
     description:
-      "Versions of the docs, each its own folder of pages at its own route, with a version menu and a banner on old ones (docs/design/versions.md). Read from a Docusaurus site's `versions.json`; not built yet: only the current docs are published, with a warning.",
+      "Versions of the docs, each its own folder of pages at its own route, with a version menu and a banner on old ones (docs/design/versions.md). Read from a Docusaurus site's `versions.json`, `versioned_docs/` and `versioned_sidebars/`. Each version has its own sidebars and search index; the reader's chosen version is remembered.",
   });
 
 export type VersionsConfig = z.input<typeof versionsSchema>;

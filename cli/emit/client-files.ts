@@ -11,11 +11,17 @@ export const clientFiles: Emitter = {
   *emit({ client, routes, lazy, config }) {
     // Bundled once per docsgen and language: a build of some routes has the last build's bundle (page-edits.ts checks).
     if (!routes.all && !lazy) return;
-    for (const file of [...client.manifest.files, MANIFEST]) {
-      const rel = file.split(path.sep).join('/');
-      const bytes = client.files?.get(rel);
-      const body = bytes ? { text: bytes } : { copy: path.join(client.dir!, file), root: client.dir ?? config.root };
-      yield { path: `assets/${rel}`, body, immutable: file !== MANIFEST };
+    // Each other language's bundle beside (a site with locales): files of the same name are the same file.
+    const given = new Set<string>();
+    for (const bundle of [client, ...Object.values(client.locales ?? {})]) {
+      for (const file of bundle === client ? [...bundle.manifest.files, MANIFEST] : bundle.manifest.files) {
+        const rel = file.split(path.sep).join('/');
+        if (given.has(rel)) continue;
+        given.add(rel);
+        const bytes = bundle.files?.get(rel);
+        const body = bytes ? { text: bytes } : { copy: path.join(bundle.dir!, file), root: bundle.dir ?? config.root };
+        yield { path: `assets/${rel}`, body, immutable: file !== MANIFEST };
+      }
     }
     return undefined;
   },

@@ -50,8 +50,10 @@ export function startEmit({ output, emitters = EMITTERS, ...rest }: EmitStartInp
       checkOwnPaths(rest.model, rest.routes, emitters);
       const emitted = new Map<string, EmittedFile>();
       // What every page's render takes besides its own data, made once for all of them.
+      const locales = client.locales && Object.entries(client.locales).map(([code, bundle]) => [code, bundle.manifest] as const);
       const render = siteRender(rest.model, {
         client: client.manifest,
+        ...(locales ? { localeClients: Object.fromEntries(locales) } : {}),
         ...(componentCss ? { componentCss } : {}),
         ...(sidebars ? { sidebars } : {}),
       });

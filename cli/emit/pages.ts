@@ -16,13 +16,16 @@ export const pages: Emitter = {
     const options = {
       model,
       assets: render.assets,
+      ...(render.localeAssets ? { localeAssets: render.localeAssets } : {}),
       sidebarData: render.sidebarData.urls,
       sidebarRoutes: render.sidebarRoutes,
       search: render.search,
     };
     const { site, sidebars } = model;
     const { assets, sidebarData, search } = options;
-    const keyOf = reuse && pageRenderKeys({ hash: (parts) => reuse.key(parts), site, sidebars, assets, sidebarData, search });
+    // Each locale's site and assets are part of every page's key with the site's (absent on a site of one language).
+    const locales = { localeSites: model.localeSites, localeAssets: render.localeAssets };
+    const keyOf = reuse && pageRenderKeys({ hash: (parts) => reuse.key(parts), site, sidebars, assets, sidebarData, search, ...locales });
     const policyOf = pagePolicies(model.site);
     const list = pagesToMake(input);
     for (const [i, page] of list.entries()) {

@@ -70,8 +70,8 @@ function editsOf({ routes, last }: Pick<EmitInput, 'routes' | 'last'>, pages: In
  * and packs are named by their content, so two versions' identical files are one.
  */
 function* versionIndexes(model: EmitInput['model'], given: Set<string>) {
-  for (const [entry, records] of Object.entries(model.searchIndexes ?? {})) {
-    const index = searchIndexFiles(indexPages(records), model.site.locale);
+  for (const [entry, { locale, records }] of Object.entries(model.searchIndexes ?? {})) {
+    const index = searchIndexFiles(indexPages(records), locale);
     for (const [name, json] of index.files) {
       const path = `${SEARCH_FILES_DIR}/${name}`;
       if (given.has(path)) continue;
@@ -84,12 +84,15 @@ function* versionIndexes(model: EmitInput['model'], given: Set<string>) {
 
 /** The index in memory (each version's, when the site has versions), each built on the first request for any of its files. */
 function* lazyIndex({ model, searchPieces }: EmitInput) {
-  const indexes = [[SEARCH_ENTRY, model.search] as const, ...Object.entries(model.searchIndexes ?? {})];
+  const indexes = [
+    [SEARCH_ENTRY, { locale: model.site.locale, records: model.search }] as const,
+    ...Object.entries(model.searchIndexes ?? {}),
+  ];
   const built = new Map<string, SearchIndexBuild>();
-  const index = (entry: string, records: EmitInput['model']['search']): SearchIndexBuild => {
+  const index = (entry: string, { locale, records }: (typeof indexes)[number][1]): SearchIndexBuild => {
     let made = built.get(entry);
     if (!made) {
-      made = searchIndexFiles(indexPages(records), model.site.locale, entry === SEARCH_ENTRY ? searchPieces : undefined);
+      made = searchIndexFiles(indexPages(records), locale, entry === SEARCH_ENTRY ? searchPieces : undefined);
       built.set(entry, made);
     }
     return made;

@@ -15,12 +15,15 @@ export interface PageKeyInput {
   /** Hashed URLs of the sidebars' JSON, by sidebar id. */
   sidebarData: Record<string, string>;
   search?: SearchIslandProps;
+  /** Each other locale's site and assets (a site with locales): absent, the key is what it was without them. */
+  localeSites?: Record<string, SiteInfo>;
+  localeAssets?: Record<string, DocumentAssets>;
 }
 
 /** A function giving each page's key; the site-wide part is hashed once, each sidebar once, when first needed. */
-export function pageRenderKeys({ hash, site, sidebars, assets, sidebarData, search }: PageKeyInput): (page: Page) => string {
+export function pageRenderKeys({ hash, site, sidebars, assets, sidebarData, search, ...locales }: PageKeyInput): (page: Page) => string {
   // Hashed once: hashing their JSON again for each of a thousand pages cost a third of a rebuild.
-  const shared = hash([JSON.stringify({ site, assets, sidebarData, search })]);
+  const shared = hash([JSON.stringify({ site, assets, sidebarData, search, ...locales })]);
   const sidebarKeys = new Map<string, string>();
   const sidebarKey = (id: string | undefined): string => {
     const sidebar = id === undefined ? undefined : sidebars[id];

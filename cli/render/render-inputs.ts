@@ -91,6 +91,8 @@ export function siteSearchProps(site: SiteInfo): SearchIslandProps {
 /** What every page's render takes besides its own data, made once per build. */
 export interface SiteRender {
   assets: DocumentAssets;
+  /** The assets of each other locale's pages (their language's bundle), by locale code; absent on a site of one language. */
+  localeAssets?: Record<string, DocumentAssets>;
   sidebarData: SidebarDataFiles;
   /** Each sidebar indexed, by sidebar id (sidebarRouteIndexes). */
   sidebarRoutes: Record<string, SidebarRoutes>;
@@ -103,10 +105,24 @@ export interface SiteRender {
  */
 export function siteRender(
   model: Pick<SiteModel, 'site' | 'sidebars'>,
-  options: { client: { css: string; boot: string }; componentCss?: string; sidebars?: Pick<SiteRender, 'sidebarData' | 'sidebarRoutes'> },
+  options: {
+    client: { css: string; boot: string };
+    /** Each other locale's bundle's entry files, by locale code (a site with locales). */
+    localeClients?: Record<string, { css: string; boot: string }>;
+    componentCss?: string;
+    sidebars?: Pick<SiteRender, 'sidebarData' | 'sidebarRoutes'>;
+  },
 ): SiteRender {
+  const { localeClients } = options;
   return {
     assets: documentAssets(model.site.baseUrl, options.client, options.componentCss),
+    ...(localeClients
+      ? {
+          localeAssets: Object.fromEntries(
+            Object.entries(localeClients).map(([code, client]) => [code, documentAssets(model.site.baseUrl, client, options.componentCss)]),
+          ),
+        }
+      : {}),
     sidebarData: options.sidebars?.sidebarData ?? sidebarDataFiles(model),
     sidebarRoutes: options.sidebars?.sidebarRoutes ?? sidebarRouteIndexes(model),
     search: siteSearchProps(model.site),

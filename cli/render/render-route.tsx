@@ -11,7 +11,7 @@ import { pageBodyHtml } from './page-body.js';
 
 export interface RenderOptions {
   /** What of the model a page shows besides itself. */
-  model: Pick<SiteModel, 'site' | 'sidebars'>;
+  model: Pick<SiteModel, 'site' | 'sidebars' | 'localeSites'>;
   assets: DocumentAssets;
   /** Hashed URLs of the sidebars' JSON, by sidebar id. */
   sidebarData: Record<string, string>;
@@ -19,26 +19,33 @@ export interface RenderOptions {
   sidebarRoutes: Record<string, SidebarRoutes>;
   /** The search island's props (the offline index's URL and name, or Algolia's settings). */
   search?: SearchIslandProps;
+  /** The assets of each other locale's pages (their language's bundle), by locale code. */
+  localeAssets?: Record<string, DocumentAssets>;
 }
 
 /** The full HTML of one page of the model. */
-export function renderPage(page: Page, { model, assets, sidebarData, sidebarRoutes, search }: RenderOptions): string {
-  const context: RenderContext = { site: model.site, sidebarData, sidebarRoutes, search: search && pageSearch(page, search, model.site) };
+export function renderPage(page: Page, { model, assets, sidebarData, sidebarRoutes, search, localeAssets }: RenderOptions): string {
+  // A page of another locale shows that locale's site: its interface language and strings, and loads its bundle.
+  const locale = page.kind === 'doc' ? page.locale : undefined;
+  const site = (locale && model.localeSites?.[locale]) || model.site;
+  const pageAssets = (locale && localeAssets?.[locale]) || assets;
+  const context: RenderContext = { site, sidebarData, sidebarRoutes, search: search && pageSearch(page, search, site) };
   const body = renderToString(
-    <StringsProvider strings={model.site.strings} locale={model.site.locale}>
-      <PageView page={withBody(page, model.site)} sidebars={model.sidebars} context={context} />
+    <StringsProvider strings={site.strings} locale={site.locale}>
+      <PageView page={withBody(page, site)} sidebars={model.sidebars} context={context} />
     </StringsProvider>,
   );
-  return htmlDocument({ page, site: model.site, body, assets });
+  return htmlDocument({ page, site, body, assets: pageAssets });
 }
 
 /**
- * The search the page offers: a page of a docs version other than the last searches that version's own index
- * (offline), or filters on its version (Algolia's contextual search, as DocSearch does on Docusaurus's pages).
+ * The search the page offers: a page of a version or locale other than the primary's searches its own index
+ * (offline), or filters on its version (Algolia's contextual search, as DocSearch does on Docusaurus's pages; the
+ * language filter is its bundle's).
  */
 function pageSearch(page: Page, search: SearchIslandProps, site: SiteInfo): SearchIslandProps {
-  if (page.kind !== 'doc' || !page.version) return search;
-  if (search.algolia) return { ...search, docsVersion: page.version };
+  if (page.kind !== 'doc') return search;
+  if (search.algolia) return page.version ? { ...search, docsVersion: page.version } : search;
   return page.searchIndex ? { ...search, indexUrl: withBase(site.baseUrl, `/${page.searchIndex}`) } : search;
 }
 

@@ -1,185 +1,216 @@
 // The variants of a site (site-variants.ts), each read as a site of its own, made one model: the primary's pages as
-// they are, the other versions' doc pages under their routes with their sidebars renamed apart, each doc page told
-// its version and where the same page is in the others (the version menu, the banner, canonical links), and each
-// version's search records kept for an index of its own. Pure.
+// they are, the other variants' doc pages under their routes with their sidebars renamed apart, each doc page told
+// its version and locale and where the same page is in the others (the menus, the banner, canonical and hreflang
+// links), and each variant's search records kept for an index of its own. Pure.
 import path from 'node:path';
-import type { DocPage, Page, SiteModel } from '../../shared/model/site.js';
-import type { SearchRecord } from '../../shared/model/search.js';
 import type { Sidebar, SidebarItem } from '../../shared/model/navigation.js';
-import type { SiteVersion } from '../../shared/model/variants.js';
+import type { DocPage, Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
+import type { SiteLocale, SiteVersion } from '../../shared/model/variants.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import type { SiteVariant } from './site-variants.js';
-import { versionRoot } from './site-variants.js';
 
-/** One variant as read: its model and its warnings. */
+/** One variant as read: its model, and the files (from the site root) published in it untranslated. */
 export interface VariantModel {
   variant: SiteVariant;
   model: SiteModel;
+  untranslated?: ReadonlySet<string>;
 }
 
-/** What merging gives: the one model, the warnings merging found, and each other version's search records by index entry. */
+/** What merging gives: the one model and the warnings merging found. */
 export interface MergedVariants {
   model: SiteModel;
   warnings: BuildWarning[];
 }
 
-/** The search index entry of a version other than the primary's (the primary's is SEARCH_ENTRY). */
+/** The search index entry of a variant other than the primary (whose is SEARCH_ENTRY). */
 export function variantSearchEntry(key: string): string {
   return `assets/search-index-${key}.json`;
 }
 
-/**
- * The one model of a site's variants, the primary first (siteVariants' order). `contentRoute`: the site's docs route.
- */
-export function mergeVariants(read: readonly VariantModel[], contentRoute: string | undefined): MergedVariants {
+/** Where a doc page sits: its variant, and its route after the variant's root ("/" for the root itself). */
+interface Place {
+  variant: SiteVariant;
+  place: string;
+}
+
+/** The one model of a site's variants, the primary first (siteVariants' order). */
+export function mergeVariants(read: readonly VariantModel[]): MergedVariants {
   const [primary, ...others] = read;
   if (!primary) throw new Error('docsgen: mergeVariants needs the primary variant');
-  const pages: Record<string, Page> = { ...primary.model.pages };
+  const pages: Record<string, Page> = {};
   const sidebars: Record<string, Sidebar> = { ...primary.model.sidebars };
-  const searchIndexes: Record<string, SearchRecord[]> = {};
+  const searchIndexes: NonNullable<SiteModel['searchIndexes']> = {};
+  const places = new Map<string, Place>();
   const warnings: BuildWarning[] = [];
-  markVersion(pages, primary, { contentRoute, sidebarPrefix: '' });
-  for (const other of others) {
-    const prefix = `${other.variant.key}/`;
-    const own = { ...other.model.pages };
-    markVersion(own, other, { contentRoute, sidebarPrefix: prefix });
-    for (const page of Object.values(own)) {
-      if (page.kind !== 'doc' && page.kind !== 'tag' && page.kind !== 'tags') continue;
+  for (const one of read) {
+    const prefix = one === primary ? '' : `${one.variant.key}/`;
+    for (const page of Object.values(one.model.pages)) {
+      const mine = one === primary || page.kind === 'doc' || page.kind === 'tag' || page.kind === 'tags';
+      if (!mine) continue;
       const taken = pages[page.route];
-      if (!taken) pages[page.route] = page;
-      else if (page.kind === 'doc') warnings.push(routeTaken(page, taken));
+      if (taken) {
+        if (page.kind === 'doc' && one !== primary) warnings.push(routeTaken(page, taken));
+        continue;
+      }
+      const place = page.kind === 'doc' ? placeOf(page, one) : undefined;
+      pages[page.route] = place ? markVariant(page as DocPage, one, prefix) : page;
+      if (place !== undefined) places.set(page.route, { variant: one.variant, place });
     }
-    for (const sidebar of Object.values(other.model.sidebars)) sidebars[prefix + sidebar.id] = { ...sidebar, id: prefix + sidebar.id };
-    searchIndexes[variantSearchEntry(other.variant.key)] = other.model.search;
+    if (one === primary) continue;
+    for (const sidebar of Object.values(one.model.sidebars)) sidebars[prefix + sidebar.id] = { ...sidebar, id: prefix + sidebar.id };
+    searchIndexes[variantSearchEntry(one.variant.key)] = { locale: one.model.site.locale, records: one.model.search };
   }
-  // The menu lists versions newest first, as the config does (siteVariants reads the primary first).
-  const versions = configOrder(read).map((variant) => siteVersion(variant, contentRoute, pages, sidebars));
-  linkVersions(pages, versions);
+  const versions = siteVersions(read, places);
+  const locales = siteLocales(read, places);
+  linkPlaces(pages, places);
+  const variantInfo = { ...(versions ? { versions } : {}), ...(locales ? { locales } : {}) };
   return {
     model: {
       ...primary.model,
-      site: { ...primary.model.site, versions },
+      site: { ...primary.model.site, ...variantInfo },
       pages,
       sidebars,
       ...(Object.keys(searchIndexes).length ? { searchIndexes } : {}),
+      ...(locales ? { localeSites: localeSitesOf(read, variantInfo) } : {}),
     },
     warnings,
   };
 }
 
-/** The variants in the config's order of versions (newest first, the current docs first). */
-function configOrder(read: readonly VariantModel[]): SiteVariant[] {
-  const variants = read.map(({ variant }) => variant);
-  const order = variants[0]!.config.versions ?? [];
-  const at = (variant: SiteVariant): number => order.findIndex((version) => version.name === variant.version.name);
-  return variants.sort((a, b) => at(a) - at(b));
+/**
+ * A doc page's place in its variant: its route after the variant's root, when it is one of the variant's docs (its
+ * file in the variant's folder, or a fallback page); undefined for the primary's pages folder's pages.
+ */
+function placeOf(page: DocPage, { variant, untranslated }: VariantModel): string | undefined {
+  const folder = path.relative(variant.config.root, variant.config.contentDir).split(path.sep).join('/');
+  const inFolder = folder === '' || page.source === folder || page.source.startsWith(`${folder}/`);
+  if (!inFolder && !untranslated?.has(page.source)) return undefined;
+  const { root } = variant;
+  if (root !== '/' && page.route !== root && !page.route.startsWith(`${root}/`)) return undefined;
+  return root === '/' ? page.route : page.route.slice(root.length) || '/';
+}
+
+/** A variant's doc page told its version, locale, whether it is untranslated, noIndex, its sidebar's new id and its index. */
+function markVariant(page: DocPage, { variant, untranslated }: VariantModel, sidebarPrefix: string): DocPage {
+  const { version, locale } = variant;
+  return {
+    ...page,
+    ...(version ? { version: version.name } : {}),
+    ...(locale ? { locale: locale.code } : {}),
+    ...(untranslated?.has(page.source) ? { untranslated: true as const } : {}),
+    ...(page.sidebarId && sidebarPrefix ? { sidebarId: sidebarPrefix + page.sidebarId } : {}),
+    ...(version?.noIndex ? { noIndex: true as const } : {}),
+    ...(variant.primary ? {} : { searchIndex: variantSearchEntry(variant.key) }),
+  };
 }
 
 /**
- * A variant's doc pages told their version (and noIndex, and the search index they are in); other versions' sidebars
- * renamed apart. The primary's pages outside its content folder (the pages folder's) belong to no version.
+ * Each doc page told the route of the same page (same place) in the other versions of its locale, and in the other
+ * locales of its version.
  */
-function markVersion(
-  pages: Record<string, Page>,
-  { variant }: VariantModel,
-  { contentRoute, sidebarPrefix }: { contentRoute: string | undefined; sidebarPrefix: string },
-): void {
-  const root = versionRoot(contentRoute, variant.version.routePart);
-  const folder = path.relative(variant.config.root, variant.version.contentDir).split(path.sep).join('/');
-  for (const [route, page] of Object.entries(pages)) {
-    if (page.kind !== 'doc' || !inFolder(page.source, folder) || !underRoot(route, root)) continue;
-    pages[route] = {
-      ...page,
-      version: variant.version.name,
-      ...(page.sidebarId && sidebarPrefix ? { sidebarId: sidebarPrefix + page.sidebarId } : {}),
-      ...(variant.version.noIndex ? { noIndex: true as const } : {}),
-      ...(variant.primary ? {} : { searchIndex: variantSearchEntry(variant.key) }),
+function linkPlaces(pages: Record<string, Page>, places: ReadonlyMap<string, Place>): void {
+  const byVersion = new Map<string, Record<string, string>>();
+  const byLocale = new Map<string, Record<string, string>>();
+  const versionKey = ({ variant, place }: Place) => `${variant.locale?.code ?? ''}\0${place}`;
+  const localeKey = ({ variant, place }: Place) => `${variant.version?.name ?? ''}\0${place}`;
+  for (const [route, at] of places) {
+    if (at.variant.version) (byVersion.get(versionKey(at)) ?? setNew(byVersion, versionKey(at)))[at.variant.version.name] = route;
+    if (at.variant.locale) (byLocale.get(localeKey(at)) ?? setNew(byLocale, localeKey(at)))[at.variant.locale.code] = route;
+  }
+  for (const [route, at] of places) {
+    const page = pages[route] as DocPage;
+    const versionRoutes = at.variant.version ? others(byVersion.get(versionKey(at))!, at.variant.version.name) : undefined;
+    const localeRoutes = at.variant.locale ? others(byLocale.get(localeKey(at))!, at.variant.locale.code) : undefined;
+    if (!versionRoutes && !localeRoutes) continue;
+    pages[route] = { ...page, ...(versionRoutes ? { versionRoutes } : {}), ...(localeRoutes ? { localeRoutes } : {}) };
+  }
+}
+
+function setNew(map: Map<string, Record<string, string>>, key: string): Record<string, string> {
+  const made: Record<string, string> = {};
+  map.set(key, made);
+  return made;
+}
+
+/** The routes but the page's own; undefined when none is left. */
+function others(routes: Record<string, string>, own: string): Record<string, string> | undefined {
+  const { [own]: _own, ...rest } = routes;
+  return Object.keys(rest).length > 0 ? rest : undefined;
+}
+
+/** The versions as the menu and banner show them, newest first, their roots and first pages the default locale's. */
+function siteVersions(read: readonly VariantModel[], places: ReadonlyMap<string, Place>): SiteVersion[] | undefined {
+  const inDefault = read.filter(({ variant }) => variant.version && (!variant.locale || variant.locale.isDefault));
+  if (inDefault.length < 2) return undefined;
+  const order = read[0]!.variant.config.versions ?? [];
+  const at = ({ variant }: VariantModel): number => order.findIndex((version) => version.name === variant.version!.name);
+  return [...inDefault]
+    .sort((a, b) => at(a) - at(b))
+    .map((one) => {
+      const { variant } = one;
+      const version = variant.version!;
+      return {
+        name: version.name,
+        label: version.label,
+        root: variant.root,
+        home: variantHome(one, places),
+        ...(version.banner ? { banner: version.banner } : {}),
+        isLast: version.isLast,
+      };
+    });
+}
+
+/** The locales as the language menu shows them, the default first, their homes in the last version. */
+function siteLocales(read: readonly VariantModel[], places: ReadonlyMap<string, Place>): SiteLocale[] | undefined {
+  const inLast = read.filter(({ variant }) => variant.locale && (!variant.version || variant.version.isLast));
+  if (inLast.length < 2) return undefined;
+  return inLast.map((one) => {
+    const locale = one.variant.locale!;
+    return {
+      code: locale.code,
+      lang: locale.lang,
+      label: locale.label,
+      home: variantHome(one, places),
+      dir: locale.dir,
+      isDefault: locale.isDefault,
     };
-  }
+  });
 }
 
-function inFolder(source: string, folder: string): boolean {
-  return folder === '' || folder === '.' || source === folder || source.startsWith(`${folder}/`);
-}
-
-function underRoot(route: string, root: string): boolean {
-  return root === '/' || route === root || route.startsWith(`${root}/`);
-}
-
-/** Each versioned doc page told the route of the same page (its route after its version's root) in every other version. */
-function linkVersions(pages: Record<string, Page>, versions: readonly SiteVersion[]): void {
-  const roots = new Map(versions.map((version) => [version.name, version.root]));
-  const byPlace = new Map<string, Record<string, string>>();
-  const placeOf = (page: DocPage): string => page.route.slice(roots.get(page.version!)!.replace(/\/$/, '').length) || '/';
-  const versioned = Object.values(pages).filter((page): page is DocPage => page.kind === 'doc' && page.version !== undefined);
-  for (const page of versioned) {
-    const place = placeOf(page);
-    const routes = byPlace.get(place) ?? {};
-    routes[page.version!] = page.route;
-    byPlace.set(place, routes);
-  }
-  for (const page of versioned) {
-    const { [page.version!]: _own, ...elsewhere } = byPlace.get(placeOf(page))!;
-    if (Object.keys(elsewhere).length > 0) pages[page.route] = { ...page, versionRoutes: elsewhere };
-  }
-}
-
-/** The version as the menu and banner show it: its label, its root and its first page. */
-function siteVersion(
-  variant: SiteVariant,
-  contentRoute: string | undefined,
-  pages: Record<string, Page>,
-  sidebars: Record<string, Sidebar>,
-): SiteVersion {
-  const { version } = variant;
-  const root = versionRoot(contentRoute, version.routePart);
-  const prefix = variant.primary ? '' : `${variant.key}/`;
-  return {
-    name: version.name,
-    label: version.label,
-    root,
-    home: versionHome(
-      root,
-      version.name,
-      pages,
-      Object.entries(sidebars).filter(([id]) => ownSidebar(id, prefix)),
-    ),
-    ...(version.banner ? { banner: version.banner } : {}),
-    isLast: version.isLast,
-  };
-}
-
-function ownSidebar(id: string, prefix: string): boolean {
-  return prefix ? id.startsWith(prefix) : !id.includes('/');
-}
-
-/** A version's first page: the page at its root, else its first sidebar's first page, else its first page by route. */
-function versionHome(root: string, name: string, pages: Record<string, Page>, sidebars: Array<[string, Sidebar]>): string {
-  const isOwn = (route: string | undefined): route is string => {
-    const page = route === undefined ? undefined : pages[route];
-    return page?.kind === 'doc' && page.version === name;
-  };
-  if (isOwn(root)) return root;
-  for (const [, sidebar] of sidebars) {
+/** A variant's first page: the page at its root, else its first sidebar's first page, else its first page by route. */
+function variantHome({ variant, model }: VariantModel, places: ReadonlyMap<string, Place>): string {
+  const isOwn = (route: string | undefined): route is string => route !== undefined && places.get(route)?.variant === variant;
+  if (isOwn(variant.root)) return variant.root;
+  for (const sidebar of Object.values(model.sidebars)) {
     const first = firstPage(sidebar.items, isOwn);
     if (first) return first;
   }
-  return Object.keys(pages).filter(isOwn).sort()[0] ?? root;
+  return [...places.keys()].filter(isOwn).sort()[0] ?? variant.root;
 }
 
 function firstPage(items: readonly SidebarItem[], isOwn: (route: string | undefined) => route is string): string | undefined {
   for (const item of items) {
     if (item.type === 'doc' && isOwn(item.href)) return item.href;
-    if (item.type === 'category') {
-      if (isOwn(item.href)) return item.href;
-      const inside = firstPage(item.items, isOwn);
-      if (inside) return inside;
-    }
+    if (item.type !== 'category') continue;
+    if (isOwn(item.href)) return item.href;
+    const inside = firstPage(item.items, isOwn);
+    if (inside) return inside;
   }
   return undefined;
 }
 
-/** Two versions' pages at one route: the version's route part clashes with a route of the other's. */
+/** Each locale's site, as its pages show it: its own interface language and strings, the menus the same. */
+function localeSitesOf(read: readonly VariantModel[], variantInfo: Pick<SiteInfo, 'versions' | 'locales'>): Record<string, SiteInfo> {
+  const sites: Record<string, SiteInfo> = {};
+  for (const { variant, model } of read) {
+    const code = variant.locale?.code;
+    if (!code || sites[code] || variant.locale!.isDefault) continue;
+    sites[code] = { ...model.site, ...variantInfo };
+  }
+  return sites;
+}
+
+/** Two variants' pages at one route: a version's or locale's route part clashes with a route of another's. */
 function routeTaken(page: DocPage, taken: Page): BuildWarning {
   const other = taken.kind === 'doc' ? taken.source : `the ${taken.kind} page`;
   return {

@@ -189,10 +189,16 @@ export interface SiteModel {
   /** What search indexes: DocSearch-shaped records, built from the model, never from the final HTML. */
   search: SearchRecord[];
   /**
-   * The records of each version other than the one at the docs' route, by the entry file of their own index
-   * (`assets/search-index-<version>.json`), which that version's pages search (their `searchIndex`).
+   * The records of each version and locale other than the primary's (the last version in the default language), by
+   * the entry file of their own index (`assets/search-index-<key>.json`), which their pages search (`searchIndex`),
+   * with the language their words are cut in.
    */
-  searchIndexes?: Record<string, SearchRecord[]>;
+  searchIndexes?: Record<string, { locale: Locale; records: SearchRecord[] }>;
+  /**
+   * Each locale's site info but the default's (its interface language and strings, its title), by locale code: a
+   * page of that locale renders with it. Absent on a site of one language.
+   */
+  localeSites?: Record<string, SiteInfo>;
   /** Every page, keyed by route; the 404 page under "/404". */
   pages: Record<string, Page>;
   sidebars: Record<string, Sidebar>;

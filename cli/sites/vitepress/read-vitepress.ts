@@ -37,7 +37,8 @@ async function readVitePress(root: string, file: string, tools: ReadTools): Prom
   const srcDir = stringAt(site.srcDir, file, 'srcDir', warnings) ?? '.';
   const srcFolder = path.posix.normalize([siteDir, srcDir].filter(Boolean).join('/')).replace(/\/$/, '');
   const srcExclude = stringList(site.srcExclude, file, 'srcExclude', warnings);
-  const pages = vitepressPages(root, srcFolder, { srcExclude, rewrites: site.rewrites, file, warnings });
+  const localeFolders = isRecord(site.locales) ? Object.keys(site.locales).filter((key) => key !== 'root') : [];
+  const pages = vitepressPages(root, srcFolder, { srcExclude, rewrites: site.rewrites, file, warnings, localeFolders });
   const locale = await rootLocaleConfig(root, site, { srcFolder, movedFolder: pages.movedFolder, file, tools, warnings });
   const publicDir = [srcFolder, 'public'].filter((part) => part !== '.').join('/');
   const staticDir = existsSync(path.join(root, publicDir)) ? publicDir : undefined;

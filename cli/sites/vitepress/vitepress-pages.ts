@@ -35,7 +35,20 @@ interface FolderRewrite {
 export function vitepressPages(
   root: string,
   srcFolder: string,
-  { srcExclude, rewrites, file, warnings }: { srcExclude: string[]; rewrites: unknown; file: string; warnings: ReadingWarnings },
+  {
+    srcExclude,
+    rewrites,
+    file,
+    warnings,
+    localeFolders = [],
+  }: {
+    srcExclude: string[];
+    rewrites: unknown;
+    file: string;
+    warnings: ReadingWarnings;
+    /** The other locales' folders (the config's `locales` keys): published as locales, not left out. */
+    localeFolders?: readonly string[];
+  },
 ): VitePressPages {
   const all = listMarkdownFiles(path.join(root, srcFolder), root).map((abs) =>
     path.relative(path.join(root, srcFolder), abs).split(path.sep).join('/'),
@@ -48,7 +61,8 @@ export function vitepressPages(
   const rewrite = folderRewrite(rewrites, file, warnings);
   const moved = rewrite?.from ?? '';
   const inside = moved ? pages.filter((rel) => rel.startsWith(`${moved}/`)).map((rel) => rel.slice(moved.length + 1)) : pages;
-  if (moved) leftOutsideWarning(pages, moved, { srcFolder, file, warnings });
+  const elsewhere = pages.filter((rel) => !localeFolders.includes(rel.split('/')[0]!));
+  if (moved) leftOutsideWarning(elsewhere, moved, { srcFolder, file, warnings });
   return {
     contentDir: joinPath(srcFolder, moved),
     movedFolder: moved,
@@ -139,6 +153,6 @@ function leftOutsideWarning(
   warnings.unsupported(
     file,
     'rewrites',
-    `docsgen publishes ${joinPath(srcFolder, moved)}/ at the site's root, as the rewrite does, and not the ${outside.length} page${outside.length === 1 ? '' : 's'} outside it (${named}): other languages' folders are not read yet`,
+    `docsgen publishes ${joinPath(srcFolder, moved)}/ at the site's root, as the rewrite does, and not the ${outside.length} page${outside.length === 1 ? '' : 's'} outside it (${named}), which no locale of \`locales\` names`,
   );
 }
