@@ -200,10 +200,10 @@ describe('a VitePress site with its languages in folders (fixtures/sites/vitepre
     ]);
   });
 
-  it('warns of the pages left outside, the language and the missing page, each in its file', () => {
+  it('warns of the language and the missing page, each in its file; zh/, outside the rewritten folder, is a locale', () => {
     expect(config.locale).toBe('en');
+    expect(config.locales?.map((locale) => `${locale.code} ${locale.routePart}`)).toEqual(['nl ', 'zh zh']);
     expect(warningsOf(config)).toEqual([
-      expect.stringMatching(/^site-field-unsupported \.vitepress\/config\.js: `rewrites`: .*not the 2 pages outside it \(zh\/\)/),
       expect.stringMatching(/^site-field-unsupported \.vitepress\/config\.js: `lang`: the site's language is "nl-NL"/),
       expect.stringMatching(/^site-page-missing config\.mjs: `themeConfig\.sidebar\[0\]\.items\[1\]\.link` is "\/guide\/gone"/),
     ]);
