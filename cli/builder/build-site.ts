@@ -16,6 +16,7 @@ import { faultPoint } from '../fs/test-hooks.js';
 import { FolderOutput } from '../output/folder-output.js';
 import { startSearchIndexer, type SearchIndexer } from '../search/index-in-background.js';
 import { ContentFileCache } from '../sources/content-file-cache.js';
+import { PageTermsCache } from '../search/page-terms-cache.js';
 import { contentRulesOf } from '../sources/content-files.js';
 import { BuildContext, outputCacheKey } from '../incremental/build-context.js';
 import { type CheckedStamps, inputsKey, saveInputs, stampFiles, stampTrees } from '../incremental/build-record.js';
@@ -137,7 +138,15 @@ async function buildInto(run: BuildRun): Promise<BuildResult> {
     const { model } = loaded;
     const client = await clientStage(run, loaded);
     // The search index's thread is handed the pages now, to build the index while the client is bundled and pages render.
-    const emit = startEmit({ config, model, routes: { all: true }, site: siteFilesOf(loaded), output, indexer: run.indexer });
+    const emit = startEmit({
+      config,
+      model,
+      routes: { all: true },
+      site: siteFilesOf(loaded),
+      output,
+      indexer: run.indexer,
+      ...(context.cacheDir ? { variantSearchTerms: variantSearchTerms(context) } : {}),
+    });
     await emit.run({ client, componentCss: loaded.componentCss, log });
     faultPoint('after-render');
     await stage(log, 'compress', () => output.compress(), compressLine);
@@ -164,6 +173,14 @@ async function buildInto(run: BuildRun): Promise<BuildResult> {
     `Built ${pages} pages${variantsNote(loaded.model)} (${formatBytes(bytes)}) in ${formatMs(ms)} → ${where(outDir)}${warnings.length ? ` (${warnings.length} warnings)` : ''}`,
   );
   return { outDir, model: loaded.model, pages, bytes, warnings, ms, searchIndexUrl: searchIndexUrl(config) };
+}
+
+/** A version's or locale's search terms cache, in its cache folder (builder/load-variants.ts), by its index's entry file. */
+function variantSearchTerms(context: BuildContext): (entry: string) => PageTermsCache {
+  return (entry) => {
+    const key = /search-index-(.+)\.json$/.exec(entry)?.[1] ?? 'unknown';
+    return new PageTermsCache(path.join(context.cacheDir!, `variant-${key}`, 'search-terms.json'), context.fingerprint).load();
+  };
 }
 
 /** The build's output folder, with the caches that describe it (one set per output folder). */

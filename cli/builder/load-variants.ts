@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { BuildContext } from '../incremental/build-context.js';
+import { readVariantRecord, saveVariantRecord, stampInputs, variantRecordKey } from '../incremental/variant-record.js';
 import { formatMs } from '../log/stages.js';
 import { contentRulesOf, readContentFiles, type ContentFile } from '../sources/content-files.js';
 import { mergeVariants, type VariantModel } from '../variants/merge-variants.js';
@@ -23,26 +24,22 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   const read: Array<VariantModel & { loaded: LoadedSite }> = [{ variant: primary, model: first.model, loaded: first }];
   // The routes read so far: links from a variant to them (the home page, the API, another version) lead somewhere.
   const otherRoutes = new Set(Object.keys(first.model.pages));
+  let kept = 0;
   for (const variant of others) {
     const started = performance.now();
-    const fallback = variant.fallbackDir ? fallbackReading(variant) : undefined;
-    const loaded = await loadSiteModel({
-      ...options,
-      config: variant.config,
-      context: variantContext(options, variant),
-      contentCache: undefined,
-      saveModel: false,
-      otherRoutes,
-      ...(fallback ? { sources: { ...options.sources, contentFiles: fallback.contentFiles }, fileRoutes: fallback.fileRoutes } : {}),
-      // One line per variant instead of its stages': the build's lines stay the primary's.
-      log: () => {},
-    });
+    const record = variantRecord(options, variant, otherRoutes);
+    const reading = record?.kept() ?? (await readVariant(options, variant, otherRoutes, record));
+    if (record?.kept()) kept += 1;
+    const { loaded } = reading;
     for (const route of Object.keys(loaded.model.pages)) otherRoutes.add(route);
     const docs = Object.values(loaded.model.pages).filter((page) => page.kind === 'doc').length;
-    const untranslated = fallback?.untranslated.size ? `, ${fallback.untranslated.size} untranslated` : '';
-    options.log(`  ${variantName(variant)}: ${docs} pages${untranslated} read in ${formatMs(performance.now() - started)}`);
-    read.push({ variant, model: loaded.model, loaded, ...(fallback ? { untranslated: fallback.untranslated } : {}) });
+    const untranslated = reading.untranslated.length ? `, ${reading.untranslated.length} untranslated` : '';
+    const how = record?.kept() ? 'kept from the last build' : `read in ${formatMs(performance.now() - started)}`;
+    // Kept variants are counted in one line; each read one has its own.
+    if (!record?.kept()) options.log(`  ${variantName(variant)}: ${docs} pages${untranslated} ${how}`);
+    read.push({ variant, model: loaded.model, loaded, untranslated: new Set(reading.untranslated) });
   }
+  if (kept > 0) options.log(`  variants  ${kept} of ${others.length} unchanged since the last build, kept whole`);
   const merged = mergeVariants(read);
   return {
     ...first,
@@ -53,6 +50,65 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     referenced: [...new Set(read.flatMap(({ loaded }) => loaded.referenced))],
     mdxAssets: uniqueByPath(read.flatMap(({ loaded }) => loaded.mdxAssets)),
   };
+}
+
+/** What reading a variant gave: the site read, and the files published in it untranslated. */
+interface VariantReading {
+  loaded: LoadedSite;
+  untranslated: string[];
+}
+
+/** A variant's record in its cache folder (incremental/variant-record.ts): the reading kept, if still good, and where to save one. */
+interface VariantRecordAt {
+  kept(): VariantReading | undefined;
+  save(stamps: Record<string, string>, reading: VariantReading): void;
+  folders: string[];
+}
+
+function variantRecord(options: LoadOptions, variant: SiteVariant, otherRoutes: ReadonlySet<string>): VariantRecordAt | undefined {
+  const cacheDir = options.context?.cacheDir;
+  if (!cacheDir) return undefined;
+  const file = path.join(cacheDir, `variant-${variant.key}`, 'variant.json');
+  const key = variantRecordKey([
+    options.context!.fingerprint,
+    variant.config,
+    variant.fallbackDir,
+    variant.fallbackExclude,
+    [...otherRoutes].sort(),
+  ]);
+  const folders = [variant.config.contentDir, ...(variant.fallbackDir ? [variant.fallbackDir] : [])];
+  let found: VariantReading | undefined | null = null;
+  return {
+    folders,
+    kept: () => (found === null ? (found = readVariantRecord<VariantReading>(file, key, folders)) : found),
+    save: (stamps, reading) => saveVariantRecord(file, key, stamps, reading),
+  };
+}
+
+/** Reads a variant (its fallback pages too), and keeps the reading in its record when the build has caches. */
+async function readVariant(
+  options: LoadOptions,
+  variant: SiteVariant,
+  otherRoutes: ReadonlySet<string>,
+  record: VariantRecordAt | undefined,
+): Promise<VariantReading> {
+  // Stamped before reading: a file changed while it is read is read again by the next build.
+  const before = record && stampInputs(record.folders, []);
+  const fallback = variant.fallbackDir ? fallbackReading(variant) : undefined;
+  const loaded = await loadSiteModel({
+    ...options,
+    config: variant.config,
+    context: variantContext(options, variant),
+    contentCache: undefined,
+    saveModel: false,
+    otherRoutes: new Set(otherRoutes),
+    ...(fallback ? { sources: { ...options.sources, contentFiles: fallback.contentFiles }, fileRoutes: fallback.fileRoutes } : {}),
+    // One line per variant instead of its stages': the build's lines stay the primary's.
+    log: () => {},
+  });
+  const reading = { loaded, untranslated: [...(fallback?.untranslated ?? [])] };
+  if (record && before) record.save({ ...before, ...stampInputs([], loaded.referenced) }, reading);
+  return reading;
 }
 
 /** "version 29.7", "locale fr", "fr 29.7". */

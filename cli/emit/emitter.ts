@@ -73,6 +73,11 @@ export interface EmitInput {
   indexer?: SearchIndexer;
   /** The pages' terms kept by a `docsgen dev` session, for an index built on this thread. */
   searchPieces?: PageTermsCache;
+  /**
+   * The page terms cache of a version's or locale's own index (SiteModel.searchIndexes), by its entry file, loaded
+   * (a folder build with caches: each variant's in its cache folder); the emitter saves it once the index is made.
+   */
+  variantSearchTerms?: (entry: string) => PageTermsCache;
   last?: LastBuild;
   /** The files the emitters before this one put in this emit, by path. */
   emitted: ReadonlyMap<string, EmittedFile>;

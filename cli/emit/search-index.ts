@@ -49,7 +49,7 @@ export const searchIndex: Emitter<Indexing | undefined> = {
       else yield { path: file.path, body: { text: file.bytes, ...(file.copies ? { copies: file.copies } : {}) }, immutable };
     }
     // Each other version's index, on this thread: a site's older versions are its smaller part (docs/design/versions.md).
-    if (input.routes.all) yield* versionIndexes(input.model, given);
+    if (input.routes.all) yield* versionIndexes(input, given);
     const { records, pages, indexed, bytes, ms } = index;
     return () =>
       input.routes.all
@@ -69,14 +69,20 @@ function editsOf({ routes, last }: Pick<EmitInput, 'routes' | 'last'>, pages: In
  * The files of each version's own index (SiteModel.searchIndexes) but those `given` already: its shards, fragments
  * and packs are named by their content, so two versions' identical files are one.
  */
-function* versionIndexes(model: EmitInput['model'], given: Set<string>) {
+function* versionIndexes({ model, reuse, variantSearchTerms }: EmitInput, given: Set<string>) {
+  const previous = reuse?.previousFiles(SEARCH_FILES_DIR);
   for (const [entry, { locale, records }] of Object.entries(model.searchIndexes ?? {})) {
-    const index = searchIndexFiles(indexPages(records), locale);
+    // An unchanged version's pages take their terms from its cache: only the index's merge is made again.
+    const terms = variantSearchTerms?.(entry);
+    const index = searchIndexFiles(indexPages(records), locale, terms);
+    terms?.save();
     for (const [name, json] of index.files) {
       const path = `${SEARCH_FILES_DIR}/${name}`;
       if (given.has(path)) continue;
       given.add(path);
-      yield { path, body: { text: json }, immutable: true };
+      // Named by its content: the last output's file of that name and size is this one, kept (as the primary's are).
+      const size = Buffer.byteLength(json);
+      yield { path, body: previous?.get(path) === size ? { kept: size } : { text: json }, immutable: true };
     }
     yield { path: entry, body: { text: index.entryJson }, immutable: false };
   }
