@@ -20,7 +20,16 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   const variants = siteVariants(options.config);
   if (variants.length === 0) return loadSiteModel(options);
   const [primary, ...others] = variants as [SiteVariant, ...SiteVariant[]];
-  const first = await loadSiteModel({ ...options, config: primary.config, saveModel: false });
+  // The caller's content files (`docsgen dev`'s, the build's cache) are the content folder's: the primary's only when
+  // that is its folder (a frozen last version has its own).
+  const ownFolder = primary.config.contentDir === options.config.contentDir;
+  const { contentFiles: _theirs, ...otherSources } = options.sources ?? {};
+  const first = await loadSiteModel({
+    ...options,
+    config: primary.config,
+    saveModel: false,
+    ...(ownFolder ? {} : { sources: otherSources, contentCache: undefined }),
+  });
   const read: Array<VariantModel & { loaded: LoadedSite }> = [{ variant: primary, model: first.model, loaded: first }];
   // The routes read so far: links from a variant to them (the home page, the API, another version) lead somewhere.
   const otherRoutes = new Set(Object.keys(first.model.pages));
@@ -102,7 +111,12 @@ async function readVariant(
     contentCache: undefined,
     saveModel: false,
     otherRoutes: new Set(otherRoutes),
-    ...(fallback ? { sources: { ...options.sources, contentFiles: fallback.contentFiles }, fileRoutes: fallback.fileRoutes } : {}),
+    // Read from its own folders: what the caller holds of the primary's files (`docsgen dev`'s) is not this variant's.
+    sources: {
+      ...(options.sources?.markdownRenderer ? { markdownRenderer: options.sources.markdownRenderer } : {}),
+      ...(fallback ? { contentFiles: fallback.contentFiles } : {}),
+    },
+    ...(fallback ? { fileRoutes: fallback.fileRoutes } : {}),
     // One line per variant instead of its stages': the build's lines stay the primary's.
     log: () => {},
   });

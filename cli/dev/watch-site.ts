@@ -18,6 +18,8 @@ export interface WatchTargets {
   pagesDir?: string;
   /** Files pages refer to outside those folders (`../images/x.png`), there or not yet: watched one by one. */
   pageFiles?: readonly string[];
+  /** The other versions' and languages' folders (config `versions`, `locales`): their pages are content too. */
+  variantDirs?: readonly string[];
   /**
    * Another generator's files the site was read from (`.vitepress/config.ts`, `sidebars.js`, `SUMMARY.md`): a change
    * reads the site again, even inside a dot-folder or the content folder.
@@ -40,6 +42,10 @@ export function watchTargets(root: string, config?: ResolvedConfig, pageFiles: r
   const files = pageFiles.filter((file) => !inside(config.contentDir, file) && !inside(config.staticDir, file));
   if (files.length > 0) targets.pageFiles = [...new Set(files)].sort();
   if (config.pages) targets.pagesDir = config.pages.dir;
+  const variantDirs = [...(config.versions ?? []), ...(config.locales ?? [])]
+    .map((variant) => variant.contentDir)
+    .filter((dir) => dir !== config.contentDir);
+  if (variantDirs.length > 0) targets.variantDirs = [...new Set(variantDirs)].sort();
   if (config.site) targets.siteFiles = config.site.files.map((file) => path.resolve(abs, file)).sort();
   const spec = config.openapi?.file;
   if (!spec) targets.openapiDir = path.join(abs, 'openapi');
@@ -61,7 +67,7 @@ function isNoise(targets: WatchTargets, file: string): boolean {
 export function sourceKind(targets: WatchTargets, file: string): SourceKind | undefined {
   if (targets.siteFiles?.includes(file)) return 'config';
   if (isNoise(targets, file)) return undefined;
-  if (inside(targets.contentDir, file)) return 'content';
+  if (inside(targets.contentDir, file) || targets.variantDirs?.some((dir) => inside(dir, file))) return 'content';
   if (inside(targets.staticDir, file)) return 'static';
   if (file === targets.openapiFile || (targets.openapiDir && inside(targets.openapiDir, file))) return 'openapi';
   if (path.dirname(file) === targets.root && CONFIG_LIKE.test(file)) return 'config';
@@ -77,15 +83,20 @@ export function isWatched(targets: WatchTargets, file: string): boolean {
   if (sourceKind(targets, file) !== undefined) return true;
   if (targets.siteFiles?.some((site) => site.startsWith(file + path.sep))) return true;
   if (isNoise(targets, file)) return false;
-  const folders = [targets.contentDir, targets.staticDir, targets.openapiDir, targets.pagesDir, ...(targets.pageFiles ?? [])].filter(
-    (dir): dir is string => dir !== undefined,
-  );
+  const folders = [
+    targets.contentDir,
+    targets.staticDir,
+    targets.openapiDir,
+    targets.pagesDir,
+    ...(targets.variantDirs ?? []),
+    ...(targets.pageFiles ?? []),
+  ].filter((dir): dir is string => dir !== undefined);
   return folders.some((dir) => dir.startsWith(file + path.sep));
 }
 
 /** The folders to hand to the watcher: the root, and any source folder outside it. */
 export function watchRoots(targets: WatchTargets): string[] {
-  const folders = [targets.contentDir, targets.staticDir, targets.openapiDir, targets.pagesDir].filter(
+  const folders = [targets.contentDir, targets.staticDir, targets.openapiDir, targets.pagesDir, ...(targets.variantDirs ?? [])].filter(
     (dir): dir is string => dir !== undefined,
   );
   const outside = (targets.siteFiles ?? []).map((file) => path.dirname(file)).filter((dir) => !inside(targets.root, dir));
@@ -101,6 +112,7 @@ export function sameTargets(a: WatchTargets, b: WatchTargets): boolean {
     a.openapiFile === b.openapiFile &&
     a.pagesDir === b.pagesDir &&
     (a.pageFiles ?? []).join('\0') === (b.pageFiles ?? []).join('\0') &&
+    (a.variantDirs ?? []).join('\0') === (b.variantDirs ?? []).join('\0') &&
     (a.siteFiles ?? []).join('\0') === (b.siteFiles ?? []).join('\0')
   );
 }

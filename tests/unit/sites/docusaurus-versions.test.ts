@@ -159,6 +159,24 @@ describe('a versioned Docusaurus site (tests/fixtures/sites/docusaurus-versions)
   });
 });
 
+describe('a frozen version between builds', { timeout: 60_000 }, () => {
+  it('is kept whole while its files are as they were, and read again once one of them changes', async () => {
+    const root = copy();
+    const lines: string[] = [];
+    const build = async () => {
+      lines.length = 0;
+      await buildSite({ root, log: (line) => lines.push(line) });
+      return lines.find((line) => line.includes('unchanged since the last build'))?.trim();
+    };
+    expect(await build()).toBeUndefined();
+    expect(await build()).toBe('variants  2 of 2 unchanged since the last build, kept whole');
+    writeFileSync(path.join(root, 'versioned_docs/version-1.0/intro.md'), '---\ntitle: Introduction (1.0, fixed)\n---\n\nFixed.\n');
+    expect(await build()).toBe('variants  1 of 2 unchanged since the last build, kept whole');
+    expect(lines.some((line) => line.includes('version 1.0 (old): 2 pages read'))).toBe(true);
+    expect(readFileSync(path.join(root, 'build/docs/1.0/intro/index.html'), 'utf8')).toContain('Introduction (1.0, fixed)');
+  });
+});
+
 describe("docsgen's own `versions`", () => {
   const own = (versions: string) =>
     readSite(tempSite({ 'docsgen.config.ts': `export default { versions: ${versions} };\n`, 'content/index.md': '# Home\n' }));
