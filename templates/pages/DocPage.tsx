@@ -22,6 +22,8 @@ export function DocPage({ page, sidebar, context }: Props) {
   // The page's Markdown for readers' tools under its title (config `llms`).
   const markdown = page.markdown === undefined ? null : <PageMarkdown href={markdownHref(baseUrl, page.route)} />;
   if (page.ownLayout) return <OwnLayoutPage page={page} context={context} />;
+  // A page not yet translated is in the default language: its title and text say so to screen readers and browsers.
+  const textLang = page.untranslated ? context.site.locales?.find((locale) => locale.isDefault)?.lang : undefined;
   return (
     <DocFrame page={page} sidebar={sidebar} context={context} toc={page.hideToc ? undefined : page.toc}>
       <article>
@@ -34,11 +36,13 @@ export function DocPage({ page, sidebar, context }: Props) {
           markdown
         ) : (
           <header className="dg-doc__header">
-            <h1 id={page.titleId}>{page.title}</h1>
+            <h1 id={page.titleId} lang={textLang}>
+              {page.title}
+            </h1>
             {markdown}
           </header>
         )}
-        <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div className="dg-markdown" lang={textLang} dangerouslySetInnerHTML={{ __html: page.html }} />
         {page.tags.length > 0 ? (
           <footer className="dg-doc__tags">
             <span className="dg-doc__tags-label">{strings.tags.pageTags}</span>

@@ -65,6 +65,8 @@ describe('a site in two languages', () => {
     const note = page.getByRole('note');
     expect(await note.innerText()).toContain('Cette page n’est pas encore traduite');
     expect(await note.innerText()).toContain('English');
+    // Its text is marked as English inside the French page, for screen readers' voices and hyphenation.
+    expect(await page.getByRole('heading', { level: 1, name: 'Advanced use' }).getAttribute('lang')).toBe('en');
     // Its sidebar is the French site's: the translated page's French title is there.
     expect(await page.getByRole('navigation', { name: fr.sidebar.label }).getByRole('link', { name: 'Installation' }).count()).toBe(1);
     await page.context().close();
