@@ -16,12 +16,15 @@ export interface LlmsSection {
 /** Joins a sidebar's label and its categories' into one section title. */
 const TRAIL = ' › ';
 
-/** Every page with Markdown once, by section, in reading order; sections without such a page are left out. */
+/**
+ * Every page with Markdown once, by section, in reading order; sections without such a page are left out. On a site
+ * with versions or languages, the last version's pages in the default language only (the others have their `.md`).
+ */
 export function llmsSections(model: SiteModel): LlmsSection[] {
   const listed = new Set<string>();
   const take = (route: string | undefined, into: MarkdownPage[]): void => {
     const page = route === undefined ? undefined : model.pages[route];
-    if (!page || listed.has(page.route) || !hasMarkdown(page)) return;
+    if (!page || listed.has(page.route) || !hasMarkdown(page) || ofOtherVariant(page)) return;
     listed.add(page.route);
     into.push(page);
   };
@@ -36,7 +39,9 @@ export function llmsSections(model: SiteModel): LlmsSection[] {
     // A sidebar without a label (the one made from the content folder's tree) has its own pages among the first.
     sections.push({ ...(sidebar.label ? { title: sidebar.label } : {}), pages: own }, ...nested);
   }
-  const loose = Object.values(model.pages).filter((page): page is MarkdownPage => hasMarkdown(page) && !listed.has(page.route));
+  const loose = Object.values(model.pages).filter(
+    (page): page is MarkdownPage => hasMarkdown(page) && !listed.has(page.route) && !ofOtherVariant(page),
+  );
   const first = [...sections.filter((section) => section.title === undefined).flatMap((section) => section.pages), ...loose];
   // The home page first: the way in, as on the site.
   first.sort((a, b) => Number(b.route === '/') - Number(a.route === '/'));
@@ -61,6 +66,11 @@ function walk(
     walk(item.items, title, pages, deeper, take);
     nested.push({ title, pages }, ...deeper);
   }
+}
+
+/** A page of another version or language than the primary's (it searches an index of its own). */
+function ofOtherVariant(page: Page): boolean {
+  return page.kind === 'doc' && page.searchIndex !== undefined;
 }
 
 export function hasMarkdown(page: Page): page is MarkdownPage {

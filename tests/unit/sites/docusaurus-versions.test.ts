@@ -146,6 +146,10 @@ describe('a versioned Docusaurus site (tests/fixtures/sites/docusaurus-versions)
     expect(pagesOf('assets/search-index-1.0.json')).toEqual(['/docs/1.0/intro', '/docs/1.0/old-feature']);
     expect(pagesOf('assets/search-index-current.json')).toEqual(['/docs/next/intro', '/docs/next/new-feature']);
     expect(pagesOf('assets/search-index.json')).toEqual(['/docs/intro', '/docs/upgrading']);
+    // llms.txt lists the last version's pages; each version's page has its own .md.
+    expect(out('llms.txt')).toContain('/docs/upgrading.md');
+    expect(out('llms.txt')).not.toContain('/docs/next/');
+    expect(out('docs/next/new-feature.md')).toContain('Only in the next version.');
     const sitemap = out('sitemap.xml');
     expect(sitemap).toContain('https://gadgets.example.com/docs/next/intro');
     expect(sitemap).not.toContain('/docs/1.0/');
