@@ -11,7 +11,7 @@ import { enterEntry, newEntry, saveScroll, scrollToHash, trackScroll } from './h
 import { bootScriptUrl, linkTarget, samePage } from './page-url.js';
 import { prefetchNeighbours, prefetchOnIntent } from './prefetch.js';
 import { finishProgress, startProgress } from './progress-bar.js';
-import { swapPage } from './swap-page.js';
+import { builtAlike, swapPage } from './swap-page.js';
 import type { Navigation, SetUpIslands } from './types.js';
 
 type How = 'push' | 'replace' | 'pop';
@@ -53,6 +53,13 @@ async function navigate(url: URL, how: How, restore?: number): Promise<void> {
     if (!next) throw new Error(`${url.href}: not a page of this build`);
     const target = new URL(page.url);
     target.hash = url.hash;
+    // A page of another language or version is loaded in full, as one navigation (no error: it is no failure).
+    if (!builtAlike(next)) {
+      finishProgress();
+      if (how === 'pop') location.reload();
+      else location.assign(target.href);
+      return;
+    }
     if (how !== 'pop') {
       saveScroll();
       // The address first, so relative URLs in the new content resolve against it.

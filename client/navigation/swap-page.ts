@@ -27,13 +27,8 @@ const SIDEBAR_SCROLLER = '.dg-sidebar__nav';
  * or null without touching anything when the two pages are not built alike (the caller then loads `next` fully).
  */
 export function swapPage(next: Document): Element[] | null {
-  // Another language: its navbar, footer and interface strings differ, which only a full load brings.
-  if (next.documentElement.lang !== document.documentElement.lang) return null;
-  // Another docs version: its search (its own index, or Algolia's filter on it) is set in the search island's props,
-  // which a live search does not take again; a full load gives the page its version's search.
-  if (searchPropsOf(next) !== searchPropsOf(document)) return null;
+  if (!builtAlike(next)) return null;
   const pairs = SWAPPED.map((selector) => [document.querySelector(selector), next.querySelector(selector)] as const);
-  if (!pairs[0]![0] || pairs.some(([current, incoming]) => !current !== !incoming)) return null;
 
   const kept = keptSidebar(next);
   // The live islands of what leaves (but a sidebar that stays) unmount, so their effects clean up.
@@ -95,6 +90,20 @@ function sidebarData(island: HTMLElement): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether `next` can replace the current page's content: the same language, the same search, the same parts. The
+ * caller asks before it changes the address, so a page loaded in full instead is one navigation, not two.
+ */
+export function builtAlike(next: Document): boolean {
+  // Another language: its navbar, footer and interface strings differ, which only a full load brings.
+  if (next.documentElement.lang !== document.documentElement.lang) return false;
+  // Another docs version: its search (its own index, or Algolia's filter on it) is set in the search island's props,
+  // which a live search does not take again; a full load gives the page its version's search.
+  if (searchPropsOf(next) !== searchPropsOf(document)) return false;
+  const pairs = SWAPPED.map((selector) => [document.querySelector(selector), next.querySelector(selector)] as const);
+  return !!pairs[0]![0] && pairs.every(([current, incoming]) => !current === !incoming);
 }
 
 /** The search island's props as the page gives them (absent: a page without search). */

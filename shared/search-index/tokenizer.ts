@@ -73,6 +73,9 @@ function foldSpanish(term: string): string {
   return /(?:ion|or|ad|ud)es$/.test(term) ? term.slice(0, -2) : term.slice(0, -1);
 }
 
+/** A language whose noise and plurals docsgen does not know: every word a term as written. */
+const NO_RULES = { stopWords: new Set<string>(), fold: (term: string) => term };
+
 /** What each locale's search drops (stop words) and folds (plurals). */
 const TERM_RULES: Record<string, { stopWords: ReadonlySet<string>; fold: (term: string) => string }> = {
   pt: { stopWords: STOP_WORDS, fold: foldPortuguese },
@@ -82,10 +85,12 @@ const TERM_RULES: Record<string, { stopWords: ReadonlySet<string>; fold: (term: 
 
 /**
  * processTerm for a locale: the site's language says which words are noise and how plurals fold. The index and
- * the browser's queries use the same (the index's entry file records its locale). An unknown locale gets Portuguese's.
+ * the browser's queries use the same (the index's entry file records its locale). A language without rules of its
+ * own (French, German, Japanese…) drops no word and folds none: another language's stop words would drop its words
+ * ("de", "a" are Portuguese noise, German and French content) and its "-s" folding would cut them.
  */
 export function processTermFor(locale: string): (term: string) => string | null {
-  const rules = TERM_RULES[locale] ?? TERM_RULES.pt!;
+  const rules = TERM_RULES[locale] ?? NO_RULES;
   return (term) => {
     const normal = normalizeTerm(term);
     if (!normal || rules.stopWords.has(normal)) return null;
