@@ -35,7 +35,7 @@ interface Place {
 
 /** The one model of a site's variants, the primary first (siteVariants' order). */
 export function mergeVariants(read: readonly VariantModel[]): MergedVariants {
-  const [primary, ...others] = read;
+  const [primary] = read;
   if (!primary) throw new Error('docsgen: mergeVariants needs the primary variant');
   const pages: Record<string, Page> = {};
   const sidebars: Record<string, Sidebar> = { ...primary.model.sidebars };
