@@ -2,6 +2,7 @@
 // translated pages at its own route, the default one at the site's. Close to Docusaurus's `i18n` (`defaultLocale`,
 // `locales`, `localeConfigs.<code>.{label,htmlLang,direction,path}`), VitePress's and Starlight's `locales`.
 import { z } from 'zod';
+import { footerColumn, navbarItem } from './link-schemas.js';
 import { sidebar } from './sidebar-schema.js';
 
 /** zod's kind of issue for a check of the config's own (not a docsgen error code: docs/errors.md lists those). */
@@ -43,6 +44,17 @@ const locale = z
       defaultText: "the config's `sidebars`",
       collapsed: true,
     }),
+    navbar: z.array(navbarItem).optional().meta({
+      description: "Its navbar's links and menus, in its language (their routes the locale's own: `/fr/guide`).",
+      defaultText: "the config's `navbar.items`",
+    }),
+    footer: z
+      .strictObject({
+        copyright: z.string().optional().meta({ description: "The footer's last line, in its language." }),
+        links: z.array(footerColumn).optional().meta({ description: 'Its columns of links.' }),
+      })
+      .optional()
+      .meta({ description: 'Its footer, in its language.', defaultText: "the config's `footer`" }),
     exclude: z.array(z.string()).optional().meta({
       description:
         'Glob patterns, relative to its `contentDir`, of files that are not its pages: for a default locale whose folder holds the other locales\' folders (`["fr/**"]`).',

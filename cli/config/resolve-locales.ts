@@ -29,6 +29,9 @@ export interface ResolvedLocale {
   isDefault: boolean;
   /** Its sidebars; absent: the config's `sidebars`. */
   sidebars?: Record<string, SidebarConfig>;
+  /** Its navbar's items and its footer, in its language; absent: the site's. */
+  navbar?: ParsedLocales['list'][number]['navbar'];
+  footer?: ParsedLocales['list'][number]['footer'];
   /** Globs relative to its contentDir of files that are not its pages (other locales' folders inside it). */
   exclude?: string[];
   /** The interface table its pages use: its `lang`'s, else English (`locale-strings-missing`). */
@@ -53,6 +56,8 @@ export function resolveLocales(root: string, contentDir: string, locales: Parsed
           : path.resolve(root, LOCALE_DIR, entry.code),
       isDefault,
       ...(entry.sidebars ? { sidebars: entry.sidebars } : {}),
+      ...(entry.navbar ? { navbar: entry.navbar } : {}),
+      ...(entry.footer ? { footer: entry.footer } : {}),
       ...(entry.exclude && entry.exclude.length > 0 ? { exclude: entry.exclude } : {}),
       strings: interfaceLocaleOf(lang) ?? 'en',
     };

@@ -12,6 +12,7 @@ import { sidebar, type sidebarItem } from './sidebar-schema.js';
 import type { ResolvedVersion } from './resolve-versions.js';
 import { stringsSchema } from './strings-schema.js';
 import { versionsSchema } from './versions-schema.js';
+import { footerColumn, navbarItem } from './link-schemas.js';
 import { localesSchema } from './locales-schema.js';
 import type { ResolvedLocale } from './resolve-locales.js';
 
@@ -48,21 +49,6 @@ export const SOCIAL_ICONS = [
   'npm',
   'rss',
 ] as const;
-
-/** A link of the navbar or the footer. */
-const linkTo = z.strictObject({
-  label: z.string().meta({ description: "The link's text." }),
-  to: z.string().min(1).meta({ description: 'A route of the site (`/guide`) or a URL.' }),
-});
-
-/** A navbar entry: a link, or a menu of links. */
-const navbarItem = z.union([
-  linkTo.meta({ description: 'A link.' }),
-  z.strictObject({
-    label: z.string().meta({ description: "The menu's name." }),
-    items: z.array(linkTo).min(1).meta({ description: 'Its links, in order.' }),
-  }),
-]);
 
 /** docsgen.config.ts's default export. Every field is optional. */
 export const configSchema = z.strictObject({
@@ -213,12 +199,7 @@ export const configSchema = z.strictObject({
     .strictObject({
       copyright: z.string().optional().meta({ description: "The footer's last line.", defaultText: '`Copyright © <year> <title>`' }),
       links: z
-        .array(
-          z.strictObject({
-            title: z.string().optional().meta({ description: "The column's heading." }),
-            items: z.array(linkTo).meta({ description: 'Its links, in order.' }),
-          }),
-        )
+        .array(footerColumn)
         .default(() => [])
         .meta({ description: 'Columns of links above the copyright line.' }),
     })

@@ -71,7 +71,7 @@ export function mergeVariants(read: readonly VariantModel[]): MergedVariants {
       pages,
       sidebars,
       ...(Object.keys(searchIndexes).length ? { searchIndexes } : {}),
-      ...(locales ? { localeSites: localeSitesOf(read, variantInfo) } : {}),
+      ...(locales ? { localeSites: localeSitesOf(read, variantInfo, pages) } : {}),
     },
     warnings,
   };
@@ -199,13 +199,41 @@ function firstPage(items: readonly SidebarItem[], isOwn: (route: string | undefi
   return undefined;
 }
 
-/** Each locale's site, as its pages show it: its own interface language and strings, the menus the same. */
-function localeSitesOf(read: readonly VariantModel[], variantInfo: Pick<SiteInfo, 'versions' | 'locales'>): Record<string, SiteInfo> {
+/**
+ * Each locale's site, as its pages show it: its own interface language and strings, the menus the same, and its
+ * navbar's and footer's links into the docs leading to its own pages where it has them (`/docs/intro` → `/fr/docs/intro`).
+ */
+function localeSitesOf(
+  read: readonly VariantModel[],
+  variantInfo: Pick<SiteInfo, 'versions' | 'locales'>,
+  pages: Readonly<Record<string, Page>>,
+): Record<string, SiteInfo> {
   const sites: Record<string, SiteInfo> = {};
   for (const { variant, model } of read) {
     const code = variant.locale?.code;
     if (!code || sites[code] || variant.locale!.isDefault) continue;
-    sites[code] = { ...model.site, ...variantInfo };
+    const part = variant.locale!.routePart;
+    const own = (href: string): string => {
+      if (!part || !href.startsWith('/')) return href;
+      const [route = '', hash] = href.split('#');
+      const mine = route === '/' ? `/${part}` : `/${part}${route}`;
+      return pages[mine] ? (hash === undefined ? mine : `${mine}#${hash}`) : href;
+    };
+    const link = <T extends { href: string }>(item: T): T => ({ ...item, href: own(item.href) });
+    const { navbar, footer } = model.site;
+    sites[code] = {
+      ...model.site,
+      ...variantInfo,
+      navbar: navbar.map((item) => ({
+        ...item,
+        ...(item.href ? { href: own(item.href) } : {}),
+        ...(item.items ? { items: item.items.map(link) } : {}),
+      })),
+      footer: {
+        ...footer,
+        ...(footer.links ? { links: footer.links.map((column) => ({ ...column, items: column.items.map(link) })) } : {}),
+      },
+    };
   }
   return sites;
 }

@@ -109,9 +109,21 @@ function variantConfig(
   const exclude = [...(config.exclude ?? []), ...(locale?.exclude ?? [])];
   const { sidebars: _sidebars, contentRoute: _route, pages, openapi, exclude: _exclude, ...rest } = config;
   const translated = locale && !locale.isDefault ? { locale: locale.strings, strings: LOCALE_STRINGS[locale.strings] } : {};
+  // The locale's navbar and footer, in its words, where it gives them.
+  const navbar = locale?.navbar ? { navbar: locale.navbar } : {};
+  const footer = locale?.footer
+    ? {
+        footer: {
+          copyright: locale.footer.copyright ?? config.footer.copyright,
+          ...(locale.footer.links ? { links: locale.footer.links } : config.footer.links ? { links: config.footer.links } : {}),
+        },
+      }
+    : {};
   return {
     ...rest,
     ...translated,
+    ...navbar,
+    ...footer,
     contentDir,
     ...(contentRoute === '/' ? {} : { contentRoute }),
     ...(sidebars ? { sidebars } : {}),

@@ -22,7 +22,16 @@ interface LocalesReading {
   files: string[];
   /** The current docs' sidebars, which every locale shares. */
   sidebars: Record<string, SidebarConfig>;
+  /** The site's navbar items and footer, which a locale's `navbar.json` and `footer.json` translate. */
+  navbar?: NavbarItemConfig[];
+  footer?: FooterConfig;
 }
+
+type NavbarItemConfig = NonNullable<LocaleEntry['navbar']>[number];
+type FooterConfig = NonNullable<LocaleEntry['footer']>;
+
+/** The classic theme's folder in a locale's translations: navbar.json, footer.json. */
+const THEME_FOLDER = 'docusaurus-theme-classic';
 
 /** The site's locales, or undefined when `i18n` lists one locale or none. */
 export function docusaurusLocales(site: Record<string, unknown>, reading: LocalesReading): LocalesConfig {
@@ -58,7 +67,16 @@ export function docusaurusLocales(site: Record<string, unknown>, reading: Locale
     const folder = stringAt(config.path, file, field('path'), warnings) ?? code;
     const translations = path.posix.join(i18nDir, folder, DOCS_PLUGIN_FOLDER);
     const sidebars = translatedSidebars(reading, `${translations}/current.json`);
-    return { ...base, contentDir: `${translations}/current`, ...(sidebars ? { sidebars } : {}) };
+    const theme = path.posix.join(i18nDir, folder, THEME_FOLDER);
+    const navbar = reading.navbar && translatedNavbar(reading.navbar, messagesOf(reading, `${theme}/navbar.json`));
+    const footer = reading.footer && translatedFooter(reading.footer, messagesOf(reading, `${theme}/footer.json`));
+    return {
+      ...base,
+      contentDir: `${translations}/current`,
+      ...(sidebars ? { sidebars } : {}),
+      ...(navbar ? { navbar } : {}),
+      ...(footer ? { footer } : {}),
+    };
   });
   return { default: defaultLocale, list };
 }
@@ -104,4 +122,45 @@ function translatedItem(item: SidebarItemConfig, message: (kind: string, label: 
   if (item.type === 'link') return { ...item, label: message('link', item.label) ?? item.label };
   if (item.type === 'doc' && item.label) return { ...item, label: message('doc', item.label) ?? item.label };
   return item;
+}
+
+/** A translations file's messages (`{ "<key>": { "message": "…" } }`), by key; none when it is missing or unreadable. */
+function messagesOf(reading: LocalesReading, rel: string): Map<string, string> | undefined {
+  const abs = path.join(reading.root, rel);
+  if (!existsSync(abs)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(abs, 'utf8'));
+    if (!isRecord(parsed)) return undefined;
+    reading.files.push(rel);
+    const messages = new Map<string, string>();
+    for (const [key, value] of Object.entries(parsed))
+      if (isRecord(value) && typeof value.message === 'string') messages.set(key, value.message);
+    return messages;
+  } catch (error) {
+    reading.warnings.unsupported(rel, 'i18n', `the file is not valid JSON (${(error as Error).message}): its labels are not translated`);
+    return undefined;
+  }
+}
+
+/** The navbar with the labels `navbar.json` translates (`item.label.<label>`, as `docusaurus write-translations` writes). */
+function translatedNavbar(items: NavbarItemConfig[], messages: Map<string, string> | undefined): NavbarItemConfig[] | undefined {
+  if (!messages) return undefined;
+  const label = (text: string) => messages.get(`item.label.${text}`) ?? text;
+  return items.map((item) =>
+    'items' in item
+      ? { ...item, label: label(item.label), items: item.items.map((link) => ({ ...link, label: label(link.label) })) }
+      : { ...item, label: label(item.label) },
+  );
+}
+
+/** The footer with what `footer.json` translates: columns' titles (`link.title.<title>`), links (`link.item.label.<label>`), copyright. */
+function translatedFooter(footer: FooterConfig, messages: Map<string, string> | undefined): FooterConfig | undefined {
+  if (!messages) return undefined;
+  const copyright = messages.get('copyright') ?? footer.copyright;
+  const links = footer.links?.map((column) => ({
+    ...column,
+    ...(column.title ? { title: messages.get(`link.title.${column.title}`) ?? column.title } : {}),
+    items: column.items.map((link) => ({ ...link, label: messages.get(`link.item.label.${link.label}`) ?? link.label })),
+  }));
+  return { ...(copyright ? { copyright } : {}), ...(links ? { links } : {}) };
 }

@@ -11,7 +11,7 @@ import { isRecord, ReadingWarnings } from '../config-data.js';
 import type { ReadTools } from '../site-reading.js';
 import { localeConfig } from './vitepress-layers.js';
 import { isExternal } from './vitepress-links.js';
-import { vitepressNavbar } from './vitepress-navbar.js';
+import { vitepressFooter, vitepressNavbar } from './vitepress-navbar.js';
 import { vitepressSidebars } from './vitepress-sidebar.js';
 
 type LocaleEntry = NonNullable<LocalesConfig>['list'][number];
@@ -72,10 +72,11 @@ async function otherLocale(
   const seen = await localeConfig(root, site, key, reading);
   reading.files.push(...seen.files);
   const theme = isRecord(seen.config.themeConfig) ? seen.config.themeConfig : {};
-  // Its navbar names its keyed sidebars, as the root's does; its own warnings are for when locales are built.
-  const navLinks = vitepressNavbar(theme.nav, { file: reading.file, warnings: new ReadingWarnings() }).flatMap((item) =>
-    'to' in item && !isExternal(item.to) ? [{ route: item.to, label: item.label }] : [],
-  );
+  // Its navbar, in its words, names its keyed sidebars, as the root's does; its warnings would repeat the root's.
+  const quiet = { file: reading.file, warnings: new ReadingWarnings() };
+  const navbar = vitepressNavbar(theme.nav, quiet);
+  const footer = vitepressFooter(theme.footer, quiet);
+  const navLinks = navbar.flatMap((item) => ('to' in item && !isExternal(item.to) ? [{ route: item.to, label: item.label }] : []));
   const sidebars = localeSidebars(theme.sidebar, routePart, {
     file: seen.files[0] ?? reading.file,
     warnings: reading.warnings,
@@ -92,6 +93,8 @@ async function otherLocale(
     ...(routePart !== folder ? { path: routePart } : {}),
     contentDir,
     ...(sidebars ? { sidebars } : {}),
+    ...(navbar.length > 0 ? { navbar } : {}),
+    ...(footer ? { footer } : {}),
   };
 }
 

@@ -2,10 +2,11 @@
 // tests/fixtures/sites/docusaurus-locales): each locale's label, tag, direction, route and folder under
 // i18n/<path>/docusaurus-plugin-content-docs/current/ (there or not), and the default's sidebars with the labels its
 // current.json translates.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../cli/builder/build-site.js';
 import type { ResolvedConfig } from '../../../cli/config/schema.js';
 import { readSite } from '../../../cli/sites/read-site.js';
 
@@ -35,7 +36,13 @@ describe('a Docusaurus site with locales (tests/fixtures/sites/docusaurus-locale
       ['pt-BR', 'Português (Brasil)', 'pt-BR', 'ltr', 'pt-BR', 'i18n/pt/docusaurus-plugin-content-docs/current', false, 'pt'],
     ]);
     expect(config.locale).toBe('en');
-    expect(config.site?.files).toEqual(['docusaurus.config.js', 'sidebars.js', 'i18n/fr/docusaurus-plugin-content-docs/current.json']);
+    expect(config.site?.files).toEqual([
+      'docusaurus.config.js',
+      'sidebars.js',
+      'i18n/fr/docusaurus-plugin-content-docs/current.json',
+      'i18n/fr/docusaurus-theme-classic/navbar.json',
+      'i18n/fr/docusaurus-theme-classic/footer.json',
+    ]);
     expect(config.site?.warnings.map((w) => `${w.code} ${w.file}: ${w.message}`)).toEqual([
       'locale-strings-missing docusaurus.config.js: `locales`: docsgen has no interface strings for "fa" (fa): its pages\' interface will be in English',
     ]);
@@ -58,5 +65,27 @@ describe('a Docusaurus site with locales (tests/fixtures/sites/docusaurus-locale
     });
     // Without a current.json, the default's sidebars as they are (the config's `sidebars`).
     expect(config.locales?.[2]?.sidebars).toBeUndefined();
+  });
+
+  it("translates the navbar and footer by the locale's navbar.json and footer.json, and its pages link into it", async () => {
+    const { root, config } = await read();
+    const french = config.locales?.[1];
+    // (The GitHub link is a social link, an icon.)
+    expect(french?.navbar).toEqual([{ label: 'Documentation', to: '/docs/intro' }]);
+    expect(french?.footer).toEqual({
+      copyright: 'Fait par Gadgets',
+      links: [{ title: 'Apprendre', items: [{ label: 'Installer', to: '/docs/guides/install' }] }],
+    });
+    // Without those files, the default's, untranslated.
+    expect(config.locales?.[2]?.navbar).toBeUndefined();
+    const built = await buildSite({ root, log: () => {} });
+    const site = built.model.localeSites?.fr;
+    // The navbar's link into the docs leads to the French page; the footer's too (its page falls back, untranslated).
+    expect(site?.navbar.map((item) => `${item.label} ${item.href}`)).toEqual(['Documentation /fr/docs/intro']);
+    expect(built.model.site.navbar.map((item) => `${item.label} ${item.href}`)).toEqual(['Docs /docs/intro']);
+    expect(site?.footer.links?.[0]?.items).toEqual([{ label: 'Installer', href: '/fr/docs/guides/install' }]);
+    const html = readFileSync(path.join(root, 'build/fr/docs/intro/index.html'), 'utf8');
+    expect(html).toContain('Fait par Gadgets');
+    expect(html).toMatch(/href="\/fr\/docs\/intro"[^>]*>Documentation</);
   });
 });

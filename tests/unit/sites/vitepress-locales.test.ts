@@ -71,4 +71,10 @@ describe('a VitePress site with locales (tests/fixtures/sites/vitepress-locales)
     // The root's sidebar is the site's, as before.
     expect(Object.keys(config.sidebars ?? {})).toEqual(['guide']);
   });
+
+  it("reads a locale's own navbar, in its words, and leaves the others the site's", async () => {
+    const { config } = await read();
+    expect(config.locales?.[1]?.navbar).toEqual([{ label: 'Guide', to: '/fr/guide/install' }]);
+    expect(config.locales?.[2]?.navbar).toBeUndefined();
+  });
 });
