@@ -3,6 +3,7 @@
 // the overlay, and the server keeps answering from the last good snapshot.
 import { performance } from 'node:perf_hooks';
 import { formatMs, type Log } from '../log/stages.js';
+import type { SiteModel } from '../../shared/model/site.js';
 import { cachedClientBundle, type ClientBundle } from '../bundle/bundle-client.js';
 import type { BundleLanguage } from '../bundle/site-strings-plugin.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
@@ -35,6 +36,8 @@ export class DevSession {
    * docsgen version, language and that (kept on disk), and held here for what the site has now.
    */
   private client: { key: string; bundle: Promise<ClientBundle> } | undefined;
+  /** Each other language's bundle, by its language, strings and diagrams. */
+  private readonly localeClients = new Map<string, Promise<ClientBundle>>();
   /**
    * Whether the bundle holds Mermaid: from the first page holding a diagram on (as `docsgen build` decides,
    * model/site-diagrams.ts), for the rest of the session.
@@ -66,6 +69,32 @@ export class DevSession {
       this.client = { key, bundle };
     }
     return this.client.bundle;
+  }
+
+  /**
+   * The site's bundle with each other language's beside it (a site with locales): their pages load their own, with
+   * their strings. Each is made once per language and bundle key in the session (on disk, cached, as the site's).
+   */
+  private async withLocales(client: ClientBundle, model: SiteModel): Promise<ClientBundle> {
+    const others = Object.entries(model.localeSites ?? {});
+    if (others.length === 0) return client;
+    const bundles = await Promise.all(
+      others.map(async ([code, site]) => {
+        const key = JSON.stringify([site.locale, site.strings, this.diagrams]);
+        let bundle = this.localeClients.get(key);
+        if (!bundle) {
+          bundle = cachedClientBundle(
+            docsgenFolder(this.site.root, 'cache', 'client'),
+            this.site.context.fingerprint,
+            site,
+            this.diagrams,
+          ).then(({ assetsDir, manifest, cached }): ClientBundle => ({ manifest, dir: assetsDir, cached }));
+          this.localeClients.set(key, bundle);
+        }
+        return [code, await bundle] as const;
+      }),
+    );
+    return { ...client, locales: Object.fromEntries(bundles) };
   }
 
   /** The first build, with its stage lines; requests wait for it. Rejects only when the client bundle cannot be made. */
@@ -101,7 +130,7 @@ export class DevSession {
       const pages = routes.all ? loaded.model.pages : pick(loaded.model.pages, routes.changed);
       this.diagrams ||= siteHasDiagrams(pages);
       const bundleBefore = this.client?.key;
-      const client = await this.clientFor(loaded.model.site);
+      const client = await this.withLocales(await this.clientFor(loaded.model.site), loaded.model);
       // Another bundle (the first diagram brought Mermaid in) is another boot script, which every page names.
       const newBundle = bundleBefore !== undefined && bundleBefore !== this.client?.key;
       const searchPieces = this.site.context.searchPieces;
