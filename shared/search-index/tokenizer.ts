@@ -74,7 +74,8 @@ function foldSpanish(term: string): string {
 }
 
 /** A language whose noise and plurals docsgen does not know: every word a term as written. */
-const NO_RULES = { stopWords: new Set<string>(), fold: (term: string) => term };
+const NO_STOP_WORDS: ReadonlySet<string> = new Set();
+const NO_RULES = { stopWords: NO_STOP_WORDS, fold: (term: string) => term };
 
 /** What each locale's search drops (stop words) and folds (plurals). */
 const TERM_RULES: Record<string, { stopWords: ReadonlySet<string>; fold: (term: string) => string }> = {
