@@ -3,6 +3,7 @@
 // build that changed nothing read and hashed every source again for ten seconds to publish the same bytes.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { strictFailure } from '../errors/strict-failure.js';
 import { warningReport } from '../errors/warning-report.js';
 import { outputSiblings } from '../output/atomic-output.js';
 import { BuildContext, outputCacheKey } from '../incremental/build-context.js';
@@ -27,7 +28,8 @@ export async function buildIfChanged(options: BuildOptions): Promise<BuildOutcom
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   const context = new BuildContext({ root: options.root, cache: options.cache, cacheDir: options.cacheDir });
-  const config = await readConfig(options.root, log);
+  const read = await readConfig(options.root, log);
+  const config = options.strict && !read.strict ? { ...read, strict: true as const } : read;
   const outDir = path.resolve(config.root, options.out ?? config.site?.outDir ?? 'build');
   checkWriteFolders(config, { outDir, cacheDir: context.cacheDir });
   const record = context.cachePath(`inputs-${outputCacheKey(outDir)}.json`);
@@ -55,13 +57,17 @@ export async function buildIfChanged(options: BuildOptions): Promise<BuildOutcom
     const warned = (warnings: BuildResult['warnings']): string => (warnings.length ? ` (${warnings.length} warnings)` : '');
     if (check.upToDate) {
       const { pages, bytes, warnings } = check.summary;
+      // Nothing to build, but strict mode fails on what the last build warned of, as a build would.
+      const strict = config.strict && strictFailure(warnings, config.configFile);
+      if (strict) throw strict;
       report(warnings);
       const ms = performance.now() - started;
       log(`Up to date: ${pages} pages (${formatBytes(bytes)}) in ${where}, checked in ${formatMs(ms)}${warned(warnings)}`);
       return { upToDate: true, outDir, pages, bytes, warnings, ms };
     }
     checked = check.stamps;
-    if (check.stamps && check.summary && check.changed !== 'all' && check.changed > 0) {
+    // Strict mode builds whole: its check runs before anything is written, which remaking pages in place does not allow.
+    if (!config.strict && check.stamps && check.summary && check.changed !== 'all' && check.changed > 0) {
       // Started now, it loads its cache while the edited pages are remade; a whole build takes it over.
       indexer = config.algolia ? undefined : startIndexer(context);
       const edits = await buildPageEdits({

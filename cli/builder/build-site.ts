@@ -11,6 +11,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { startEmit } from '../emit/emit-site.js';
 import type { SiteFiles } from '../emit/emitter.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
+import { strictFailure } from '../errors/strict-failure.js';
 import { warningReport } from '../errors/warning-report.js';
 import { faultPoint } from '../fs/test-hooks.js';
 import { FolderOutput } from '../output/folder-output.js';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   threads?: number;
   /** Print every warning; by default the report at the end shows at most 10 of each kind. */
   verbose?: boolean;
+  /** Strict mode for this build (`--strict`), whatever the config says: broken links and the like fail it. */
+  strict?: boolean;
   log?: Log;
   /**
    * The config, when the caller read it (build-if-changed.ts): no config stage then, and the folders the build writes
@@ -74,7 +77,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = options.started ?? performance.now();
   const context = options.context ?? new BuildContext({ root: options.root, cache: options.cache, cacheDir: options.cacheDir });
-  const config = options.config ?? (await readConfig(options.root, log));
+  const read = options.config ?? (await readConfig(options.root, log));
+  const config: ResolvedConfig = options.strict && !read.strict ? { ...read, strict: true } : read;
   const { out = config.site?.outDir ?? 'build', threads, verbose = false } = options;
   const outDir = path.resolve(config.root, out);
   // Before anything is written or removed there: the caches' leftovers are deleted next.
@@ -129,6 +133,9 @@ async function buildInto(run: BuildRun): Promise<BuildResult> {
   const saveModel = context.cacheDir !== undefined && run.trees !== undefined;
   const loaded = await loadSite({ config, log, context, threads: run.threads, contentCache, saveModel });
   const warnings = [...loaded.warnings, ...siteWarnings(config, loaded)];
+  // Strict mode stops here, every problem listed, before anything is written: the output stays as it was.
+  const strict = config.strict && strictFailure(warnings, config.configFile);
+  if (strict) throw strict;
   // The warnings are reported at the end, after the stages, even when a later stage fails.
   const report = (): void => {
     for (const line of warningReport(warnings, { all: run.verbose, cutNote: '(docsgen build --verbose prints them all)' })) log(line);

@@ -26,10 +26,19 @@ export function addBuildCommand(program: Command): Command {
       parseThreads,
     )
     .option('--verbose', 'print every warning instead of at most 10 of each kind')
+    .option(
+      '--strict',
+      'fail (exit 1, the previous output kept) on any broken link or anchor, missing file or component docsgen cannot show, listing them all (config `strict`)',
+    )
     .action(
-      runAction(async (root: string, options: { out?: string; cache: boolean; cacheDir?: string; threads?: number; verbose?: boolean }) => {
-        const { out, cache, cacheDir, threads, verbose } = options;
-        await buildIfChanged({ root, out, cache, cacheDir, threads, verbose });
-      }),
+      runAction(
+        async (
+          root: string,
+          options: { out?: string; cache: boolean; cacheDir?: string; threads?: number; verbose?: boolean; strict?: boolean },
+        ) => {
+          const { out, cache, cacheDir, threads, verbose, strict } = options;
+          await buildIfChanged({ root, out, cache, cacheDir, threads, verbose, ...(strict ? { strict } : {}) });
+        },
+      ),
     );
 }

@@ -178,6 +178,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
       : {}),
     ...(config.exclude.length > 0 ? { exclude: config.exclude } : {}),
     ...(config.htmlAliases ? { htmlAliases: true as const } : {}),
+    ...(config.strict ? { strict: true as const } : {}),
     ...(config.numberPrefixes ? { numberPrefixes: true as const } : {}),
     ...(config.folderNamedPages ? { folderNamedPages: true as const } : {}),
     ...(config.routeStyle === 'astro' ? { routeStyle: 'astro' as const } : {}),

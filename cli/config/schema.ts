@@ -348,6 +348,10 @@ export const configSchema = z.strictObject({
     })
     .default(() => ({ rawHtml: true, format: 'detect' as const }))
     .meta({ description: 'How Markdown pages are turned into HTML.' }),
+  strict: z.boolean().default(false).meta({
+    description:
+      "Fail the build (exit 1, the previous output kept) on any broken link or anchor, missing file, or component docsgen cannot show, listing them all; without it they are warnings. `docsgen build --strict` turns it on for one build (CI). Read from MkDocs's `strict: true` and Docusaurus's `onBrokenLinks: 'throw'` when the site sets it.",
+  }),
   maxPageBytes: z.int().positive().default(DEFAULT_MAX_PAGE_BYTES).meta({
     description:
       'The largest a Markdown page may be, in bytes, with the files it pastes in (includes): a larger page stops the build with `page-too-large` (checked before the file is read) or `include-too-large`.',
@@ -433,6 +437,8 @@ export interface ResolvedConfig {
   openapi?: { file: string; route: string; tryIt?: ParsedTryIt };
   /** The config's `maxPageBytes`: the largest page with its includes; absent means DEFAULT_MAX_PAGE_BYTES. */
   maxPageBytes?: number;
+  /** The config's `strict` (or `--strict`): broken links, missing files and unknown components fail the build. */
+  strict?: true;
   /** The config's `components`: import paths MDX pages write → the site's React component files (absolute); absent is none. */
   components?: Record<string, string>;
   /** Markdown settings; absent means the defaults (raw HTML passes through, GitHub's heading ids). */

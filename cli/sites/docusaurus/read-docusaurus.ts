@@ -93,6 +93,8 @@ async function readDocusaurus(root: string, file: string, tools: ReadTools): Pro
     ...optional('footer', footer),
     ...optional('announcementBar', announcementOf(theme.announcementBar, ctx)),
     ...(redirectsToHtml(site) ? { htmlAliases: true } : {}),
+    // Only when the site says so: Docusaurus's default is 'throw' too, but docsgen's links differ where it publishes less.
+    ...(site.onBrokenLinks === 'throw' ? { strict: true } : {}),
     ...optional('pages', pagesOptions(site, root, file, warnings)),
     ...optional('versions', versions),
     ...optional('locales', locales),

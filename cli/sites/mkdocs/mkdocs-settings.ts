@@ -44,6 +44,7 @@ export function mkdocsSettings(yml: Record<string, unknown>, file: string, warni
       markdown: markdownOptions(yml, themeName, features),
       // With directory URLs (the default) a page is `page/`, as docsgen's routes; without, `page.html`.
       ...(yml.use_directory_urls === false ? { htmlAliases: true } : {}),
+      ...(yml.strict === true ? { strict: true } : {}),
     },
     docsDir,
     theme: themeName,
