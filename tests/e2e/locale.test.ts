@@ -1,36 +1,12 @@
 // An English site (tests/fixtures/english, `locale: 'en'`) in Chromium: what a reader meets of the interface speaks
 // English once the islands have hydrated with the bundle's strings: the sidebar and its toggles, the pager, the
 // search modal from its start screen to its results and its empty answer, and the search cuts queries by English rules.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteFolder, launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
-import { DESKTOP, ROOT } from './support/site.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBuiltFixture } from './support/built-fixture.js';
 
-let out: string;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  out = mkdtempSync(path.join(os.tmpdir(), 'docsgen-locale-e2e-'));
-  buildSiteFolder(path.join(ROOT, 'tests/fixtures/english'), path.join(out, 'site'), '--cache-dir', path.join(out, 'cache'));
-  [server, browser] = await Promise.all([serveBuild(path.join(out, 'site')), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (out) rmSync(out, { recursive: true, force: true });
-});
-
-async function open(route: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await page.goto(server.url + route);
-  return page;
-}
+const site = useBuiltFixture('english');
+const open = (route: string): Promise<Page> => site.open(route);
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the docs' });
 

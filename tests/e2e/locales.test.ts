@@ -2,40 +2,14 @@
 // untranslated) in Chromium: the language menu keeps the reader on the same page, each language's page is in its own
 // language (<html lang>, the interface's strings), a page not yet translated is served in the default language inside
 // the French site with a notice, and every page names its alternates for search engines.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { EN_STRINGS as en } from '../../shared/i18n/strings.en.js';
 import { FR_STRINGS as fr } from '../../shared/i18n/strings.fr.js';
-import { buildSiteFolder, launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
-import { DESKTOP, ROOT } from './support/site.js';
+import { useBuiltFixture } from './support/built-fixture.js';
 
-let out: string;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  out = mkdtempSync(path.join(os.tmpdir(), 'docsgen-locales-e2e-'));
-  const site = path.join(out, 'src');
-  cpSync(path.join(ROOT, 'tests/fixtures/locales'), site, { recursive: true });
-  buildSiteFolder(site, path.join(out, 'site'), '--cache-dir', path.join(out, 'cache'));
-  [server, browser] = await Promise.all([serveBuild(path.join(out, 'site')), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (out) rmSync(out, { recursive: true, force: true });
-});
-
-async function open(route: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await page.goto(server.url + route);
-  return page;
-}
+const site = useBuiltFixture('locales');
+const open = (route: string) => site.open(route);
 
 /** Opens the language menu (named "Language: English" in English) and picks a language by its own name. */
 async function pickLanguage(page: Page, menuName: string, language: string): Promise<void> {
@@ -48,13 +22,13 @@ describe('a site in two languages', () => {
     const page = await open('/guide/install');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await pickLanguage(page, en.navbar.languageMenu, 'Français');
-    await page.waitForURL(`${server.url}/fr/guide/install`);
+    await page.waitForURL(`${site.url}/fr/guide/install`);
     await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     // The interface speaks French too: the search button's name is the French table's.
     expect(await page.getByRole('button', { name: new RegExp(fr.search.button) }).count()).toBeGreaterThan(0);
     await pickLanguage(page, fr.navbar.languageMenu, 'English');
-    await page.waitForURL(`${server.url}/guide/install`);
+    await page.waitForURL(`${site.url}/guide/install`);
     await page.getByRole('heading', { level: 1, name: 'Install' }).waitFor();
     await page.context().close();
   });

@@ -4,55 +4,32 @@
 // (/docs/1.0/intro, /docs/1.0/old-feature); labels "Next 🚧", "2.0", "1.0 (old)"; 1.0 unmaintained with noIndex,
 // Next unreleased. What a reader meets: the version menu (native disclosure, keyboard), the banner and its link to
 // the latest version, noindex and the canonical, and the remembered version moving the navbar's "Docs" link.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EN_STRINGS as strings } from '../../shared/i18n/strings.en.js';
 import { PREFERRED_VERSION_KEY } from '../../shared/model/variants.js';
 import { startAlgoliaDouble, type AlgoliaDouble } from '../support/algolia-double.js';
-import { buildSiteFolder, launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
-import { DESKTOP, ROOT } from './support/site.js';
+import { useBuiltFixture } from './support/built-fixture.js';
 
-let out: string;
-let server: RunningServer;
-let browser: Browser;
-
-async function open(route: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await page.goto(server.url + route);
-  return page;
-}
+// A navbar link into the docs, which the remembered version moves.
+const site = useBuiltFixture('sites/docusaurus-versions', (root) => {
+  const config = path.join(root, 'docusaurus.config.js');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace(
+      /\n\};\s*$/,
+      "\n  themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }] } },\n};\n",
+    ),
+  );
+});
+const open = (route: string) => site.open(route);
 
 const docsLink = (page: Page) => page.locator('.dg-navbar__items').getByRole('link', { name: 'Docs', exact: true });
-const pathOfHref = async (page: Page) => new URL((await docsLink(page).getAttribute('href'))!, server.url).pathname;
+const pathOfHref = async (page: Page) => new URL((await docsLink(page).getAttribute('href'))!, site.url).pathname;
 
 describe('a site with versions', () => {
-  beforeAll(async () => {
-    out = mkdtempSync(path.join(os.tmpdir(), 'docsgen-versions-e2e-'));
-    const site = path.join(out, 'src');
-    cpSync(path.join(ROOT, 'tests/fixtures/sites/docusaurus-versions'), site, { recursive: true });
-    // A navbar link into the docs, which the remembered version moves.
-    const config = path.join(site, 'docusaurus.config.js');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace(
-        /\n\};\s*$/,
-        "\n  themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }] } },\n};\n",
-      ),
-    );
-    buildSiteFolder(site, path.join(out, 'site'), '--cache-dir', path.join(out, 'cache'));
-    [server, browser] = await Promise.all([serveBuild(path.join(out, 'site')), launchBrowser()]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (out) rmSync(out, { recursive: true, force: true });
-  });
-
   it("shows an old version's banner, keeps it out of search engines, its canonical the last version's page", async () => {
     const page = await open('/docs/1.0/intro');
     const note = page.getByRole('note');
@@ -91,16 +68,16 @@ describe('a site with versions', () => {
     expect(await pathOfHref(page)).toBe('/docs/intro');
     await page.locator('details.dg-version-menu > summary').click();
     await page.locator('details.dg-version-menu').getByRole('link', { name: '1.0 (old)' }).click();
-    await page.waitForURL(`${server.url}/docs/1.0/intro`);
+    await page.waitForURL(`${site.url}/docs/1.0/intro`);
     expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe('1.0');
     // The page of 1.0: its navbar leads into 1.0.
     await expect.poll(() => pathOfHref(page), { timeout: 5_000 }).toBe('/docs/1.0/intro');
     // A page of no version (the 404 page), loaded in full: the stored choice moves the link.
-    await page.goto(`${server.url}/nowhere`);
+    await page.goto(`${site.url}/nowhere`);
     await page.reload();
     await expect.poll(() => pathOfHref(page), { timeout: 5_000 }).toBe('/docs/1.0/intro');
     // Back on the last version's page, the page's own version wins.
-    await page.goto(`${server.url}/docs/upgrading`);
+    await page.goto(`${site.url}/docs/upgrading`);
     expect(await pathOfHref(page)).toBe('/docs/intro');
     await page.context().close();
   });
@@ -122,7 +99,7 @@ describe('a site with versions', () => {
     expect(old.some((name) => /\((?:2\.0|next)\)/.test(name))).toBe(false);
     await page.locator('details.dg-version-menu > summary').click();
     await page.locator('details.dg-version-menu').getByRole('link', { name: '2.0' }).click();
-    await page.waitForURL(`${server.url}/docs/intro`);
+    await page.waitForURL(`${site.url}/docs/intro`);
     await page.getByRole('heading', { level: 1, name: 'Introduction (2.0)' }).waitFor();
     const last = await titles('docs');
     expect(last.some((name) => name.includes('Introduction (2.0)'))).toBe(true);
@@ -133,36 +110,21 @@ describe('a site with versions', () => {
 
 describe('a site with versions, searched with Algolia', () => {
   let double: AlgoliaDouble;
-  let algoliaServer: RunningServer;
-  let algoliaOut: string;
-  let algoliaBrowser: Browser;
-
   beforeAll(async () => {
     double = await startAlgoliaDouble({ apiKeys: ['search-key'] });
-    algoliaOut = mkdtempSync(path.join(os.tmpdir(), 'docsgen-versions-algolia-'));
-    const site = path.join(algoliaOut, 'src');
-    cpSync(path.join(ROOT, 'tests/fixtures/sites/docusaurus-versions'), site, { recursive: true });
-    // docsgen's own config beside Docusaurus's replaces the fields it sets: here the search, pointed at the double.
-    writeFileSync(
-      path.join(site, 'docsgen.config.ts'),
-      `export default { search: { provider: 'algolia', appId: 'APP', apiKey: 'search-key', indexName: 'gadgets', hosts: ['${double.url}'] } };\n`,
-    );
-    buildSiteFolder(site, path.join(algoliaOut, 'site'), '--no-cache');
-    algoliaServer = await serveBuild(path.join(algoliaOut, 'site'));
-    algoliaBrowser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await algoliaBrowser?.close();
-    await algoliaServer?.stop();
-    await double?.stop();
-    if (algoliaOut) rmSync(algoliaOut, { recursive: true, force: true });
   });
+  afterAll(() => double?.stop());
+  // docsgen's own config beside Docusaurus's replaces the fields it sets: here the search, pointed at the double
+  // (started by the hook above, which runs first).
+  const algoliaSite = useBuiltFixture('sites/docusaurus-versions', (root) =>
+    writeFileSync(
+      path.join(root, 'docsgen.config.ts'),
+      `export default { search: { provider: 'algolia', appId: 'APP', apiKey: 'search-key', indexName: 'gadgets', hosts: ['${double.url}'] } };\n`,
+    ),
+  );
 
   it("filters on the page's language and its version's docusaurus_tag, as DocSearch's contextual search does", async () => {
-    const context = await algoliaBrowser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(`${algoliaServer.url}/docs/1.0/intro`);
+    const page = await algoliaSite.open('/docs/1.0/intro');
     await page.keyboard.press('Control+k');
     await page.getByRole('dialog', { name: strings.search.dialogLabel }).getByRole('combobox').fill('feature');
     const sent = () =>
@@ -172,6 +134,6 @@ describe('a site with versions, searched with Algolia', () => {
         .filter((request) => request.query === 'feature');
     await expect.poll(() => sent().length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(sent().at(-1)!.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0']]);
-    await context.close();
+    await page.context().close();
   });
 });
