@@ -25,6 +25,8 @@ import { cspWarnings } from '../model/csp-warnings.js';
 import { saveSavedModel } from '../incremental/saved-model.js';
 import type { LoadedSite } from './load-site.js';
 import { loadSite } from './load-variants.js';
+import { variantKeyOfSearchEntry } from '../variants/merge-variants.js';
+import { variantCacheDir } from '../variants/site-variants.js';
 import { outputMarker } from '../incremental/last-output.js';
 import { readConfig } from './read-config.js';
 import { checkWriteFolders } from './write-folders.js';
@@ -185,8 +187,8 @@ async function buildInto(run: BuildRun): Promise<BuildResult> {
 /** A version's or locale's search terms cache, in its cache folder (builder/load-variants.ts), by its index's entry file. */
 function variantSearchTerms(context: BuildContext): (entry: string) => PageTermsCache {
   return (entry) => {
-    const key = /search-index-(.+)\.json$/.exec(entry)?.[1] ?? 'unknown';
-    return new PageTermsCache(path.join(context.cacheDir!, `variant-${key}`, 'search-terms.json'), context.fingerprint).load();
+    const key = variantKeyOfSearchEntry(entry) ?? 'unknown';
+    return new PageTermsCache(path.join(variantCacheDir(context.cacheDir!, key), 'search-terms.json'), context.fingerprint).load();
   };
 }
 

@@ -12,7 +12,7 @@ import { readVariantRecord, saveVariantRecord, stampInputs, variantRecordKey } f
 import { formatMs } from '../log/stages.js';
 import { contentRulesOf, readContentFiles, type ContentFile } from '../sources/content-files.js';
 import { mergeVariants, type VariantModel } from '../variants/merge-variants.js';
-import { siteVariants, type SiteVariant } from '../variants/site-variants.js';
+import { siteVariants, type SiteVariant, variantCacheDir } from '../variants/site-variants.js';
 import { loadSiteModel, type LoadedSite, type LoadOptions } from './load-site.js';
 
 /** Reads the site: every variant of it when it has versions or locales (then without a saved model: edits build whole). */
@@ -37,15 +37,16 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   for (const variant of others) {
     const started = performance.now();
     const record = variantRecord(options, variant, otherRoutes);
-    const reading = record?.kept() ?? (await readVariant(options, variant, otherRoutes, record));
-    if (record?.kept()) kept += 1;
+    const reading = record?.kept ?? (await readVariant(options, variant, otherRoutes, record));
     const { loaded } = reading;
     for (const route of Object.keys(loaded.model.pages)) otherRoutes.add(route);
-    const docs = Object.values(loaded.model.pages).filter((page) => page.kind === 'doc').length;
-    const untranslated = reading.untranslated.length ? `, ${reading.untranslated.length} untranslated` : '';
-    const how = record?.kept() ? 'kept from the last build' : `read in ${formatMs(performance.now() - started)}`;
     // Kept variants are counted in one line; each read one has its own.
-    if (!record?.kept()) options.log(`  ${variantName(variant)}: ${docs} pages${untranslated} ${how}`);
+    if (record?.kept) kept += 1;
+    else {
+      const docs = Object.values(loaded.model.pages).filter((page) => page.kind === 'doc').length;
+      const untranslated = reading.untranslated.length ? `, ${reading.untranslated.length} untranslated` : '';
+      options.log(`  ${variantName(variant)}: ${docs} pages${untranslated} read in ${formatMs(performance.now() - started)}`);
+    }
     read.push({ variant, model: loaded.model, loaded, untranslated: new Set(reading.untranslated) });
   }
   if (kept > 0) options.log(`  variants  ${kept} of ${others.length} unchanged since the last build, kept whole`);
@@ -69,7 +70,7 @@ interface VariantReading {
 
 /** A variant's record in its cache folder (incremental/variant-record.ts): the reading kept, if still good, and where to save one. */
 interface VariantRecordAt {
-  kept(): VariantReading | undefined;
+  kept: VariantReading | undefined;
   save(stamps: Record<string, string>, reading: VariantReading): void;
   folders: string[];
 }
@@ -77,7 +78,7 @@ interface VariantRecordAt {
 function variantRecord(options: LoadOptions, variant: SiteVariant, otherRoutes: ReadonlySet<string>): VariantRecordAt | undefined {
   const cacheDir = options.context?.cacheDir;
   if (!cacheDir) return undefined;
-  const file = path.join(cacheDir, `variant-${variant.key}`, 'variant.json');
+  const file = path.join(variantCacheDir(cacheDir, variant.key), 'variant.json');
   const key = variantRecordKey([
     options.context!.fingerprint,
     variant.config,
@@ -86,10 +87,9 @@ function variantRecord(options: LoadOptions, variant: SiteVariant, otherRoutes: 
     [...otherRoutes].sort(),
   ]);
   const folders = [variant.config.contentDir, ...(variant.fallbackDir ? [variant.fallbackDir] : [])];
-  let found: VariantReading | undefined | null = null;
   return {
     folders,
-    kept: () => (found === null ? (found = readVariantRecord<VariantReading>(file, key, folders)) : found),
+    kept: readVariantRecord<VariantReading>(file, key, folders),
     save: (stamps, reading) => saveVariantRecord(file, key, stamps, reading),
   };
 }
@@ -199,7 +199,7 @@ function variantContext(options: LoadOptions, variant: SiteVariant): BuildContex
   const cacheDir = options.context?.cacheDir;
   const root = options.config.root;
   if (options.context && !cacheDir) return new BuildContext({ root, cache: false });
-  return new BuildContext({ root, ...(cacheDir ? { cacheDir: path.join(cacheDir, `variant-${variant.key}`) } : {}) });
+  return new BuildContext({ root, ...(cacheDir ? { cacheDir: variantCacheDir(cacheDir, variant.key) } : {}) });
 }
 
 function uniqueByPath<T extends { path: string }>(files: T[]): T[] {

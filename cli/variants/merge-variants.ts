@@ -24,8 +24,17 @@ export interface MergedVariants {
 
 /** The search index entry of a variant other than the primary (whose is SEARCH_ENTRY). */
 export function variantSearchEntry(key: string): string {
-  return `assets/search-index-${key}.json`;
+  return `${SEARCH_ENTRY_PREFIX}${key}.json`;
 }
+
+/** The key of the variant whose search index entry this is (variantSearchEntry's inverse). */
+export function variantKeyOfSearchEntry(entry: string): string | undefined {
+  return entry.startsWith(SEARCH_ENTRY_PREFIX) && entry.endsWith('.json')
+    ? entry.slice(SEARCH_ENTRY_PREFIX.length, -'.json'.length)
+    : undefined;
+}
+
+const SEARCH_ENTRY_PREFIX = 'assets/search-index-';
 
 /** Where a doc page sits: its variant, and its route after the variant's root ("/" for the root itself). */
 interface Place {

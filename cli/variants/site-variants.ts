@@ -43,6 +43,11 @@ export function localeRoute(routePart: string, route: string): string {
   return route === '/' ? `/${routePart}` : `/${routePart}${route}`;
 }
 
+/** A variant's own caches (its reading, Markdown, search terms), in the site's cache folder: `variant-<key>/`. */
+export function variantCacheDir(cacheDir: string, key: string): string {
+  return path.join(cacheDir, `variant-${key}`);
+}
+
 /** A string safe in a file name, and the same for the same version and locale. */
 export function variantKey(...names: Array<string | undefined>): string {
   return names
