@@ -14,6 +14,7 @@ import { stringsSchema } from './strings-schema.js';
 import { versionsSchema } from './versions-schema.js';
 import { footerColumn, navbarItem } from './link-schemas.js';
 import { localesSchema } from './locales-schema.js';
+import { themeSchema } from './theme-schema.js';
 import type { ResolvedLocale } from './resolve-locales.js';
 
 /** Where the API reference lives when the config does not say, also for the spec found under openapi/. */
@@ -142,10 +143,12 @@ export const configSchema = z.strictObject({
   logo: z
     .strictObject({
       src: fileUnderStatic('The image, a file under `staticDir` (checked).'),
+      srcDark: fileUnderStatic('The image shown in dark mode, a file under `staticDir` (checked).').optional(),
       alt: z.string().optional().meta({ description: 'Its text alternative.', defaultText: 'the title' }),
     })
     .optional()
     .meta({ description: "The navbar's logo." }),
+  theme: themeSchema,
   favicon: fileUnderStatic('The favicon, a file under `staticDir` (checked).').optional(),
   editUrl: z
     .string()
