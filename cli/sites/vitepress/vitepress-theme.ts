@@ -3,11 +3,11 @@
 // `--vp-c-brand-1` (VitePress 1; `--vp-c-brand` in 0.x) in `:root` and `.dark`, `--vp-c-brand-2` (its hover colour),
 // the fonts.
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import type { ReadingWarnings } from '../config-data.js';
 import { readCssVariables } from '../css-variables.js';
+import { siteStylesheet } from '../site-stylesheets.js';
 import { cssValue, siteTheme } from '../site-theme.js';
 
 const THEME_ENTRIES = ['index.ts', 'index.js', 'index.mts', 'index.mjs'];
@@ -61,26 +61,10 @@ interface ImportContext {
   warnings: ReadingWarnings;
 }
 
-/** An imported stylesheet as a file from the site root: a relative path, or a package's file in the site's node_modules. */
+/** An imported stylesheet as a file from the site root (site-stylesheets.ts), or a warning naming the import. */
 function importedFile(spec: string, { root, entry, warnings }: ImportContext): string[] {
-  const field = `import '${spec}'`;
-  const warn = (what: string) => warnings.add({ code: 'site-field-unread', file: entry, message: `\`${field}\`: ${what}` });
-  if (spec.startsWith('virtual:')) {
-    warn('a Vite plugin makes this stylesheet as the site builds, which docsgen does not run: it is not loaded');
-    return [];
-  }
-  let abs: string | undefined;
-  if (spec.startsWith('.') || spec.startsWith('/')) abs = path.resolve(root, path.dirname(entry), spec.replace(/^\/+/, './'));
-  else {
-    try {
-      abs = createRequire(path.join(root, 'package.json')).resolve(spec);
-    } catch {
-      warn('the package is not installed in the site: it is not loaded');
-      return [];
-    }
-  }
-  const rel = path.relative(root, abs).split(path.sep).join('/');
-  if (!rel.startsWith('../') && existsSync(abs)) return [rel];
-  warn('there is no such file in the site: it is not loaded');
+  const found = siteStylesheet(spec, root, path.posix.dirname(entry));
+  if ('file' in found) return [found.file];
+  warnings.add({ code: 'site-field-unread', file: entry, message: `\`import '${spec}'\`: ${found.unread}` });
   return [];
 }
