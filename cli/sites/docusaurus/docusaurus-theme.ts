@@ -15,7 +15,7 @@ const SELECTORS = {
 const VARIABLES = {
   brand: '--ifm-color-primary',
   text: '--ifm-font-family-base',
-  code: '--ifm-font-family-monospace',
+  mono: '--ifm-font-family-monospace',
   radius: '--ifm-global-radius',
 };
 
@@ -30,7 +30,7 @@ export function docusaurusTheme(customCss: string[], root: string, warnings: Rea
       brand: cssValue(read.light, VARIABLES.brand),
       brandDark: cssValue(read.dark, VARIABLES.brand),
       text: either(VARIABLES.text),
-      code: either(VARIABLES.code),
+      code: either(VARIABLES.mono),
       radius: either(VARIABLES.radius),
       css: customCss,
     },

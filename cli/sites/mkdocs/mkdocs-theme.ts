@@ -32,7 +32,7 @@ const VARIABLES = {
   primary: '--md-primary-fg-color',
   accent: '--md-accent-fg-color',
   text: '--md-text-font',
-  code: '--md-code-font',
+  mono: '--md-code-font',
 };
 
 /** The theme mkdocs.yml gives, or undefined. */
@@ -152,5 +152,5 @@ function materialFonts(font: unknown, css: CssVariables, { file }: ThemeReading)
     const read = fromCss ?? fromYml;
     return read ? { ...read, value: `${read.value}, ${MATERIAL_FONT_FALLBACK[key]}` } : undefined;
   };
-  return { text: of('text', VARIABLES.text), code: of('code', VARIABLES.code) };
+  return { text: of('text', VARIABLES.text), code: of('code', VARIABLES.mono) };
 }

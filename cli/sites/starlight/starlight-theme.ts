@@ -17,7 +17,7 @@ const VARIABLES = {
   brand: '--sl-color-accent',
   brandDark: '--sl-color-accent-high',
   text: '--sl-font',
-  code: '--sl-font-mono',
+  mono: '--sl-font-mono',
   contentWidth: '--sl-content-width',
 };
 
@@ -56,7 +56,7 @@ export function starlightTheme(customCss: unknown, { root, file, warnings }: The
       brand: cssValue(read.light, VARIABLES.brand),
       brandDark: cssValue(read.dark, VARIABLES.brandDark),
       text: either(VARIABLES.text),
-      code: either(VARIABLES.code),
+      code: either(VARIABLES.mono),
       contentWidth: either(VARIABLES.contentWidth),
       css,
     },

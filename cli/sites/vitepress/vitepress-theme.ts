@@ -19,7 +19,7 @@ const VARIABLES = {
   brandOld: '--vp-c-brand',
   hover: '--vp-c-brand-2',
   text: '--vp-font-family-base',
-  code: '--vp-font-family-mono',
+  mono: '--vp-font-family-mono',
 };
 
 /** The theme of the site whose config is `file` (`docs/.vitepress/config.mts`), or undefined. */
@@ -40,7 +40,7 @@ export function vitepressTheme(root: string, file: string, warnings: ReadingWarn
       hover: cssValue(read.light, VARIABLES.hover),
       hoverDark: cssValue(read.dark, VARIABLES.hover),
       text: either(VARIABLES.text),
-      code: either(VARIABLES.code),
+      code: either(VARIABLES.mono),
       css,
     },
     warnings,
