@@ -185,5 +185,21 @@ export function logoOf(navbar: unknown, root: string, staticDir: string, ctx: Li
     ctx.warnings.unreadable(ctx.file, 'themeConfig.navbar.logo.src', src, `it is not a file of ${staticDir}/: the navbar has no logo`);
     return undefined;
   }
-  return { src: rel, ...(typeof logo.alt === 'string' ? { alt: logo.alt } : {}) };
+  const srcDark = darkLogoOf(logo.srcDark, root, staticDir, ctx);
+  return { src: rel, ...(srcDark ? { srcDark } : {}), ...(typeof logo.alt === 'string' ? { alt: logo.alt } : {}) };
+}
+
+/** `logo.srcDark`: the image dark mode shows, a file of the static folder like `src`. */
+function darkLogoOf(value: unknown, root: string, staticDir: string, ctx: LinkContext): string | undefined {
+  const src = stringAt(value, ctx.file, 'themeConfig.navbar.logo.srcDark', ctx.warnings);
+  if (!src) return undefined;
+  const rel = src.replace(/^\/+/, '');
+  if (!/^[a-z]+:/i.test(src) && existsSync(path.join(root, staticDir, rel))) return rel;
+  ctx.warnings.unreadable(
+    ctx.file,
+    'themeConfig.navbar.logo.srcDark',
+    src,
+    `it is not a file of ${staticDir}/: dark mode shows the light logo`,
+  );
+  return undefined;
 }

@@ -11,8 +11,17 @@ import { relativeToSite } from './docs-options.js';
 const CLASSIC_PRESET = /(^classic$|preset-classic)/;
 const PAGES_PLUGIN = /(^content-pages$|plugin-content-pages)/;
 
-/** The pages folder as the config's `pages` gives it, or undefined when the site has none (`pages: false`, no folder). */
-export function pagesOptions(site: Record<string, unknown>, root: string, file: string, warnings: ReadingWarnings): UserConfig['pages'] {
+/**
+ * The pages folder as the config's `pages` gives it, or undefined when the site has none (`pages: false`, no folder).
+ * `css` is the classic theme's `customCss` (customCssOf), which React pages link.
+ */
+export function pagesOptions(
+  site: Record<string, unknown>,
+  root: string,
+  file: string,
+  warnings: ReadingWarnings,
+  css: string[],
+): UserConfig['pages'] {
   const found = findPagesOptions(site);
   if (found === false) return undefined;
   const options = found ?? {};
@@ -24,22 +33,23 @@ export function pagesOptions(site: Record<string, unknown>, root: string, file: 
     warnings.unsupported(file, field('include'), "the pages folder's pages are its .md, .mdx, .js, .jsx, .ts and .tsx files");
   const exclude = Array.isArray(options.exclude) && options.exclude.every((glob) => typeof glob === 'string') ? options.exclude : undefined;
   if (options.exclude !== undefined && !exclude) warnings.unreadable(file, field('exclude'), options.exclude);
-  return { dir, route, exclude: exclude ?? [...DEFAULT_PAGES_EXCLUDE], css: customCssOf(site, root, file, warnings) };
+  return { dir, route, exclude: exclude ?? [...DEFAULT_PAGES_EXCLUDE], css };
 }
 
 /**
  * The classic theme's `customCss` (a path or a list), files of the site from its root. `path.resolve('src/css/x.css')`
  * in the config resolved against docsgen's working folder, not the site's as under Docusaurus: such a path is read
- * from the site's root again. A stylesheet of a package (`require.resolve(…)` of one not installed) is warned.
+ * from the site's root again. A stylesheet of a package (`require.resolve(…)` of one not installed) is warned. Read once
+ * for both its readers: React pages link them, and the theme loads them (and reads their `--ifm-*` colours).
  */
-function customCssOf(site: Record<string, unknown>, root: string, file: string, warnings: ReadingWarnings): string[] {
+export function customCssOf(site: Record<string, unknown>, root: string, file: string, warnings: ReadingWarnings): string[] {
   const theme = classicOptions(site)?.theme;
   const given = isRecord(theme) ? theme.customCss : undefined;
   const list = given === undefined ? [] : Array.isArray(given) ? given : [given];
   return list.flatMap((entry, at) => {
     const field = `theme.customCss${Array.isArray(given) ? `[${at}]` : ''}`;
     const found = typeof entry === 'string' ? siteFile(entry, root) : undefined;
-    if (found === undefined) warnings.unreadable(file, field, entry, 'React pages do not link it');
+    if (found === undefined) warnings.unreadable(file, field, entry, 'it is not loaded');
     return found === undefined ? [] : [found];
   });
 }

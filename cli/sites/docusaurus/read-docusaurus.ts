@@ -14,7 +14,8 @@ import { docusaurusLocales } from './docusaurus-locales.js';
 import { announcementOf, footerOf } from './docusaurus-footer.js';
 import { firstDoc, type LinkContext, logoOf, navbarOf } from './docusaurus-navbar.js';
 import { convertSidebars, sidebarLabel, type SidebarReading } from './docusaurus-sidebars.js';
-import { pagesOptions, siteConfigData } from './pages-options.js';
+import { docusaurusTheme } from './docusaurus-theme.js';
+import { customCssOf, pagesOptions, siteConfigData } from './pages-options.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.js',
@@ -76,6 +77,7 @@ async function readDocusaurus(root: string, file: string, tools: ReadTools): Pro
     navbar: items,
     ...optional('footer', footer),
   });
+  const customCss = customCssOf(site, root, file, warnings);
   const config: UserConfig = {
     ...fields,
     contentDir: docs.path,
@@ -88,6 +90,7 @@ async function readDocusaurus(root: string, file: string, tools: ReadTools): Pro
     ...excludeOf(index),
     sidebars: siteSidebars,
     ...optional('logo', logo),
+    ...optional('theme', docusaurusTheme(customCss, root, warnings)),
     navbar: { items },
     socialLinks,
     ...optional('footer', footer),
@@ -95,7 +98,7 @@ async function readDocusaurus(root: string, file: string, tools: ReadTools): Pro
     ...(redirectsToHtml(site) ? { htmlAliases: true } : {}),
     // Only when the site says so: Docusaurus's default is 'throw' too, but docsgen's links differ where it publishes less.
     ...(site.onBrokenLinks === 'throw' ? { strict: true } : {}),
-    ...optional('pages', pagesOptions(site, root, file, warnings)),
+    ...optional('pages', pagesOptions(site, root, file, warnings, customCss)),
     ...optional('versions', versions),
     ...optional('locales', locales),
     siteConfig: siteConfigData(site),

@@ -1,5 +1,5 @@
 // What MkDocs does for a site's readers that docsgen does not: plugins and hooks (Python), the theme's own templates
-// and stylesheets, a logo or favicon in the docs folder. One warning each, naming the field.
+// and scripts, a logo or favicon in the docs folder. One warning each, naming the field.
 import { isRecord, type ReadingWarnings } from '../config-data.js';
 import { pluginList } from './mkdocs-plugins.js';
 
@@ -21,13 +21,14 @@ export function warnUnsupported(yml: Record<string, unknown>, file: string, warn
   const hooks = Array.isArray(yml.hooks) ? yml.hooks.filter((hook) => typeof hook === 'string') : [];
   if (hooks.length > 0) warnings.unsupported(file, 'hooks', `the site's hooks (${hooks.join(', ')}) do not run`);
   const theme = isRecord(yml.theme) ? yml.theme : {};
-  const own = [yml.extra_css, yml.extra_javascript].flat().filter((entry) => typeof entry === 'string');
+  // extra_css is read (mkdocs-theme.ts): loaded after docsgen's stylesheet.
+  const own = [yml.extra_javascript].flat().filter((entry) => typeof entry === 'string');
   if (own.length > 0 || typeof theme.custom_dir === 'string') {
     const what = [...own, ...(typeof theme.custom_dir === 'string' ? [`${theme.custom_dir}/`] : [])];
     warnings.unsupported(
       file,
-      own.length > 0 ? 'extra_css' : 'theme.custom_dir',
-      `the site's own stylesheets, scripts and templates (${what.join(', ')}) are not loaded: pages are shown in docsgen's theme`,
+      own.length > 0 ? 'extra_javascript' : 'theme.custom_dir',
+      `the site's own scripts and templates (${what.join(', ')}) are not loaded: pages are shown in docsgen's theme`,
     );
   }
   for (const field of ['logo', 'favicon'] as const) {

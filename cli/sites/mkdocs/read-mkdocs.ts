@@ -19,6 +19,7 @@ import { pluginOptions } from './mkdocs-plugins.js';
 import { type MkdocsSettings, mkdocsSettings } from './mkdocs-settings.js';
 import { themeNavbar } from './mkdocs-navbar.js';
 import { navSidebar } from './mkdocs-sidebar.js';
+import { mkdocsTheme } from './mkdocs-theme.js';
 import { warnUnsupported } from './mkdocs-unsupported.js';
 import { loadMkdocsYaml } from './mkdocs-yaml.js';
 import { isFile } from '../../fs/is-file.js';
@@ -37,6 +38,8 @@ export function readMkdocs(root: string, file: string, env: NodeJS.ProcessEnv): 
   const { config: yml, files } = loadMkdocsYaml(root, file, env, warnings);
   const settings = mkdocsSettings(yml, file, warnings);
   warnUnsupported(yml, file, warnings);
+  const theme = mkdocsTheme(yml, { root, file, docsDir: settings.docsDir, themeName: settings.theme, warnings });
+  if (theme) settings.config.theme = theme;
   const exclude = excludeGlobs(yml, file, warnings);
   const docsAbs = path.join(root, settings.docsDir);
   // No docs folder: the build says so (content-missing), naming the folder mkdocs.yml gave.

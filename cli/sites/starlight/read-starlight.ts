@@ -12,6 +12,7 @@ import { starlightLocales } from './starlight-locales.js';
 import { starlightPages } from './starlight-pages.js';
 import { starlightSettings } from './starlight-settings.js';
 import { starlightSidebar } from './starlight-sidebar.js';
+import { starlightTheme } from './starlight-theme.js';
 
 export const STARLIGHT_READER: SiteReader = {
   name: 'Starlight',
@@ -56,9 +57,11 @@ async function readStarlight(root: string, file: string, tools: ReadTools): Prom
   const pages = starlightPages(root, contentDir);
   const sidebar = starlightSidebar(options.sidebar, { file, warnings, pages, locales });
   const localeList = starlightLocaleList(options, { contentDir, file, pages, current: locales });
+  const theme = starlightTheme(options.customCss, { root, file, warnings });
   const config: UserConfig = {
     ...astroSettings(astro, file, warnings),
     ...starlightSettings(options, { root, file, warnings, staticDir, lang: locales.lang }),
+    ...(theme ? { theme } : {}),
     contentDir,
     staticDir,
     // Starlight publishes no `_`-prefixed file (its docsLoader's pattern), `_index.md` included, and no draft.

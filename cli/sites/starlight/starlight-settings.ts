@@ -68,9 +68,21 @@ function logoOf(value: unknown, context: SettingsReading): UserConfig['logo'] {
     );
     return undefined;
   }
-  if (typeof value.dark === 'string' && value.dark !== value.light)
-    warnings.unsupported(file, 'logo.dark', 'docsgen shows one logo in both colour modes: the light one');
-  return { src: inStatic, ...(typeof value.alt === 'string' && value.alt ? { alt: value.alt } : {}) };
+  const srcDark = darkLogoOf(value, inStatic, context);
+  return { src: inStatic, ...(srcDark ? { srcDark } : {}), ...(typeof value.alt === 'string' && value.alt ? { alt: value.alt } : {}) };
+}
+
+/** `logo.dark`, shown in dark mode: like the light one, a file of the static folder. */
+function darkLogoOf(value: Record<string, unknown>, light: string, context: SettingsReading): string | undefined {
+  if (typeof value.dark !== 'string' || value.dark === value.light) return undefined;
+  const inStatic = underStatic(value.dark, context);
+  if (inStatic !== undefined) return inStatic === light ? undefined : inStatic;
+  context.warnings.unsupported(
+    context.file,
+    'logo.dark',
+    `the dark logo "${value.dark}" is not in the static folder (${context.staticDir}/): dark mode shows the light one`,
+  );
+  return undefined;
 }
 
 /** `favicon`: a file of the static folder, "/favicon.svg" by default (taken only when it is there). */
@@ -138,7 +150,6 @@ function socialLinksOf(value: unknown, { file, warnings }: SettingsReading): Soc
 /** Options that change what readers see, which docsgen does not follow: each is named once. */
 const UNSUPPORTED: Record<string, string> = {
   head: 'the tags it adds to every page (scripts, meta tags) are not added',
-  customCss: "the site's own stylesheets are not loaded: pages have docsgen's look",
   components: "Starlight's components it replaces are not run: pages have docsgen's layout",
   plugins: 'Starlight plugins are not run: what they add or change is not there',
   routeMiddleware: 'route middleware is not run: what it changes of pages (sidebar, titles) is not there',

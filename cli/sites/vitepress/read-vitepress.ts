@@ -13,6 +13,7 @@ import { vitepressFooter, vitepressNavbar, vitepressSocialLinks } from './vitepr
 import { type VitePressPages, vitepressPages } from './vitepress-pages.js';
 import { vitepressLocales } from './vitepress-locales.js';
 import { vitepressSidebars } from './vitepress-sidebar.js';
+import { vitepressTheme } from './vitepress-theme.js';
 
 export const VITEPRESS_READER: SiteReader = {
   name: 'VitePress',
@@ -60,9 +61,11 @@ async function readVitePress(root: string, file: string, tools: ReadTools): Prom
     files,
   });
   const favicon = vitepressFavicon(locale.config.head, { ...context, file: locale.fileOf('head'), baseUrl: settings.baseUrl ?? '/' });
+  const look = vitepressTheme(root, file, warnings);
   const config: UserConfig = {
     ...settings,
     ...theme,
+    ...(look ? { theme: look } : {}),
     ...(favicon ? { favicon } : {}),
     contentDir: pages.contentDir,
     ...(staticDir ? { staticDir } : {}),

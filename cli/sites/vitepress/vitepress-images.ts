@@ -27,7 +27,12 @@ export function vitepressLogo(logo: unknown, title: string | undefined, reading:
   const file = publicFile(src, 'themeConfig.logo', reading);
   if (!file) return undefined;
   const alt = isRecord(logo) && typeof logo.alt === 'string' ? logo.alt : title;
-  return { src: file, ...(alt !== undefined ? { alt } : {}) };
+  // `{ light, dark }`: dark mode shows the other image.
+  const dark =
+    isRecord(logo) && typeof logo.dark === 'string' && logo.dark !== src
+      ? publicFile(logo.dark, 'themeConfig.logo.dark', reading)
+      : undefined;
+  return { src: file, ...(dark ? { srcDark: dark } : {}), ...(alt !== undefined ? { alt } : {}) };
 }
 
 /** The first `['link', { rel: 'icon', href }]` of `head`. */

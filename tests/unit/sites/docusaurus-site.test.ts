@@ -101,6 +101,8 @@ describe('a Docusaurus site (tests/fixtures/sites/docusaurus)', { timeout: 60_00
       'site-field-unread versions.json: `[0]` is "1.0": its folder versioned_docs/version-1.0/ is not there: the version is left out',
       'site-field-unread versions.json: `[1]` is "0.9": its folder versioned_docs/version-0.9/ is not there: the version is left out',
       'site-field-unsupported docusaurus.config.js: `themeConfig.footer.links[1].items[1]`: an `html` item is not shown: docsgen shows links',
+      // The fixture names a customCss file it does not have: the theme loads customCss, so it is warned of (issue 36).
+      'site-field-unread docusaurus.config.js: `theme.customCss` is "./src/css/custom.css": it is not loaded',
     ]);
   });
 

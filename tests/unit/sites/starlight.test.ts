@@ -140,7 +140,6 @@ describe('a Starlight site (astro.config.mjs with starlight({…}))', () => {
         'astro.config.mjs',
         '`social[1].icon`: docsgen has no "codeberg" icon (it has github, gitlab, bitbucket, discord, slack, x, twitter, mastodon, bluesky, linkedin, youtube, facebook, instagram, stackoverflow, npm, rss): the link is left out',
       ],
-      ['site-field-unsupported', 'astro.config.mjs', "`customCss`: the site's own stylesheets are not loaded: pages have docsgen's look"],
     ]);
   });
 });
