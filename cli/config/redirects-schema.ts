@@ -20,21 +20,25 @@ export function isExternal(target: string): boolean {
   return /^https?:\/\//.test(target);
 }
 
+/** What is wrong with a rule's shape, in a sentence; undefined when it has none. */
+export function redirectProblem(from: string, to: string): string | undefined {
+  if (!ROUTE.test(from) || from === '/*')
+    return 'an old address is a route of the site such as "/old" or "/guides/*" (a `*` only as a trailing `/*`)';
+  if (!ROUTE.test(to) && !EXTERNAL.test(to))
+    return `"${to}" is no route such as "/new" or "/tutorials/*", nor an absolute https:// address`;
+  if (isPrefix(from) !== isPrefix(to))
+    return isPrefix(from)
+      ? `"${from}" is a prefix: its target ends with \`/*\` too ("${to}/*"), where the rest of the path goes`
+      : `"${to}" ends with \`/*\` but "${from}" is one address: write "${from}/*", or a target without \`/*\``;
+  return undefined;
+}
+
 export const redirectsSchema = z
   .record(z.string(), z.string())
   .superRefine((rules, ctx) => {
     for (const [from, to] of Object.entries(rules)) {
-      const issue = (message: string) => ctx.addIssue({ code: ZOD_CUSTOM, params: { said: true }, path: [from], message });
-      if (!ROUTE.test(from) || from === '/*')
-        issue('an old address is a route of the site such as "/old" or "/guides/*" (a `*` only as a trailing `/*`)');
-      else if (!ROUTE.test(to) && !EXTERNAL.test(to))
-        issue(`"${to}" is no route such as "/new" or "/tutorials/*", nor an absolute https:// address`);
-      else if (isPrefix(from) !== isPrefix(to))
-        issue(
-          isPrefix(from)
-            ? `"${from}" is a prefix: its target ends with \`/*\` too ("${to}/*"), where the rest of the path goes`
-            : `"${to}" ends with \`/*\` but "${from}" is one address: write "${from}/*", or a target without \`/*\``,
-        );
+      const message = redirectProblem(from, to);
+      if (message) ctx.addIssue({ code: ZOD_CUSTOM, params: { said: true }, path: [from], message });
     }
   })
   .optional()

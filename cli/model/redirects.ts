@@ -17,7 +17,7 @@ export interface RedirectTargets {
 
 /** The config's redirects as the site publishes them, each followed to its end; none when it has none. */
 export function resolveRedirects(
-  config: Pick<ResolvedConfig, 'redirects' | 'root' | 'configFile' | 'site'>,
+  config: Pick<ResolvedConfig, 'redirects' | 'root' | 'configFile' | 'site' | 'htmlAliases'>,
   targets: RedirectTargets,
 ): { rules: RedirectRule[]; warnings: BuildWarning[] } {
   if (!config.redirects) return { rules: [], warnings: [] };
@@ -27,7 +27,7 @@ export function resolveRedirects(
   const warnings: BuildWarning[] = [];
   const written = Object.entries(config.redirects).map(([from, to]) => ({ from: normalize(from), to: normalize(to) }));
   const kept = written.filter((rule) => {
-    const page = pageAt(rule.from, routes);
+    const page = pageAt(rule.from, routes) ?? (config.htmlAliases ? aliasedPage(rule.from, routes) : undefined);
     if (page === undefined) return true;
     warnings.push({
       code: 'redirect-over-page',
@@ -66,6 +66,12 @@ function pageAt(from: string, routes: ReadonlySet<string>): string | undefined {
   const base = `${prefixBase(from)}/`;
   for (const route of routes) if (route.startsWith(base)) return route;
   return undefined;
+}
+
+/** The page whose `.html` alias (config `htmlAliases`) the old address is: "/intro.html" is the page /intro's. */
+function aliasedPage(from: string, routes: ReadonlySet<string>): string | undefined {
+  const route = from.endsWith('.html') ? from.slice(0, -'.html'.length) : undefined;
+  return route && route !== '/' && routes.has(route) ? route : undefined;
 }
 
 /** Where `to` goes next by the other rules: an exact rule first, then the longest prefix it lies under. */

@@ -85,6 +85,14 @@ describe('resolveRedirects', () => {
     expect(warnings[0]!.message).toContain('the old address /new is the page /new');
   });
 
+  it("takes a page's .html alias for the page when the site publishes them (htmlAliases)", () => {
+    const rules = { '/new.html': '/tutorials/intro', '/old.html': '/new' };
+    expect(resolveRedirects(config(rules), { routes }).rules).toHaveLength(2);
+    const aliased = resolveRedirects({ ...config(rules), htmlAliases: true }, { routes });
+    expect(aliased.rules).toEqual([{ from: '/old.html', to: '/new' }]);
+    expect(aliased.warnings[0]!.message).toContain('the old address /new.html is the page /new');
+  });
+
   it("names another generator's config as the file", () => {
     const error = docsgenErrorOf(() =>
       resolveRedirects(
