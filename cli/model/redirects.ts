@@ -28,11 +28,13 @@ export function resolveRedirects(
   const written = Object.entries(config.redirects).map(([from, to]) => ({ from: normalize(from), to: normalize(to) }));
   const kept = written.filter((rule) => {
     const page = pageAt(rule.from, routes) ?? (config.htmlAliases ? aliasedPage(rule.from, routes) : undefined);
-    if (page === undefined) return true;
+    // A file of the static folder there is the same case: a host serves the file or the redirect.
+    const what = page !== undefined ? `the page ${page}` : files.has(rule.from) ? `the file ${rule.from} of the static folder` : undefined;
+    if (what === undefined) return true;
     warnings.push({
       code: 'redirect-over-page',
       file,
-      message: `the old address ${rule.from} is the page ${page}: its redirect to ${rule.to} is left out (a host would serve the page or the redirect, each its own way); remove the redirect, or the page`,
+      message: `the old address ${rule.from} is ${what}: its redirect to ${rule.to} is left out (a host would serve the page or the redirect, each its own way); remove the redirect, or the page`,
     });
     return false;
   });

@@ -83,6 +83,9 @@ describe('resolveRedirects', () => {
       ['redirect-over-page', 'docsgen.config.ts'],
     ]);
     expect(warnings[0]!.message).toContain('the old address /new is the page /new');
+    const file = resolveRedirects(config({ '/files/a.pdf': '/new' }), { routes, staticFiles: ['/files/a.pdf'] });
+    expect(file.rules).toEqual([]);
+    expect(file.warnings[0]!.message).toContain('the old address /files/a.pdf is the file /files/a.pdf of the static folder');
   });
 
   it("takes a page's .html alias for the page when the site publishes them (htmlAliases)", () => {
