@@ -11,12 +11,27 @@ import { BuildContext } from '../incremental/build-context.js';
 import { readVariantRecord, saveVariantRecord, stampInputs, variantRecordKey } from '../incremental/variant-record.js';
 import { formatMs } from '../log/stages.js';
 import { contentRulesOf, readContentFiles, type ContentFile } from '../sources/content-files.js';
+import { resolveRedirects } from '../model/redirects.js';
 import { mergeVariants, type VariantModel } from '../variants/merge-variants.js';
 import { siteVariants, type SiteVariant, variantCacheDir } from '../variants/site-variants.js';
 import { loadSiteModel, type LoadedSite, type LoadOptions } from './load-site.js';
 
-/** Reads the site: every variant of it when it has versions or locales (then without a saved model: edits build whole). */
+/**
+ * Reads the site: every variant of it when it has versions or locales (then without a saved model: edits build whole),
+ * and checks its redirects against the whole of it.
+ */
 export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
+  return withRedirects(options.config, await loadVariants(options));
+}
+
+/** The site read with its redirects (cli/model/redirects.ts), checked against every version's and locale's pages. */
+function withRedirects(config: LoadOptions['config'], loaded: LoadedSite): LoadedSite {
+  if (!config.redirects) return loaded;
+  const { rules, warnings } = resolveRedirects(config, { routes: Object.keys(loaded.model.pages), staticFiles: loaded.staticFiles });
+  return { ...loaded, model: { ...loaded.model, redirects: rules }, warnings: [...loaded.warnings, ...warnings] };
+}
+
+async function loadVariants(options: LoadOptions): Promise<LoadedSite> {
   const variants = siteVariants(options.config);
   if (variants.length === 0) return loadSiteModel(options);
   const [primary, ...others] = variants as [SiteVariant, ...SiteVariant[]];

@@ -178,6 +178,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
       : {}),
     ...(config.exclude.length > 0 ? { exclude: config.exclude } : {}),
     ...(config.htmlAliases ? { htmlAliases: true as const } : {}),
+    ...(config.redirects && Object.keys(config.redirects).length > 0 ? { redirects: config.redirects } : {}),
     ...(config.strict ? { strict: true as const } : {}),
     ...(config.numberPrefixes ? { numberPrefixes: true as const } : {}),
     ...(config.folderNamedPages ? { folderNamedPages: true as const } : {}),

@@ -15,6 +15,7 @@ import { versionsSchema } from './versions-schema.js';
 import { footerColumn, navbarItem } from './link-schemas.js';
 import { localesSchema } from './locales-schema.js';
 import { themeSchema } from './theme-schema.js';
+import { redirectsSchema } from './redirects-schema.js';
 import type { ResolvedLocale } from './resolve-locales.js';
 
 /** Where the API reference lives when the config does not say, also for the spec found under openapi/. */
@@ -136,6 +137,7 @@ export const configSchema = z.strictObject({
     description:
       'Every page also answers at `<route>.html` (`/guide/intro.html`), the URLs mdBook, MkDocs without directory URLs and VitePress without `cleanUrls` publish: a small page there sends readers on to the page, its `#anchor` kept, so links to the old URLs still land.',
   }),
+  redirects: redirectsSchema,
   routeStyle: z.enum(['path', 'astro']).default('path').meta({
     description:
       'How a page\'s route is made from its file: `"path"` (its path under the content folder as written, `guides/Intro Page.md` → `/guides/Intro Page`; a front-matter `slug` is relative to the page\'s folder unless it starts with `/`) or `"astro"` (as Astro\'s content collections and Starlight make it: each part of the path made a slug as GitHub makes heading ids, `guides/Intro Page.md` → `/guides/intro-page`, and a `slug` is the whole route from the content folder, `slug: custom/path` → `/custom/path`).',
@@ -420,6 +422,8 @@ export interface ResolvedConfig {
   exclude?: string[];
   /** Pages also answer at `<route>.html` (a page there sends readers on). */
   htmlAliases?: true;
+  /** The config's `redirects`: old route → route or absolute URL (cli/model/redirects.ts); absent when none. */
+  redirects?: Record<string, string>;
   /** Number prefixes of file and folder names are places, not names (`numberPrefixes`); absent is off. */
   numberPrefixes?: true;
   /** A page named as its folder is the folder's page (`folderNamedPages`); absent is off. */

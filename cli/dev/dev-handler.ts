@@ -9,9 +9,11 @@ import { hostRefusal, isAllowedHost } from '../http/allowed-host.js';
 import { contentTypeFor } from '../http/content-types.js';
 import { realPathInside } from '../fs/real-path.js';
 import { pathInBase, requestTarget } from '../http/request-target.js';
+import { matchRedirect, parseRedirects, redirectsFileText, withQuery } from '../http/redirects-file.js';
 import { createBody, sendBody, sendStatus, type SendOptions } from '../http/send-body.js';
 import { setSecurityHeaders } from '../http/security-headers.js';
 import type { PolicySources } from '../../shared/model/policy.js';
+import type { RedirectRule } from '../../shared/model/site.js';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 import { devSecurityHeaders } from './dev-headers.js';
 import type { DevSnapshot } from './dev-snapshot.js';
@@ -80,6 +82,12 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
   }
   const { algolia, baseUrl } = snapshot.model.site;
   const urlPath = requested && pathInBase(requested.path, baseUrl);
+  // As `docsgen serve` answers the build's `_redirects`: the same lines, made from the model's rules.
+  const redirect = urlPath !== undefined && snapshot.model.redirects && modelRedirect(snapshot.model.redirects, baseUrl, requested!.path);
+  if (redirect) {
+    sendStatus(res, redirect.status, { Location: withQuery(redirect.location, requested!.query) });
+    return;
+  }
   const { resolution, file } = urlPath === undefined ? OUTSIDE_BASE : snapshot.resolve(urlPath);
   if (resolution.kind === 'bad-request') {
     sendStatus(res, 400);
@@ -109,6 +117,11 @@ async function handle(state: DevState, live: LiveReload, req: IncomingMessage, r
 }
 
 const HTML = 'text/html; charset=utf-8';
+
+/** Where the model's redirects send `urlPath` (with the base URL), read as `docsgen serve` reads the built `_redirects`. */
+function modelRedirect(rules: readonly RedirectRule[], baseUrl: string, urlPath: string): ReturnType<typeof matchRedirect> {
+  return matchRedirect(parseRedirects(redirectsFileText(rules, baseUrl)), urlPath);
+}
 const OUTSIDE_BASE: ReturnType<DevSnapshot['resolve']> = { resolution: { kind: 'not-found' } };
 
 interface DevSendOptions extends Omit<SendOptions, 'body'> {

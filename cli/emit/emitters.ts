@@ -11,6 +11,7 @@ import { htmlAliases } from './html-aliases.js';
 import { llms } from './llms-files.js';
 import { pageFiles } from './page-files.js';
 import { pages } from './pages.js';
+import { redirects } from './redirects.js';
 import { robotsTxt } from './robots-txt.js';
 import { searchIndex } from './search-index.js';
 import { sidebarData } from './sidebar-data.js';
@@ -25,6 +26,7 @@ export const EMITTERS: ReadonlyArray<Emitter<unknown>> = [
   sidebarData,
   pages,
   htmlAliases,
+  redirects,
   sitemap,
   versionsFile,
   robotsTxt,

@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { everyPathHeaders, HEADERS_FILE } from '../http/headers-file.js';
+import { REDIRECTS_FILE } from '../http/redirects-file.js';
 import { contentSecurityPolicy, securityHeaders } from '../http/security-headers.js';
 
 const DEFAULT_HEADERS = securityHeaders(contentSecurityPolicy());
@@ -29,7 +30,8 @@ export function siteHeaders(root: string): () => Readonly<Record<string, string>
   };
 }
 
-/** True for the `_headers` file itself: static hosts read it, they never serve it. */
-export function isHeadersFile(root: string, file: string): boolean {
-  return path.relative(root, file) === HEADERS_FILE;
+/** True for the files the host reads, `_headers` and `_redirects`: static hosts never serve them. */
+export function isHostFile(root: string, file: string): boolean {
+  const rel = path.relative(root, file);
+  return rel === HEADERS_FILE || rel === REDIRECTS_FILE;
 }

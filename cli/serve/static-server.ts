@@ -15,7 +15,10 @@ import { requestTarget } from '../http/request-target.js';
 import { resolveRequest } from '../http/resolve-request.js';
 import { createBody, sendBody, sendStatus, type Body } from '../http/send-body.js';
 import { setSecurityHeaders } from '../http/security-headers.js';
-import { isHeadersFile, siteHeaders } from './site-headers.js';
+import { withBase } from '../../shared/url.js';
+import { isHostFile, siteHeaders } from './site-headers.js';
+import { siteRedirects } from './site-redirects.js';
+import { withQuery } from '../http/redirects-file.js';
 
 export interface ServeOptions {
   dir: string;
@@ -37,6 +40,7 @@ export function createStaticServer(dir: string, base = '/'): Server {
   const root = path.resolve(dir);
   const files = new Map<string, CachedFile>();
   const headers = siteHeaders(root);
+  const redirectTo = siteRedirects(root);
   const manifestFile = path.join(root, BUILD_MANIFEST);
   // Read at start and again whenever a new build replaces it (its mtime changes).
   let manifest = { mtimeMs: -1, immutable: immutablePaths(undefined) };
@@ -71,14 +75,20 @@ export function createStaticServer(dir: string, base = '/'): Server {
       return;
     }
     if (target.kind === 'path') {
+      // Before any file: the old address's forward page is on disk, but a host that reads `_redirects` answers 301.
+      const redirect = redirectTo(withBase(base, target.path));
+      if (redirect) {
+        sendStatus(res, redirect.status, { Location: withQuery(redirect.location, target.query) });
+        return;
+      }
       const found = resolveRequest(root, target.path);
       // requestTarget already refused paths that do not decode; resolveRequest checks again for its other callers.
       if (found.kind === 'bad-request') {
         sendStatus(res, 400);
         return;
       }
-      // `_headers` is for the host to read, not a page: Netlify and Cloudflare do not serve it either.
-      const body = found.kind === 'file' && !isHeadersFile(root, found.file) ? await load(found.file) : undefined;
+      // `_headers` and `_redirects` are for the host to read, not pages: Netlify and Cloudflare do not serve them either.
+      const body = found.kind === 'file' && !isHostFile(root, found.file) ? await load(found.file) : undefined;
       if (found.kind === 'file' && body) {
         const type = contentTypeFor(found.file);
         await sendBody(req, res, { status: 200, type, body, immutable: isImmutable(target.path) });

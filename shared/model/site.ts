@@ -202,4 +202,15 @@ export interface SiteModel {
   /** Every page, keyed by route; the 404 page under "/404". */
   pages: Record<string, Page>;
   sidebars: Record<string, Sidebar>;
+  /** The config's redirects, checked against the pages and each followed to its end; absent when it has none. */
+  redirects?: RedirectRule[];
+}
+
+/**
+ * An old address of the site and where it leads: routes without the base URL, or an absolute URL for `to`. A prefix
+ * rule's both sides end with `/*` (`/guides/*` → `/tutorials/*`): the rest of the path is carried over.
+ */
+export interface RedirectRule {
+  from: string;
+  to: string;
 }

@@ -11,6 +11,7 @@ import { type DocIndex, indexDocs } from './doc-index.js';
 import { type DocsOptions, docsOptions, relativeToSite } from './docs-options.js';
 import { versionsOf } from './docs-versions.js';
 import { docusaurusLocales } from './docusaurus-locales.js';
+import { clientRedirects } from './docusaurus-redirects.js';
 import { announcementOf, footerOf } from './docusaurus-footer.js';
 import { firstDoc, type LinkContext, logoOf, navbarOf } from './docusaurus-navbar.js';
 import { convertSidebars, sidebarLabel, type SidebarReading } from './docusaurus-sidebars.js';
@@ -95,7 +96,7 @@ async function readDocusaurus(root: string, file: string, tools: ReadTools): Pro
     socialLinks,
     ...optional('footer', footer),
     ...optional('announcementBar', announcementOf(theme.announcementBar, ctx)),
-    ...(redirectsToHtml(site) ? { htmlAliases: true } : {}),
+    ...clientRedirects(site, file, warnings),
     // Only when the site says so: Docusaurus's default is 'throw' too, but docsgen's links differ where it publishes less.
     ...(site.onBrokenLinks === 'throw' ? { strict: true } : {}),
     ...optional('pages', pagesOptions(site, root, file, warnings, customCss)),
@@ -237,20 +238,6 @@ function excludeOf(index: DocIndex): { exclude?: string[] } {
   if (index.excluded.length === 0) return {};
   // Each file by its path, its glob characters escaped: Docusaurus's patterns are globby's, docsgen's picomatch's.
   return { exclude: index.excluded.map((rel) => rel.replace(/[*?[\]{}()!+@]/g, '\\$&')) };
-}
-
-/** `@docusaurus/plugin-client-redirects` with `fromExtensions: ['html']`: every page also answers at `<route>.html`. */
-function redirectsToHtml(site: Record<string, unknown>): boolean {
-  const plugins = Array.isArray(site.plugins) ? site.plugins : [];
-  return plugins.some(
-    (entry) =>
-      Array.isArray(entry) &&
-      typeof entry[0] === 'string' &&
-      /plugin-client-redirects/.test(entry[0]) &&
-      isRecord(entry[1]) &&
-      Array.isArray(entry[1].fromExtensions) &&
-      entry[1].fromExtensions.includes('html'),
-  );
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {

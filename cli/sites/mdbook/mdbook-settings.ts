@@ -1,10 +1,11 @@
 // book.toml's settings that docsgen has, as docsgen's config: [book] (title, description, language, src) and
 // [output.html] (site-url, cname, git-repository-url, edit-url-template, fold). What mdBook does that docsgen does not
-// (redirects, the theme's stylesheets and scripts, preprocessors) is a warning naming the field.
+// (the theme's stylesheets and scripts, preprocessors) is a warning naming the field.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SOCIAL_ICONS, UserConfig } from '../../config/schema.js';
 import { isRecord, type ReadingWarnings, siteLocale, stringAt } from '../config-data.js';
+import { bookRedirects } from './mdbook-redirects.js';
 
 /** What the reader takes from book.toml besides the config: where the pages are, and how chapters fold. */
 export interface BookSettings {
@@ -38,6 +39,7 @@ export function bookSettings(toml: Record<string, unknown>, root: string, file: 
       contentDir: src,
       // mdBook publishes `chapter.html`; docsgen's routes are `/chapter`, which keep answering at `chapter.html`.
       htmlAliases: true,
+      ...redirectsOf(html, file, warnings),
       // rustdoc's `# ` lines in Rust blocks: mdBook hides them, so the book's authors wrote them to be hidden.
       markdown: {
         rustHiddenLines: true,
@@ -82,6 +84,12 @@ function repositoryLink(html: Record<string, unknown>, file: string, warnings: R
   return { socialLinks: [{ icon, href }] };
 }
 
+/** `[output.html.redirect]` as the config's `redirects` (mdbook-redirects.ts). */
+function redirectsOf(html: Record<string, unknown>, file: string, warnings: ReadingWarnings): Pick<UserConfig, 'redirects'> {
+  const redirects = isRecord(html.redirect) ? bookRedirects(html.redirect, file, warnings) : undefined;
+  return redirects ? { redirects } : {};
+}
+
 interface SettingsSource {
   html: Record<string, unknown>;
   toml: Record<string, unknown>;
@@ -92,14 +100,6 @@ interface SettingsSource {
 
 /** What mdBook does for its readers that docsgen does not: one warning each, naming the field. */
 function unsupportedSettings({ html, toml, root, file, src }: SettingsSource, warnings: ReadingWarnings): void {
-  const redirects = isRecord(html.redirect) ? Object.keys(html.redirect).length : 0;
-  if (redirects > 0) {
-    warnings.unsupported(
-      file,
-      'output.html.redirect',
-      `docsgen does not publish redirects yet: ${redirects} old address(es) of the book lead nowhere`,
-    );
-  }
   const styles = [html['additional-css'], html['additional-js']].flat().filter((entry) => typeof entry === 'string');
   if (styles.length > 0) {
     warnings.unsupported(

@@ -4,7 +4,7 @@ import { isRecord, type ReadingWarnings } from '../config-data.js';
 import { pluginList } from './mkdocs-plugins.js';
 
 /** Plugins whose work docsgen does itself, or this reader reads. */
-const READ_PLUGINS: readonly string[] = ['search', 'literate-nav'];
+const READ_PLUGINS: readonly string[] = ['search', 'literate-nav', 'redirects'];
 
 /** Warns of each setting the site relies on that docsgen does not carry out. */
 export function warnUnsupported(yml: Record<string, unknown>, file: string, warnings: ReadingWarnings): void {

@@ -16,6 +16,7 @@ import { type LiterateSite, literateFolderNav, literateNavOptions } from './mkdo
 import { type NavNode, type NavSite, yamlNav } from './mkdocs-nav.js';
 import { pageTitle } from './mkdocs-page-title.js';
 import { pluginOptions } from './mkdocs-plugins.js';
+import { mkdocsRedirects } from './mkdocs-redirects.js';
 import { type MkdocsSettings, mkdocsSettings } from './mkdocs-settings.js';
 import { themeNavbar } from './mkdocs-navbar.js';
 import { navSidebar } from './mkdocs-sidebar.js';
@@ -58,6 +59,7 @@ export function readMkdocs(root: string, file: string, env: NodeJS.ProcessEnv): 
       exclude,
       ...(navbar && navbar.length > 0 ? { navbar: { items: navbar } } : {}),
       sidebars: { docs: { label: '', items: navSidebar(nodes, options) } },
+      ...mkdocsRedirects(yml, file, warnings),
     },
     files: read,
     warnings: warnings.list,

@@ -249,4 +249,25 @@ describe('docsgen dev server', () => {
       await devOwn.close();
     }
   });
+
+  it("answers the config's redirects with 301 and Location under the base URL, the query kept", { timeout: 60_000 }, async () => {
+    const root = tempSite({
+      'docsgen.config.ts': "export default { title: 'R', baseUrl: '/docs/', redirects: { '/velho': '/guia/a', '/antigo/*': '/guia/*' } };",
+      'content/index.md': page({ title: 'Início' }),
+      'content/guia/a.md': page({ title: 'Página A' }),
+    });
+    const dev = await startDevServer({ root, port: 0, host: '127.0.0.1', log: quiet, cache: false });
+    try {
+      // The server's URL is the site's, under its base URL.
+      const origin = new URL(dev.url).origin;
+      const old = await rawRequest(`${origin}/docs/velho?x=1`);
+      expect([old.status, old.headers.location]).toEqual([301, '/docs/guia/a?x=1']);
+      expect((await rawRequest(`${origin}/docs/antigo/a`)).headers.location).toBe('/docs/guia/a');
+      expect((await rawRequest(`${origin}/docs/guia/a`)).status).toBe(200);
+      // Outside the base URL nothing is redirected.
+      expect((await rawRequest(`${origin}/velho`)).status).toBe(404);
+    } finally {
+      await dev.close();
+    }
+  });
 });

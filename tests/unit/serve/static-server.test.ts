@@ -131,6 +131,29 @@ describe('static server', () => {
     expect(await getPath(url, requestPath)).toEqual({ status, type, body });
   });
 
+  it('answers the _redirects lines with 301 and Location, the query kept, before any file, and never serves _redirects', async () => {
+    const root = buildFolder({
+      // The build's forward page is there too: a host that reads _redirects answers 301 first.
+      'build/old/index.html': '<meta http-equiv="refresh" content="0; url=/docs/guide">',
+      'build/_redirects': '/docs/old /docs/guide 301\n/docs/guides/* /docs/tutorials/:splat 301\n/docs/away https://example.com/x 302\n',
+    });
+    const url = await start(path.join(root, 'build'), '/docs/');
+    const old = await rawRequest(`${url}/docs/old?tab=2&x=1`);
+    expect([old.status, old.headers.location]).toEqual([301, '/docs/guide?tab=2&x=1']);
+    expect(old.headers['content-security-policy']).toBeDefined();
+    expect((await rawRequest(`${url}/docs/old/`)).headers.location).toBe('/docs/guide');
+    expect((await rawRequest(`${url}/docs/guides/a/b`)).headers.location).toBe('/docs/tutorials/a/b');
+    expect((await rawRequest(`${url}/docs/away`, { method: 'HEAD' })).status).toBe(302);
+    expect((await rawRequest(`${url}/docs/guide`)).status).toBe(200);
+    expect((await rawRequest(`${url}/docs/_redirects`)).status).toBe(404);
+    // A new build's file is read again.
+    const file = path.join(root, 'build/_redirects');
+    writeFileSync(file, '/docs/guide /docs/ 301\n');
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect((await rawRequest(`${url}/docs/guide`)).headers.location).toBe('/docs/');
+    expect((await rawRequest(`${url}/docs/old`)).status).toBe(200);
+  });
+
   it('sends the build’s .br and .gz copies as they are, and compresses files that have none', async () => {
     // A copy made ahead of time is recognisable: it is not what serve would make of the file.
     const marker = brotliCompressSync(Buffer.from(`${HOME}<!-- precompressed -->`));

@@ -161,6 +161,34 @@ describe('an MkDocs site (mkdocs.yml)', () => {
     ]);
   });
 
+  it("reads the redirects plugin's redirect_maps: doc files made routes by the reader's rule, an http target kept", async () => {
+    const yml = [
+      'site_name: Moved',
+      'plugins:',
+      '  - search',
+      '  - redirects:',
+      '      redirect_maps:',
+      '        user-guide/plugins.md: dev-guide/plugins.md',
+      "        'old/index.md': 'guide/README.md#setup'",
+      '        away.md: https://example.com/away/',
+      '        weird.md: [1]',
+      '',
+    ].join('\n');
+    const files = { 'docs/index.md': '# Home\n', 'docs/dev-guide/plugins.md': '# Plugins\n', 'docs/guide/README.md': '# Guide\n' };
+    const config = await readSite(tempSite({ 'mkdocs.yml': yml, ...files }));
+    expect(config.redirects).toEqual({
+      '/user-guide/plugins': '/dev-guide/plugins',
+      '/old': '/guide',
+      '/away': 'https://example.com/away/',
+    });
+    expect(config.site!.warnings.map((w) => `${w.code} ${w.message}`)).toEqual([
+      'site-field-unread `plugins.redirects.redirect_maps."weird.md"` is [1]: the redirect is left out',
+    ]);
+    // Without directory URLs, the old address is the .html file MkDocs wrote.
+    const flat = await readSite(tempSite({ 'mkdocs.yml': `${yml}use_directory_urls: false\n`, ...files }));
+    expect(flat.redirects).toMatchObject({ '/user-guide/plugins.html': '/dev-guide/plugins' });
+  });
+
   it("leaves the blog plugin's posts out of the default nav", async () => {
     const root = tempSite({
       'mkdocs.yml': 'site_name: Blog\nplugins:\n  - blog\n',

@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readSite } from '../../../cli/sites/read-site.js';
 import { findStarlightConfig } from '../../../cli/sites/starlight/read-starlight.js';
 import { tempSite } from '../support/temp-site.js';
 import { readSiteSidebars } from './site-sidebars.js';
@@ -160,6 +161,32 @@ describe('finding a Starlight site', () => {
 
 describe("Starlight's defaults", () => {
   const page = (title: string, order?: number) => `---\ntitle: ${title}\n${order ? `sidebar:\n  order: ${order}\n` : ''}---\n\nText.\n`;
+
+  it("reads Astro's redirects: a string or { destination }, a rest parameter made a prefix, other parameters a warning", async () => {
+    const root = tempSite({
+      'astro.config.mjs': [
+        "import starlight from '@astrojs/starlight';",
+        'export default {',
+        '  redirects: {',
+        "    '/old': '/guides/a',",
+        "    '/moved': { status: 302, destination: '/intro' },",
+        "    '/blog/[...slug]': '/guides/[...slug]',",
+        "    '/[lang]/start': '/intro',",
+        "    '/away': 'https://astro.build/',",
+        '  },',
+        '  integrations: [starlight({ title: "Docs" })],',
+        '};',
+      ].join('\n'),
+      'src/content/docs/index.md': page('Home'),
+      'src/content/docs/intro.md': page('Intro'),
+      'src/content/docs/guides/a.md': page('A'),
+    });
+    const config = await readSite(root);
+    expect(config.redirects).toEqual({ '/old': '/guides/a', '/moved': '/intro', '/blog/*': '/guides/*', '/away': 'https://astro.build/' });
+    expect(config.site!.warnings.map((w) => `${w.code} ${w.message}`)).toEqual([
+      expect.stringMatching(/^site-field-unsupported `redirects`: the redirect from \/\[lang\]\/start is left out: a parameter /),
+    ]);
+  });
 
   it("without a sidebar, lists the default locale's folder, other locales' folders left out", async () => {
     const root = tempSite({
