@@ -118,7 +118,7 @@ describe('unknown fields', () => {
       hint: 'did you mean "items"? known fields of navbar: items',
     });
     expect(rejection({ tags: { 'getting-started': { labl: 'x' } } }).message).toBe('unknown config field "tags["getting-started"].labl"');
-    expect(rejection({ logo: { src: 'l.svg', alt: 'L', width: 3 } }).hint).toBe('known fields of logo: src, alt');
+    expect(rejection({ logo: { src: 'l.svg', alt: 'L', width: 3 } }).hint).toBe('known fields of logo: src, srcDark, alt');
   });
 
   it('several at once', () => {
@@ -151,7 +151,7 @@ describe('wrong types', () => {
       'config field "search.hosts[1]" must be a host such as "myapp-dsn.algolia.net", "search.example.com:8443" or ' +
         '"http://127.0.0.1:8080" (got "ftp://x")',
     ],
-    [{ logo: 'logo.svg' }, 'config field "logo" must be an object { src, alt? } (got "logo.svg")'],
+    [{ logo: 'logo.svg' }, 'config field "logo" must be an object { src, srcDark?, alt? } (got "logo.svg")'],
     [
       { url: 'docs.example.com' },
       'config field "url" must be an absolute http(s) URL such as "https://docs.example.com" (got "docs.example.com")',
