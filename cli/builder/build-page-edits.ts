@@ -116,7 +116,7 @@ async function publishEdits(input: PageEditsInput, plan: Extract<PageEditsPlan, 
       searchPages: summary.searchPages ?? '',
       searchAt: new Map(pages.map((one) => [one.page.route, one.searchAt])),
     };
-    const site = { staticFiles: saved.staticFiles, copies: saved.copies, mdxAssets: [] };
+    const site = { staticFiles: saved.staticFiles, copies: saved.copies, mdxAssets: [], ...(saved.theme ? { theme: saved.theme } : {}) };
     // The search index's edits go to its thread first: it works on them while the client is checked and pages render.
     const emit = startEmit({ config, model, routes, site, output, indexer, last });
     // The last build's bundle, with Mermaid if the site had a diagram or an edited page brings one (then it is another

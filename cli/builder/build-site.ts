@@ -232,6 +232,7 @@ export function siteFilesOf(loaded: LoadedSite): SiteFiles {
     copies: loaded.copies,
     ...(loaded.api ? { spec: loaded.api } : {}),
     mdxAssets: loaded.mdxAssets,
+    ...(loaded.theme ? { theme: { href: loaded.theme.href, paths: [...loaded.theme.files.keys()], files: loaded.theme.files } } : {}),
   };
 }
 

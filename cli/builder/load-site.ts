@@ -16,6 +16,7 @@ import { fromRoot, referencedPaths } from '../model/file-refs.js';
 import type { FileCopy } from '../model/resolve-refs.js';
 import type { LoadedApi } from '../openapi/build-api-reference.js';
 import type { IslandAsset } from '../mdx/bundle-mdx-islands.js';
+import type { ThemeStylesheet } from '../bundle/theme-stylesheet.js';
 import { readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import type { ContentFileCache } from '../sources/content-file-cache.js';
 import { checkUniqueRoutes, contentRulesOf, pageNaming, readContentFiles, type ContentFile } from '../sources/content-files.js';
@@ -46,6 +47,8 @@ export interface LoadedSite {
   mdxAssets: IslandAsset[];
   /** The URL path (from the site root) of the styles MDX pages' components import, which every page links. */
   componentCss?: string;
+  /** The site's theme stylesheet (bundle/theme-stylesheet.ts), which every page links, when its config has a theme. */
+  theme?: ThemeStylesheet;
 }
 
 /**

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { BuildContext } from '../incremental/build-context.js';
 import { readVariantRecord, saveVariantRecord, stampInputs, variantRecordKey } from '../incremental/variant-record.js';
-import { formatMs } from '../log/stages.js';
+import { formatMs, stage } from '../log/stages.js';
+import { themeStylesheetOf } from '../bundle/theme-stylesheet.js';
 import { contentRulesOf, readContentFiles, type ContentFile } from '../sources/content-files.js';
 import { resolveRedirects } from '../model/redirects.js';
 import { mergeVariants, type VariantModel } from '../variants/merge-variants.js';
@@ -18,10 +19,28 @@ import { loadSiteModel, type LoadedSite, type LoadOptions } from './load-site.js
 
 /**
  * Reads the site: every variant of it when it has versions or locales (then without a saved model: edits build whole),
- * and checks its redirects against the whole of it.
+ * its theme stylesheet once for all of them (its files are watched and stamped with the pages' referenced files), and
+ * checks its redirects against the whole of it.
  */
 export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
-  return withRedirects(options.config, await loadVariants(options));
+  const { config, log } = options;
+  const theme = config.theme
+    ? await stage(
+        log,
+        'theme',
+        async () => themeStylesheetOf(config),
+        (made) => (made ? `${made.files.size} ${made.files.size === 1 ? 'file' : 'files'}` : 'no tokens or stylesheets'),
+      )
+    : undefined;
+  const loaded = withRedirects(config, await loadVariants(options));
+  if (!theme) return loaded;
+  return {
+    ...loaded,
+    theme,
+    warnings: [...theme.warnings, ...loaded.warnings],
+    referenced: [...loaded.referenced, ...theme.inputs],
+    ...(loaded.saved ? { saved: { ...loaded.saved, theme: { href: theme.href, paths: [...theme.files.keys()] } } } : {}),
+  };
 }
 
 /** The site read with its redirects (cli/model/redirects.ts), checked against every version's and locale's pages. */

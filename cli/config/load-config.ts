@@ -14,6 +14,7 @@ import { compileConfig } from './compile-config.js';
 import { CONFIG_TIME_LIMIT_MS, runConfigModule } from './config-thread.js';
 import { parseConfig } from './parse-config.js';
 import { resolveLocales } from './resolve-locales.js';
+import { resolveTheme } from './resolve-theme.js';
 import { resolveVersions } from './resolve-versions.js';
 import { CONFIG_FILE_NAMES, DEFAULT_API_ROUTE, DEFAULT_MAX_PAGE_BYTES, type ParsedConfig, type ResolvedConfig } from './schema.js';
 import { resolveSearchConfig } from './search-config.js';
@@ -137,6 +138,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
   };
   checkContentFolder(contentDir, configFile);
   if (config.logo) mustExist(config.logo.src, 'logo.src');
+  if (config.logo?.srcDark !== undefined) mustExist(config.logo.srcDark, 'logo.srcDark');
   if (config.markdown.format === 'mdx' && !config.markdown.rawHtml) {
     // Every page MDX, and pages from untrusted hands: MDX runs a page's code at build time (see untrusted-mdx.ts).
     throw new DocsgenError({
@@ -161,8 +163,16 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     baseUrl: normalizeBaseUrl(config.baseUrl),
     contentDir,
     staticDir,
-    logo: config.logo ? { src: config.logo.src, alt: config.logo.alt ?? title } : undefined,
+    logo: config.logo
+      ? {
+          src: config.logo.src,
+          ...(config.logo.srcDark !== undefined ? { srcDark: config.logo.srcDark } : {}),
+          alt: config.logo.alt ?? title,
+        }
+      : undefined,
     favicon: config.favicon,
+    // Left out without one, so a config that does not set it resolves as before.
+    ...(config.theme ? { theme: resolveTheme(root, config.theme, where) } : {}),
     ...(config.editUrl ? { editUrl: config.editUrl } : {}),
     ...(config.lastUpdated ? { lastUpdated: true as const } : {}),
     announcementBar: config.announcementBar,

@@ -16,6 +16,7 @@ import { footerColumn, navbarItem } from './link-schemas.js';
 import { localesSchema } from './locales-schema.js';
 import { themeSchema } from './theme-schema.js';
 import { redirectsSchema } from './redirects-schema.js';
+import type { BrandColours } from './brand-colours.js';
 import type { ResolvedLocale } from './resolve-locales.js';
 
 /** Where the API reference lives when the config does not say, also for the spec found under openapi/. */
@@ -405,8 +406,10 @@ export interface ResolvedConfig {
   baseUrl: string;
   contentDir: string;
   staticDir: string;
-  logo?: { src: string; alt: string };
+  logo?: { src: string; srcDark?: string; alt: string };
   favicon?: string;
+  /** The config's `theme`, its colours derived and checked (brand-colours.ts), its files absolute; absent without one. */
+  theme?: ResolvedTheme;
   /** The config's `editUrl` (edit-url.ts makes each page's link from it). */
   editUrl?: string;
   /** The config's `lastUpdated`: pages show their file's last commit date (sources/commit-times.ts). */
@@ -459,6 +462,18 @@ export interface ResolvedConfig {
   strings: UiStrings;
   /** Set when the folder is another generator's site (cli/sites/): which, the files read and what could not be. */
   site?: SiteOrigin;
+}
+
+/** The config's `theme` as the theme stylesheet (bundle/theme-stylesheet.ts) is made from. */
+export interface ResolvedTheme {
+  colours?: BrandColours;
+  fonts?: { text?: string; code?: string };
+  contentWidth?: string;
+  radius?: string;
+  /** The site's own stylesheets, absolute paths, in the config's order. */
+  css?: string[];
+  /** `brand-contrast` for each given colour under WCAG AA, reported by the build (the theme stage). */
+  warnings?: BuildWarning[];
 }
 
 /** Another generator's site, as read. */

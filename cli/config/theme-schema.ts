@@ -2,9 +2,21 @@
 // colour per mode, fonts, content width, radius) and the site's own stylesheets, loaded after docsgen's. Readers of
 // other generators fill the same fields from `--ifm-*`, `--vp-c-brand-*`, `--sl-*` variables and Material's palette.
 import { z } from 'zod';
+import { isCssColour } from './brand-colours.js';
 
 const colour = (description: string) =>
-  z.string().min(1).meta({ description, allowed: 'a CSS colour: `#764abc`, `rgb(118 74 188)`, `oklch(0.5 0.15 300)`, a named colour' });
+  z
+    .string()
+    .min(1)
+    .refine(isCssColour)
+    .meta({ description, allowed: 'a CSS colour: `#764abc`, `rgb(118 74 188)`, `oklch(0.5 0.15 300)`, a named colour' });
+
+// Written into a generated CSS rule as given: a `;`, brace or angle bracket would end the rule (or the style sheet).
+const fontList = () =>
+  z
+    .string()
+    .regex(/^[^;{}<>\\]+$/)
+    .meta({ allowed: 'a CSS `font-family` list, such as `"Inter", system-ui, sans-serif`' });
 
 const cssLength = (description: string, defaultText: string) =>
   z
@@ -36,14 +48,8 @@ export const themeSchema = z
       }),
     fonts: z
       .strictObject({
-        text: z
-          .string()
-          .min(1)
-          .optional()
-          .meta({ description: 'The text font, a CSS `font-family` list.', defaultText: "the system's UI font" }),
-        code: z
-          .string()
-          .min(1)
+        text: fontList().optional().meta({ description: 'The text font, a CSS `font-family` list.', defaultText: "the system's UI font" }),
+        code: fontList()
           .optional()
           .meta({ description: 'The code font, a CSS `font-family` list.', defaultText: "the system's monospace font" }),
       })

@@ -133,16 +133,18 @@ export class DevSession {
       const client = await this.withLocales(await this.clientFor(loaded.model.site), loaded.model);
       // Another bundle (the first diagram brought Mermaid in) is another boot script, which every page names.
       const newBundle = bundleBefore !== undefined && bundleBefore !== this.client?.key;
+      // Another theme stylesheet (a stylesheet of `theme.css`, or what it imports, was saved) is a link every page has.
+      const newTheme = previous !== undefined && previous.loaded.theme?.href !== loaded.theme?.href;
       const searchPieces = this.site.context.searchPieces;
       // The static folder's files may be shown by any page: every route's files are made again.
-      const everyRoute = (kinds?.has('static') ?? true) || newBundle;
+      const everyRoute = (kinds?.has('static') ?? true) || newBundle || newTheme;
       state.snapshot = await DevSnapshot.make({ config, loaded, client, previous, changes: routes, everyRoute, searchPieces });
       const recovered = state.error !== undefined;
       state.error = undefined;
       this.printWarnings(loaded.warnings);
       if (!kinds) return;
       // Static files may be shown by any page; a fixed error must leave the overlay: those reload every page.
-      const everyPage = routes.all || recovered || kinds.has('static') || newBundle;
+      const everyPage = routes.all || recovered || kinds.has('static') || newBundle || newTheme;
       if (routes.changed.length === 0 && !everyPage) return; // a save that changed nothing
       this.live.reload(everyPage ? undefined : showsChangedRoute(routes.changed, [previous, state.snapshot]));
       log(

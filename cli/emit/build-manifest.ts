@@ -14,6 +14,7 @@ export const buildManifest: Emitter = {
       ...client.manifest.files.map((file) => `/assets/${file.split(/[\\/]/).join('/')}`),
       ...[...render.sidebarData.files.keys()].map((name) => `/assets/${name}`),
       ...site.copies.map((copy) => `/${copy.to}`),
+      ...(site.theme?.paths ?? []).map((rel) => `/${rel}`),
       ...[...emitted].filter(([, file]) => file.immutable).map(([rel]) => `/${rel}`),
     ];
     yield { path: BUILD_MANIFEST, body: { text: buildManifestJson(immutable) } };

@@ -8,7 +8,7 @@ const MANIFEST = 'manifest.json';
 
 export const clientFiles: Emitter = {
   name: 'client files',
-  *emit({ client, routes, lazy, config }) {
+  *emit({ client, routes, lazy, config, site }) {
     // Bundled once per docsgen and language: a build of some routes has the last build's bundle (page-edits.ts checks).
     if (!routes.all && !lazy) return;
     // Each other language's bundle beside (a site with locales): files of the same name are the same file.
@@ -23,6 +23,8 @@ export const clientFiles: Emitter = {
         yield { path: `assets/${rel}`, body, immutable: file !== MANIFEST };
       }
     }
+    // The site's theme stylesheet, its fonts and images (bundle/theme-stylesheet.ts), named by their content.
+    for (const [rel, bytes] of site.theme?.files ?? []) yield { path: rel, body: { text: bytes }, immutable: true };
     return undefined;
   },
 };

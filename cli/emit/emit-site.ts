@@ -55,6 +55,7 @@ export function startEmit({ output, emitters = EMITTERS, ...rest }: EmitStartInp
         client: client.manifest,
         ...(locales ? { localeClients: Object.fromEntries(locales) } : {}),
         ...(componentCss ? { componentCss } : {}),
+        ...(rest.site.theme ? { theme: rest.site.theme.href } : {}),
         ...(sidebars ? { sidebars } : {}),
       });
       const input: EmitInput = { ...begun, client, render, emitted };

@@ -33,6 +33,11 @@ export interface SiteFiles {
   spec?: LoadedApi['downloads'];
   /** MDX pages' island chunks and their components' styles. */
   mdxAssets: readonly IslandAsset[];
+  /**
+   * The theme stylesheet (bundle/theme-stylesheet.ts), when the site has one: its URL path, its files' paths from the
+   * output's root, and their bytes (absent in a build of edited pages, which publishes none of them).
+   */
+  theme?: { href: string; paths: readonly string[]; files?: ReadonlyMap<string, Uint8Array> };
 }
 
 /** A file an earlier emitter of the same emit put, as later ones read it (the headers, the build manifest). */

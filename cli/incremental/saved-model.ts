@@ -61,6 +61,8 @@ export interface SavedModel {
   policies: Array<string | null>;
   /** The URL path of the styles MDX pages' components import, which every page links to, when there are any. */
   componentCss?: string;
+  /** The theme stylesheet's URL path and its files' paths (bundle/theme-stylesheet.ts), when the site has one. */
+  theme?: { href: string; paths: string[] };
   /** A page holds a diagram, so the client bundle holds Mermaid (model/site-diagrams.ts); absent when none does. */
   diagrams?: true;
 }

@@ -263,7 +263,13 @@ export function siteInfo(config: ResolvedConfig): SiteInfo {
     productName: config.productName,
     url: config.url,
     baseUrl: config.baseUrl,
-    logo: config.logo ? { src: `/${config.logo.src.replace(/^\/+/, '')}`, alt: config.logo.alt } : undefined,
+    logo: config.logo
+      ? {
+          src: `/${config.logo.src.replace(/^\/+/, '')}`,
+          ...(config.logo.srcDark !== undefined ? { srcDark: `/${config.logo.srcDark.replace(/^\/+/, '')}` } : {}),
+          alt: config.logo.alt,
+        }
+      : undefined,
     favicon: config.favicon ? `/${config.favicon.replace(/^\/+/, '')}` : undefined,
     announcementBar: config.announcementBar,
     navbar: config.navbar.map((item) =>

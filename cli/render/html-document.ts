@@ -14,6 +14,8 @@ export interface DocumentAssets {
   boot: string;
   /** Hashed URL of the styles MDX pages' components import (cli/mdx/), when they import any. */
   componentCss?: string;
+  /** Hashed URL of the site's theme stylesheet (bundle/theme-stylesheet.ts), when its config has a theme. */
+  theme?: string;
 }
 
 /** "Page | Site", or the site title alone on the home page; the page's own when it gives one (mdBook's `{{#title}}`). */
@@ -68,6 +70,8 @@ export function htmlDocument({ page, site, body, assets }: { page: Page; site: S
     ...(page.kind === 'doc' && page.stylesheets
       ? page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(withBase(site.baseUrl, href))}">`)
       : []),
+    // Last, so the site's own rules win over docsgen's (and a React page's) at equal specificity.
+    assets.theme ? `<link rel="stylesheet" href="${escapeHtml(assets.theme)}">` : '',
     `<script type="module" src="${escapeHtml(assets.boot)}"></script>`,
   ].filter(Boolean);
   const locale = pageLocale(page, site);

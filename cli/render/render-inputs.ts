@@ -13,13 +13,20 @@ import { searchIslandProps } from './search-island-props.js';
 
 /**
  * The assets every page links, under the base URL: the client bundle's stylesheet and boot script (its manifest's
- * paths), and the stylesheet of MDX pages' components when they import styles (cli/mdx/).
+ * paths), the stylesheet of MDX pages' components when they import styles (cli/mdx/), and the site's theme stylesheet
+ * when it has one (bundle/theme-stylesheet.ts).
  */
-export function documentAssets(baseUrl: string, client: { css: string; boot: string }, componentCss: string | undefined): DocumentAssets {
+export function documentAssets(
+  baseUrl: string,
+  client: { css: string; boot: string },
+  componentCss: string | undefined,
+  theme?: string,
+): DocumentAssets {
   return {
     css: withBase(baseUrl, client.css),
     boot: withBase(baseUrl, client.boot),
     ...(componentCss ? { componentCss: withBase(baseUrl, componentCss) } : {}),
+    ...(theme ? { theme: withBase(baseUrl, theme) } : {}),
   };
 }
 
@@ -110,16 +117,21 @@ export function siteRender(
     /** Each other locale's bundle's entry files, by locale code (a site with locales). */
     localeClients?: Record<string, { css: string; boot: string }>;
     componentCss?: string;
+    /** The theme stylesheet's URL path, when the site has one. */
+    theme?: string;
     sidebars?: Pick<SiteRender, 'sidebarData' | 'sidebarRoutes'>;
   },
 ): SiteRender {
   const { localeClients } = options;
   return {
-    assets: documentAssets(model.site.baseUrl, options.client, options.componentCss),
+    assets: documentAssets(model.site.baseUrl, options.client, options.componentCss, options.theme),
     ...(localeClients
       ? {
           localeAssets: Object.fromEntries(
-            Object.entries(localeClients).map(([code, client]) => [code, documentAssets(model.site.baseUrl, client, options.componentCss)]),
+            Object.entries(localeClients).map(([code, client]) => [
+              code,
+              documentAssets(model.site.baseUrl, client, options.componentCss, options.theme),
+            ]),
           ),
         }
       : {}),

@@ -164,7 +164,8 @@ export interface SiteInfo {
   /** Absolute origin of the published site, without trailing slash; empty when not configured. */
   url: string;
   baseUrl: string;
-  logo?: { src: string; alt: string };
+  /** `srcDark`: the image dark mode shows instead, when the site has one. */
+  logo?: { src: string; srcDark?: string; alt: string };
   favicon?: string;
   announcementBar?: { id: string; content: string; link?: { href: string; label: string } };
   navbar: NavbarItem[];

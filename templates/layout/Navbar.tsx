@@ -42,7 +42,7 @@ export function Navbar({ context, currentPath, sidebar, variant = {} }: Props) {
           <MobileNav {...mobile} />
         </Island>
         <a className="dg-navbar__brand" href={withBase(site.baseUrl, '/')}>
-          {site.logo ? <img className="dg-navbar__logo" src={withBase(site.baseUrl, site.logo.src)} alt="" width={32} height={32} /> : null}
+          {site.logo ? <NavbarLogo logo={site.logo} baseUrl={site.baseUrl} /> : null}
           <span className="dg-navbar__title">{site.title}</span>
         </a>
         <ul className="dg-navbar__items">
@@ -85,5 +85,22 @@ export function Navbar({ context, currentPath, sidebar, variant = {} }: Props) {
         </div>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The logo: one image, or with a dark variant (config `logo.srcDark`) two, each shown in its mode by site.css (no
+ * script: the page's colour mode is set before it paints). Its text is the title beside it: the images' alt is empty.
+ */
+function NavbarLogo({ logo, baseUrl }: { logo: { src: string; srcDark?: string }; baseUrl: string }) {
+  const image = (src: string, className: string) => (
+    <img className={className} src={withBase(baseUrl, src)} alt="" width={32} height={32} />
+  );
+  if (logo.srcDark === undefined) return image(logo.src, 'dg-navbar__logo');
+  return (
+    <>
+      {image(logo.src, 'dg-navbar__logo dg-navbar__logo--light')}
+      {image(logo.srcDark, 'dg-navbar__logo dg-navbar__logo--dark')}
+    </>
   );
 }
