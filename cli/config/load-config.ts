@@ -163,6 +163,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     staticDir,
     logo: config.logo ? { src: config.logo.src, alt: config.logo.alt ?? title } : undefined,
     favicon: config.favicon,
+    ...(config.head && config.head.length > 0 ? { head: config.head } : {}),
     ...(config.editUrl ? { editUrl: config.editUrl } : {}),
     ...(config.lastUpdated ? { lastUpdated: true as const } : {}),
     announcementBar: config.announcementBar,

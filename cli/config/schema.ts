@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, type UiStrings } from '../../shar
 import type { StringsOverride } from '../../shared/i18n/merge-strings.js';
 import { PT_STRINGS } from '../../shared/i18n/strings.pt.js';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
+import type { HeadTag } from '../../shared/model/site.js';
 import { searchSchema } from './search-config.js';
 import { sidebar, type sidebarItem } from './sidebar-schema.js';
 import type { ResolvedVersion } from './resolve-versions.js';
@@ -15,6 +16,7 @@ import { versionsSchema } from './versions-schema.js';
 import { footerColumn, navbarItem } from './link-schemas.js';
 import { localesSchema } from './locales-schema.js';
 import { themeSchema } from './theme-schema.js';
+import { headSchema } from './head-schema.js';
 import type { ResolvedLocale } from './resolve-locales.js';
 
 /** Where the API reference lives when the config does not say, also for the spec found under openapi/. */
@@ -149,6 +151,7 @@ export const configSchema = z.strictObject({
     .optional()
     .meta({ description: "The navbar's logo." }),
   theme: themeSchema,
+  head: headSchema,
   favicon: fileUnderStatic('The favicon, a file under `staticDir` (checked).').optional(),
   editUrl: z
     .string()
@@ -405,6 +408,8 @@ export interface ResolvedConfig {
   staticDir: string;
   logo?: { src: string; alt: string };
   favicon?: string;
+  /** The config's `head`: tags added to every page's head; absent when none. */
+  head?: HeadTag[];
   /** The config's `editUrl` (edit-url.ts makes each page's link from it). */
   editUrl?: string;
   /** The config's `lastUpdated`: pages show their file's last commit date (sources/commit-times.ts). */

@@ -266,6 +266,7 @@ export function siteInfo(config: ResolvedConfig): SiteInfo {
     logo: config.logo ? { src: `/${config.logo.src.replace(/^\/+/, '')}`, alt: config.logo.alt } : undefined,
     favicon: config.favicon ? `/${config.favicon.replace(/^\/+/, '')}` : undefined,
     announcementBar: config.announcementBar,
+    ...(config.head ? { head: config.head } : {}),
     navbar: config.navbar.map((item) =>
       'items' in item ? { label: item.label, items: item.items.map(hrefOf) } : { label: item.label, href: item.to },
     ),
