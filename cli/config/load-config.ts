@@ -15,6 +15,7 @@ import { CONFIG_TIME_LIMIT_MS, runConfigModule } from './config-thread.js';
 import { parseConfig } from './parse-config.js';
 import { resolveLocales } from './resolve-locales.js';
 import { resolveVersions } from './resolve-versions.js';
+import { resolveHead } from './resolve-head.js';
 import { CONFIG_FILE_NAMES, DEFAULT_API_ROUTE, DEFAULT_MAX_PAGE_BYTES, type ParsedConfig, type ResolvedConfig } from './schema.js';
 import { resolveSearchConfig } from './search-config.js';
 
@@ -163,7 +164,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     staticDir,
     logo: config.logo ? { src: config.logo.src, alt: config.logo.alt ?? title } : undefined,
     favicon: config.favicon,
-    ...(config.head && config.head.length > 0 ? { head: config.head } : {}),
+    ...headOf(config.head, { root, baseUrl: normalizeBaseUrl(config.baseUrl), file: where }),
     ...(config.editUrl ? { editUrl: config.editUrl } : {}),
     ...(config.lastUpdated ? { lastUpdated: true as const } : {}),
     announcementBar: config.announcementBar,
@@ -208,6 +209,13 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     locale,
     strings: mergeStrings(LOCALE_STRINGS[locale], config.strings),
   };
+}
+
+/** The config's `head` with its site files' published URLs, and those files; nothing when it has no tag. */
+function headOf(head: ParsedConfig['head'], where: Parameters<typeof resolveHead>[1]): Pick<ResolvedConfig, 'head' | 'headFiles'> {
+  if (!head || head.length === 0) return {};
+  const resolved = resolveHead(head, where);
+  return { head: resolved.head, ...(resolved.files.length > 0 ? { headFiles: resolved.files } : {}) };
 }
 
 /**

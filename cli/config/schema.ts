@@ -8,6 +8,7 @@ import type { StringsOverride } from '../../shared/i18n/merge-strings.js';
 import { PT_STRINGS } from '../../shared/i18n/strings.pt.js';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
 import type { HeadTag } from '../../shared/model/site.js';
+import type { HeadFile } from './resolve-head.js';
 import { searchSchema } from './search-config.js';
 import { sidebar, type sidebarItem } from './sidebar-schema.js';
 import type { ResolvedVersion } from './resolve-versions.js';
@@ -410,6 +411,8 @@ export interface ResolvedConfig {
   favicon?: string;
   /** The config's `head`: tags added to every page's head; absent when none. */
   head?: HeadTag[];
+  /** The site's files the `head` scripts load (resolve-head.ts), published by emit/head-files.ts; absent when none. */
+  headFiles?: HeadFile[];
   /** The config's `editUrl` (edit-url.ts makes each page's link from it). */
   editUrl?: string;
   /** The config's `lastUpdated`: pages show their file's last commit date (sources/commit-times.ts). */

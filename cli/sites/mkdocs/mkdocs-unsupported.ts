@@ -21,13 +21,13 @@ export function warnUnsupported(yml: Record<string, unknown>, file: string, warn
   const hooks = Array.isArray(yml.hooks) ? yml.hooks.filter((hook) => typeof hook === 'string') : [];
   if (hooks.length > 0) warnings.unsupported(file, 'hooks', `the site's hooks (${hooks.join(', ')}) do not run`);
   const theme = isRecord(yml.theme) ? yml.theme : {};
-  const own = [yml.extra_css, yml.extra_javascript].flat().filter((entry) => typeof entry === 'string');
+  const own = [yml.extra_css].flat().filter((entry) => typeof entry === 'string');
   if (own.length > 0 || typeof theme.custom_dir === 'string') {
     const what = [...own, ...(typeof theme.custom_dir === 'string' ? [`${theme.custom_dir}/`] : [])];
     warnings.unsupported(
       file,
       own.length > 0 ? 'extra_css' : 'theme.custom_dir',
-      `the site's own stylesheets, scripts and templates (${what.join(', ')}) are not loaded: pages are shown in docsgen's theme`,
+      `the site's own stylesheets and templates (${what.join(', ')}) are not loaded: pages are shown in docsgen's theme`,
     );
   }
   for (const field of ['logo', 'favicon'] as const) {

@@ -20,6 +20,7 @@ import { type MkdocsSettings, mkdocsSettings } from './mkdocs-settings.js';
 import { themeNavbar } from './mkdocs-navbar.js';
 import { navSidebar } from './mkdocs-sidebar.js';
 import { warnUnsupported } from './mkdocs-unsupported.js';
+import { mkdocsHead } from '../site-head.js';
 import { loadMkdocsYaml } from './mkdocs-yaml.js';
 import { isFile } from '../../fs/is-file.js';
 
@@ -37,6 +38,8 @@ export function readMkdocs(root: string, file: string, env: NodeJS.ProcessEnv): 
   const { config: yml, files } = loadMkdocsYaml(root, file, env, warnings);
   const settings = mkdocsSettings(yml, file, warnings);
   warnUnsupported(yml, file, warnings);
+  const head = mkdocsHead(yml.extra_javascript, { root, docsDir: settings.docsDir, file, warnings });
+  if (head.length > 0) settings.config.head = head;
   const exclude = excludeGlobs(yml, file, warnings);
   const docsAbs = path.join(root, settings.docsDir);
   // No docs folder: the build says so (content-missing), naming the folder mkdocs.yml gave.
