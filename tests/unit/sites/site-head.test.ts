@@ -10,7 +10,9 @@ import { readSite } from '../../../cli/sites/read-site.js';
 import { tempSite } from '../support/temp-site.js';
 
 const warningsOf = (config: ResolvedConfig) =>
-  (config.site?.warnings ?? []).filter((w) => /head|scripts|extra_javascript/i.test(w.message)).map((w) => `${w.code} ${w.file}: ${w.message}`);
+  (config.site?.warnings ?? [])
+    .filter((w) => /head|scripts|extra_javascript/i.test(w.message))
+    .map((w) => `${w.code} ${w.file}: ${w.message}`);
 
 describe('head tags read from other generators', () => {
   it("takes Starlight's head as it is, leaving out a tag docsgen does not add", async () => {
