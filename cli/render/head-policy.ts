@@ -1,6 +1,8 @@
 // What the config's `head` tags need the Content-Security-Policy to allow (docs/design/brand-and-build-rules.md,
 // section 6), worked out from the tags themselves, once per site: an inline script by the hash of its text, a script or
-// a stylesheet of another site by its origin. A file of the site's own is allowed by 'self' already, and a data block
+// a stylesheet of another site by its origin. A script of another site is trusted with the page already, so what it
+// sends back to its own origin (an analytics beacon: Fathom, Plausible, Umami send to where their script comes from)
+// is allowed too, in connect-src and img-src; anything it reaches elsewhere stays blocked. A file of the site's own is allowed by 'self' already, and a data block
 // (`type="application/ld+json"`) never runs, so neither adds anything. Never 'unsafe-inline'.
 import type { PolicySources } from '../../shared/model/policy.js';
 import type { HeadTag } from '../../shared/model/site.js';
@@ -28,7 +30,12 @@ export function headPolicy(head: readonly HeadTag[] | undefined, siteUrl: string
     }
   }
   if (scripts.length === 0 && styles.length === 0) return undefined;
-  return { ...(scripts.length ? { scripts } : {}), ...(styles.length ? { styles } : {}) };
+  const origins = scripts.filter((source) => !source.startsWith("'"));
+  return {
+    ...(scripts.length ? { scripts } : {}),
+    ...(styles.length ? { styles } : {}),
+    ...(origins.length ? { connect: origins, images: origins } : {}),
+  };
 }
 
 /**

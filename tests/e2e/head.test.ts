@@ -13,8 +13,11 @@ const site = useBuiltFixture('sites/head');
 /** `route` in a fresh page that records every CSP violation, with the other origin's script answered locally. */
 async function watched(route: string): Promise<{ page: Page; violations: string[]; policy: string }> {
   const context = await site.browser.newContext({ viewport: DESKTOP });
-  await context.route('https://cdn.example.com/analytics.js', (request) =>
-    request.fulfill({ contentType: 'text/javascript', body: "document.documentElement.dataset.headOther = 'ran';" }),
+  // The other origin's script, as an analytics script does, sends its beacon back to its own origin.
+  await context.route('https://cdn.example.com/**', (request) =>
+    request.request().url().endsWith('/analytics.js')
+      ? request.fulfill({ contentType: 'text/javascript', body: ANALYTICS })
+      : request.fulfill({ status: 204, body: '' }),
   );
   await context.route('https://fonts.example.com/inter.css', (request) =>
     request.fulfill({ contentType: 'text/css', body: 'body { --dg-head-font: 1; }' }),
@@ -38,6 +41,12 @@ async function watched(route: string): Promise<{ page: Page; violations: string[
   return { page, violations, policy: (await response!.allHeaders())['content-security-policy'] ?? '' };
 }
 
+const ANALYTICS = [
+  "fetch('https://cdn.example.com/event', { method: 'POST', body: '{}' }).then(() => { document.documentElement.dataset.headBeacon = 'sent'; });",
+  "new Image().src = 'https://cdn.example.com/pixel.gif';",
+  "document.documentElement.dataset.headOther = 'ran';",
+].join('\n');
+
 const ran = (page: Page, key: string) => page.evaluate((name) => document.documentElement.dataset[name] ?? null, key);
 
 describe("the config's head tags", () => {
@@ -47,9 +56,12 @@ describe("the config's head tags", () => {
       expect(policy).not.toContain('unsafe-inline');
       expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){3} https:\/\/cdn\.example\.com;/);
       expect(policy).toContain("style-src 'self' https://fonts.example.com;");
+      expect(policy).toContain("img-src 'self' data: https://cdn.example.com;");
+      expect(policy).toContain("connect-src 'self' https://cdn.example.com;");
       for (const key of ['headInline', 'headFile', 'headStatic', 'headOther']) {
         await expect.poll(() => ran(page, key), { timeout: 5_000, message: `${key} on ${route}` }).toBe('ran');
       }
+      await expect.poll(() => ran(page, 'headBeacon'), { timeout: 5_000 }).toBe('sent');
       // The other origin's stylesheet applied too.
       expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--dg-head-font').trim())).toBe('1');
       expect(await page.locator('script[src^="/assets/head/site-file-"]').count()).toBe(1);

@@ -36,6 +36,9 @@ describe('headPolicy', () => {
     expect(headPolicy(head, site.url)).toEqual({
       scripts: [cspHash("window.dgHead = 'ok';"), 'https://cdn.usefathom.com'],
       styles: ['https://fonts.googleapis.com'],
+      // What the script sends back to where it came from (its analytics beacon).
+      connect: ['https://cdn.usefathom.com'],
+      images: ['https://cdn.usefathom.com'],
     });
   });
 
