@@ -110,7 +110,34 @@ export function docusaurusHead(site: Record<string, unknown>, file: string, warn
   list('scripts').forEach((entry, i) => {
     written.push({ field: `scripts[${i}]`, tag: 'script', attrs: typeof entry === 'string' ? { src: entry } : entry });
   });
+  warnGoogleAnalytics(site, file, warnings);
   return headTags(written, file, warnings);
+}
+
+/** Google's analytics, as the classic preset's options or its own plugin: named by the field it is set at. */
+const GOOGLE = { gtag: 'gtag', googleAnalytics: 'google-analytics', googleTagManager: 'google-tag-manager' } as const;
+
+/**
+ * Google's analytics (`gtag`, `googleAnalytics`, `googleTagManager`) is not carried over: its script reports to other
+ * origins than its own (google-analytics.com), which the policy would have to allow for every page. Said, not dropped
+ * silently; a site that accepts it adds the snippet and widens the policy itself.
+ */
+function warnGoogleAnalytics(site: Record<string, unknown>, file: string, warnings: ReadingWarnings): void {
+  const what = "Google's analytics is not added to the pages: it reports to Google's origins, which docsgen's CSP does not allow";
+  for (const [list, entries] of [
+    ['presets', site.presets],
+    ['plugins', site.plugins],
+  ] as const) {
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((entry, i) => {
+      const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
+      if (typeof name !== 'string') return;
+      if (list === 'plugins' && Object.values(GOOGLE).some((plugin) => name.includes(`plugin-${plugin}`)))
+        warnings.unsupported(file, `plugins[${i}]`, what);
+      if (list === 'presets' && isRecord(options))
+        for (const key of Object.keys(GOOGLE)) if (options[key] !== undefined) warnings.unsupported(file, `presets[${i}].${key}`, what);
+    });
+  }
 }
 
 interface MkdocsReading {

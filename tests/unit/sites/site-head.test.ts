@@ -11,7 +11,7 @@ import { tempSite } from '../support/temp-site.js';
 
 const warningsOf = (config: ResolvedConfig) =>
   (config.site?.warnings ?? [])
-    .filter((w) => /head|scripts|extra_javascript/i.test(w.message))
+    .filter((w) => /head|scripts|extra_javascript|analytics/i.test(w.message))
     .map((w) => `${w.code} ${w.file}: ${w.message}`);
 
 describe('head tags read from other generators', () => {
@@ -46,6 +46,7 @@ describe('head tags read from other generators', () => {
         "  headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example.com' } }, { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{\"@type\":\"WebSite\"}' }],",
         "  stylesheets: ['https://fonts.example.com/inter.css'],",
         "  scripts: ['/js/own.js', { src: 'https://plausible.io/js/script.js', defer: true, 'data-domain': 't.example.com' }, 'http://old.example.com/x.js'],",
+        "  presets: [['classic', { gtag: { trackingID: 'UA-1' } }]],",
         '};',
       ].join('\n'),
       'docs/intro.md': '# Intro\n',
@@ -59,6 +60,7 @@ describe('head tags read from other generators', () => {
       { tag: 'script', attrs: { src: 'https://plausible.io/js/script.js', defer: true, 'data-domain': 't.example.com' } },
     ]);
     expect(warningsOf(config)).toEqual([
+      "site-field-unsupported docusaurus.config.js: `presets[0].gtag`: Google's analytics is not added to the pages: it reports to Google's origins, which docsgen's CSP does not allow",
       'site-field-unsupported docusaurus.config.js: `scripts[2]`: <script> is not added to the pages: "http://old.example.com/x.js" is an http: URL, which an https page may not load: use https://',
     ]);
   });
