@@ -54,7 +54,7 @@ export const headTagSchema = z
 
 export const headSchema = z.array(headTagSchema).optional().meta({
   description:
-    "Tags added to every page's `<head>` after docsgen's own, as Starlight's `head` writes them: `{ tag: 'meta' | 'link' | 'script', attrs?, content? }`. A `meta` with the `name` or `property` of one of docsgen's replaces it. The Content-Security-Policy allows each script by the hash of its text or by its origin (a file of the site by 'self'), and a stylesheet of another site by its origin, never by 'unsafe-inline'; a script of another site may also reach its own origin (`connect-src`, `img-src`: an analytics beacon), and nothing else (a font, another site) is allowed. Refused: other tags, `meta http-equiv`, `http:` URLs, `on…` attributes.",
+    "Tags added to every page's `<head>` after docsgen's own, as Starlight's `head` writes them: `{ tag: 'meta' | 'link' | 'script', attrs?, content? }`, values written as given, but a script's `src` without a leading `/` or a scheme, which names a file from the site root (checked) that is published under a content-hashed name. A `meta` with the `name` or `property` of one of docsgen's replaces it. The Content-Security-Policy allows each script by the hash of its text or by its origin (a file of the site by 'self'), and a stylesheet of another site by its origin, never by 'unsafe-inline'; a script of another site may also reach its own origin (`connect-src`, `img-src`: an analytics beacon), and nothing else (a font, another site) is allowed. Refused: other tags, `meta http-equiv`, `http:` URLs, `on…` attributes.",
   defaultText:
     "none; a Starlight site's `head`, a Docusaurus site's `headTags` and `scripts`, a VitePress site's `head`, an MkDocs site's `extra_javascript`",
 });

@@ -33,6 +33,22 @@ describe('config head', () => {
     expect(resolveConfig(root, parseConfig({}, FILE))).not.toHaveProperty('head');
   });
 
+  it("publishes a script of the site's folder under a hashed name, with the base path; a missing one is config-missing-file", () => {
+    const root = tempSite({ 'content/index.md': '# Início\n', 'docs/js/custom.js': 'window.x = 1;\n' });
+    const config = resolveConfig(
+      root,
+      parseConfig({ baseUrl: '/docs/', head: [{ tag: 'script', attrs: { src: 'docs/js/custom.js' } }] }, FILE),
+    );
+    const to = config.headFiles?.[0]?.to ?? '';
+    expect(to).toMatch(/^assets\/head\/custom-[0-9a-f]{8}\.js$/);
+    expect(config.head).toEqual([{ tag: 'script', attrs: { src: `/docs/${to}` } }]);
+    for (const src of ['docs/js/missing.js', '../outside.js', '.env']) {
+      expect(() => resolveConfig(root, parseConfig({ head: [{ tag: 'script', attrs: { src } }] }, FILE))).toThrow(
+        expect.objectContaining({ code: 'config-missing-file', message: expect.stringContaining(`head[0].attrs.src names "${src}"`) }),
+      );
+    }
+  });
+
   it.each([
     [[{ tag: 'style', content: 'a{}' }], 'head[0].tag', 'must be one of "meta", "link", "script" (got "style")'],
     [
