@@ -16,6 +16,7 @@ import { parseConfig } from './parse-config.js';
 import { resolveLocales } from './resolve-locales.js';
 import { resolveTheme } from './resolve-theme.js';
 import { resolveVersions } from './resolve-versions.js';
+import { resolveHead } from './resolve-head.js';
 import { CONFIG_FILE_NAMES, DEFAULT_API_ROUTE, DEFAULT_MAX_PAGE_BYTES, type ParsedConfig, type ResolvedConfig } from './schema.js';
 import { resolveSearchConfig } from './search-config.js';
 
@@ -173,6 +174,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     favicon: config.favicon,
     // Left out without one, so a config that does not set it resolves as before.
     ...(config.theme ? { theme: resolveTheme(root, config.theme, where) } : {}),
+    ...headOf(config.head, { root, baseUrl: normalizeBaseUrl(config.baseUrl), file: where }),
     ...(config.editUrl ? { editUrl: config.editUrl } : {}),
     ...(config.lastUpdated ? { lastUpdated: true as const } : {}),
     announcementBar: config.announcementBar,
@@ -218,6 +220,13 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     locale,
     strings: mergeStrings(LOCALE_STRINGS[locale], config.strings),
   };
+}
+
+/** The config's `head` with its site files' published URLs, and those files; nothing when it has no tag. */
+function headOf(head: ParsedConfig['head'], where: Parameters<typeof resolveHead>[1]): Pick<ResolvedConfig, 'head' | 'headFiles'> {
+  if (!head || head.length === 0) return {};
+  const resolved = resolveHead(head, where);
+  return { head: resolved.head, ...(resolved.files.length > 0 ? { headFiles: resolved.files } : {}) };
 }
 
 /**

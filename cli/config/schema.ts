@@ -7,6 +7,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, type UiStrings } from '../../shar
 import type { StringsOverride } from '../../shared/i18n/merge-strings.js';
 import { PT_STRINGS } from '../../shared/i18n/strings.pt.js';
 import type { AlgoliaSearchSettings } from '../../shared/model/search.js';
+import type { HeadTag } from '../../shared/model/site.js';
+import type { HeadFile } from './resolve-head.js';
 import { searchSchema } from './search-config.js';
 import { sidebar, type sidebarItem } from './sidebar-schema.js';
 import type { ResolvedVersion } from './resolve-versions.js';
@@ -17,6 +19,7 @@ import { localesSchema } from './locales-schema.js';
 import { themeSchema } from './theme-schema.js';
 import { redirectsSchema } from './redirects-schema.js';
 import type { BrandColours } from './brand-colours.js';
+import { headSchema } from './head-schema.js';
 import type { ResolvedLocale } from './resolve-locales.js';
 
 /** Where the API reference lives when the config does not say, also for the spec found under openapi/. */
@@ -152,6 +155,7 @@ export const configSchema = z.strictObject({
     .optional()
     .meta({ description: "The navbar's logo." }),
   theme: themeSchema,
+  head: headSchema,
   favicon: fileUnderStatic('The favicon, a file under `staticDir` (checked).').optional(),
   editUrl: z
     .string()
@@ -410,6 +414,10 @@ export interface ResolvedConfig {
   favicon?: string;
   /** The config's `theme`, its colours derived and checked (brand-colours.ts), its files absolute; absent without one. */
   theme?: ResolvedTheme;
+  /** The config's `head`: tags added to every page's head; absent when none. */
+  head?: HeadTag[];
+  /** The site's files the `head` scripts load (resolve-head.ts), published by emit/head-files.ts; absent when none. */
+  headFiles?: HeadFile[];
   /** The config's `editUrl` (edit-url.ts makes each page's link from it). */
   editUrl?: string;
   /** The config's `lastUpdated`: pages show their file's last commit date (sources/commit-times.ts). */

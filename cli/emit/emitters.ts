@@ -6,6 +6,7 @@
 import { buildManifest } from './build-manifest.js';
 import { clientFiles } from './client-files.js';
 import type { Emitter } from './emitter.js';
+import { headFiles } from './head-files.js';
 import { headers } from './headers.js';
 import { htmlAliases } from './html-aliases.js';
 import { llms } from './llms-files.js';
@@ -22,6 +23,7 @@ import { versionsFile } from './versions-file.js';
 export const EMITTERS: ReadonlyArray<Emitter<unknown>> = [
   staticFiles,
   pageFiles,
+  headFiles,
   clientFiles,
   sidebarData,
   pages,

@@ -16,7 +16,7 @@ const ATTRIBUTE = /\s([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]
 const MAYBE_STYLE_ATTRIBUTE = /\sstyle(?![^\s"'<>/=])/i;
 const IMG_SRC = /<img\b[^<>]*?\ssrc\s*=\s*["']?(https?:\/\/[^"'\s<>]+)/gi;
 /** Types a browser runs; any other (application/json, application/ld+json) is a data block, never executed. */
-const EXECUTABLE_TYPE = /^(module|(text|application)\/(x-)?(java|ecma)script)$/i;
+export const EXECUTABLE_TYPE = /^(module|(text|application)\/(x-)?(java|ecma)script)$/i;
 
 /**
  * Each `<name …>…</name>` element's attributes and text, in one pass: the closing tag is looked for once per element,

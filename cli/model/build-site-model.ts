@@ -272,6 +272,7 @@ export function siteInfo(config: ResolvedConfig): SiteInfo {
       : undefined,
     favicon: config.favicon ? `/${config.favicon.replace(/^\/+/, '')}` : undefined,
     announcementBar: config.announcementBar,
+    ...(config.head ? { head: config.head } : {}),
     navbar: config.navbar.map((item) =>
       'items' in item ? { label: item.label, items: item.items.map(hrefOf) } : { label: item.label, href: item.to },
     ),

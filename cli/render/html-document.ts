@@ -5,6 +5,7 @@ import type { SiteLocale } from '../../shared/model/variants.js';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { markdownHref, routeHref, withBase } from '../../shared/url.js';
 import { lastVersion } from '../../shared/version-routes.js';
+import { headTagHtml, isReplaced, replacedMetas } from './head-tags.js';
 import { themeScript } from './theme-script.js';
 
 export interface DocumentAssets {
@@ -72,12 +73,18 @@ export function htmlDocument({ page, site, body, assets }: { page: Page; site: S
       : []),
     // Last, so the site's own rules win over docsgen's (and a React page's) at equal specificity.
     assets.theme ? `<link rel="stylesheet" href="${escapeHtml(assets.theme)}">` : '',
-    `<script type="module" src="${escapeHtml(assets.boot)}"></script>`,
   ].filter(Boolean);
+  // The config's `head` after docsgen's own tags (a meta of its name or property replaces docsgen's), before the boot script.
+  const replaced = replacedMetas(site.head);
+  const tags = [
+    ...head.filter((tag) => !isReplaced(tag, replaced)),
+    ...(site.head ?? []).map(headTagHtml),
+    `<script type="module" src="${escapeHtml(assets.boot)}"></script>`,
+  ];
   const locale = pageLocale(page, site);
   const lang = locale?.lang ?? site.locale;
   const dir = locale?.dir ?? textDirection(site.locale);
-  return `<!doctype html>\n<html lang="${escapeHtml(lang)}" dir="${dir}" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${escapeHtml(lang)}" dir="${dir}" data-theme="light">\n<head>\n${tags.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }
 
 /** The page's language among the site's (config `locales`), when it has one. */

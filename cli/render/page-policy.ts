@@ -2,18 +2,19 @@
 // it. Every page runs the theme script (html-document.ts); a page's body brings what its raw HTML holds (collected
 // where that HTML was made: markdown/pipeline.ts, mdx/render-mdx-pages.ts, the OpenAPI stage's descriptions); an
 // operation page's "Try it" panel reaches its servers; /search runs the script that writes its query before the first
-// paint (templates/pages/search-query-script.ts).
+// paint (templates/pages/search-query-script.ts); every page carries the config's `head` tags (head-policy.ts).
 import type { Page, SiteInfo } from '../../shared/model/site.js';
 import type { PolicySources } from '../../shared/model/policy.js';
 import { tryItOrigins } from '../../shared/try-it/server-origins.js';
 import { searchQueryScript } from '../../templates/pages/search-query-script.js';
 import { joinPolicies } from '../http/html-policy.js';
 import { hashSource } from '../http/security-headers.js';
+import { headPolicy } from './head-policy.js';
 import { themeScript } from './theme-script.js';
 
-/** A function giving each page's sources; the theme script, the same on every page, is hashed once. */
+/** A function giving each page's sources; the theme script and the `head` tags, the same on every page, are read once. */
 export function pagePolicies(site: SiteInfo): (page: Page) => PolicySources {
-  const theme: PolicySources = { scripts: [hashSource(themeScript(site.announcementBar?.id))] };
+  const theme = joinPolicies({ scripts: [hashSource(themeScript(site.announcementBar?.id))] }, headPolicy(site.head, site.url));
   return (page) => {
     const own = 'policy' in page ? page.policy : undefined;
     const tryIt = page.kind === 'api-operation' && page.tryIt ? { connect: connectable(tryItOrigins(page.tryIt)) } : undefined;

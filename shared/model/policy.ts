@@ -6,9 +6,9 @@
  * and the origins a "Try it" panel sends requests to. Each list present only when it holds something.
  */
 export interface PolicySources {
-  /** script-src: the hashes of inline scripts ('sha256-…'). */
+  /** script-src: the hashes of inline scripts ('sha256-…'), and the origins of the config `head`'s scripts of other sites. */
   scripts?: readonly string[];
-  /** style-src: the hashes of inline <style> elements. */
+  /** style-src: the hashes of inline <style> elements, and the origins of the config `head`'s stylesheets of other sites. */
   styles?: readonly string[];
   /** style-src with 'unsafe-hashes': the hashes of `style` attribute values (only those exact values). */
   styleAttributes?: readonly string[];

@@ -183,6 +183,15 @@ export interface SiteInfo {
   versions?: SiteVersion[];
   /** The site's languages, the default first, when it has more than one (config `locales`). */
   locales?: SiteLocale[];
+  /** Tags the config adds to every page's head (config `head`), after docsgen's own; absent when it adds none. */
+  head?: HeadTag[];
+}
+
+/** A tag of the config's `head`, Starlight's shape: a boolean attribute is written bare when true, left out when false. */
+export interface HeadTag {
+  tag: 'meta' | 'link' | 'script';
+  attrs?: Record<string, string | boolean>;
+  content?: string;
 }
 
 export interface SiteModel {

@@ -21,14 +21,12 @@ export function warnUnsupported(yml: Record<string, unknown>, file: string, warn
   const hooks = Array.isArray(yml.hooks) ? yml.hooks.filter((hook) => typeof hook === 'string') : [];
   if (hooks.length > 0) warnings.unsupported(file, 'hooks', `the site's hooks (${hooks.join(', ')}) do not run`);
   const theme = isRecord(yml.theme) ? yml.theme : {};
-  // extra_css is read (mkdocs-theme.ts): loaded after docsgen's stylesheet.
-  const own = [yml.extra_javascript].flat().filter((entry) => typeof entry === 'string');
-  if (own.length > 0 || typeof theme.custom_dir === 'string') {
-    const what = [...own, ...(typeof theme.custom_dir === 'string' ? [`${theme.custom_dir}/`] : [])];
+  // extra_css is the theme's (mkdocs-theme.ts), extra_javascript the head's (site-head.ts): only templates are left.
+  if (typeof theme.custom_dir === 'string') {
     warnings.unsupported(
       file,
-      own.length > 0 ? 'extra_javascript' : 'theme.custom_dir',
-      `the site's own scripts and templates (${what.join(', ')}) are not loaded: pages are shown in docsgen's theme`,
+      'theme.custom_dir',
+      `the site's own templates (${theme.custom_dir}/) are not used: pages are shown in docsgen's theme`,
     );
   }
   for (const field of ['logo', 'favicon'] as const) {

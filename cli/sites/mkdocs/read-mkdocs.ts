@@ -22,6 +22,7 @@ import { themeNavbar } from './mkdocs-navbar.js';
 import { navSidebar } from './mkdocs-sidebar.js';
 import { mkdocsTheme } from './mkdocs-theme.js';
 import { warnUnsupported } from './mkdocs-unsupported.js';
+import { mkdocsHead } from '../site-head.js';
 import { loadMkdocsYaml } from './mkdocs-yaml.js';
 import { isFile } from '../../fs/is-file.js';
 
@@ -41,6 +42,8 @@ export function readMkdocs(root: string, file: string, env: NodeJS.ProcessEnv): 
   warnUnsupported(yml, file, warnings);
   const theme = mkdocsTheme(yml, { root, file, docsDir: settings.docsDir, themeName: settings.theme, warnings });
   if (theme) settings.config.theme = theme;
+  const head = mkdocsHead(yml.extra_javascript, { root, docsDir: settings.docsDir, file, warnings });
+  if (head.length > 0) settings.config.head = head;
   const exclude = excludeGlobs(yml, file, warnings);
   const docsAbs = path.join(root, settings.docsDir);
   // No docs folder: the build says so (content-missing), naming the folder mkdocs.yml gave.

@@ -1,9 +1,10 @@
 // The Starlight options readers see besides the sidebar: the title, the description, the logo and favicon, the social
-// links, edit links and dates, as docsgen's fields; and a warning for each option docsgen does not follow.
+// links, edit links and dates, the tags of every page's head, as docsgen's fields; and a warning for each option docsgen does not follow.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SOCIAL_ICONS, type UserConfig } from '../../config/schema.js';
 import { isRecord, type ReadingWarnings, stringAt } from '../config-data.js';
+import { starlightHead } from '../site-head.js';
 
 export interface SettingsReading {
   root: string;
@@ -25,6 +26,7 @@ export function starlightSettings(options: Record<string, unknown>, context: Set
   const socialLinks = socialLinksOf(options.social, context);
   const editLink = isRecord(options.editLink) ? options.editLink : {};
   const editUrl = stringAt(editLink.baseUrl, file, 'editLink.baseUrl', warnings);
+  const head = starlightHead(options.head, file, warnings);
   unsupportedOptions(options, context);
   return {
     ...(title !== undefined ? { title } : {}),
@@ -35,6 +37,7 @@ export function starlightSettings(options: Record<string, unknown>, context: Set
     // Starlight appends the file's path from the project root, as docsgen does without `:path`.
     ...(editUrl ? { editUrl } : {}),
     ...(options.lastUpdated === true ? { lastUpdated: true } : {}),
+    ...(head.length > 0 ? { head } : {}),
   };
 }
 
@@ -149,7 +152,6 @@ function socialLinksOf(value: unknown, { file, warnings }: SettingsReading): Soc
 
 /** Options that change what readers see, which docsgen does not follow: each is named once. */
 const UNSUPPORTED: Record<string, string> = {
-  head: 'the tags it adds to every page (scripts, meta tags) are not added',
   components: "Starlight's components it replaces are not run: pages have docsgen's layout",
   plugins: 'Starlight plugins are not run: what they add or change is not there',
   routeMiddleware: 'route middleware is not run: what it changes of pages (sidebar, titles) is not there',

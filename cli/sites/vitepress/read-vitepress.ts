@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import type { ReadTools, SiteReader, SiteReading } from '../site-reading.js';
 import { isRecord, ReadingWarnings, siteLocale, stringAt } from '../config-data.js';
-import { vitepressFavicon, vitepressLogo } from './vitepress-images.js';
+import { faviconEntry, vitepressFavicon, vitepressLogo } from './vitepress-images.js';
+import { vitepressHead } from '../site-head.js';
 import { CONFIG_EXTENSIONS, rootLocaleConfig, siteConfig } from './vitepress-layers.js';
 import { isExternal } from './vitepress-links.js';
 import { vitepressFooter, vitepressNavbar, vitepressSocialLinks } from './vitepress-navbar.js';
@@ -62,11 +63,15 @@ async function readVitePress(root: string, file: string, tools: ReadTools): Prom
   });
   const favicon = vitepressFavicon(locale.config.head, { ...context, file: locale.fileOf('head'), baseUrl: settings.baseUrl ?? '/' });
   const look = vitepressTheme(root, file, warnings);
+  // The icon link the favicon was read from is written by docsgen as the favicon: not twice.
+  const icon = favicon ? faviconEntry(locale.config.head) : undefined;
+  const head = vitepressHead(locale.config.head, locale.fileOf('head'), warnings, (entry) => entry === icon);
   const config: UserConfig = {
     ...settings,
     ...theme,
     ...(look ? { theme: look } : {}),
     ...(favicon ? { favicon } : {}),
+    ...(head.length > 0 ? { head } : {}),
     contentDir: pages.contentDir,
     ...(staticDir ? { staticDir } : {}),
     ...(pages.contentRoute ? { contentRoute: pages.contentRoute } : {}),

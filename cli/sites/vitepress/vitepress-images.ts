@@ -35,13 +35,18 @@ export function vitepressLogo(logo: unknown, title: string | undefined, reading:
   return { src: file, ...(dark ? { srcDark: dark } : {}), ...(alt !== undefined ? { alt } : {}) };
 }
 
-/** The first `['link', { rel: 'icon', href }]` of `head`. */
-export function vitepressFavicon(head: unknown, reading: ImageReading): string | undefined {
+/** The first `['link', { rel: 'icon', href }]` of `head`: the entry the favicon is read from. */
+export function faviconEntry(head: unknown): [string, Record<string, unknown>] | undefined {
   if (!Array.isArray(head)) return undefined;
-  const icon = head.find(
+  return head.find(
     (tag): tag is [string, Record<string, unknown>] =>
       Array.isArray(tag) && tag[0] === 'link' && isRecord(tag[1]) && /(?:^|\s)icon(?:\s|$)/i.test(String(tag[1].rel)),
   );
+}
+
+/** The favicon: the file of the first icon link of `head`. */
+export function vitepressFavicon(head: unknown, reading: ImageReading): string | undefined {
+  const icon = faviconEntry(head);
   if (!icon || typeof icon[1].href !== 'string') return undefined;
   return publicFile(icon[1].href, 'head', reading);
 }

@@ -88,4 +88,34 @@ describe('security headers of docsgen dev', () => {
       await dev.close();
     }
   });
+  it("allows the config's head tags as the build does: an inline one by hash, another site's script by origin", {
+    timeout: 60_000,
+  }, async () => {
+    const head = [
+      { tag: 'script', content: "document.documentElement.dataset.head = 'ran';" },
+      { tag: 'script', attrs: { src: 'https://cdn.example.com/analytics.js', defer: true } },
+      { tag: 'script', attrs: { src: 'scripts/own.js' } },
+    ];
+    const root = tempSite({
+      'docsgen.config.ts': `export default { head: ${JSON.stringify(head)} };\n`,
+      'content/index.md': page({ title: 'Início' }, 'Bem-vindo.\n'),
+      'scripts/own.js': 'window.own = 1;\n',
+    });
+    const dev = await startDevServer({ root, port: 0, host: '127.0.0.1', log: quiet, cache: false });
+    try {
+      const home = await rawRequest(`${dev.url}/`);
+      const html = home.body.toString();
+      expect(html).toContain('<script src="https://cdn.example.com/analytics.js" defer></script>');
+      // A file of the site's folder is served from its published name, allowed by 'self'.
+      const own = /<script src="(\/assets\/head\/own-[0-9a-f]{8}\.js)"><\/script>/.exec(html)?.[1];
+      expect((await rawRequest(`${dev.url}${own}`)).body.toString()).toBe('window.own = 1;\n');
+      const scripts = inlineHashes(html, 'script');
+      expect(scripts).toContain(hash(head[0]!.content!));
+      expect(sources(expectBaseHeaders(home, 'page'), 'script-src').sort()).toEqual(
+        ["'self'", ...scripts, 'https://cdn.example.com'].sort(),
+      );
+    } finally {
+      await dev.close();
+    }
+  });
 });
