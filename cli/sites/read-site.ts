@@ -32,7 +32,9 @@ export async function readSite(
   const overrides = own ? await importConfigObject(absRoot, own, timeLimitMs) : {};
   const merged = { ...reading.config, ...overrides };
   const parsed = parseConfig(merged, own ?? file);
-  const config = resolveConfig(absRoot, parsed, own);
+  // A theme read from the other generator's files is warned of in its config file, not in a docsgen.config.ts.
+  const themeFile = own && 'theme' in overrides ? own : file;
+  const config = withThemeFile(resolveConfig(absRoot, parsed, own), themeFile);
   const outDir = reader.outDir?.(file) ?? DEFAULT_OUT_DIR;
   // The default locale's language is the site's, which its reader has already warned of.
   const defaultLocale = config.locales?.filter((locale) => locale.isDefault).map((locale) => locale.code);
@@ -78,4 +80,11 @@ export function readingLine(config: ResolvedConfig): string {
 /** "a" or "an" before a generator's name, as it is said: "an mdBook", "an MkDocs", "a VitePress". */
 function article(name: string): string {
   return /^(?:[aeio]|md|mk)/i.test(name) ? 'an' : 'a';
+}
+
+/** The config with its theme's warnings (`brand-contrast`) naming `file`, where the colours were read from. */
+function withThemeFile(config: ResolvedConfig, file: string): ResolvedConfig {
+  const warnings = config.theme?.warnings;
+  if (!config.theme || !warnings) return config;
+  return { ...config, theme: { ...config.theme, warnings: warnings.map((warning) => ({ ...warning, file })) } };
 }

@@ -115,7 +115,10 @@ function primaryOf(one: PaletteEntry | undefined, mode: 'light' | 'slate', css: 
 }
 
 function accentOf(one: PaletteEntry | undefined, mode: 'light' | 'slate', css: CssVariables, reading: ThemeReading) {
-  const name = colourName(one, 'accent', reading) ?? 'indigo';
+  // No accent named: docsgen derives the hover colour (Material's default indigo accent, #526cfe, is 4.25:1 on white,
+  // which would warn every site that never chose it).
+  const name = colourName(one, 'accent', reading);
+  if (name === undefined) return undefined;
   if (name === 'custom') return cssValue(mode === 'light' ? css.light : { ...css.light, ...css.dark }, VARIABLES.accent);
   const colour = MATERIAL_ACCENT[name];
   return colour ? named(colour, one, 'accent', reading) : unknownColour(one, 'accent', name, reading);

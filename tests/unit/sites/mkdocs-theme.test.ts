@@ -40,11 +40,11 @@ describe('the MkDocs theme', () => {
     expect(warnings).toEqual([]);
   });
 
-  it("reads a single palette entry, and is Material's indigo without one; font: false is the system's", async () => {
+  it("reads a single palette entry, and is Material's indigo without one (the hover derived when no accent is named); font: false is the system's", async () => {
     const one = site('theme:\n  name: material\n  palette:\n    primary: teal\n  font: false\n');
-    expect((await readSiteConfig(one)).config.theme).toEqual({ colors: { brand: '#009485', hover: '#526cfe' } });
+    expect((await readSiteConfig(one)).config.theme).toEqual({ colors: { brand: '#009485' } });
     const none = site('theme: material\n');
-    expect((await readSiteConfig(none)).config.theme).toEqual({ colors: { brand: '#4051b5', hover: '#526cfe' } });
+    expect((await readSiteConfig(none)).config.theme).toEqual({ colors: { brand: '#4051b5' } });
   });
 
   it('loads extra_css from the docs folder, no longer warned; a URL or a missing file is', async () => {
@@ -55,9 +55,9 @@ describe('the MkDocs theme', () => {
     const { config, warnings } = await readSiteConfig(root);
     expect(config.theme).toEqual({ css: ['docs/css/extra.css'] });
     expect(warnings.map((warning) => `${warning.code} ${/^`[^`]+`/.exec(warning.message)?.[0]}`)).toEqual([
-      'site-field-unsupported `extra_javascript`',
       'site-field-unsupported `extra_css[1]`',
       'site-field-unread `extra_css[2]`',
+      'site-field-unread `extra_javascript[0]`',
     ]);
   });
 
@@ -103,5 +103,15 @@ describe('the MkDocs theme', () => {
       '`theme.palette.primary`: Material has no colour "mauve": docsgen\'s colours are used',
     ]);
     await readSite(root);
+  });
+});
+
+describe("a brought site's brand colours checked", () => {
+  it('warns of a named accent too pale to read in mkdocs.yml, where it was written, and of nothing for the default palette', async () => {
+    const amber = await readSite(site('theme:\n  name: material\n  palette:\n    primary: teal\n    accent: amber\n'));
+    const warnings = amber.theme?.warnings ?? [];
+    expect(warnings.map((warning) => warning.message).join('\n')).toMatch(/theme\.colors\.hover #ffaa00/);
+    expect(new Set(warnings.map((warning) => `${warning.code} ${warning.file}`))).toEqual(new Set(['brand-contrast mkdocs.yml']));
+    expect((await readSite(site('theme: material\n'))).theme?.warnings).toBeUndefined();
   });
 });
