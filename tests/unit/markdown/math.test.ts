@@ -1,0 +1,116 @@
+// Math (config `markdown.math`): remark-math's `$…$`, `$$…$$` and ```math rendered by KaTeX as MathML (no style
+// attribute, which the CSP would refuse), MkDocs arithmatex's and mdBook's delimiters rewritten before parsing,
+// code left alone, TeX KaTeX cannot read a `math-invalid` warning with its line, and nothing of it with math off.
+import { describe, expect, it } from 'vitest';
+import { arithmatexText } from '../../../cli/markdown/arithmatex-text.js';
+import type { MarkdownOptions } from '../../../cli/markdown/markdown-result.js';
+import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
+
+const MATH: MarkdownOptions = { baseUrl: '/', math: true, fileRefs: false };
+const ARITHMATEX: MarkdownOptions = { ...MATH, mkdocsExtensions: ['pymdownx.arithmatex'] };
+const MDBOOK: MarkdownOptions = { ...MATH, math: 'mdbook' };
+
+/** The TeX of each formula KaTeX rendered, with whether it is displayed. */
+function formulas(html: string): Array<[string, 'block' | 'inline']> {
+  return [...html.matchAll(/<math[^>]*?( display="block")?>.*?<annotation encoding="application\/x-tex">(.*?)<\/annotation>/gs)].map(
+    (match) => [match[2]!.trim().replaceAll('&#x26;', '&').replaceAll('&#x3C;', '<'), match[1] ? 'block' : 'inline'],
+  );
+}
+
+describe('math with remark-math and KaTeX', () => {
+  it('renders $x$ inline, $$ blocks and ```math fences as MathML, with no style attribute', () => {
+    const result = renderMarkdown(
+      'Euler: $e^{i\\pi} + 1 = 0$.\n\n$$\n\\int_0^1 x\\,dx = \\frac{1}{2}\n$$\n\n```math\na^2 + b^2 = c^2\n```\n',
+      MATH,
+    );
+    expect(formulas(result.html)).toEqual([
+      ['e^{i\\pi} + 1 = 0', 'inline'],
+      ['\\int_0^1 x\\,dx = \\frac{1}{2}', 'block'],
+      ['a^2 + b^2 = c^2', 'block'],
+    ]);
+    expect(result.html).toContain('<span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML">');
+    expect(result.html).not.toContain('style=');
+    expect(result.html).not.toContain('$');
+    expect(result.math).toBe(true);
+    expect(result.policy).toBeUndefined();
+  });
+
+  it('leaves code alone: a code span and a fence keep their dollars', () => {
+    const result = renderMarkdown('Run `echo $HOME $PATH` here.\n\n```sh\necho $x $y\n```\n', MATH);
+    expect(result.html).toContain('<code>echo $HOME $PATH</code>');
+    expect(result.html).toContain('<span class="hljs-variable">$x</span> <span class="hljs-variable">$y</span>');
+    expect(result.math).toBeUndefined();
+  });
+
+  it('keeps the TeX as text in headings, the table of contents and the search sections', () => {
+    const result = renderMarkdown('# Page\n\n## Area $\\pi r^2$\n\nThe area is $\\pi r^2$.\n', MATH);
+    expect(result.headings.find((heading) => heading.depth === 2)?.text).toBe('Area \\pi r^2');
+    expect(JSON.stringify(result.sections)).toContain('\\\\pi r^2');
+    expect(formulas(result.html)).toHaveLength(2);
+  });
+
+  it('warns math-invalid with the line of TeX KaTeX cannot read, shown as written without a colour attribute', () => {
+    const result = renderMarkdown('# Page\n\nFine $x$.\n\nBroken: $\\frac{1$ here.\n', MATH);
+    expect(result.warnings).toEqual([
+      { code: 'math-invalid', line: 5, message: expect.stringMatching(/^TeX does not parse: .*\\frac\{1/) },
+    ]);
+    expect(result.html).toMatch(/<span class="katex-error" title="[^"]*">\\frac\{1<\/span>/);
+    expect(result.html).not.toContain('style=');
+  });
+
+  it('is off by default: `$5 and $10` stays text, ```math stays code', () => {
+    const result = renderMarkdown('It costs $5 and $10.\n\n```math\nx\n```\n', { baseUrl: '/', fileRefs: false });
+    expect(result.html).toContain('<p>It costs $5 and $10.</p>');
+    expect(result.html).toContain('language-math');
+    expect(result.html).not.toContain('katex');
+    expect(result.math).toBeUndefined();
+  });
+});
+
+describe('arithmatex (MkDocs) delimiters', () => {
+  it('reads \\(…\\) inline and \\[…\\] displayed, and leaves code spans and fences alone', () => {
+    const page = 'Inline \\(a_1 + b_1 = c_1\\) and `\\(code\\)`.\n\nText\n\\[\nx^2\n\\]\nafter\n\n```\n\\(fenced\\)\n```\n';
+    const result = renderMarkdown(page, ARITHMATEX);
+    expect(formulas(result.html)).toEqual([
+      ['a_1 + b_1 = c_1', 'inline'],
+      ['x^2', 'block'],
+    ]);
+    expect(result.html).toContain('<code>\\(code\\)</code>');
+    expect(result.html).toContain('\\(fenced\\)');
+    expect(result.html).toContain('<p>after</p>');
+  });
+
+  it('displays \\begin{env}…\\end{env} blocks, every line keeping its number', () => {
+    const page = 'Para\n\n\\begin{align}\na &= b \\\\\nc &= d\n\\end{align}\n\nNext $\\frac{$\n';
+    expect(arithmatexText(page, { backslashes: 1 }).split('\n')).toHaveLength(page.split('\n').length);
+    const result = renderMarkdown(page, ARITHMATEX);
+    expect(formulas(result.html)).toEqual([['\\begin{align}\na &= b \\\\\nc &= d\n\\end{align}', 'block']]);
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'math-invalid', line: 8 })]);
+  });
+
+  it('is not read without the extension, and arithmatex gives no unbuilt-extension warning once math is on', () => {
+    const off = renderMarkdown('Inline $x$.\n', { ...MATH, math: undefined, mkdocsExtensions: ['pymdownx.arithmatex'] });
+    expect(off.warnings?.map((warning) => warning.code)).toEqual(['mkdocs-extension-unsupported']);
+    expect(renderMarkdown('Inline \\(x\\).\n', MATH).html).toBe('<p>Inline (x).</p>');
+    expect(renderMarkdown('Inline $x$.\n', ARITHMATEX).warnings).toBeUndefined();
+  });
+});
+
+describe("mdBook's MathJax delimiters", () => {
+  it("reads \\\\(…\\\\) and \\\\[…\\\\] as mdBook's guide writes them; a lone $ stays text", () => {
+    const page =
+      'the equation \\\\( \\int x dx = \\frac{x^2}{2} + C \\\\) costs $5 and $10\n\n\\\\[ \\mu = \\frac{1}{N} \\sum_{i=0} x_i \\\\]\n\n\n```bash\n\\\\[ \\mu \\\\]\n```\n';
+    const result = renderMarkdown(page, MDBOOK);
+    expect(formulas(result.html)).toEqual([
+      ['\\int x dx = \\frac{x^2}{2} + C', 'inline'],
+      ['\\mu = \\frac{1}{N} \\sum_{i=0} x_i', 'block'],
+    ]);
+    expect(result.html).toContain('costs $5 and $10');
+    expect(result.html).toContain('\\\\[ \\mu \\\\]');
+  });
+
+  it("reads the Markdown escapes inside as pulldown-cmark does: \\\\\\\\ is TeX's \\\\", () => {
+    const result = renderMarkdown('\\\\( \\begin{cases} 1 \\\\\\\\ 2 \\end{cases} \\\\)\n', MDBOOK);
+    expect(formulas(result.html)).toEqual([['\\begin{cases} 1 \\\\ 2 \\end{cases}', 'inline']]);
+  });
+});
