@@ -14,6 +14,8 @@ export interface DocumentAssets {
   boot: string;
   /** Hashed URL of the styles MDX pages' components import (cli/mdx/), when they import any. */
   componentCss?: string;
+  /** Hashed URL of the math stylesheet, which only pages holding math link (the bundle has it when the site has math). */
+  math?: string;
 }
 
 /** "Page | Site", or the site title alone on the home page; the page's own when it gives one (mdBook's `{{#title}}`). */
@@ -68,6 +70,7 @@ export function htmlDocument({ page, site, body, assets }: { page: Page; site: S
     ...(page.kind === 'doc' && page.stylesheets
       ? page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(withBase(site.baseUrl, href))}">`)
       : []),
+    page.kind === 'doc' && page.math && assets.math ? `<link rel="stylesheet" href="${escapeHtml(assets.math)}">` : '',
     `<script type="module" src="${escapeHtml(assets.boot)}"></script>`,
   ].filter(Boolean);
   const locale = pageLocale(page, site);

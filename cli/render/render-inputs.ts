@@ -15,11 +15,16 @@ import { searchIslandProps } from './search-island-props.js';
  * The assets every page links, under the base URL: the client bundle's stylesheet and boot script (its manifest's
  * paths), and the stylesheet of MDX pages' components when they import styles (cli/mdx/).
  */
-export function documentAssets(baseUrl: string, client: { css: string; boot: string }, componentCss: string | undefined): DocumentAssets {
+export function documentAssets(
+  baseUrl: string,
+  client: { css: string; boot: string; math?: string },
+  componentCss: string | undefined,
+): DocumentAssets {
   return {
     css: withBase(baseUrl, client.css),
     boot: withBase(baseUrl, client.boot),
     ...(componentCss ? { componentCss: withBase(baseUrl, componentCss) } : {}),
+    ...(client.math ? { math: withBase(baseUrl, client.math) } : {}),
   };
 }
 

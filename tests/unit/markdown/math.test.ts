@@ -1,10 +1,14 @@
 // Math (config `markdown.math`): remark-math's `$…$`, `$$…$$` and ```math rendered by KaTeX as MathML (no style
 // attribute, which the CSP would refuse), MkDocs arithmatex's and mdBook's delimiters rewritten before parsing,
 // code left alone, TeX KaTeX cannot read a `math-invalid` warning with its line, and nothing of it with math off.
-import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { arithmatexText } from '../../../cli/markdown/arithmatex-text.js';
 import type { MarkdownOptions } from '../../../cli/markdown/markdown-result.js';
 import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
+import { docsgen, ROOT } from '../support/cli-process.js';
 
 const MATH: MarkdownOptions = { baseUrl: '/', math: true, fileRefs: false };
 const ARITHMATEX: MarkdownOptions = { ...MATH, mkdocsExtensions: ['pymdownx.arithmatex'] };
@@ -29,7 +33,7 @@ describe('math with remark-math and KaTeX', () => {
       ['a^2 + b^2 = c^2', 'block'],
     ]);
     expect(result.html).toContain('<span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML">');
-    expect(result.html).not.toContain('style=');
+    expect(result.html).not.toMatch(/\sstyle=/);
     expect(result.html).not.toContain('$');
     expect(result.math).toBe(true);
     expect(result.policy).toBeUndefined();
@@ -55,7 +59,7 @@ describe('math with remark-math and KaTeX', () => {
       { code: 'math-invalid', line: 5, message: expect.stringMatching(/^TeX does not parse: .*\\frac\{1/) },
     ]);
     expect(result.html).toMatch(/<span class="katex-error" title="[^"]*">\\frac\{1<\/span>/);
-    expect(result.html).not.toContain('style=');
+    expect(result.html).not.toMatch(/\sstyle=/);
   });
 
   it('is off by default: `$5 and $10` stays text, ```math stays code', () => {
@@ -113,4 +117,38 @@ describe("mdBook's MathJax delimiters", () => {
     const result = renderMarkdown('\\\\( \\begin{cases} 1 \\\\\\\\ 2 \\end{cases} \\\\)\n', MDBOOK);
     expect(formulas(result.html)).toEqual([['\\begin{cases} 1 \\\\ 2 \\end{cases}', 'inline']]);
   });
+});
+
+describe('a site with math (tests/fixtures/sites/math, built by the CLI)', () => {
+  const temp = mkdtempSync(path.join(os.tmpdir(), 'docsgen-math-'));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+  /** The fixture copied and built (`math` its config's markdown.math); the output folder. */
+  async function build(name: string, math: boolean): Promise<string> {
+    const site = path.join(temp, name);
+    cpSync(path.join(ROOT, 'tests/fixtures/sites/math'), site, { recursive: true });
+    if (!math) writeFileSync(path.join(site, 'docsgen.config.ts'), "export default { title: 'Math', locale: 'en' };\n");
+    const out = path.join(temp, `${name}-out`);
+    const run = await docsgen(['build', site, '--out', out, '--no-cache']);
+    expect(run.code, run.stderr).toBe(0);
+    return out;
+  }
+  const mathLinks = (html: string) => html.match(/<link rel="stylesheet" href="\/assets\/math-[\w-]+\.css">/g) ?? [];
+
+  it('links the math stylesheet from the pages holding math only', async () => {
+    const out = await build('on', true);
+    expect(mathLinks(readFileSync(path.join(out, 'formulas/index.html'), 'utf8'))).toHaveLength(1);
+    expect(mathLinks(readFileSync(path.join(out, 'index.html'), 'utf8'))).toEqual([]);
+    const manifest = JSON.parse(readFileSync(path.join(out, 'assets/manifest.json'), 'utf8')) as { math?: string };
+    expect(manifest.math).toMatch(/^\/assets\/math-\w+\.css$/);
+    expect(readFileSync(path.join(out, manifest.math!.slice(1)), 'utf8')).toContain('.katex math');
+    // The .md for readers' tools keeps the TeX.
+    expect(readFileSync(path.join(out, 'formulas.md'), 'utf8')).toContain('$e^{i\\pi} + 1 = 0$');
+  }, 60_000);
+
+  it('with math off, bundles no math stylesheet at all', async () => {
+    const out = await build('off', false);
+    expect(readdirSync(path.join(out, 'assets')).filter((file) => file.startsWith('math-'))).toEqual([]);
+    expect(readFileSync(path.join(out, 'formulas/index.html'), 'utf8')).not.toContain('katex');
+  }, 60_000);
 });
