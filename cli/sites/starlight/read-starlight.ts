@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import { isMarker, isRecord, ReadingWarnings, siteLocale, stringAt, unwrapCalls } from '../config-data.js';
+import { listsRemarkMath } from '../math-plugins.js';
 import type { ReadTools, SiteReader, SiteReading } from '../site-reading.js';
 import { starlightLocaleList } from './starlight-locale-list.js';
 import { starlightLocales } from './starlight-locales.js';
@@ -106,10 +107,12 @@ function astroSettings(astro: Record<string, unknown>, file: string, warnings: R
   const build = isRecord(astro.build) ? astro.build : {};
   if (astro.redirects !== undefined)
     warnings.unsupported(file, 'redirects', "Astro's redirects are not published: their old URLs answer with the 404 page");
+  const markdown = isRecord(astro.markdown) ? astro.markdown : {};
   return {
     ...(origin ? { url: origin } : {}),
     ...(baseUrl ? { baseUrl } : {}),
     ...(build.format === 'file' ? { htmlAliases: true } : {}),
+    ...(listsRemarkMath(markdown.remarkPlugins) ? { markdown: { math: true } } : {}),
   };
 }
 
