@@ -30,11 +30,19 @@ interface Formula {
   display: boolean;
   /** `\[` and `\]` each alone on their line: the delimiters become the block's `$$` fences where they stand. */
   fenced: boolean;
+  /** Not a formula: text written in its place as it is (a `$` that is money, escaped). */
+  literal?: string;
 }
+
+/**
+ * arithmatex's `$…$` (its default `smart_dollar`): no blank after the opening `$` nor before the closing one, so
+ * "from $1,050 to more than $11,000" is text. remark-math would read a formula there: such a `$` is escaped.
+ */
+const SMART_DOLLAR = /^\$(?!\s)(?:\\.|[^\\$])+?(?<!\s)\$/;
 
 /** The page with its arithmatex or mdBook math written as remark-math reads it. */
 export function arithmatexText(body: string, options: ArithmatexOptions): string {
-  if (!body.includes('\\')) return body;
+  if (!body.includes('\\') && !(options.backslashes === 1 && body.includes('$'))) return body;
   const formulas = findFormulas(body, options.backslashes);
   if (formulas.length === 0) return body;
   return rewrite(body, formulas, options.backslashes === 2);
@@ -66,6 +74,10 @@ function findFormulas(body: string, backslashes: number): Formula[] {
       at = afterCodeSpan(body, at);
       continue;
     }
+    if (char === '$' && backslashes === 1) {
+      at = afterDollar(body, at, formulas);
+      continue;
+    }
     if (char !== '\\') {
       at++;
       continue;
@@ -78,6 +90,15 @@ function findFormulas(body: string, backslashes: number): Formula[] {
     } else at += run + 1;
   }
   return formulas;
+}
+
+/** Past the `$` at `at`: a `$$` run, or arithmatex's `$…$`; any other single `$` is money, escaped (a literal pushed). */
+function afterDollar(body: string, at: number, formulas: Formula[]): number {
+  if (body[at + 1] === '$') return at + /^\$+/.exec(body.slice(at, at + 16))![0].length;
+  const match = SMART_DOLLAR.exec(body.slice(at, blankLineAfter(body, at)));
+  if (match) return at + match[0].length;
+  formulas.push({ from: at, to: at + 1, tex: '', display: false, fenced: false, literal: '\\$' });
+  return at + 1;
 }
 
 /** Past a code span opening at `at` (its closing run of as many backticks, before a blank line), or past the run when unclosed. */
@@ -141,7 +162,8 @@ function rewrite(body: string, formulas: Formula[], mdbook: boolean): string {
   const fences = new Set<number>();
   for (const formula of formulas) {
     const tex = mdbook ? unescapeMarkdown(formula.tex) : formula.tex;
-    if (formula.fenced) edits.push({ from: formula.from, to: formula.to, text: `$$${tex}$$` });
+    if (formula.literal !== undefined) edits.push({ from: formula.from, to: formula.to, text: formula.literal });
+    else if (formula.fenced) edits.push({ from: formula.from, to: formula.to, text: `$$${tex}$$` });
     else if (formula.display && aloneOnLine(body, formula.from, formula.to)) edits.push(...blockEdits(body, formula, tex, fences));
     else {
       const dollars = dollarRun(tex, mdbook ? 2 : 1);

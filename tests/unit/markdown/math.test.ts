@@ -92,6 +92,15 @@ describe('arithmatex (MkDocs) delimiters', () => {
     expect(result.warnings).toEqual([expect.objectContaining({ code: 'math-invalid', line: 8 })]);
   });
 
+  it("reads $…$ as arithmatex's smart_dollar does: money stays text, as on Material's blog", async () => {
+    const page = 'From $1,050 in January to\nmore than $11,000, and $e_G$ with \\$5 escaped; `$x$` is code.\n';
+    const result = renderMarkdown(page, ARITHMATEX);
+    expect(formulas(result.html)).toEqual([['e_G', 'inline']]);
+    expect(result.html).toContain('From $1,050 in January to\nmore than $11,000, and ');
+    expect(result.html).toContain('with $5 escaped; <code>$x$</code> is code.');
+    expect(arithmatexText(page, { backslashes: 1 }).split('\n')).toHaveLength(page.split('\n').length);
+  });
+
   it('is not read without the extension, and arithmatex gives no unbuilt-extension warning once math is on', () => {
     const off = renderMarkdown('Inline $x$.\n', { ...MATH, math: undefined, mkdocsExtensions: ['pymdownx.arithmatex'] });
     expect(off.warnings?.map((warning) => warning.code)).toEqual(['mkdocs-extension-unsupported']);
