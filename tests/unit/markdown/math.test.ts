@@ -136,7 +136,11 @@ describe('a site with math (tests/fixtures/sites/math, built by the CLI)', () =>
   async function build(name: string, math: boolean): Promise<string> {
     const site = path.join(temp, name);
     cpSync(path.join(ROOT, 'tests/fixtures/sites/math'), site, { recursive: true });
-    if (!math) writeFileSync(path.join(site, 'docsgen.config.ts'), "export default { title: 'Math', locale: 'en' };\n");
+    if (!math) {
+      writeFileSync(path.join(site, 'docsgen.config.ts'), "export default { title: 'Math', locale: 'en' };\n");
+      // Without math, MDX reads `{a}` in the TeX as an expression and fails, as in Docusaurus.
+      rmSync(path.join(site, 'content/mdx-page.mdx'));
+    }
     const out = path.join(temp, `${name}-out`);
     const run = await docsgen(['build', site, '--out', out, '--no-cache']);
     expect(run.code, run.stderr).toBe(0);
@@ -148,6 +152,11 @@ describe('a site with math (tests/fixtures/sites/math, built by the CLI)', () =>
     const out = await build('on', true);
     expect(mathLinks(readFileSync(path.join(out, 'formulas/index.html'), 'utf8'))).toHaveLength(1);
     expect(mathLinks(readFileSync(path.join(out, 'index.html'), 'utf8'))).toEqual([]);
+    // An MDX page too: `$x^{n}$` is math, `{n}` outside it an expression.
+    const mdx = readFileSync(path.join(out, 'mdx-page/index.html'), 'utf8');
+    expect(mathLinks(mdx)).toHaveLength(1);
+    expect(mdx.match(/<math /g)).toHaveLength(2);
+    expect(mdx).toContain('and 2.');
     const manifest = JSON.parse(readFileSync(path.join(out, 'assets/manifest.json'), 'utf8')) as { math?: string };
     expect(manifest.math).toMatch(/^\/assets\/math-\w+\.css$/);
     expect(readFileSync(path.join(out, manifest.math!.slice(1)), 'utf8')).toContain('.katex math');
