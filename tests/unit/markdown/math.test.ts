@@ -9,6 +9,7 @@ import { arithmatexText } from '../../../cli/markdown/arithmatex-text.js';
 import type { MarkdownOptions } from '../../../cli/markdown/markdown-result.js';
 import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
 import { docsgen, ROOT } from '../support/cli-process.js';
+import { editSite, tempSite } from '../support/temp-site.js';
 
 const MATH: MarkdownOptions = { baseUrl: '/', math: true, fileRefs: false };
 const ARITHMATEX: MarkdownOptions = { ...MATH, mkdocsExtensions: ['pymdownx.arithmatex'] };
@@ -169,4 +170,30 @@ describe('a site with math (tests/fixtures/sites/math, built by the CLI)', () =>
     expect(readdirSync(path.join(out, 'assets')).filter((file) => file.startsWith('math-'))).toEqual([]);
     expect(readFileSync(path.join(out, 'formulas/index.html'), 'utf8')).not.toContain('katex');
   }, 60_000);
+});
+
+describe('a page edit bringing the first formula', () => {
+  it('builds the whole site, publishing the bundle with the math stylesheet; a later edit of that page is remade alone', async () => {
+    const root = tempSite({
+      'docsgen.config.ts': "export default { title: 'M', markdown: { math: true } };\n",
+      'content/index.md': '# Home\n\nText.\n',
+      'content/other.md': '# Other\n\nMore.\n',
+    });
+    const out = path.join(root, '..', 'out');
+    const mathCss = () => readdirSync(path.join(out, 'assets')).filter((file) => /^math-\w+\.css$/.test(file));
+    expect((await docsgen(['build', root, '--out', out])).code).toBe(0);
+    expect(mathCss()).toEqual([]);
+
+    editSite(root, { 'content/other.md': '# Other\n\nMore: $x^2$.\n' });
+    const edit = await docsgen(['build', root, '--out', out]);
+    expect(edit.code).toBe(0);
+    expect(edit.stdout).toMatch(/building the whole site/);
+    expect(mathCss()).toHaveLength(1);
+    expect(readFileSync(path.join(out, 'other', 'index.html'), 'utf8')).toContain(`/assets/${mathCss()[0]}`);
+
+    editSite(root, { 'content/other.md': '# Other\n\nMore: $x^3$.\n' });
+    const again = await docsgen(['build', root, '--out', out]);
+    expect(again.stdout).toMatch(/remade alone/);
+    expect(readFileSync(path.join(out, 'other', 'index.html'), 'utf8')).toContain(`/assets/${mathCss()[0]}`);
+  }, 120_000);
 });
