@@ -172,7 +172,8 @@ function rewrite(body: string, formulas: Formula[], mdbook: boolean): string {
   }
   let out = '';
   let done = 0;
-  for (const edit of edits.sort((a, b) => a.from - b.from)) {
+  // A line put in before a formula starts where the formula does: it goes first.
+  for (const edit of edits.sort((a, b) => a.from - b.from || a.to - b.to)) {
     out += body.slice(done, edit.from) + edit.text;
     done = edit.to;
   }

@@ -102,6 +102,20 @@ describe('arithmatex (MkDocs) delimiters', () => {
     expect(arithmatexText(page, { backslashes: 1 }).split('\n')).toHaveLength(page.split('\n').length);
   });
 
+  it('displays \\[…\\] lines with no blank line around them (a line put in), in lists and quotes too', () => {
+    const page = 'para\n\\[ z \\]\n\\[ w \\]\nafter\n\n- item\n\n    \\[ x^2 \\]\n\n> quote\n>\n> \\[ y \\]\n>\n> end\n';
+    const result = renderMarkdown(page, ARITHMATEX);
+    expect(formulas(result.html)).toEqual([
+      ['z', 'block'],
+      ['w', 'block'],
+      ['x^2', 'block'],
+      ['y', 'block'],
+    ]);
+    expect(result.html).toContain('<p>para</p>');
+    expect(result.html).toContain('<p>after</p>');
+    expect(result.warnings).toBeUndefined();
+  });
+
   it('is not read without the extension, and arithmatex gives no unbuilt-extension warning once math is on', () => {
     const off = renderMarkdown('Inline $x$.\n', { ...MATH, math: undefined, mkdocsExtensions: ['pymdownx.arithmatex'] });
     expect(off.warnings?.map((warning) => warning.code)).toEqual(['mkdocs-extension-unsupported']);
