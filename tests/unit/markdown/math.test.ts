@@ -124,6 +124,18 @@ describe('arithmatex (MkDocs) delimiters', () => {
   });
 });
 
+describe('a page of unclosed delimiters (hostile or broken input)', () => {
+  it('is read in linear time: 200 KB of each kind in well under a second', () => {
+    for (const unit of ['\\( a ', '$ a ', '` a ', '\\[ ', 'x$1 ', '\\begin{a} ']) {
+      const body = unit.repeat(Math.ceil(200_000 / unit.length));
+      const begin = performance.now();
+      arithmatexText(body, { backslashes: 1 });
+      arithmatexText(body, { backslashes: 2 });
+      expect(performance.now() - begin, unit).toBeLessThan(1000);
+    }
+  });
+});
+
 describe("mdBook's MathJax delimiters", () => {
   it("reads \\\\(…\\\\) and \\\\[…\\\\] as mdBook's guide writes them; a lone $ stays text", () => {
     const page =
