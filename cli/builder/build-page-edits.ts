@@ -28,6 +28,7 @@ import { type EditedPage, planPageEdits, type PageEditsPlan } from '../increment
 import { outputMarker } from '../incremental/last-output.js';
 import { type Log, stage, stageLine } from '../log/stages.js';
 import { siteHasDiagrams } from '../model/site-diagrams.js';
+import { siteHasMath } from '../model/site-math.js';
 
 export interface PageEditsInput {
   config: ResolvedConfig;
@@ -121,7 +122,10 @@ async function publishEdits(input: PageEditsInput, plan: Extract<PageEditsPlan, 
     const emit = startEmit({ config, model, routes, site, output, indexer, last });
     // The last build's bundle, with Mermaid if the site had a diagram or an edited page brings one (then it is another
     // bundle, not in the output: the whole site is built). A diagram taken away keeps Mermaid until the next build.
-    const client = await clientOf(context, model.site, saved.diagrams === true || siteHasDiagrams(model.pages), output);
+    const client = await clientOf(context, model.site, output, {
+      diagrams: saved.diagrams === true || siteHasDiagrams(model.pages),
+      math: saved.math === true || siteHasMath(model.pages),
+    });
     await emit.run({ client, componentCss: saved.componentCss, log });
     await output.compress();
     await stage(
@@ -167,8 +171,14 @@ async function saveRecord(
 }
 
 /** The client bundle the last build published (its files are in the output); another one needs the whole build. */
-async function clientOf(context: BuildContext, site: SiteInfo, diagrams: boolean, output: FolderOutput): Promise<ClientBundle> {
-  const { assetsDir, manifest, cached } = await cachedClientBundle(context.cachePath('client')!, context.fingerprint, site, diagrams);
+async function clientOf(
+  context: BuildContext,
+  site: SiteInfo,
+  output: FolderOutput,
+  { diagrams, math }: { diagrams: boolean; math: boolean },
+): Promise<ClientBundle> {
+  const cacheDir = context.cachePath('client')!;
+  const { assetsDir, manifest, cached } = await cachedClientBundle(cacheDir, context.fingerprint, site, diagrams, math);
   if (!cached || manifest.files.some((file) => !output.holds(`assets/${file.split(/[\\/]/).join('/')}`))) {
     throw new WholeSiteNeeded('the client bundle changed');
   }

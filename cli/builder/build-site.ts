@@ -32,6 +32,7 @@ import { readConfig } from './read-config.js';
 import { checkWriteFolders } from './write-folders.js';
 import { formatBytes, formatMs, stage, type Log } from '../log/stages.js';
 import { siteHasDiagrams } from '../model/site-diagrams.js';
+import { siteHasMath } from '../model/site-math.js';
 
 export interface BuildOptions {
   root: string;
@@ -207,8 +208,9 @@ export function clientStage(
   { model }: Pick<LoadedSite, 'model'>,
 ): Promise<ClientBundle> {
   const diagrams = siteHasDiagrams(model.pages);
+  const math = siteHasMath(model.pages);
   const bundle = (language: SiteInfo) =>
-    clientBundle({ cacheDir: context.cachePath('client'), fingerprint: context.fingerprint, language, diagrams });
+    clientBundle({ cacheDir: context.cachePath('client'), fingerprint: context.fingerprint, language, diagrams, math });
   return stage(
     log,
     'client',

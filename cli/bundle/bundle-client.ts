@@ -13,6 +13,8 @@ export interface ClientManifest {
   /** URL paths (from the site root) of the entry files. */
   boot: string;
   css: string;
+  /** The math stylesheet (templates/styles/math.css), which pages holding math link; only in a site with math. */
+  math?: string;
   /** Every file written, relative to the assets folder. */
   files: string[];
 }
@@ -38,15 +40,18 @@ export interface ClientBundle {
  * React is shared, with content-hashed names; the stylesheet; and assets/manifest.json naming them.
  * `language`: the site's locale and strings, which the chunks that show text carry (site-strings-plugin.ts).
  * `diagrams`: whether the site has a diagram; without one, Mermaid is left out (diagrams-stub-plugin.ts).
+ * `math`: whether a page holds math; only then is the math stylesheet an entry.
  */
 export async function bundleClient({
   minify = true,
   language,
   diagrams = true,
+  math = false,
 }: {
   minify?: boolean;
   language: BundleLanguage;
   diagrams?: boolean;
+  math?: boolean;
 }): Promise<{
   manifest: ClientManifest;
   files: Map<string, Uint8Array>;
@@ -57,7 +62,11 @@ export async function bundleClient({
   const assetsDir = path.join(pkg, '.docsgen-client', 'assets');
   const result = await build({
     absWorkingDir: pkg,
-    entryPoints: { boot: path.join(pkg, 'client/boot.ts'), site: path.join(pkg, 'templates/styles/site.css') },
+    entryPoints: {
+      boot: path.join(pkg, 'client/boot.ts'),
+      site: path.join(pkg, 'templates/styles/site.css'),
+      ...(math ? { math: path.join(pkg, 'templates/styles/math.css') } : {}),
+    },
     outdir: assetsDir,
     write: false,
     bundle: true,
@@ -88,7 +97,12 @@ export async function bundleClient({
     if (!file) throw new Error(`docsgen: esbuild produced no ${name}${ext}`);
     return `/assets/${file}`;
   };
-  const manifest: ClientManifest = { boot: entry('boot', '.js'), css: entry('site', '.css'), files: names };
+  const manifest: ClientManifest = {
+    boot: entry('boot', '.js'),
+    css: entry('site', '.css'),
+    ...(math ? { math: entry('math', '.css') } : {}),
+    files: names,
+  };
   files.set('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)));
   return { manifest, files };
 }
@@ -103,6 +117,7 @@ export async function clientBundle({
   fingerprint,
   language,
   diagrams,
+  math = false,
 }: {
   cacheDir?: string;
   /** The pipeline's (pipeline-fingerprint.ts). */
@@ -110,9 +125,11 @@ export async function clientBundle({
   language: BundleLanguage;
   /** Whether a page of the site holds a diagram (Mermaid is bundled only then). */
   diagrams: boolean;
+  /** Whether a page of the site holds math (the math stylesheet is bundled only then). */
+  math?: boolean;
 }): Promise<ClientBundle> {
-  if (!cacheDir) return { ...(await bundleClient({ language, diagrams })), cached: false };
-  const { assetsDir, manifest, cached } = await cachedClientBundle(cacheDir, fingerprint, language, diagrams);
+  if (!cacheDir) return { ...(await bundleClient({ language, diagrams, math })), cached: false };
+  const { assetsDir, manifest, cached } = await cachedClientBundle(cacheDir, fingerprint, language, diagrams, math);
   return { manifest, dir: assetsDir, cached };
 }
 
@@ -120,18 +137,19 @@ export async function clientBundle({
  * The bundle for this docsgen under `cacheDir`, made when missing: its assets folder and manifest (`docsgen dev` serves
  * it from there). Keyed by the browser code's sources (read from disk even by the bundled CLI), the pipeline's
  * fingerprint, which holds this bundler's code and options, esbuild's version and React's, the site's language and
- * whether it has diagrams.
+ * whether it has diagrams (and math: a part of the key only when it has, so a site without keeps its bundle).
  */
 export async function cachedClientBundle(
   cacheDir: string,
   fingerprint: string,
   language: BundleLanguage,
   diagrams: boolean,
+  math = false,
 ): Promise<{ assetsDir: string; manifest: ClientManifest; cached: boolean }> {
   const pkg = packageRoot();
   const key = fingerprintFolders(
     ['client', 'templates', 'shared'].map((folder) => path.join(pkg, folder)),
-    { salt: `${fingerprint}\0${JSON.stringify([language.locale, language.strings, diagrams])}` },
+    { salt: `${fingerprint}\0${JSON.stringify([language.locale, language.strings, diagrams])}${math ? '\0math' : ''}` },
   );
   const dir = path.join(cacheDir, key);
   const held = readCachedBundle(dir);
@@ -140,7 +158,7 @@ export async function cachedClientBundle(
   // folder (removed by a later build, see leftovers.ts), never a cache entry missing files.
   const staging = `${dir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
-  const { manifest, files } = await bundleClient({ language, diagrams });
+  const { manifest, files } = await bundleClient({ language, diagrams, math });
   for (const [rel, bytes] of files) {
     const file = path.join(staging, 'assets', rel);
     mkdirSync(path.dirname(file), { recursive: true });

@@ -351,6 +351,15 @@ export const configSchema = z.strictObject({
           "MkDocs Material's code annotations on every code block followed by an ordered list (as its `content.code.annotate`), not only on those written `{ .yaml .annotate }`: a marker `(1)` in a comment of the code (`# (1)`, or `# (1)!` in place of the whole comment) is a numbered link to item 1 of the list, which stays under the code as the annotations.",
         defaultText: '`true` for an MkDocs Material site with the `content.code.annotate` feature, else `false`',
       }),
+      math: z
+        .union([z.boolean(), z.literal('mdbook')])
+        .optional()
+        .meta({
+          description:
+            'TeX math, rendered at build time by KaTeX as MathML (no script, no fonts; a page with math links a small stylesheet): `true` reads `$…$` inline, `$$…$$` blocks and ```` ```math ```` fences (remark-math, as Docusaurus, VitePress and Starlight), and on an MkDocs site listing `pymdownx.arithmatex` also `\\(…\\)`, `\\[…\\]` and `\\begin{env}…\\end{env}`; `"mdbook"` reads mdBook\'s MathJax delimiters `\\\\(…\\\\)` and `\\\\[…\\\\]` (a lone `$` stays text). TeX KaTeX cannot read is shown as written with the warning `math-invalid`. Off by default: `$5 and $10` in prose is money, not math.',
+          defaultText:
+            '`true` for a Docusaurus or Starlight site running remark-math, a VitePress site with `markdown.math`, an MkDocs site listing `pymdownx.arithmatex`; `"mdbook"` for an mdBook with `output.html.mathjax-support`; else `false`',
+        }),
       format: z.enum(['detect', 'md', 'mdx']).default('detect').meta({
         description:
           'Which pages are MDX (JSX components, imports, expressions): `"detect"` (`.mdx` pages, and `.md` pages that hold MDX — an `import` or `export` opening a line, outside code and `<script>` — when they compile as MDX), `"md"` (only `.mdx` pages; a `.md` page is always Markdown) or `"mdx"` (every page, as Docusaurus compiles `.md` pages by default). An MDX page\'s code runs at build time, with the build\'s access to the machine.',

@@ -18,6 +18,7 @@ import { LiveReload } from './live-reload.js';
 import { errorView } from './overlay.js';
 import { clock, describeChanges, describeRoutes } from './rebuild-log.js';
 import { siteHasDiagrams } from '../model/site-diagrams.js';
+import { siteHasMath } from '../model/site-math.js';
 import type { Page } from '../../shared/model/site.js';
 
 /** A little of everything the Markdown pipeline does (highlighting, tables, admonitions, links). */
@@ -43,6 +44,8 @@ export class DevSession {
    * model/site-diagrams.ts), for the rest of the session.
    */
   private diagrams = false;
+  /** Whether the bundle holds the math stylesheet: likewise, from the first page holding math (model/site-math.ts). */
+  private math = false;
   /** The warnings of the last build, so a rebuild prints only new ones. */
   private printed = new Set<string>();
 
@@ -56,14 +59,15 @@ export class DevSession {
 
   /** The bundle for the site's language (and diagrams), made when they are new to this session. */
   private clientFor(language: BundleLanguage): Promise<ClientBundle> {
-    const { diagrams } = this;
-    const key = JSON.stringify([language.locale, language.strings, diagrams]);
+    const { diagrams, math } = this;
+    const key = JSON.stringify([language.locale, language.strings, diagrams, math]);
     if (this.client?.key !== key) {
       const bundle = cachedClientBundle(
         docsgenFolder(this.site.root, 'cache', 'client'),
         this.site.context.fingerprint,
         language,
         diagrams,
+        math,
       ).then(({ assetsDir, manifest, cached }): ClientBundle => ({ manifest, dir: assetsDir, cached }));
       bundle.catch(() => {}); // awaited by the build, and by start()
       this.client = { key, bundle };
@@ -80,7 +84,7 @@ export class DevSession {
     if (others.length === 0) return client;
     const bundles = await Promise.all(
       others.map(async ([code, site]) => {
-        const key = JSON.stringify([site.locale, site.strings, this.diagrams]);
+        const key = JSON.stringify([site.locale, site.strings, this.diagrams, this.math]);
         let bundle = this.localeClients.get(key);
         if (!bundle) {
           bundle = cachedClientBundle(
@@ -88,6 +92,7 @@ export class DevSession {
             this.site.context.fingerprint,
             site,
             this.diagrams,
+            this.math,
           ).then(({ assetsDir, manifest, cached }): ClientBundle => ({ manifest, dir: assetsDir, cached }));
           this.localeClients.set(key, bundle);
         }
@@ -129,6 +134,7 @@ export class DevSession {
       // Only a changed page can bring the first diagram: the others were read when they changed.
       const pages = routes.all ? loaded.model.pages : pick(loaded.model.pages, routes.changed);
       this.diagrams ||= siteHasDiagrams(pages);
+      this.math ||= siteHasMath(pages);
       const bundleBefore = this.client?.key;
       const client = await this.withLocales(await this.clientFor(loaded.model.site), loaded.model);
       // Another bundle (the first diagram brought Mermaid in) is another boot script, which every page names.

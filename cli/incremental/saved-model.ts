@@ -20,6 +20,7 @@ import { shownElsewhereKey } from './shown-elsewhere.js';
 import type { FileCopy, RefTargets } from '../model/resolve-refs.js';
 import type { PolicySources } from '../../shared/model/policy.js';
 import { siteHasDiagrams } from '../model/site-diagrams.js';
+import { siteHasMath } from '../model/site-math.js';
 
 /** Bump when the shape changes: a saved model of another format is none. */
 export const SAVED_MODEL_FORMAT = 3;
@@ -65,6 +66,8 @@ export interface SavedModel {
   theme?: { href: string; paths: string[] };
   /** A page holds a diagram, so the client bundle holds Mermaid (model/site-diagrams.ts); absent when none does. */
   diagrams?: true;
+  /** A page holds math, so the client bundle holds the math stylesheet (model/site-math.ts); absent when none does. */
+  math?: true;
 }
 
 /** A page's policy sources as the saved model holds them. */
@@ -110,6 +113,7 @@ export function savedModelOf(
     policies: parts.docIndex.map((at) => policyJson(at >= 0 ? parts.pageParts[at]!.page.policy : undefined)),
     ...(componentCss ? { componentCss } : {}),
     ...(siteHasDiagrams(parts.pages) ? { diagrams: true as const } : {}),
+    ...(siteHasMath(parts.pages) ? { math: true as const } : {}),
   };
 }
 

@@ -22,6 +22,7 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     ...(config.markdown?.mkdocs?.extensions.length ? { mkdocsExtensions: config.markdown.mkdocs.extensions } : {}),
     ...(config.markdown?.emoji ? { emoji: true } : {}),
     ...(config.markdown?.codeAnnotations ? { codeAnnotations: true } : {}),
+    ...(config.markdown?.math ? { math: config.markdown.math } : {}),
     // Likewise the default format.
     ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),
     strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock, toc },

@@ -41,6 +41,8 @@ export interface MarkdownResult {
   hasH1?: true;
   /** What the body's raw HTML needs of the Content-Security-Policy (html-policy.ts), when anything. */
   policy?: PolicySources;
+  /** The page holds math (plugins/rehype-math.ts): it links the math stylesheet. */
+  math?: true;
   /**
    * An MDX page's compiled module (JavaScript, mdx-compile.ts): its `html` is empty until the mdx stage has bundled
    * the page with its components and rendered it (cli/mdx/render-mdx-pages.ts).
@@ -152,6 +154,11 @@ export interface MarkdownOptions {
   fileRefs?: boolean;
   /** Which pages are MDX (config `markdown.format`); default "detect": `.mdx` pages, and `.md` pages holding MDX. */
   format?: MarkdownFormat;
+  /**
+   * TeX math rendered by KaTeX (config `markdown.math`): `true` reads `$…$`, `$$…$$` and ```math (and arithmatex's
+   * delimiters when the MkDocs site lists it); "mdbook" reads `\\(…\\)` and `\\[…\\]` only, a lone `$` staying text.
+   */
+  math?: true | 'mdbook';
   /** The interface strings the Markdown's HTML holds (callout titles, anchor and copy labels); default: Portuguese. */
   strings?: MarkdownStrings;
 }

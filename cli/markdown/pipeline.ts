@@ -40,6 +40,9 @@ import { rehypePageTitle } from './plugins/rehype-page-title.js';
 import { rehypeTableWrap } from './plugins/rehype-table-wrap.js';
 import { rehypeUnsafeUrls } from './plugins/rehype-unsafe-urls.js';
 import { remarkContainers } from './plugins/remark-containers.js';
+import remarkMath from 'remark-math';
+import { mathText } from './arithmatex-text.js';
+import { rehypeMath } from './plugins/rehype-math.js';
 import { remarkEscapeHtml } from './plugins/remark-escape-html.js';
 import { remarkExcerpt } from './plugins/remark-excerpt.js';
 import { remarkGfmSyntax } from './plugins/remark-gfm-syntax.js';
@@ -93,6 +96,8 @@ export function remarkSteps(options: MarkdownOptions): PluggableList {
   return [
     remarkGfmSyntax,
     remarkDirective,
+    // Math (config `markdown.math`): mdBook's MathJax takes no single `$` for math.
+    ...(options.math ? ([[remarkMath, { singleDollarTextMath: options.math !== 'mdbook' }]] as PluggableList) : []),
     // Before any plugin changes the tree: the URLs as the author wrote them.
     remarkSourceUrls,
     ...((options.rawHtml ?? true) ? [] : [remarkEscapeHtml]),
@@ -107,7 +112,7 @@ export function remarkSteps(options: MarkdownOptions): PluggableList {
     ...(options.listingTags ? ([[remarkListingTags, { strings: strings.codeBlock }]] as PluggableList) : []),
     remarkVueBlocks,
     // Before the leftovers: an icon's attribute list goes with the icon.
-    ...pymdownSteps(options.mkdocsExtensions ?? []),
+    ...pymdownSteps((options.mkdocsExtensions ?? []).filter((name) => !(options.math && name === 'pymdownx.arithmatex'))),
     remarkMkdocsLeftovers,
     remarkUnknownDirectives,
     [remarkPageTitle, { delimiters: options.attributeDelimiters, firstH1: options.firstH1Title ?? false }],
@@ -139,6 +144,8 @@ export function rehypeSteps(options: MarkdownOptions): PluggableList {
     rehypeCollectHeadings,
     [rehypeTocMarker, { label: strings.toc }],
     rehypeCollectSections,
+    // After the headings and sections are collected: the TOC and search keep a formula's TeX as text.
+    ...(options.math ? [rehypeMath] : []),
     [rehypeHeadingAnchors, { label: (text: string) => format(strings.headingAnchor, { text }) }],
     rehypeCollectAnchors,
     ...(options.fileRefs === false ? [] : [rehypeFileRefs]),
@@ -198,7 +205,7 @@ export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDO
     checkInlineNesting(body);
     const prepared = pymdownText(mkdocsBlocks(body), options.mkdocsExtensions ?? []);
     const abbreviations = prepared.abbreviations ? { abbreviations: prepared.abbreviations } : {};
-    const file = new VFile({ value: directiveTitles(prepared.text), data: { ...page, ...abbreviations } });
+    const file = new VFile({ value: mathText(directiveTitles(prepared.text), options), data: { ...page, ...abbreviations } });
     const tree = processor.parse(file);
     checkTreeNesting(tree);
     const hast = processor.runSync(tree, file);
@@ -251,6 +258,7 @@ export function markdownResult(html: string, fileData: VFile['data']): MarkdownR
     ...(data.sourceUrls ? { sourceUrls: data.sourceUrls } : {}),
     ...(data.hasH1 ? { hasH1: true as const } : {}),
     ...(policy ? { policy } : {}),
+    ...((data as { math?: true }).math ? { math: true as const } : {}),
   };
 }
 

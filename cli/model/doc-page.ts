@@ -98,6 +98,7 @@ export function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     ...(context.markdown && doc.content.standalone !== 'react' ? { markdown: context.markdown(doc) } : {}),
     ...(doc.content.standalone === 'react' ? { ownLayout: true as const } : {}),
     ...(doc.markdown.stylesheets ? { stylesheets: doc.markdown.stylesheets } : {}),
+    ...(doc.markdown.math ? { math: true as const } : {}),
     ...lastUpdated(context.commitTimes?.get(doc.file)),
     ...titleInBody(doc),
     ...titleId(doc),

@@ -17,6 +17,8 @@ export interface DocumentAssets {
   componentCss?: string;
   /** Hashed URL of the site's theme stylesheet (bundle/theme-stylesheet.ts), when its config has a theme. */
   theme?: string;
+  /** Hashed URL of the math stylesheet, which only pages holding math link (the bundle has it when the site has math). */
+  math?: string;
 }
 
 /** "Page | Site", or the site title alone on the home page; the page's own when it gives one (mdBook's `{{#title}}`). */
@@ -71,6 +73,7 @@ export function htmlDocument({ page, site, body, assets }: { page: Page; site: S
     ...(page.kind === 'doc' && page.stylesheets
       ? page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(withBase(site.baseUrl, href))}">`)
       : []),
+    page.kind === 'doc' && page.math && assets.math ? `<link rel="stylesheet" href="${escapeHtml(assets.math)}">` : '',
     // Last, so the site's own rules win over docsgen's (and a React page's) at equal specificity.
     assets.theme ? `<link rel="stylesheet" href="${escapeHtml(assets.theme)}">` : '',
   ].filter(Boolean);

@@ -18,7 +18,7 @@ import { searchIslandProps } from './search-island-props.js';
  */
 export function documentAssets(
   baseUrl: string,
-  client: { css: string; boot: string },
+  client: { css: string; boot: string; math?: string },
   componentCss: string | undefined,
   theme?: string,
 ): DocumentAssets {
@@ -27,6 +27,7 @@ export function documentAssets(
     boot: withBase(baseUrl, client.boot),
     ...(componentCss ? { componentCss: withBase(baseUrl, componentCss) } : {}),
     ...(theme ? { theme: withBase(baseUrl, theme) } : {}),
+    ...(client.math ? { math: withBase(baseUrl, client.math) } : {}),
   };
 }
 

@@ -89,6 +89,8 @@ export interface DocPage extends PageBody, PageVariant {
   ownLayout?: true;
   /** Stylesheets (URL paths from the site root) the page links after the site's: a React page's site's own (customCss). */
   stylesheets?: string[];
+  /** The body holds math (config `markdown.math`): the page links the client bundle's math stylesheet. */
+  math?: true;
   /** Where to edit the page's source (config `editUrl`). */
   editUrl?: string;
   /** When the page's file was last committed, an ISO 8601 instant (config `lastUpdated`); absent when git did not say. */

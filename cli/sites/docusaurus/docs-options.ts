@@ -4,6 +4,7 @@
 // are not read: they are not the docs.
 import path from 'node:path';
 import { isMarker, isRecord, stringAt, type ReadingWarnings } from '../config-data.js';
+import { listsRemarkMath } from '../math-plugins.js';
 import { type VersioningOptions, versioningOptions } from './docs-versions.js';
 
 /** The docs plugin's options docsgen reads, with Docusaurus's defaults filled in. */
@@ -25,6 +26,8 @@ export interface DocsOptions {
   lastUpdated: boolean;
   /** `lastVersion`, `versions`, `onlyIncludeVersions`, `includeCurrentVersion` (docs-versions.ts reads the folders). */
   versioning: VersioningOptions;
+  /** `remarkPlugins` runs remark-math: the pages write math. */
+  math?: true;
 }
 
 /** The names the classic preset and the docs plugin go by, as a string or as the path `require.resolve` gave. */
@@ -55,6 +58,7 @@ export function docsOptions(site: Record<string, unknown>, root: string, file: s
     sidebarCollapsible: options.sidebarCollapsible !== false,
     lastUpdated: options.showLastUpdateTime === true,
     versioning: versioningOptions(options, file, field, warnings),
+    ...(listsRemarkMath(options.remarkPlugins) ? { math: true as const } : {}),
   };
 }
 

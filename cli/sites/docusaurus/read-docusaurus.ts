@@ -90,6 +90,7 @@ async function readDocusaurus(root: string, file: string, tools: ReadTools): Pro
     folderNamedPages: true,
     ...(docs.editUrl ? { editUrl: editPattern(docs.editUrl, docs.path) } : {}),
     ...(docs.lastUpdated ? { lastUpdated: true } : {}),
+    ...(docs.math ? { markdown: { math: true } } : {}),
     ...excludeOf(index),
     sidebars: siteSidebars,
     ...optional('logo', logo),

@@ -47,6 +47,8 @@ export function bookSettings(toml: Record<string, unknown>, root: string, file: 
         // mdBook's Markdown (pulldown-cmark) reads definition lists unless `output.html.definition-lists` is false:
         // the same syntax as Python-Markdown's def_list, which docsgen reads.
         ...(html['definition-lists'] === false ? {} : { mkdocs: { extensions: ['def_list'] } }),
+        // MathJax's `\\(…\\)` and `\\[…\\]`, rendered at build time instead (arithmatex-text.ts).
+        ...(html['mathjax-support'] === true ? { math: 'mdbook' as const } : {}),
       },
     },
     src,

@@ -64,17 +64,20 @@ function headingIdRule(yml: Record<string, unknown>): 'github' | 'python-markdow
 /**
  * How the pages' Markdown reads: their heading ids, `markdown_extensions`' syntax, pymdownx.emoji (`:smile:` and
  * Material's icon shortcodes drawn as MkDocs draws them), Material's `content.code.annotate` (every code block followed
- * by a list is annotated).
+ * by a list is annotated), pymdownx.arithmatex (math).
  */
 function markdownOptions(yml: Record<string, unknown>, theme: string, features: string[]): UserConfig['markdown'] {
   const emoji = pluginList(yml.markdown_extensions).some((extension) => extension.name === 'pymdownx.emoji');
   const codeAnnotations = theme === 'material' && features.includes('content.code.annotate');
   const mkdocs = markdownExtensions(yml);
+  // pymdownx.arithmatex: `$…$`, `$$…$$`, `\(…\)`, `\[…\]` and `\begin{env}` are math (arithmatex-text.ts).
+  const math = (mkdocs?.extensions ?? []).includes('pymdownx.arithmatex');
   return {
     headingIds: headingIdRule(yml),
     ...(mkdocs ? { mkdocs } : {}),
     ...(emoji ? { emoji } : {}),
     ...(codeAnnotations ? { codeAnnotations } : {}),
+    ...(math ? { math } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import { isMarker, isRecord, ReadingWarnings, siteLocale, stringAt, unwrapCalls } from '../config-data.js';
 import { astroRedirects } from './astro-redirects.js';
+import { listsRemarkMath } from '../math-plugins.js';
 import type { ReadTools, SiteReader, SiteReading } from '../site-reading.js';
 import { starlightLocaleList } from './starlight-locale-list.js';
 import { starlightLocales } from './starlight-locales.js';
@@ -108,11 +109,13 @@ function astroSettings(astro: Record<string, unknown>, file: string, warnings: R
   const baseUrl = base ? `/${base.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/') : undefined;
   // `build.format: 'file'` publishes /guides/intro.html: those URLs must keep working.
   const build = isRecord(astro.build) ? astro.build : {};
+  const markdown = isRecord(astro.markdown) ? astro.markdown : {};
   return {
     ...(origin ? { url: origin } : {}),
     ...(baseUrl ? { baseUrl } : {}),
     ...(build.format === 'file' ? { htmlAliases: true } : {}),
     ...astroRedirects(astro.redirects, file, warnings),
+    ...(listsRemarkMath(markdown.remarkPlugins) ? { markdown: { math: true } } : {}),
   };
 }
 

@@ -115,7 +115,13 @@ function siteSettings(config: Record<string, unknown>, { fileOf, warnings, pages
     ...(config.cleanUrls === true ? {} : { htmlAliases: true }),
     ...(config.lastUpdated === true ? { lastUpdated: true } : {}),
     ...(editUrl ? { editUrl } : {}),
-    markdown: { headingIds: 'vitepress', firstH1Title: true, ...attributeDelimiters(config.markdown, { fileOf, warnings }) },
+    markdown: {
+      headingIds: 'vitepress',
+      firstH1Title: true,
+      ...attributeDelimiters(config.markdown, { fileOf, warnings }),
+      // `markdown.math: true` runs markdown-it-mathjax3: `$…$` and `$$…$$`, as remark-math reads them.
+      ...(isRecord(config.markdown) && config.markdown.math === true ? { math: true } : {}),
+    },
   };
 }
 
