@@ -19,6 +19,8 @@ export interface CompileExtras {
   banner?: string;
   /** Resolve packages through the plugins instead of leaving every one to Node. */
   bundlePackages?: boolean;
+  /** What the file is, as an error names it (a Markdown plugin of the site's is compiled so too); default "the config file". */
+  what?: string;
 }
 
 /** The config file's text as one module, or a `config-syntax` error at the line and column esbuild gives. */
@@ -58,8 +60,8 @@ export async function compileConfig(file: string, name: string, extras: CompileE
       line: where && (shifted.has(path.resolve(where.file)) ? where.line - 1 : where.line),
       // esbuild's lines are 1-based but its columns 0-based; docsgen prints both 1-based.
       column: where ? where.column + 1 : undefined,
-      message: `the config file does not compile: ${first?.text ?? String(error)}`,
-      hint: 'fix the syntax error; the config must `export default` an object',
+      message: `${extras.what ?? 'the config file'} does not compile: ${first?.text ?? String(error)}`,
+      hint: extras.what ? 'fix the syntax error at the line shown' : 'fix the syntax error; the config must `export default` an object',
       cause: error,
     });
   }

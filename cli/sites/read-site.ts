@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { configTimeLimit, importConfigObject, loadConfig, resolveConfig } from '../config/load-config.js';
+import { withMarkdownPlugins } from '../config/markdown-plugins.js';
 import { parseConfig } from '../config/parse-config.js';
 import { localeStringsWarnings } from '../config/resolve-locales.js';
 import { CONFIG_FILE_NAMES, type ResolvedConfig } from '../config/schema.js';
@@ -32,7 +33,7 @@ export async function readSite(
   const overrides = own ? await importConfigObject(absRoot, own, timeLimitMs) : {};
   const merged = { ...reading.config, ...overrides };
   const parsed = parseConfig(merged, own ?? file);
-  const config = resolveConfig(absRoot, parsed, own);
+  const config = await withMarkdownPlugins(resolveConfig(absRoot, parsed, own));
   const outDir = reader.outDir?.(file) ?? DEFAULT_OUT_DIR;
   // The default locale's language is the site's, which its reader has already warned of.
   const defaultLocale = config.locales?.filter((locale) => locale.isDefault).map((locale) => locale.code);
