@@ -12,6 +12,7 @@ import { starlightLocales } from './starlight-locales.js';
 import { starlightPages } from './starlight-pages.js';
 import { starlightSettings } from './starlight-settings.js';
 import { starlightSidebar } from './starlight-sidebar.js';
+import { warnUnrunPlugins } from '../unrun-plugins.js';
 
 export const STARLIGHT_READER: SiteReader = {
   name: 'Starlight',
@@ -106,6 +107,8 @@ function astroSettings(astro: Record<string, unknown>, file: string, warnings: R
   const build = isRecord(astro.build) ? astro.build : {};
   if (astro.redirects !== undefined)
     warnings.unsupported(file, 'redirects', "Astro's redirects are not published: their old URLs answer with the 404 page");
+  const markdown = isRecord(astro.markdown) ? astro.markdown : {};
+  for (const list of ['remarkPlugins', 'rehypePlugins']) warnUnrunPlugins(markdown[list], { file, field: `markdown.${list}` }, warnings);
   return {
     ...(origin ? { url: origin } : {}),
     ...(baseUrl ? { baseUrl } : {}),
