@@ -62,8 +62,9 @@ function mdxProcessor(options: MarkdownOptions, extra: PluggableList = [], plugi
 export function createPartialCompiler(
   options: MarkdownOptions,
   route: (url: string, file: string) => string | undefined,
+  plugins?: SitePlugins,
 ): (text: string, file: string) => string {
-  const processor = mdxProcessor({ ...options, fileRefs: false }, [[rehypePartialLinks, { route }]]);
+  const processor = mdxProcessor({ ...options, fileRefs: false }, [[rehypePartialLinks, { route }]], plugins);
   return (text, file) => {
     // Its front matter says nothing to the page; read as a page's is (YAML only, never run), so its errors name the line.
     const { body, bodyStartLine } = parseFrontMatter(text, file);
@@ -103,8 +104,11 @@ function withToc(code: string, body: string, headings: Heading[]): string {
  * render-error.ts places in the file.
  */
 function mdxFailure(error: unknown, linesBefore = 0): DocsgenError {
-  // A site plugin's failure (site-plugins.ts) says itself.
-  if (error instanceof DocsgenError) return error;
+  // A site plugin's failure (site-plugins.ts) says itself, on the file's lines.
+  if (error instanceof DocsgenError) {
+    if (!linesBefore || error.line === undefined) return error;
+    return new DocsgenError({ ...error.toJSON(), line: error.line + linesBefore, cause: error.cause });
+  }
   const found = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
   const reason = found.reason ?? found.message ?? String(error);
   return new DocsgenError({

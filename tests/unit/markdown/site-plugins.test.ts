@@ -53,7 +53,7 @@ async function failure(run: () => Promise<unknown>): Promise<DocsgenError> {
   throw new Error('expected the build to fail');
 }
 
-describe('site plugins on the main thread', () => {
+describe('site plugins on the main thread', { timeout: 60_000 }, () => {
   it('runs a remark plugin after docsgen’s steps and a rehype one before the heading ids, with their options', async () => {
     const root = pluginSite(
       `{ remarkPlugins: [['./plugins/remark-add-note.mjs', { text: 'Noted by the plugin.' }]],
@@ -79,6 +79,25 @@ describe('site plugins on the main thread', () => {
     expect(mdx).toContain('Added by remark-add-note.');
     expect(mdx).toMatch(/<h2 class="mdx-too" id="part"/);
     expect(mdx).toContain('Text 2.');
+  });
+
+  it('runs on the partials .mdx pages import, and names the partial when one fails', async () => {
+    // Text first: a partial's leading heading is taken as its title, as a page's is.
+    const partial = '---\nnote: a partial\n---\n\nIntro.\n\n## From the partial\n\nShared text.\n';
+    const files = {
+      'content/mdx-page.mdx': "import Shared from './_shared.md';\n\n# Page\n\n<Shared />\n",
+      'content/_shared.md': partial,
+    };
+    const root = pluginSite(`{ rehypePlugins: [['./plugins/rehype-add-class.ts', { className: 'in-partial' }]] }`, files);
+    await build(root);
+    expect(html(root, 'mdx-page')).toMatch(/<h2 class="in-partial" id="from-the-partial"/);
+    const failing = pluginSite(`{ remarkPlugins: ['./plugins/remark-fail-on-word.mjs'] }`, {
+      ...files,
+      'content/_shared.md': partial.replace('Shared text.', 'A FORBIDDEN text.'),
+    });
+    const error = await failure(() => build(failing));
+    expect([error.code, error.file, error.line]).toEqual(['markdown-plugin-failed', 'content/_shared.md', 9]);
+    expect(error.message).toContain('remark plugin ./plugins/remark-fail-on-word.mjs failed: the word FORBIDDEN is not allowed');
   });
 
   it('loads a plugin by its package name from the site’s node_modules', async () => {
@@ -149,7 +168,7 @@ describe('site plugins on the main thread', () => {
   });
 });
 
-describe('site plugins and the pages’ cache', () => {
+describe('site plugins and the pages’ cache', { timeout: 60_000 }, () => {
   it('reuses every page while the plugins are unchanged, and renders them all again when an option or a file changes', async () => {
     const config = (className: string) =>
       `{ remarkPlugins: ['./plugins/remark-add-note.mjs'], rehypePlugins: [['./plugins/rehype-add-class.ts', { className: '${className}' }]] }`;
