@@ -21,6 +21,8 @@ export interface CompileExtras {
   bundlePackages?: boolean;
   /** What the file is, as an error names it (a Markdown plugin of the site's is compiled so too); default "the config file". */
   what?: string;
+  /** Told the files compiled into the module (absolute paths), for `docsgen dev` to watch. */
+  inputs?: (files: string[]) => void;
 }
 
 /** The config file's text as one module, or a `config-syntax` error at the line and column esbuild gives. */
@@ -48,7 +50,9 @@ export async function compileConfig(file: string, name: string, extras: CompileE
         __filename: `${META}.filename`,
       },
       plugins: [...(extras.plugins ?? []), ownImportMeta(shifted)],
+      ...(extras.inputs ? { metafile: true } : {}),
     });
+    if (extras.inputs && result.metafile) extras.inputs(Object.keys(result.metafile.inputs).map((input) => path.resolve(input)));
     return result.outputFiles[0]!.text;
   } catch (error) {
     type Location = { file: string; line: number; column: number };

@@ -29,6 +29,8 @@ export interface MarkdownPlugins {
   rehype: PluginRef[];
   /** The config file that lists them, which an error about loading one names. */
   configFile: string;
+  /** The site's files bundled into its local plugins (absolute), which `docsgen dev` watches as it watches the config. */
+  files?: string[];
 }
 
 type PluginEntry = NonNullable<ParsedConfig['markdown']['remarkPlugins']>[number];
@@ -47,14 +49,21 @@ export async function resolveMarkdownPlugins(
 ): Promise<MarkdownPlugins | undefined> {
   const { remarkPlugins = [], rehypePlugins = [] } = markdown;
   if (remarkPlugins.length + rehypePlugins.length === 0) return undefined;
+  const files = new Set<string>();
   const each = (entries: PluginEntry[], field: string) =>
-    Promise.all(entries.map((entry, at) => resolveEntry(root, entry, { configFile, field: `markdown.${field}[${at}]` })));
-  return { remark: await each(remarkPlugins, 'remarkPlugins'), rehype: await each(rehypePlugins, 'rehypePlugins'), configFile };
+    Promise.all(entries.map((entry, at) => resolveEntry(root, entry, { configFile, field: `markdown.${field}[${at}]`, files })));
+  const remark = await each(remarkPlugins, 'remarkPlugins');
+  const rehype = await each(rehypePlugins, 'rehypePlugins');
+  // Only the site's own files: a package's are not watched (node_modules), its version is its identity.
+  const own = [...files].filter((file) => !file.split(path.sep).includes('node_modules')).sort();
+  return { remark, rehype, configFile, ...(own.length ? { files: own } : {}) };
 }
 
 interface Where {
   configFile: string;
   field: string;
+  /** Collects the files local plugins are bundled from. */
+  files: Set<string>;
 }
 
 async function resolveEntry(root: string, entry: PluginEntry, where: Where): Promise<PluginRef> {
@@ -122,7 +131,10 @@ async function localPlugin(root: string, given: string, where: Where): Promise<O
     });
   }
   const shown = path.relative(root, source).split(path.sep).join('/');
-  const code = await compileConfig(source, shown, { what: `the plugin ${given}` });
+  const inputs = (found: string[]) => {
+    for (const file of found) where.files.add(file);
+  };
+  const code = await compileConfig(source, shown, { what: `the plugin ${given}`, inputs });
   const hash = sha1(code);
   const file = path.join(pluginsFolder(root), `${hash}.mjs`);
   writeModule(file, code);

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { buildSite } from '../../../cli/builder/build-site.js';
 import { loadConfig } from '../../../cli/config/load-config.js';
+import { sourceKind, watchTargets } from '../../../cli/dev/watch-site.js';
 import { DocsgenError } from '../../../cli/errors/docsgen-error.js';
 import { markdownOptionsOf } from '../../../cli/markdown/markdown-options.js';
 import { docsgen, filesOf, ROOT } from '../support/cli-process.js';
@@ -185,6 +186,14 @@ describe('site plugins and the pages’ cache', { timeout: 60_000 }, () => {
     writeFileSync(path.join(optionless, 'plugins/class-name.ts'), "export const DEFAULT_CLASS = 'edited';\n");
     expect(await build(optionless)).toMatch(/2 rendered, 0 from cache/);
     expect(html(optionless, 'guide')).toContain('class="edited"');
+  });
+
+  it('has docsgen dev read the config again when a local plugin, or a file it imports, changes', async () => {
+    const root = pluginSite(`{ rehypePlugins: ['./plugins/rehype-add-class.ts'] }`);
+    const targets = watchTargets(root, await loadConfig(root));
+    expect(sourceKind(targets, path.join(root, 'plugins/rehype-add-class.ts'))).toBe('config');
+    expect(sourceKind(targets, path.join(root, 'plugins/class-name.ts'))).toBe('config');
+    expect(sourceKind(targets, path.join(root, 'plugins/remark-throws.mjs'))).toBeUndefined(); // not listed
   });
 
   it('leaves the options of a site without plugins as they were (no new cache key part)', async () => {
