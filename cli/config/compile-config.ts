@@ -19,6 +19,10 @@ export interface CompileExtras {
   banner?: string;
   /** Resolve packages through the plugins instead of leaving every one to Node. */
   bundlePackages?: boolean;
+  /** What the file is, as an error names it (a Markdown plugin of the site's is compiled so too); default "the config file". */
+  what?: string;
+  /** Told the files compiled into the module (absolute paths), for `docsgen dev` to watch. */
+  inputs?: (files: string[]) => void;
 }
 
 /** The config file's text as one module, or a `config-syntax` error at the line and column esbuild gives. */
@@ -46,7 +50,9 @@ export async function compileConfig(file: string, name: string, extras: CompileE
         __filename: `${META}.filename`,
       },
       plugins: [...(extras.plugins ?? []), ownImportMeta(shifted)],
+      ...(extras.inputs ? { metafile: true } : {}),
     });
+    if (extras.inputs && result.metafile) extras.inputs(Object.keys(result.metafile.inputs).map((input) => path.resolve(input)));
     return result.outputFiles[0]!.text;
   } catch (error) {
     type Location = { file: string; line: number; column: number };
@@ -58,8 +64,8 @@ export async function compileConfig(file: string, name: string, extras: CompileE
       line: where && (shifted.has(path.resolve(where.file)) ? where.line - 1 : where.line),
       // esbuild's lines are 1-based but its columns 0-based; docsgen prints both 1-based.
       column: where ? where.column + 1 : undefined,
-      message: `the config file does not compile: ${first?.text ?? String(error)}`,
-      hint: 'fix the syntax error; the config must `export default` an object',
+      message: `${extras.what ?? 'the config file'} does not compile: ${first?.text ?? String(error)}`,
+      hint: extras.what ? 'fix the syntax error at the line shown' : 'fix the syntax error; the config must `export default` an object',
       cause: error,
     });
   }

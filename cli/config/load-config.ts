@@ -11,6 +11,7 @@ import { humanize } from '../text/humanize.js';
 import type { HeadingIdRule } from '../text/slug.js';
 import { checkedRoute, normalizeRoute } from '../routes/content-routes.js';
 import { compileConfig } from './compile-config.js';
+import { withMarkdownPlugins } from './markdown-plugins.js';
 import { CONFIG_TIME_LIMIT_MS, runConfigModule } from './config-thread.js';
 import { parseConfig } from './parse-config.js';
 import { resolveLocales } from './resolve-locales.js';
@@ -35,7 +36,7 @@ export async function loadConfig(
   }
   const name = CONFIG_FILE_NAMES.find((candidate) => existsSync(path.join(absRoot, candidate)));
   const config = parseConfig(name ? await importConfigObject(absRoot, name, timeLimitMs) : {}, name ?? CONFIG_FILE_NAMES[0]!);
-  return resolveConfig(absRoot, config, name);
+  return withMarkdownPlugins(resolveConfig(absRoot, config, name));
 }
 
 /** How long the config may take to load: DOCSGEN_CONFIG_TIME_LIMIT seconds, when a config must wait on something slow. */

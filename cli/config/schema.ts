@@ -16,6 +16,8 @@ import { stringsSchema } from './strings-schema.js';
 import { versionsSchema } from './versions-schema.js';
 import { footerColumn, navbarItem } from './link-schemas.js';
 import { localesSchema } from './locales-schema.js';
+import type { MarkdownPlugins } from './markdown-plugins.js';
+import { rehypePluginsSchema, remarkPluginsSchema } from './markdown-plugins-schema.js';
 import { themeSchema } from './theme-schema.js';
 import { redirectsSchema } from './redirects-schema.js';
 import type { BrandColours } from './brand-colours.js';
@@ -364,6 +366,8 @@ export const configSchema = z.strictObject({
         description:
           'Which pages are MDX (JSX components, imports, expressions): `"detect"` (`.mdx` pages, and `.md` pages that hold MDX — an `import` or `export` opening a line, outside code and `<script>` — when they compile as MDX), `"md"` (only `.mdx` pages; a `.md` page is always Markdown) or `"mdx"` (every page, as Docusaurus compiles `.md` pages by default). An MDX page\'s code runs at build time, with the build\'s access to the machine.',
       }),
+      remarkPlugins: remarkPluginsSchema,
+      rehypePlugins: rehypePluginsSchema,
     })
     .default(() => ({ rawHtml: true, format: 'detect' as const }))
     .meta({ description: 'How Markdown pages are turned into HTML.' }),
@@ -470,6 +474,8 @@ export interface ResolvedConfig {
   components?: Record<string, string>;
   /** Markdown settings; absent means the defaults (raw HTML passes through, GitHub's heading ids). */
   markdown?: ParsedConfig['markdown'];
+  /** The config's `markdown.remarkPlugins` and `rehypePlugins`, resolved (markdown-plugins.ts); absent when it lists none. */
+  markdownPlugins?: MarkdownPlugins;
   /** Set when `search.provider` is "algolia" (hosts parsed); absent means the offline index. */
   algolia?: AlgoliaSearchSettings;
   /** Publish pages for readers' tools (`<route>.md`, llms.txt, llms-full.txt); the loader sets it (default on), absent is off. */

@@ -46,7 +46,9 @@ export function watchTargets(root: string, config?: ResolvedConfig, pageFiles: r
     .map((variant) => variant.contentDir)
     .filter((dir) => dir !== config.contentDir);
   if (variantDirs.length > 0) targets.variantDirs = [...new Set(variantDirs)].sort();
-  if (config.site) targets.siteFiles = config.site.files.map((file) => path.resolve(abs, file)).sort();
+  // Another generator's files, and the site's own Markdown plugins' (markdown-plugins.ts): a change reads the config again.
+  const siteFiles = [...(config.site?.files.map((file) => path.resolve(abs, file)) ?? []), ...(config.markdownPlugins?.files ?? [])];
+  if (siteFiles.length > 0) targets.siteFiles = siteFiles.sort();
   const spec = config.openapi?.file;
   if (!spec) targets.openapiDir = path.join(abs, 'openapi');
   else if (path.dirname(spec) === abs) targets.openapiFile = spec;

@@ -25,6 +25,8 @@ export function markdownOptionsOf(config: ResolvedConfig): MarkdownOptions {
     ...(config.markdown?.math ? { math: config.markdown.math } : {}),
     // Likewise the default format.
     ...(config.markdown?.format && config.markdown.format !== 'detect' ? { format: config.markdown.format } : {}),
+    // The site's plugins, by identity and options (markdown-plugins.ts): a new version, an edited file or other options render every page again.
+    ...(config.markdownPlugins ? { plugins: config.markdownPlugins } : {}),
     strings: { admonitions, detailsSummary, headingAnchor, table, tableUnder, codeBlock, toc },
   };
 }

@@ -7,6 +7,7 @@ import type { CollectedLink } from './plugins/rehype-collect-links.js';
 import type { Section } from './plugins/rehype-collect-sections.js';
 import type { HeadingIdRule } from '../text/slug.js';
 import type { AttributeDelimiters } from './plugins/rehype-heading-ids.js';
+import type { MarkdownPlugins } from '../config/markdown-plugins.js';
 
 /** What the Markdown step hands to the SiteModel for one page. Plain data: it is cached on disk and crosses workers. */
 export interface MarkdownResult {
@@ -161,6 +162,8 @@ export interface MarkdownOptions {
   math?: true | 'mdbook';
   /** The interface strings the Markdown's HTML holds (callout titles, anchor and copy labels); default: Portuguese. */
   strings?: MarkdownStrings;
+  /** The site's remark and rehype plugins (config `markdown.remarkPlugins`/`rehypePlugins`, site-plugins.ts); absent when none. */
+  plugins?: MarkdownPlugins;
 }
 
 /** How pages are read: "md" (only `.mdx` pages are MDX), "mdx" (every page is, as Docusaurus has it), "detect". */

@@ -7,7 +7,7 @@ import type { ContentFile } from '../sources/content-files.js';
 import type { MarkdownOptions, MarkdownResult } from './markdown-result.js';
 import { loadMarkdownRenderer } from './load-renderer.js';
 import { inPage, renderError, workerCrashed } from './render-error.js';
-import { pageOf, workerScript, type WorkerReply } from './render-pages.js';
+import { pageOf, replyError, workerScript, type WorkerReply } from './render-pages.js';
 
 export interface MarkdownThread {
   /** The files' Markdown, in their order; an error naming the file and line for one that does not render. */
@@ -36,7 +36,7 @@ export function startMarkdownThread(options: MarkdownOptions): MarkdownThread {
           settle();
           const results: MarkdownResult[] = [];
           for (const reply of replies) {
-            if (reply.error) return reject(inPage(files[reply.index]!, reply.error));
+            if (reply.error) return reject(replyError(reply, files));
             results[reply.index] = reply.result!;
           }
           resolve(results);

@@ -20,10 +20,11 @@ import { docusaurusToc } from './mdx-syntax.js';
 import { checkBlockNesting, checkInlineNesting } from './nesting-limit.js';
 import { markdownResult, rehypeSteps, remarkSteps, type MarkdownRenderer } from './pipeline.js';
 import { rehypeMdxIslands } from './plugins/rehype-mdx-islands.js';
+import type { SitePlugins } from './site-plugins.js';
 
 /** Compiles MDX pages; one compiler for all the pages of a batch (unified freezes its processor on first use). */
-export function createMdxCompiler(options: MarkdownOptions): MarkdownRenderer {
-  const processor = mdxProcessor(options);
+export function createMdxCompiler(options: MarkdownOptions, plugins?: SitePlugins): MarkdownRenderer {
+  const processor = mdxProcessor(options, [], plugins);
   return (body, page = {}): MarkdownResult => {
     checkBlockNesting(body);
     checkInlineNesting(body);
@@ -40,7 +41,7 @@ export function createMdxCompiler(options: MarkdownOptions): MarkdownRenderer {
   };
 }
 
-function mdxProcessor(options: MarkdownOptions, extra: PluggableList = []) {
+function mdxProcessor(options: MarkdownOptions, extra: PluggableList = [], plugins?: SitePlugins) {
   return createProcessor({
     format: 'mdx',
     outputFormat: 'program',
@@ -48,8 +49,8 @@ function mdxProcessor(options: MarkdownOptions, extra: PluggableList = []) {
     // MDX has no raw HTML to escape: what looks like HTML is JSX, which the page's author writes on purpose.
     // HTML comments (`<!-- … -->`), which MDX alone refuses: Docusaurus 3 accepts them (its `mdx1Compat.comments`,
     // with this plugin), and the folders written for it keep them.
-    remarkPlugins: [remarkComment, ...remarkSteps({ ...options, rawHtml: true })],
-    rehypePlugins: [...rehypeSteps(options), rehypeMdxIslands, ...extra],
+    remarkPlugins: [remarkComment, ...remarkSteps({ ...options, rawHtml: true }, plugins)],
+    rehypePlugins: [...rehypeSteps(options, plugins), rehypeMdxIslands, ...extra],
   });
 }
 
@@ -61,8 +62,9 @@ function mdxProcessor(options: MarkdownOptions, extra: PluggableList = []) {
 export function createPartialCompiler(
   options: MarkdownOptions,
   route: (url: string, file: string) => string | undefined,
+  plugins?: SitePlugins,
 ): (text: string, file: string) => string {
-  const processor = mdxProcessor({ ...options, fileRefs: false }, [[rehypePartialLinks, { route }]]);
+  const processor = mdxProcessor({ ...options, fileRefs: false }, [[rehypePartialLinks, { route }]], plugins);
   return (text, file) => {
     // Its front matter says nothing to the page; read as a page's is (YAML only, never run), so its errors name the line.
     const { body, bodyStartLine } = parseFrontMatter(text, file);
@@ -102,6 +104,11 @@ function withToc(code: string, body: string, headings: Heading[]): string {
  * render-error.ts places in the file.
  */
 function mdxFailure(error: unknown, linesBefore = 0): DocsgenError {
+  // A site plugin's failure (site-plugins.ts) says itself, on the file's lines.
+  if (error instanceof DocsgenError) {
+    if (!linesBefore || error.line === undefined) return error;
+    return new DocsgenError({ ...error.toJSON(), line: error.line + linesBefore, cause: error.cause });
+  }
   const found = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
   const reason = found.reason ?? found.message ?? String(error);
   return new DocsgenError({

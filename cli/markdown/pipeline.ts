@@ -64,6 +64,7 @@ import { untrustedMdx } from './untrusted-mdx.js';
 import { remarkPageTitle } from './plugins/remark-page-title.js';
 import { remarkSourceUrls } from './plugins/remark-source-urls.js';
 import { remarkUnknownDirectives } from './plugins/remark-unknown-directives.js';
+import { noSitePlugins, type SitePlugins } from './site-plugins.js';
 
 export type { MarkdownOptions, MarkdownPage, MarkdownResult } from './markdown-result.js';
 
@@ -73,16 +74,17 @@ export type { MarkdownOptions, MarkdownPage, MarkdownResult } from './markdown-r
  */
 export function createMarkdownProcessor(
   options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
+  plugins: SitePlugins = noSitePlugins(),
 ): Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, string> {
   const rawHtml = options.rawHtml ?? true;
   return (
     unified()
       .use(remarkParse)
-      .use(remarkSteps(options))
+      .use(remarkSteps(options, plugins))
       .use(remarkMdxInMarkdown, { untrusted: !rawHtml })
       // The handlers make definition lists <dl> (only an MkDocs site with def_list has them).
       .use(remarkRehype, { allowDangerousHtml: rawHtml, handlers: defListHastHandlers })
-      .use(rehypeSteps(options))
+      .use(rehypeSteps(options, plugins))
       .use(rehypeStringify, { allowDangerousHtml: rawHtml }) as never
   );
 }
@@ -91,7 +93,7 @@ export function createMarkdownProcessor(
  * The steps on the Markdown tree, after parsing: Markdown pages and MDX pages (mdx-compile.ts) take the same ones, so a
  * container, an alert or a link to a source file means the same in both.
  */
-export function remarkSteps(options: MarkdownOptions): PluggableList {
+export function remarkSteps(options: MarkdownOptions, plugins: SitePlugins = noSitePlugins()): PluggableList {
   const strings = options.strings ?? PT_STRINGS;
   return [
     remarkGfmSyntax,
@@ -117,6 +119,8 @@ export function remarkSteps(options: MarkdownOptions): PluggableList {
     remarkUnknownDirectives,
     [remarkPageTitle, { delimiters: options.attributeDelimiters, firstH1: options.firstH1Title ?? false }],
     remarkExcerpt,
+    // The site's own (site-plugins.ts), after docsgen's, as Docusaurus runs its `remarkPlugins` after its defaults.
+    ...plugins.remark,
   ];
 }
 
@@ -135,10 +139,12 @@ function pymdownSteps(extensions: readonly string[]): PluggableList {
 }
 
 /** The steps on the HTML tree, before it is written out (as HTML, or as an MDX page's JavaScript). */
-export function rehypeSteps(options: MarkdownOptions): PluggableList {
+export function rehypeSteps(options: MarkdownOptions, plugins: SitePlugins = noSitePlugins()): PluggableList {
   const strings = options.strings ?? PT_STRINGS;
   return [
     rehypeUnsafeUrls,
+    // The site's own (site-plugins.ts): before ids, the TOC, links, search and the policy read the page, so they see what these add.
+    ...plugins.rehype,
     [rehypeHeadingIds, { rule: options.headingIds ?? 'github', delimiters: options.attributeDelimiters }],
     rehypePageTitle,
     rehypeCollectHeadings,
@@ -183,8 +189,12 @@ export type MarkdownRenderer = (body: string, page?: MarkdownPage) => MarkdownRe
  * A renderer with one processor for all the pages it renders: unified freezes a processor on first use, and making
  * one per page would redo that for each. Whoever renders a batch of pages (a worker, a build, `docsgen dev`) holds one.
  */
-export function createMarkdownRenderer(options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS, mdx?: MarkdownRenderer): MarkdownRenderer {
-  const processor = createMarkdownProcessor(options);
+export function createMarkdownRenderer(
+  options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
+  mdx?: MarkdownRenderer,
+  plugins?: SitePlugins,
+): MarkdownRenderer {
+  const processor = createMarkdownProcessor(options, plugins);
   return (body, page = {}) => {
     if (page.mdx) {
       if (options.rawHtml === false) throw untrustedMdx();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ErrorInfo } from '../errors/docsgen-error.js';
+import { DocsgenError, type ErrorInfo } from '../errors/docsgen-error.js';
 import type { ContentFile } from '../sources/content-files.js';
 import type { MarkdownCache } from './markdown-cache.js';
 import {
@@ -46,6 +46,8 @@ export interface WorkerReply {
   result?: MarkdownResult;
   /** Why the page did not render: render-error.ts's DocsgenError as plain data, on the body's lines. */
   error?: ErrorInfo;
+  /** The error is the batch's, not the page's (the renderer did not load): thrown as it is. */
+  unplaced?: true;
 }
 
 /** The worker script sits beside the bundled CLI (dist/); from TypeScript sources (tests) pages render in-thread. */
@@ -116,7 +118,7 @@ export async function renderPages(
       markdownOptions,
       jobs: todo.map((index) => ({ index, body: files[index]!.body, page: pages[index]! })),
       onReply: (reply) => {
-        if (reply.error) throw inPage(files[reply.index]!, reply.error);
+        if (reply.error) throw replyError(reply, files);
         results[reply.index] = reply.result;
       },
       crashed: (indexes, reason) =>
@@ -129,6 +131,11 @@ export async function renderPages(
   for (const index of todo) cache.set(files[index]!.hash, results[index]!);
   cache.flush();
   return { results: results as MarkdownResult[], cached: files.length - todo.length, workers };
+}
+
+/** A worker's error reply as the build throws it: placed in its page, unless no page caused it. */
+export function replyError(reply: WorkerReply, files: readonly ContentFile[]): DocsgenError {
+  return reply.unplaced ? new DocsgenError(reply.error!) : inPage(files[reply.index]!, reply.error!);
 }
 
 /** A small pool: each worker takes the next batch when it returns one, so a slow page does not hold up the rest. */

@@ -3,6 +3,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { keptRenderer } from './load-renderer.js';
 import type { MarkdownOptions, MarkdownPage } from './markdown-result.js';
+import type { MarkdownRenderer } from './pipeline.js';
 import { renderError } from './render-error.js';
 import type { WorkerReply } from './render-pages.js';
 
@@ -15,10 +16,17 @@ interface Job {
 /** Renders each batch `port` brings, with one renderer for the thread's life (the thread is the build's, and ends with it). */
 export function serveMarkdownBatches(options: MarkdownOptions, port: MessagePort): void {
   const renderer = keptRenderer(() => options);
-  // Loaded now, while the first batch is on its way.
-  void renderer({ mdx: false });
+  // Loaded now, while the first batch is on its way (a failure to load is told when the batch asks for it).
+  renderer({ mdx: false }).catch(() => {});
   port.on('message', async (jobs: Job[]) => {
-    const render = await renderer({ mdx: jobs.some((job) => job.page.mdx) });
+    let render: MarkdownRenderer;
+    try {
+      render = await renderer({ mdx: jobs.some((job) => job.page.mdx) });
+    } catch (error) {
+      // No page's fault (a site plugin that does not load: site-plugins.ts), so placed in none.
+      port.postMessage([{ index: jobs[0]?.index ?? 0, error: renderError(error).toJSON(), unplaced: true } satisfies WorkerReply]);
+      return;
+    }
     const results = jobs.map(({ index, body, page }): WorkerReply => {
       try {
         return { index, result: render(body, page) };

@@ -178,7 +178,8 @@ export function mdxPagesPlugin({
         } catch (error) {
           const failure = error as { message: string; line?: number; column?: number };
           const place = failure.line ? { line: failure.line, column: (failure.column ?? 1) - 1 } : { line: 1, column: 0 };
-          return { errors: [{ text: failure.message, location: { file: args.path, ...place } }] };
+          // The error itself rides along as `detail`, for the build's message to keep its code (render-mdx-pages.ts).
+          return { errors: [{ text: failure.message, location: { file: args.path, ...place }, detail: error }] };
         }
       });
       // The page's own elements go through the runtime that names a component that throws.

@@ -216,7 +216,14 @@ function partialCompiler({ root, contentDir, files, markdown }: MdxPagesInput): 
   };
   let compile: ((text: string, file: string) => string) | undefined;
   return async (file) => {
-    compile ??= (await import('../markdown/mdx-compile.js')).createPartialCompiler(markdown, route);
+    if (!compile) {
+      // The site's own plugins (site-plugins.ts) too: Docusaurus runs its remarkPlugins on the partials pages import.
+      const [{ createPartialCompiler }, { loadSitePlugins }] = await Promise.all([
+        import('../markdown/mdx-compile.js'),
+        import('../markdown/site-plugins.js'),
+      ]);
+      compile = createPartialCompiler(markdown, route, await loadSitePlugins(markdown.plugins));
+    }
     return compile(readFileSync(file, 'utf8'), file);
   };
 }
@@ -346,6 +353,11 @@ function bundleError(
   if (!first)
     return new DocsgenError({ code: 'mdx-component', message: `MDX pages could not be bundled: ${failure.message}`, cause: failure });
   const where = first.location;
+  // A site plugin that failed on a partial (mdx-resolve-plugin.ts passes its error on): its own code, in the partial.
+  if (first.detail instanceof DocsgenError) {
+    const file = where ? path.relative(root, path.resolve(root, where.file)).split(path.sep).join('/') : first.detail.file;
+    return new DocsgenError({ ...first.detail.toJSON(), file, cause: first.detail });
+  }
   const page = where?.file.startsWith('mdx-page:')
     ? indexes.map((index) => files[index]!).find((file) => path.resolve(root, file.file) === where.file.slice('mdx-page:'.length))
     : undefined;

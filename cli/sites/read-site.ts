@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { configTimeLimit, importConfigObject, loadConfig, resolveConfig } from '../config/load-config.js';
+import { withMarkdownPlugins } from '../config/markdown-plugins.js';
 import { parseConfig } from '../config/parse-config.js';
 import { localeStringsWarnings } from '../config/resolve-locales.js';
 import { CONFIG_FILE_NAMES, type ResolvedConfig } from '../config/schema.js';
@@ -34,7 +35,7 @@ export async function readSite(
   const parsed = parseConfig(merged, own ?? file);
   // A theme read from the other generator's files is warned of in its config file, not in a docsgen.config.ts.
   const themeFile = own && 'theme' in overrides ? own : file;
-  const config = withThemeFile(resolveConfig(absRoot, parsed, own), themeFile);
+  const config = await withMarkdownPlugins(withThemeFile(resolveConfig(absRoot, parsed, own), themeFile));
   const outDir = reader.outDir?.(file) ?? DEFAULT_OUT_DIR;
   // The default locale's language is the site's, which its reader has already warned of.
   const defaultLocale = config.locales?.filter((locale) => locale.isDefault).map((locale) => locale.code);

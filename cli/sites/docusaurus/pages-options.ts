@@ -7,6 +7,7 @@ import type { UserConfig } from '../../config/schema.js';
 import { DEFAULT_PAGES_EXCLUDE } from '../../config/schema.js';
 import { isMarker, isRecord, stringAt, type ReadingWarnings } from '../config-data.js';
 import { relativeToSite } from './docs-options.js';
+import { warnDocusaurusPlugins } from '../unrun-plugins.js';
 
 const CLASSIC_PRESET = /(^classic$|preset-classic)/;
 const PAGES_PLUGIN = /(^content-pages$|plugin-content-pages)/;
@@ -28,6 +29,7 @@ export function pagesOptions(
   const field = (name: string): string => `pages.${name}`;
   const dir = relativeToSite(root, stringAt(options.path, file, field('path'), warnings) ?? 'src/pages');
   if (!existsSync(path.join(root, dir))) return undefined;
+  warnDocusaurusPlugins(options, { file, field }, warnings);
   const route = `/${(stringAt(options.routeBasePath, file, field('routeBasePath'), warnings) ?? '').replace(/^\/+|\/+$/g, '')}`;
   if (options.include !== undefined)
     warnings.unsupported(file, field('include'), "the pages folder's pages are its .md, .mdx, .js, .jsx, .ts and .tsx files");

@@ -15,6 +15,7 @@ import { starlightPages } from './starlight-pages.js';
 import { starlightSettings } from './starlight-settings.js';
 import { starlightSidebar } from './starlight-sidebar.js';
 import { starlightTheme } from './starlight-theme.js';
+import { warnUnrunPlugins } from '../unrun-plugins.js';
 
 export const STARLIGHT_READER: SiteReader = {
   name: 'Starlight',
@@ -110,6 +111,7 @@ function astroSettings(astro: Record<string, unknown>, file: string, warnings: R
   // `build.format: 'file'` publishes /guides/intro.html: those URLs must keep working.
   const build = isRecord(astro.build) ? astro.build : {};
   const markdown = isRecord(astro.markdown) ? astro.markdown : {};
+  for (const list of ['remarkPlugins', 'rehypePlugins']) warnUnrunPlugins(markdown[list], { file, field: `markdown.${list}` }, warnings);
   return {
     ...(origin ? { url: origin } : {}),
     ...(baseUrl ? { baseUrl } : {}),
