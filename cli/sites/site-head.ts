@@ -146,13 +146,18 @@ interface MkdocsReading {
   docsDir: string;
   file: string;
   warnings: ReadingWarnings;
+  /** Math is rendered at build time (pymdownx.arithmatex listed): the MathJax or KaTeX scripts of the setup are not added. */
+  math?: boolean;
 }
+
+/** MathJax or KaTeX, or a file configuring them (Material's math setup: `javascripts/mathjax.js` and the library's URL). */
+const MATH_SCRIPT = /(^|[/@])(mathjax|katex)([@./-]|$)/i;
 
 /**
  * MkDocs's `extra_javascript`: a path from the docs folder or a URL, or `{ path, type, async, defer }` (MkDocs 1.5). A
  * path becomes the file's path from the site root, which docsgen publishes as a file of the site (config/resolve-head.ts).
  */
-export function mkdocsHead(scripts: unknown, { root, docsDir, file, warnings }: MkdocsReading): HeadConfig {
+export function mkdocsHead(scripts: unknown, { root, docsDir, file, warnings, math }: MkdocsReading): HeadConfig {
   if (scripts === undefined || scripts === null) return [];
   if (!Array.isArray(scripts)) {
     warnings.unreadable(file, 'extra_javascript', scripts, 'no script of it is added to the pages');
@@ -162,6 +167,10 @@ export function mkdocsHead(scripts: unknown, { root, docsDir, file, warnings }: 
     const field = `extra_javascript[${i}]`;
     const { path: src, ...rest } = typeof entry === 'string' ? { path: entry } : isRecord(entry) ? entry : { path: undefined };
     if (typeof src !== 'string') return { field, tag: undefined };
+    if (math && MATH_SCRIPT.test(src)) {
+      warnings.unsupported(file, field, `"${src}" is not added: docsgen renders the math at build time (MathML), no script needed`);
+      return [];
+    }
     if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return { field, tag: 'script', attrs: { ...rest, src } };
     const local = path.posix.join(docsDir, src.replace(/^\/+/, ''));
     if (local.startsWith('../') || !existsSync(path.join(root, local))) {

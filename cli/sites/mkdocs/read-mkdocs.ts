@@ -42,7 +42,8 @@ export function readMkdocs(root: string, file: string, env: NodeJS.ProcessEnv): 
   warnUnsupported(yml, file, warnings);
   const theme = mkdocsTheme(yml, { root, file, docsDir: settings.docsDir, themeName: settings.theme, warnings });
   if (theme) settings.config.theme = theme;
-  const head = mkdocsHead(yml.extra_javascript, { root, docsDir: settings.docsDir, file, warnings });
+  const math = settings.config.markdown?.math !== undefined && settings.config.markdown.math !== false;
+  const head = mkdocsHead(yml.extra_javascript, { root, docsDir: settings.docsDir, file, warnings, math });
   if (head.length > 0) settings.config.head = head;
   const exclude = excludeGlobs(yml, file, warnings);
   const docsAbs = path.join(root, settings.docsDir);

@@ -118,4 +118,30 @@ describe('head tags read from other generators', () => {
       'site-field-unread mkdocs.yml: `extra_javascript[3]` is "js/missing.js": there is no such file in docs/: the script is not added',
     ]);
   });
+
+  it("leaves out Material's math setup scripts when arithmatex makes the math at build time, naming each", async () => {
+    const root = tempSite({
+      'mkdocs.yml': [
+        'site_name: T',
+        'markdown_extensions:',
+        '  - pymdownx.arithmatex:',
+        '      generic: true',
+        'extra_javascript:',
+        '  - javascripts/mathjax.js',
+        '  - https://unpkg.com/mathjax@3/es5/tex-mml-chtml.js',
+        '  - https://unpkg.com/katex@0/dist/katex.min.js',
+        '  - javascripts/custom.js',
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+      'docs/javascripts/mathjax.js': 'window.MathJax = {};\n',
+      'docs/javascripts/custom.js': 'window.dgHead = 4;\n',
+    });
+    const config = await readSite(root);
+    expect(config.head).toEqual([{ tag: 'script', attrs: { src: expect.stringMatching(/^\/assets\/head\/custom-[0-9a-f]{8}\.js$/) } }]);
+    expect(warningsOf(config).map((line) => line.split(' is not added')[0])).toEqual([
+      'site-field-unsupported mkdocs.yml: `extra_javascript[0]`: "javascripts/mathjax.js"',
+      'site-field-unsupported mkdocs.yml: `extra_javascript[1]`: "https://unpkg.com/mathjax@3/es5/tex-mml-chtml.js"',
+      'site-field-unsupported mkdocs.yml: `extra_javascript[2]`: "https://unpkg.com/katex@0/dist/katex.min.js"',
+    ]);
+  });
 });
