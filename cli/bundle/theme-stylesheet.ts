@@ -134,6 +134,10 @@ function themeSources(root: string, tokens: string, warnings: BuildWarning[]): P
       });
       // The site's own root (`url(/img/logo.png)`, a file of static/), as the site's other generator meant it.
       build.onResolve({ filter: /^\// }, (args) => ({ path: args.path, external: true }));
+      // Docusaurus's alias of the site folder (`url('@site/static/img/logo.svg')` in a customCss file), bundled.
+      build.onResolve({ filter: /^@site\// }, (args) =>
+        build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind, importer: args.importer }),
+      );
     },
   };
 }

@@ -186,7 +186,7 @@ describe('MDX errors', { timeout: 60_000 }, () => {
       'content/_note.md': '---\ntitle: Nota\n---\n\nUma nota.\n\nA {broken\n',
     });
     const error = await failure(build(root));
-    expect(error).toMatchObject({ code: 'mdx-component', file: 'content/_note.md', line: 7 }); // as for a page (see above)
+    expect(error).toMatchObject({ code: 'markdown-mdx', file: 'content/_note.md', line: 7 }); // as for a page (see above)
     expect(error.message).toContain('MDX could not be compiled');
   });
 

@@ -77,6 +77,17 @@ describe('the theme stylesheet', () => {
     expect(css).toContain('url(/img/hero.png)');
   });
 
+  it("bundles a file named from the site folder by Docusaurus's @site alias", async () => {
+    const { made, css } = await stylesheetOf({
+      'docsgen.config.ts': "export default { theme: { css: ['src/css/custom.css'] } };\n",
+      'src/css/custom.css': ".navbar__brand { background-image: url('@site/static/img/logo.svg'); }\n",
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+    });
+    const logo = [...made!.files.keys()].find((file) => /^assets\/logo-[A-Z0-9]+\.svg$/.test(file));
+    expect(logo).toBeDefined();
+    expect(css).toContain(`url("./${path.posix.basename(logo!)}")`);
+  });
+
   it('fails `theme-css-invalid` at the line of a url() whose file is missing', async () => {
     const root = tempSite({
       'docsgen.config.ts': "export default { theme: { css: ['custom.css'] } };\n",
