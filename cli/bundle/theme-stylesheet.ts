@@ -138,7 +138,39 @@ function themeSources(root: string, tokens: string, warnings: BuildWarning[]): P
       build.onResolve({ filter: /^@site\// }, (args) =>
         build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind, importer: args.importer }),
       );
+      // A package's stylesheet the site's node_modules does not hold (a brought site built without `npm ci`: Vite's
+      // theme imports `@voidzero-dev/vitepress-theme`): left out with a warning, so the rest of the site's CSS applies.
+      build.onResolve({ filter: /^[A-Za-z0-9_@]/ }, async (args) => {
+        if (args.pluginData === PROBE || /^[a-z][a-z0-9+.-]*:/i.test(args.path)) return undefined;
+        const found = await build.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: PROBE,
+        });
+        if (found.errors.length === 0) return found;
+        warnings.push(missingPackageWarning(root, args.importer, args.path));
+        return args.kind === 'import-rule' ? { path: args.path, namespace: 'docsgen-theme-missing' } : { path: args.path, external: true };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-theme-missing' }, () => ({ contents: '', loader: 'css' }));
     },
+  };
+}
+
+/** Marks esbuild's own resolution of a package name, asked by the resolver above, so that it does not ask itself. */
+const PROBE = 'docsgen-theme-probe';
+
+/** `theme-css-package-missing`: the stylesheet imports a package's file that is not installed. */
+function missingPackageWarning(root: string, importer: string, specifier: string): BuildWarning {
+  const abs = path.resolve(root, importer);
+  const text = readFileSync(abs, 'utf8');
+  const at = text.indexOf(specifier);
+  const line = at < 0 ? undefined : text.slice(0, at).split('\n').length;
+  return {
+    code: 'theme-css-package-missing',
+    file: path.relative(root, abs).split(path.sep).join('/'),
+    ...(line ? { line } : {}),
+    message: `it imports "${specifier}", which is not installed here: its rules are left out (install the site's packages, \`npm ci\`, to bundle them)`,
   };
 }
 

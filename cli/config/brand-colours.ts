@@ -88,13 +88,25 @@ function withLightness(colour: Oklch, l: number): Oklch {
   return { ...colour, l: Math.min(1, Math.max(0, l)) };
 }
 
-/** The brand's soft tint: `share` of it over the background, mixed in sRGB as `color-mix(in srgb, …)` does. */
+/**
+ * The brand's soft tint: SOFT_SHARE of it over the background, or less when the brand would not read on that tint
+ * (Material's #5e8bde on its 12% tint over #16181d was 4.49:1): the tint is docsgen's, the brand the author's.
+ */
 function softOf(primary: string, bg: string): string {
+  for (let share = SOFT_SHARE; share > 0; share -= 0.02) {
+    const soft = mixOf(primary, bg, share);
+    if (wcagContrast(primary, soft) >= AA_TEXT) return soft;
+  }
+  return mixOf(primary, bg, 0.02);
+}
+
+/** `share` of the brand over the background, mixed in sRGB as `color-mix(in srgb, …)` does. */
+function mixOf(primary: string, bg: string, share: number): string {
   const a = parse(primary)!;
   const b = parse(bg)!;
   const { r: r1 = 0, g: g1 = 0, b: b1 = 0 } = a as { r?: number; g?: number; b?: number };
   const { r: r2 = 0, g: g2 = 0, b: b2 = 0 } = b as { r?: number; g?: number; b?: number };
-  const mix = (x: number, y: number) => x * SOFT_SHARE + y * (1 - SOFT_SHARE);
+  const mix = (x: number, y: number) => x * share + y * (1 - share);
   return formatHex({ mode: 'rgb', r: mix(r1, r2), g: mix(g1, g2), b: mix(b1, b2) })!;
 }
 

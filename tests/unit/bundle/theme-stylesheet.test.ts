@@ -88,6 +88,18 @@ describe('the theme stylesheet', () => {
     expect(css).toContain(`url("./${path.posix.basename(logo!)}")`);
   });
 
+  it('leaves out, with a warning naming the line, a package stylesheet that is not installed, and bundles the rest', async () => {
+    const { made, css } = await stylesheetOf({
+      'docsgen.config.ts': "export default { theme: { css: ['styles.css'] } };\n",
+      'styles.css': "@import '@acme/docs-theme/index.css';\n@import './own.css';\n",
+      'own.css': '.own { color: red; }\n',
+    });
+    expect(made!.warnings.map((warning) => `${warning.code} ${warning.file}:${warning.line}`)).toEqual([
+      'theme-css-package-missing styles.css:1',
+    ]);
+    expect(css).toContain('.own{color:red}');
+  });
+
   it('fails `theme-css-invalid` at the line of a url() whose file is missing', async () => {
     const root = tempSite({
       'docsgen.config.ts': "export default { theme: { css: ['custom.css'] } };\n",

@@ -10,6 +10,13 @@ const LIGHT_BG = '#ffffff';
 const DARK_BG = '#16181d';
 
 describe('brandColours', () => {
+  it("pales its own tint rather than warn of a brand that reads on the background (Material's dark #5e8bde: 4.49:1 on a 12% tint)", () => {
+    const { colours, warnings } = brandColours({ brand: '#4051b5', brandDark: '#5e8bde' }, 'mkdocs.yml');
+    expect(warnings).toEqual([]);
+    expect(wcagContrast(colours.dark.primary, colours.dark.soft)).toBeGreaterThanOrEqual(4.5);
+    expect(colours.dark.soft).not.toBe(DARK_BG);
+  });
+
   it("keeps Redux's given purples, which pass (6.04:1 and 7.15:1), and derives hover and tint", () => {
     const { colours, warnings } = brandColours({ brand: '#764abc', brandDark: '#ba8fff' }, 'docsgen.config.ts');
     expect(warnings).toEqual([]);
@@ -44,7 +51,7 @@ describe('brandColours', () => {
         code: 'brand-contrast',
         file: 'docusaurus.config.js',
         message:
-          'theme.colors.brand #10910e on the light background has a contrast of 4.13:1, under the 4.5:1 WCAG AA asks of text: links in it are hard to read; use a darker colour, such as #007a00 (4.64:1)',
+          'theme.colors.brand #10910e on the light background has a contrast of 4.13:1, under the 4.5:1 WCAG AA asks of text: links in it are hard to read; use a darker colour, such as #008701 (4.58:1)',
       },
     ]);
     const [pale] = brandColours({ brand: '#a0c4ff' }, 'docsgen.config.ts').warnings;
