@@ -162,30 +162,29 @@ const PROBE = 'docsgen-theme-probe';
 
 /** `theme-css-package-missing`: the stylesheet imports a package's file that is not installed. */
 function missingPackageWarning(root: string, importer: string, specifier: string): BuildWarning {
-  const abs = path.resolve(root, importer);
-  const text = readFileSync(abs, 'utf8');
-  const at = text.indexOf(specifier);
-  const line = at < 0 ? undefined : text.slice(0, at).split('\n').length;
   return {
     code: 'theme-css-package-missing',
-    file: path.relative(root, abs).split(path.sep).join('/'),
-    ...(line ? { line } : {}),
+    ...placeIn(root, importer, specifier),
     message: `it imports "${specifier}", which is not installed here: its rules are left out (install the site's packages, \`npm ci\`, to bundle them)`,
   };
 }
 
 /** `theme-css-external`: the stylesheet names a URL of another site, which the CSP does not let pages load. */
 function externalWarning(root: string, importer: string, url: string, isImport: boolean): BuildWarning {
-  const abs = path.resolve(root, importer);
-  const text = readFileSync(abs, 'utf8');
-  const at = text.indexOf(url);
-  const line = at < 0 ? undefined : text.slice(0, at).split('\n').length;
   return {
     code: 'theme-css-external',
-    file: path.relative(root, abs).split(path.sep).join('/'),
-    ...(line ? { line } : {}),
+    ...placeIn(root, importer, url),
     message: `${isImport ? '@import' : 'url()'} of ${url}, a file of another site, which the Content-Security-Policy does not let pages load (styles, fonts and images come from the site alone): copy the file into the site and name it by its path (a font's @font-face url() is bundled with the stylesheet)`,
   };
+}
+
+/** The stylesheet (from the root) and the line where it first writes `text`, for a warning of it. */
+function placeIn(root: string, importer: string, text: string): { file: string; line?: number } {
+  const abs = path.resolve(root, importer);
+  const source = readFileSync(abs, 'utf8');
+  const at = source.indexOf(text);
+  const file = path.relative(root, abs).split(path.sep).join('/');
+  return at < 0 ? { file } : { file, line: source.slice(0, at).split('\n').length };
 }
 
 /** esbuild's first error as the site's: the stylesheet, its line and what esbuild says. */
