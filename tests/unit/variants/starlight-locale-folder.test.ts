@@ -1,10 +1,12 @@
 // A Starlight site whose default locale has a folder of its own (withastro/docs: `defaultLocale: 'en'`, its pages in
 // src/content/docs/en/, no root locale) built with its locales: the default locale is read from its folder, where its
 // sidebar's ids are (the build read the whole docs folder for it and stopped at the sidebar's first page), and a page
-// another locale lacks is the default locale's, from that folder.
+// another locale lacks is the default locale's, from that folder. A sidebar naming no page is reported in the
+// Starlight config it was written in, not in a docsgen.config.ts the site does not have.
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../cli/builder/build-site.js';
 import type { DocPage } from '../../../shared/model/site.js';
+import { readSite } from '../../../cli/sites/read-site.js';
 import { tempSite } from '../support/temp-site.js';
 
 const page = (title: string) => `---\ntitle: ${title}\n---\n\n${title}.\n`;
@@ -65,4 +67,17 @@ describe("a Starlight site whose default locale is a folder (defaultLocale: 'en'
     ]);
   });
 
+  it('reports a sidebar naming no page in astro.config.mjs, where it was written', async () => {
+    // The reader leaves out a slug naming no page (site-page-missing); a sidebar it gave that the build finds no page
+    // for (as the default locale's was, read from the wrong folder) is reported in the file it came from.
+    const root = starlightSite(TUTORIAL);
+    const config = await readSite(root);
+    const en = config.locales!.find((locale) => locale.isDefault)!;
+    en.sidebars = { docs: { label: '', items: ['tutorial/0-introduction', 'tutorial/2-missing'] } };
+    await expect(buildSite({ root, config, log: () => {} })).rejects.toMatchObject({
+      code: 'sidebar-unknown-doc',
+      file: 'astro.config.mjs',
+      message: expect.stringContaining('"tutorial/2-missing"'),
+    });
+  });
 });
