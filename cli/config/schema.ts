@@ -509,6 +509,8 @@ export interface SiteOrigin {
   warnings: BuildWarning[];
   /** The generator's own output folder, relative to the root: where `docsgen build` writes unless told otherwise. */
   outDir: string;
+  /** The file the sidebars came from, relative to the root: a sidebar naming no page is reported there. */
+  sidebarsFile?: string;
 }
 
 export const CONFIG_FILE_NAMES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.mjs', 'docsgen.config.js'];

@@ -94,7 +94,14 @@ function buildParts(input: ModelInput, sources: ModelSources, memo: ModelCache):
   // keeps the parts, the file gives the title and body. It is in no sidebar, search or sitemap.
   const notFoundDoc = entries.find((doc) => doc.route === NOT_FOUND_ROUTE);
   const docs = notFoundDoc ? entries.filter((doc) => doc !== notFoundDoc) : entries;
-  const sidebars = buildSidebars({ docs, api, config: config.sidebars, configFile: config.configFile, folders: input.folders });
+  const sidebars = buildSidebars({
+    docs,
+    api,
+    config: config.sidebars,
+    // A sidebar read from another generator's files is reported in the file it was written in.
+    configFile: config.site?.sidebarsFile ?? config.configFile,
+    folders: input.folders,
+  });
   const pages: Record<string, Page> = {};
   const claim = claimer(pages);
   const titles = new Map([

@@ -40,6 +40,8 @@ export async function readSite(
   // The default locale's language is the site's, which its reader has already warned of.
   const defaultLocale = config.locales?.filter((locale) => locale.isDefault).map((locale) => locale.code);
   const localesFile = own && 'locales' in overrides ? own : file;
+  // A sidebar naming no page is reported in the file it was written in, not in a docsgen.config.ts the site may lack.
+  const sidebarsFile = own && 'sidebars' in overrides ? own : (reading.sidebarsFile ?? file);
   const localeWarnings = localeStringsWarnings(config.locales ?? [], localesFile, defaultLocale);
   return {
     ...config,
@@ -48,6 +50,7 @@ export async function readSite(
       files: own ? [...reading.files, own] : reading.files,
       warnings: [...reading.warnings, ...localeWarnings],
       outDir,
+      sidebarsFile,
     },
   };
 }

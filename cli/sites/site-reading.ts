@@ -12,6 +12,8 @@ export interface SiteReading {
   files: string[];
   /** What could not be read as the generator reads it, each naming the file and the field. */
   warnings: BuildWarning[];
+  /** The file the sidebars were read from, when not the config (Docusaurus's sidebars.js, mdBook's SUMMARY.md). */
+  sidebarsFile?: string;
 }
 
 /** What a reader may ask of the stage. */

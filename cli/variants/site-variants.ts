@@ -91,12 +91,15 @@ export function siteVariants(config: ResolvedConfig): SiteVariant[] {
 }
 
 /**
- * A version's folder in a locale: the default locale's is the version's own; another's is the locale's folder for the
- * current docs, and for a frozen version Docusaurus's `…/version-<name>` beside its `…/current`, else `<folder>/<name>`.
+ * A version's folder in a locale: the current docs' is the locale's folder (the default locale's is the content folder
+ * itself, or a folder of its own: Starlight's `defaultLocale: 'en'` reads src/content/docs/en/); a frozen version's is,
+ * in the default locale, the version's own, in another Docusaurus's `…/version-<name>` beside its `…/current`, else
+ * `<folder>/<name>`.
  */
 function folderOf(config: ResolvedConfig, version: ResolvedVersion | undefined, locale: ResolvedLocale | undefined): string {
-  if (!locale || locale.isDefault) return version?.contentDir ?? config.contentDir;
-  if (!version || version.contentDir === config.contentDir) return locale.contentDir;
+  const current = !version || version.contentDir === config.contentDir;
+  if (current) return locale?.contentDir ?? config.contentDir;
+  if (!locale || locale.isDefault) return version.contentDir;
   if (path.basename(locale.contentDir) === 'current') return path.join(path.dirname(locale.contentDir), `version-${version.name}`);
   return path.join(locale.contentDir, version.name);
 }

@@ -108,7 +108,8 @@ async function readDocusaurus(root: string, file: string, tools: ReadTools): Pro
     ...optional('locales', locales),
     siteConfig: siteConfigData(site),
   };
-  return { config, files, warnings: warnings.list };
+  const sidebarsFile = typeof docs.sidebarPath === 'string' && files.includes(docs.sidebarPath) ? docs.sidebarPath : undefined;
+  return { config, files, warnings: warnings.list, ...(sidebarsFile ? { sidebarsFile } : {}) };
 }
 
 /** No docs plugin (`docs: false`): docsgen still reads `docs/`, where a site's pages would be. */

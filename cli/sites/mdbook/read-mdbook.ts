@@ -54,6 +54,7 @@ function readBook(root: string, file: string): SiteReading {
     },
     files: [file, summaryFile],
     warnings: warnings.list,
+    sidebarsFile: summaryFile,
   };
 }
 
