@@ -2,32 +2,19 @@
 // file (its Content-Security-Policy allows exactly that build's inline scripts), read again when the file changes.
 // A folder without one (not built by docsgen, or by an older version) gets the strictest policy, which allows no
 // inline script at all.
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { everyPathHeaders, HEADERS_FILE } from '../http/headers-file.js';
 import { REDIRECTS_FILE } from '../http/redirects-file.js';
 import { contentSecurityPolicy, securityHeaders } from '../http/security-headers.js';
+import { parsedWhenChanged } from './changed-file.js';
 
 const DEFAULT_HEADERS = securityHeaders(contentSecurityPolicy());
 
 /** Returns a function giving the headers of `root`'s current `_headers`, read once per change of the file. */
 export function siteHeaders(root: string): () => Readonly<Record<string, string>> {
-  const file = path.join(root, HEADERS_FILE);
-  let cached: { stamp: string; headers: Readonly<Record<string, string>> } | undefined;
-  return () => {
-    let stamp: string;
-    try {
-      const stat = statSync(file);
-      stamp = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      return DEFAULT_HEADERS;
-    }
-    if (cached?.stamp !== stamp) {
-      // The file may only add or change headers: none of the defaults can be dropped by editing it.
-      cached = { stamp, headers: { ...DEFAULT_HEADERS, ...everyPathHeaders(readFileSync(file, 'utf8')) } };
-    }
-    return cached.headers;
-  };
+  // The file may only add or change headers: none of the defaults can be dropped by editing it.
+  const headers = parsedWhenChanged(path.join(root, HEADERS_FILE), (text) => ({ ...DEFAULT_HEADERS, ...everyPathHeaders(text) }));
+  return () => headers() ?? DEFAULT_HEADERS;
 }
 
 /** True for the files the host reads, `_headers` and `_redirects`: static hosts never serve them. */
