@@ -8,23 +8,20 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { recordCspViolations } from './support/csp-violations.js';
 import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
 import { useBuiltFixture } from './support/built-fixture.js';
 import { ROOT } from './support/site.js';
 
 const site = useBuiltFixture('sites/brand');
 
-/** Collects the page's CSP violations from its first script on. */
-async function openWatched(route: string): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+/** `route` in a fresh context, with the CSP violations it meets from its first script on. */
+async function openWatched(route: string): Promise<{ page: Page; violations: string[] }> {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
+  const violations = await recordCspViolations(page);
   await page.goto(site.url + route);
-  return { page, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) };
+  return { page, violations };
 }
 
 const primary = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--dg-primary').trim());
@@ -54,7 +51,7 @@ describe('the brand of a site', () => {
     // The stylesheet is the page's last, after docsgen's.
     const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? ''));
     expect(sheets.at(-1)).toMatch(/\/assets\/theme-[A-Z0-9]{8}\.css$/);
-    expect(await violations()).toEqual([]);
+    expect(violations).toEqual([]);
     await page.context().close();
   });
 

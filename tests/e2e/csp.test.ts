@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { recordCspViolations } from './support/csp-violations.js';
 import { HTML_ATTRS } from '../../shared/constants.js';
 import { format } from '../../shared/i18n/format.js';
 import { PT_STRINGS as strings } from '../../shared/i18n/strings.pt.js';
@@ -31,21 +32,7 @@ interface WatchedPage {
 async function watchedPage(origin = site.url): Promise<WatchedPage> {
   const page = await site.newPage({ colorScheme: 'dark' });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-  const violations: string[] = [];
-  await page.exposeBinding('__reportCspViolation', (_source, line: string) => {
-    violations.push(line);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation(line: string): void }).__reportCspViolation;
-      report(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
+  const violations = await recordCspViolations(page);
   return { page, violations };
 }
 

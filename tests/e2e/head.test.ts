@@ -5,6 +5,7 @@
 // block adds nothing to the policy. tests/fixtures/sites/head.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { recordCspViolations } from './support/csp-violations.js';
 import { useBuiltFixture } from './support/built-fixture.js';
 import { DESKTOP } from './support/site.js';
 
@@ -23,19 +24,7 @@ async function watched(route: string): Promise<{ page: Page; violations: string[
     request.fulfill({ contentType: 'text/css', body: 'body { --dg-head-font: 1; }' }),
   );
   const page = await context.newPage();
-  const violations: string[] = [];
-  await page.exposeBinding('__reportCspViolation', (_source, line: string) => {
-    violations.push(line);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation(line: string): void }).__reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
+  const violations = await recordCspViolations(page);
   const response = await page.goto(site.url + route, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
   return { page, violations, policy: (await response!.allHeaders())['content-security-policy'] ?? '' };

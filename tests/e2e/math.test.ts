@@ -4,6 +4,7 @@
 // stylesheet (the network log says so).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { recordCspViolations } from './support/csp-violations.js';
 import { useBuiltFixture } from './support/built-fixture.js';
 import { DESKTOP } from './support/site.js';
 
@@ -14,19 +15,8 @@ async function openWatched(route: string): Promise<{ page: Page; requests: strin
   const context = await site.browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   const requests: string[] = [];
-  const violations: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeBinding('__reportCspViolation', (_source, line: string) => violations.push(line));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation(line: string): void }).__reportCspViolation(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
-      );
-    });
-  });
+  const violations = await recordCspViolations(page);
   const response = await page.goto(site.url + route, { waitUntil: 'load' });
   expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
   return { page, requests, violations };

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EN_STRINGS as strings } from '../../shared/i18n/strings.en.js';
 import { buildSiteFolder, launchBrowser, serveBuild, type RunningServer } from './support/browser.js';
+import { recordCspViolations } from './support/csp-violations.js';
 
 const FLOWCHART = ['```mermaid', 'graph TD', '  A[Start] --> B{Is it?}', '  B -->|Yes| C[OK]', '  B -->|No| D[End]', '```'];
 const TITLED = ['```mermaid', 'sequenceDiagram', '  accTitle: Login sequence', '  Alice->>Bob: Hello', '```'];
@@ -43,20 +44,11 @@ interface Opened {
 
 async function open(route: string, colorScheme: 'light' | 'dark'): Promise<Opened> {
   const page = await browser.newPage({ colorScheme });
-  const violations: string[] = [];
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeBinding('__cspViolation', (_source, line: string) => void violations.push(line));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __cspViolation(line: string): void }).__cspViolation(`${event.effectiveDirective} ${event.sample}`);
-    });
-  });
+  const violations = await recordCspViolations(page);
   const response = await page.goto(server.url + route, { waitUntil: 'load' });
   const policy = (await response!.allHeaders())['content-security-policy'] ?? '';
   expect(policy).toMatch(/style-src 'self'/);
