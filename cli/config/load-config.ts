@@ -10,6 +10,7 @@ import { writeFileAtomic } from '../fs/write-atomic.js';
 import { humanize } from '../text/humanize.js';
 import type { HeadingIdRule } from '../text/slug.js';
 import { checkedRoute, normalizeRoute } from '../routes/content-routes.js';
+import { resolveBlog } from './resolve-blog.js';
 import { compileConfig } from './compile-config.js';
 import { withMarkdownPlugins } from './markdown-plugins.js';
 import { CONFIG_TIME_LIMIT_MS, runConfigModule } from './config-thread.js';
@@ -207,6 +208,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
         }
       : {}),
     ...(config.siteConfig ? { siteConfig: config.siteConfig } : {}),
+    ...(config.blog ? { blog: resolveBlog(config.blog, { root, where, contentRoute: normalizeRoute(config.contentRoute) }) } : {}),
     sidebars: config.sidebars,
     ...(config.versions ? { versions: resolveVersions(root, contentDir, config.versions) } : {}),
     ...(locales ? { locales } : {}),

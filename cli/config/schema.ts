@@ -20,6 +20,7 @@ import type { MarkdownPlugins } from './markdown-plugins.js';
 import { rehypePluginsSchema, remarkPluginsSchema } from './markdown-plugins-schema.js';
 import { themeSchema } from './theme-schema.js';
 import { redirectsSchema } from './redirects-schema.js';
+import { blogSchema, type ResolvedBlog } from './blog-schema.js';
 import type { BrandColours } from './brand-colours.js';
 import { headSchema } from './head-schema.js';
 import type { ResolvedLocale } from './resolve-locales.js';
@@ -144,6 +145,7 @@ export const configSchema = z.strictObject({
       'Every page also answers at `<route>.html` (`/guide/intro.html`), the URLs mdBook, MkDocs without directory URLs and VitePress without `cleanUrls` publish: a small page there sends readers on to the page, its `#anchor` kept, so links to the old URLs still land.',
   }),
   redirects: redirectsSchema,
+  blog: blogSchema,
   routeStyle: z.enum(['path', 'astro']).default('path').meta({
     description:
       'How a page\'s route is made from its file: `"path"` (its path under the content folder as written, `guides/Intro Page.md` → `/guides/Intro Page`; a front-matter `slug` is relative to the page\'s folder unless it starts with `/`) or `"astro"` (as Astro\'s content collections and Starlight make it: each part of the path made a slug as GitHub makes heading ids, `guides/Intro Page.md` → `/guides/intro-page`, and a `slug` is the whole route from the content folder, `slug: custom/path` → `/custom/path`).',
@@ -458,6 +460,8 @@ export interface ResolvedConfig {
   pages?: { dir: string; route: string; exclude: string[]; css: string[] };
   /** The site's config as React pages read it (`siteConfig`), with its title, tagline, URL and base URL. */
   siteConfig?: Record<string, unknown>;
+  /** The config's `blog`, its folders absolute (resolve-blog.ts); absent when the site has none. */
+  blog?: ResolvedBlog;
   sidebars?: Record<string, SidebarConfig>;
   /** The config's `versions`, defaults filled in, newest first; absent when it has none (cli/variants/). */
   versions?: ResolvedVersion[];

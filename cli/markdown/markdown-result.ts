@@ -26,6 +26,12 @@ export interface MarkdownResult {
   /** Text of a leading h1 the body keeps (the front matter's title differs): the page's visible title, so the layout adds no h1. */
   bodyTitle?: string;
   excerpt?: string;
+  /**
+   * A blog post's part the blog's lists show (plugins/rehype-blog-summary.ts): its HTML up to the first truncation
+   * marker (config `blog.truncateMarkers`), or the whole body, with ids dropped and headings a level down (a list shows
+   * ten posts under h2 titles); `truncated` when the post goes on after it. Set for blog posts only.
+   */
+  summary?: { html: string; truncated: boolean };
   /** The page's prose by heading, which the model makes search records of. */
   sections: Section[];
   /** Problems the page builds despite (an unsafe link made plain text), with their line in the body. */
@@ -107,6 +113,8 @@ export interface MarkdownPage {
    * "detect": one that does not compile as MDX is rendered as Markdown, with a warning saying why).
    */
   mdx?: 'always' | 'if-compiles';
+  /** A blog post (config `blog`): its `summary` ends at the first of these truncation markers (`<!-- truncate -->`). */
+  summaryMarkers?: readonly string[];
 }
 
 /** What the plugins read and write in a page's `file.data`. */

@@ -18,6 +18,7 @@ import { numberPrefixOf } from '../routes/number-prefix.js';
 import { siteBoundary } from '../fs/site-folder.js';
 import { walkFiles } from '../fs/walk-files.js';
 import type { ContentFileCache } from './content-file-cache.js';
+import type { BlogSource } from './blog-source.js';
 
 /** One Markdown page as read from disk, before the Markdown is parsed. */
 export interface ContentFile {
@@ -48,6 +49,8 @@ export interface ContentFile {
    * rendered as the page's whole content.
    */
   standalone?: 'markdown' | 'react';
+  /** A post of the blog (config `blog`, sources/blog-posts.ts): its date, authors and flags. In no docs sidebar. */
+  blog?: BlogSource;
   /** What the includes could not paste (a missing file, a loop), with the line in the file. */
   includeWarnings?: Array<{ code: string; line: number; message: string }>;
 }

@@ -8,6 +8,7 @@ import type { Crumb, FooterColumn, NavbarItem, SocialLink, PageLink, Sidebar, Si
 import type { PolicySources } from './policy.js';
 import type { AlgoliaSearchSettings, SearchRecord } from './search.js';
 import type { PageVariant, SiteLocale, SiteVersion } from './variants.js';
+import type { BlogArchivePage, BlogAuthorsPage, BlogInfo, BlogListPage, BlogPostInfo, BlogTagsPage } from './blog.js';
 
 /**
  * A page body as the Markdown (or MDX) stage made it, with the slots the render fills from the model: each file
@@ -106,6 +107,8 @@ export interface DocPage extends PageBody, PageVariant {
    * with a button that copies it; absent when the config turns this off (`llms: false`).
    */
   markdown?: string;
+  /** The page is a post of a blog (shared/model/blog.ts): its date, authors and reading time; `prev`/`next` are the newer and older posts. */
+  post?: BlogPostInfo;
 }
 
 export interface TagListPage {
@@ -157,7 +160,19 @@ export interface HomePage {
   items: SidebarItem[];
 }
 
-export type Page = DocPage | TagListPage | TagPage | NotFoundPage | ApiOperationPage | ApiInfoPage | SearchPage | HomePage;
+export type Page =
+  | DocPage
+  | TagListPage
+  | TagPage
+  | NotFoundPage
+  | ApiOperationPage
+  | ApiInfoPage
+  | SearchPage
+  | HomePage
+  | BlogListPage
+  | BlogArchivePage
+  | BlogAuthorsPage
+  | BlogTagsPage;
 
 export interface SiteInfo {
   title: string;
@@ -216,6 +231,8 @@ export interface SiteModel {
   sidebars: Record<string, Sidebar>;
   /** The config's redirects, checked against the pages and each followed to its end; absent when it has none. */
   redirects?: RedirectRule[];
+  /** The site's blogs by their route (config `blog`; one per locale); absent when it has none. */
+  blogs?: Record<string, BlogInfo>;
 }
 
 /**
