@@ -79,6 +79,8 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
     }
     // The pages folder's pages are read apart from the content folder's (sources/standalone-pages.ts): built whole.
     if (config.pages && isInsideFolder(config.pages.dir, abs)) return { why: `${rel(abs)} is in the pages folder` };
+    // The blog's lists, tag and author pages and feeds show every post, and the authors and tags files name them all.
+    if (config.blog && isInsideFolder(config.blog.dir, abs)) return { why: `${rel(abs)} is in the blog's folder: its lists and feeds show every post` };
     const at = indexOf.get(rel(abs));
     if (at === undefined || is === '-' || is.endsWith('/')) return { why: `${rel(abs)} changed, and it is not a page's text` };
     if (saved.places[at] === null) return { why: `${rel(abs)} is the 404 page's text, shown by every missing route` };
