@@ -117,9 +117,7 @@ export function watchRoots(targets: WatchTargets): string[] {
     targets.pagesDir,
     targets.blogDir,
     ...(targets.variantDirs ?? []),
-  ].filter(
-    (dir): dir is string => dir !== undefined,
-  );
+  ].filter((dir): dir is string => dir !== undefined);
   const outside = (targets.siteFiles ?? []).map((file) => path.dirname(file)).filter((dir) => !inside(targets.root, dir));
   return [targets.root, ...new Set([...folders, ...outside].filter((dir) => !inside(targets.root, dir)))];
 }

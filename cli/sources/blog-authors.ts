@@ -58,7 +58,9 @@ const SOCIAL_URLS: Record<string, (handle: string) => string> = {
 /** An author's first social link as an address, in SOCIAL_URLS's order, then any other that is an address. */
 export function socialUrl(socials: unknown): string | undefined {
   if (typeof socials !== 'object' || socials === null) return undefined;
-  const entries = Object.entries(socials as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
+  const entries = Object.entries(socials as Record<string, unknown>).filter(
+    (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
+  );
   const isUrl = (value: string) => /^https?:\/\//i.test(value);
   for (const platform of Object.keys(SOCIAL_URLS)) {
     const handle = entries.find(([name]) => name.toLowerCase() === platform)?.[1];

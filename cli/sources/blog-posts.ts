@@ -80,7 +80,7 @@ export function readBlogPosts(root: string, blog: ResolvedBlog, options: BlogRea
       route: postRoute(post, date, blog),
       blog: { ...post.source, date, ...(updated ? { updated } : {}) },
     })),
-    ...(intro ? { intro: { ...readOne(intro), route: blog.route } } : {}),
+    ...(intro ? { intro: { ...readContentFile(root, blog.dir, intro, true, { read, maxPageBytes }), route: blog.route } } : {}),
     ...(authors ? { authors } : {}),
     ...(tags ? { tags } : {}),
     warnings,
@@ -96,8 +96,8 @@ export function listBlogFiles(root: string, blog: ResolvedBlog): { posts: string
     .filter((file) => POST_FILE.test(file.rel) && !excluded?.(relToDir(file.path)))
     .map((file) => file.path);
   if (path.resolve(blog.postsDir) === path.resolve(blog.dir)) return { posts };
-  const intro = walkFiles(blog.dir, { root, skip: (name, full) => skip(name) || full === blog.postsDir }).find(
-    (file) => INDEX_FILE.test(file.rel),
+  const intro = walkFiles(blog.dir, { root, skip: (name, full) => skip(name) || full === blog.postsDir }).find((file) =>
+    INDEX_FILE.test(file.rel),
   );
   return { posts, ...(intro ? { intro: intro.path } : {}) };
 }

@@ -43,7 +43,12 @@ export function parseBlogDate(text: string): { iso: string } | { problem: DatePr
   if (h !== undefined && (Number(h) > 23 || Number(min) > 59 || Number(s ?? 0) > 59)) return { problem: 'calendar' };
   const pad = (value: number | string, width = 2) => String(value).padStart(width, '0');
   const time = h === undefined ? '00:00:00' : `${pad(h)}:${min}:${s ?? '00'}${frac ?? ''}`;
-  const offset = zone === undefined || zone.toUpperCase() === 'Z' ? 'Z' : zone.length === 3 ? `${zone}:00` : zone.replace(/^([+-]\d{2}):?(\d{2})$/, '$1:$2');
+  const offset =
+    zone === undefined || zone.toUpperCase() === 'Z'
+      ? 'Z'
+      : zone.length === 3
+        ? `${zone}:00`
+        : zone.replace(/^([+-]\d{2}):?(\d{2})$/, '$1:$2');
   const instant = new Date(`${pad(year, 4)}-${pad(month)}-${pad(day)}T${time}${offset}`);
   if (Number.isNaN(instant.getTime())) return { problem: 'format' };
   return { iso: instant.toISOString() };
