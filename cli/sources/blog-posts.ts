@@ -11,7 +11,7 @@ import { DEFAULT_MAX_PAGE_BYTES } from '../config/schema.js';
 import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import { siteBoundary } from '../fs/site-folder.js';
 import { walkFiles } from '../fs/walk-files.js';
-import { normalizeRoute } from '../routes/content-routes.js';
+import { frontMatterKeyLine, normalizeRoute } from '../routes/content-routes.js';
 import { fileNameDate, fileNameInstant, frontMatterDates, noDateError, type FrontMatterDates } from '../text/blog-date.js';
 import { readingTimeOf } from '../text/reading-time.js';
 import { pythonMarkdownSlugOf } from '../text/slug.js';
@@ -115,6 +115,7 @@ function readPost(file: ContentFile, abs: string, { root, blog, authors, tags, w
   const raw = readFileSync(abs, 'utf8');
   // readContentFile has parsed and checked this front matter (and refused code in it); its other fields are the blog's.
   const data = frontMatterData(raw);
+  checkPostFields(data, raw, file.file);
   const categories = stringList(data.categories);
   const allTags = [...new Set([...file.frontMatter.tags, ...categories])];
   const place = { file: file.file, raw };
@@ -142,6 +143,31 @@ function frontMatterData(raw: string): Record<string, unknown> {
   const refuse = { parse: (): never => ({}) as never };
   const data: unknown = matter(raw, { engines: { javascript: refuse, coffee: refuse } }).data;
   return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+}
+
+/** The post's own fields of the wrong type are errors with their line, as the docs' fields are (front-matter.ts). */
+function checkPostFields(data: Record<string, unknown>, raw: string, file: string): void {
+  const expected: Array<[string, string, (value: unknown) => boolean]> = [
+    ['draft', 'true or false', (v) => typeof v === 'boolean'],
+    ['unlisted', 'true or false', (v) => typeof v === 'boolean'],
+    ['image', 'a path or an address', (v) => typeof v === 'string'],
+    ['readtime', 'a number of minutes', (v) => typeof v === 'number' && v > 0],
+  ];
+  for (const [key, what, ok] of expected) {
+    const value = data[key];
+    if (value === undefined || value === null || ok(value)) continue;
+    throw new DocsgenError({
+      code: 'front-matter-field',
+      file,
+      ...lineOf(raw, key),
+      message: `front matter field "${key}" must be ${what}, got ${JSON.stringify(value)}`,
+    });
+  }
+}
+
+function lineOf(raw: string, key: string): { line?: number } {
+  const line = frontMatterKeyLine(raw, key);
+  return line === undefined ? {} : { line };
 }
 
 function stringList(value: unknown): string[] {

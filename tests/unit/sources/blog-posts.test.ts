@@ -139,6 +139,15 @@ describe('readBlogPosts: drafts, flags, reading time', () => {
   });
 });
 
+describe('post fields', () => {
+  it('refuses a flag or a reading time of the wrong type, naming the line', () => {
+    const site = tempSite({ 'blog/2024-01-02-x.md': post('title: X\ndraft: yes please') });
+    expect(() => readBlogPosts(site, blogOf(site), { firstCommits: noCommits })).toThrow(
+      expect.objectContaining({ code: 'front-matter-field', file: 'blog/2024-01-02-x.md', line: 3 }),
+    );
+  });
+});
+
 describe('route clashes', () => {
   it('two posts at one route stop the build with duplicate-route', () => {
     const site = tempSite({
