@@ -21,6 +21,7 @@ import { readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import type { ContentFileCache } from '../sources/content-file-cache.js';
 import { checkUniqueRoutes, contentRulesOf, pageNaming, readContentFiles, type ContentFile } from '../sources/content-files.js';
 import { reactPageModule, readStandalonePages } from '../sources/standalone-pages.js';
+import { readBlogPosts } from '../sources/blog-posts.js';
 import { readContentFolders, type ContentFolder } from '../sources/content-folders.js';
 import { docsgenFolder } from '../fs/docsgen-folder.js';
 import { siteBoundary } from '../fs/site-folder.js';
@@ -118,6 +119,8 @@ export interface LoadOptions {
   contentCache?: ContentFileCache;
   /** Keep the model as a build saves it (incremental/saved-model.ts), for the caller to save with its caches. */
   saveModel?: boolean;
+  /** Publish the blog's `draft: true` posts too: `docsgen dev` does, a build does not. */
+  drafts?: boolean;
   /** Routes of the site read apart (another version's), which the pages' links may reach (load-variants.ts). */
   otherRoutes?: ReadonlySet<string>;
   /** More files (from the site root) that links may name, with their pages' routes (a locale's: load-variants.ts). */
@@ -143,10 +146,10 @@ export async function loadSiteModel(options: LoadOptions): Promise<LoadedSite> {
   const context = options.context ?? new BuildContext({ root: config.root, cache: options.cache });
   const read: Reading = { config, log, sources, context, markdownOptions: markdownOptionsOf(config) };
   const skipped: BuildWarning[] = [];
-  const files = await contentStage(read, options.contentCache, skipped);
+  const files = await contentStage(read, { contentCache: options.contentCache, drafts: options.drafts }, skipped);
   if (files.length === 0 && !config.openapi) throw noPages(config);
   // The folders' `_category_` files, found from the pages' paths: a few small files, read again at every build.
-  const docs = files.filter((file) => !file.standalone);
+  const docs = files.filter((file) => !file.standalone && !file.blog);
   const folders = readContentFolders(config.root, config.contentDir, docs, pageNaming(config));
   skipped.push(...folders.warnings);
   // git runs beside the Markdown and OpenAPI stages; the model waits for it.
@@ -188,7 +191,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<LoadedSite> {
  */
 function contentStage(
   { config, log, sources }: Reading,
-  contentCache: ContentFileCache | undefined,
+  { contentCache, drafts }: { contentCache: ContentFileCache | undefined; drafts?: boolean },
   skipped: BuildWarning[],
 ): Promise<ContentFile[]> {
   // The pages as the last build read them, by stamp (none without caches, or when dev hands its own).
@@ -200,8 +203,11 @@ function contentStage(
       const docs =
         sources.contentFiles?.(config, skipped) ??
         readContentFiles(config.root, config.contentDir, cache, { ...contentRulesOf(config), skipped });
-      // The pages folder's few files are read anew at every build, beside the docs, one route each among them.
-      return config.pages ? checkUniqueRoutes([...docs, ...readStandalonePages(config.root, config.pages, config.maxPageBytes)]) : docs;
+      // The pages folder's and the blog's files are read anew at every build, beside the docs, one route each among them.
+      const pages = config.pages ? readStandalonePages(config.root, config.pages, config.maxPageBytes) : [];
+      const blog = config.blog && readBlogPosts(config.root, config.blog, { drafts, maxPageBytes: config.maxPageBytes });
+      if (blog) skipped.push(...blog.warnings);
+      return config.pages || blog ? checkUniqueRoutes([...docs, ...pages, ...(blog ? blog.posts : [])]) : docs;
     },
     (f) => `${f.length} Markdown files${cache?.reused ? `, ${cache.reused} unchanged` : ''}`,
   );

@@ -34,7 +34,7 @@ export const blogSchema = z
     description: z.string().default('Blog').meta({ description: "The list's description, in its head and in the feeds." }),
     postRoute: z.enum(['file', 'date-title']).default('file').meta({
       description:
-        'How a post\'s route is made: `"file"` (Docusaurus\'s rule: `2024-01-02-hello.md` and `2024-01-02-hello/index.md` → `/blog/2024/01/02/hello`, a name without a date → its path) or `"date-title"` (MkDocs Material\'s: `/blog/2024/01/02/<the title as a slug>`); a front-matter `slug` replaces the part after the date.',
+        'How a post\'s route is made: `"file"` (Docusaurus\'s rule: `2024-01-02-hello.md` and `2024-01-02-hello/index.md` → `/blog/2024/01/02/hello`, a name without a date → its path) or `"date-title"` (MkDocs Material\'s: `/blog/2024/01/02/<the title as a slug>`); a front-matter `slug` replaces what follows the blog\'s route with `"file"` (`slug: hello` → `/blog/hello`, as Docusaurus does) and the title\'s slug with `"date-title"`.',
     }),
     postsDir: z.string().min(1).optional().meta({
       description:

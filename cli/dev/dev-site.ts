@@ -94,6 +94,8 @@ export class DevSite {
       log,
       config,
       context: this.context,
+      // The blog's drafts are published while writing, never by a build (as Docusaurus's `start` and Material's serve).
+      drafts: true,
       sources: {
         contentFiles: (_config, skipped) => (files = this.content!.read(skipped)),
         markdownCache: this.markdown,

@@ -16,6 +16,10 @@ export interface WatchTargets {
   openapiFile?: string;
   /** The folder of standalone pages (config `pages`, Docusaurus's src/pages/): read whole at every build. */
   pagesDir?: string;
+  /** The blog's folder (config `blog`): its posts are read whole at every build, as the pages folder's are. */
+  blogDir?: string;
+  /** The blog's authors and tags files, watched even as dot-files (MkDocs Material's `.authors.yml`). */
+  blogFiles?: readonly string[];
   /** Files pages refer to outside those folders (`../images/x.png`), there or not yet: watched one by one. */
   pageFiles?: readonly string[];
   /** The other versions' and languages' folders (config `versions`, `locales`): their pages are content too. */
@@ -42,6 +46,10 @@ export function watchTargets(root: string, config?: ResolvedConfig, pageFiles: r
   const files = pageFiles.filter((file) => !inside(config.contentDir, file) && !inside(config.staticDir, file));
   if (files.length > 0) targets.pageFiles = [...new Set(files)].sort();
   if (config.pages) targets.pagesDir = config.pages.dir;
+  if (config.blog) {
+    targets.blogDir = config.blog.dir;
+    targets.blogFiles = [config.blog.authorsFile, config.blog.tagsFile];
+  }
   const variantDirs = [...(config.versions ?? []), ...(config.locales ?? [])]
     .map((variant) => variant.contentDir)
     .filter((dir) => dir !== config.contentDir);
@@ -68,6 +76,7 @@ function isNoise(targets: WatchTargets, file: string): boolean {
 /** What kind of source a changed path is, or undefined when it is none of the site's sources. */
 export function sourceKind(targets: WatchTargets, file: string): SourceKind | undefined {
   if (targets.siteFiles?.includes(file)) return 'config';
+  if (targets.blogFiles?.includes(file)) return 'page-file';
   if (isNoise(targets, file)) return undefined;
   if (inside(targets.contentDir, file) || targets.variantDirs?.some((dir) => inside(dir, file))) return 'content';
   if (inside(targets.staticDir, file)) return 'static';
@@ -76,6 +85,8 @@ export function sourceKind(targets: WatchTargets, file: string): SourceKind | un
   if (targets.pageFiles?.includes(file)) return 'page-file';
   // A page of the pages folder, or a file beside it (its CSS module): the folder is read again at the rebuild.
   if (targets.pagesDir && inside(targets.pagesDir, file)) return 'page-file';
+  // A post, or a file beside it (its picture): the blog is read again at the rebuild.
+  if (targets.blogDir && inside(targets.blogDir, file)) return 'page-file';
   return undefined;
 }
 
@@ -90,6 +101,7 @@ export function isWatched(targets: WatchTargets, file: string): boolean {
     targets.staticDir,
     targets.openapiDir,
     targets.pagesDir,
+    targets.blogDir,
     ...(targets.variantDirs ?? []),
     ...(targets.pageFiles ?? []),
   ].filter((dir): dir is string => dir !== undefined);
@@ -98,9 +110,14 @@ export function isWatched(targets: WatchTargets, file: string): boolean {
 
 /** The folders to hand to the watcher: the root, and any source folder outside it. */
 export function watchRoots(targets: WatchTargets): string[] {
-  const folders = [targets.contentDir, targets.staticDir, targets.openapiDir, targets.pagesDir, ...(targets.variantDirs ?? [])].filter(
-    (dir): dir is string => dir !== undefined,
-  );
+  const folders = [
+    targets.contentDir,
+    targets.staticDir,
+    targets.openapiDir,
+    targets.pagesDir,
+    targets.blogDir,
+    ...(targets.variantDirs ?? []),
+  ].filter((dir): dir is string => dir !== undefined);
   const outside = (targets.siteFiles ?? []).map((file) => path.dirname(file)).filter((dir) => !inside(targets.root, dir));
   return [targets.root, ...new Set([...folders, ...outside].filter((dir) => !inside(targets.root, dir)))];
 }
@@ -113,6 +130,8 @@ export function sameTargets(a: WatchTargets, b: WatchTargets): boolean {
     a.openapiDir === b.openapiDir &&
     a.openapiFile === b.openapiFile &&
     a.pagesDir === b.pagesDir &&
+    a.blogDir === b.blogDir &&
+    (a.blogFiles ?? []).join('\0') === (b.blogFiles ?? []).join('\0') &&
     (a.pageFiles ?? []).join('\0') === (b.pageFiles ?? []).join('\0') &&
     (a.variantDirs ?? []).join('\0') === (b.variantDirs ?? []).join('\0') &&
     (a.siteFiles ?? []).join('\0') === (b.siteFiles ?? []).join('\0')

@@ -93,6 +93,8 @@ export function stampTrees(
   if (config.staticDir) walk(config.staticDir);
   // The pages folder (Docusaurus's src/pages/), its React pages' CSS modules included.
   if (config.pages) walk(config.pages.dir);
+  // The blog's folder, its authors and tags files with it (a Material blog's is in the content folder: walked once).
+  if (config.blog && !seenFolder(stamps, config.blog.dir)) walk(config.blog.dir);
   return stamps;
 }
 

@@ -36,6 +36,8 @@ export function updateModelParts(parts: ModelParts, sources: ModelSources, memo:
   for (let i = 0; i < files.length; i++) {
     if (files[i] === before.files[i] && markdown[i] === before.markdown[i]) continue;
     if (files[i]!.file !== before.files[i]!.file || files[i]!.route !== before.files[i]!.route) return undefined;
+    // A post shows in its blog's lists, tag and author pages and feeds: they are made from every post.
+    if (files[i]!.blog || before.files[i]!.blog) return undefined;
     changed.push(i);
   }
   const { config } = sources;

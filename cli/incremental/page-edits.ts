@@ -57,6 +57,15 @@ export interface PlanInput {
   markdown: Pick<MarkdownThread, 'render'>;
 }
 
+/** Why a file read apart from the content folder's pages makes the site built whole; undefined for any other file. */
+function readApart(config: ResolvedConfig, abs: string): string | undefined {
+  // The pages folder's pages are read apart from the content folder's (sources/standalone-pages.ts).
+  if (config.pages && isInsideFolder(config.pages.dir, abs)) return 'is in the pages folder';
+  // The blog's lists, tag and author pages and feeds show every post, and the authors and tags files name them all.
+  if (config.blog && isInsideFolder(config.blog.dir, abs)) return "is in the blog's folder: its lists and feeds show every post";
+  return undefined;
+}
+
 /** The edited pages remade, or why the site must be built whole. */
 export async function planPageEdits({ config, context, outDir, checked, summary, saved, markdown }: PlanInput): Promise<PageEditsPlan> {
   if (!saved) return { why: 'the last build left no saved model to remake pages from' };
@@ -77,8 +86,8 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
       if (!is.endsWith('/') || !sameNames(abs, recorded, skip)) return { why: `${rel(abs)}/: files were added, removed or renamed` };
       continue;
     }
-    // The pages folder's pages are read apart from the content folder's (sources/standalone-pages.ts): built whole.
-    if (config.pages && isInsideFolder(config.pages.dir, abs)) return { why: `${rel(abs)} is in the pages folder` };
+    const apart = readApart(config, abs);
+    if (apart) return { why: `${rel(abs)} ${apart}` };
     const at = indexOf.get(rel(abs));
     if (at === undefined || is === '-' || is.endsWith('/')) return { why: `${rel(abs)} changed, and it is not a page's text` };
     if (saved.places[at] === null) return { why: `${rel(abs)} is the 404 page's text, shown by every missing route` };

@@ -40,8 +40,8 @@ export function toDocEntry(content: ContentFile, markdown: MarkdownResult, fallb
     label: fm.sidebar_label ?? title,
     // A number prefix (`01-intro.md`, when the config reads them) places the page as Docusaurus does, below its front matter.
     position: fm.sidebar_position ?? content.numberPrefix,
-    // A standalone page (config `pages`) is in no sidebar, as Docusaurus's src/pages are in none.
-    ...(fm.sidebar_hidden || content.standalone ? { hidden: true } : {}),
+    // A standalone page (config `pages`) is in no sidebar, as Docusaurus's src/pages are in none; a post is in its blog's.
+    ...(fm.sidebar_hidden || content.standalone || content.blog ? { hidden: true } : {}),
     ...(fm.sidebar_badge === undefined ? {} : { badge: fm.sidebar_badge }),
     description: fm.description ?? markdown.excerpt ?? fallbackDescription,
     content,

@@ -3,7 +3,7 @@
 // Docusaurus run `git log -1` once per file, which costs a process per page. As theirs, the date is the last
 // commit's: a file edited but not committed shows the date of its last commit, a file never committed has none
 // (nor has any file when git is missing or the folder is in no repository: the build goes on without dates).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -55,7 +55,7 @@ export async function readCommitTimes(folder: string): Promise<CommitTimes> {
  * wins whatever the order (git lists by date, but a rebased or merged history may not be in committer-time order). A
  * renamed file is listed under its new name in the commit that moved it: that commit is its last.
  */
-export function parseCommitLog(output: string): Map<string, number> {
+export function parseCommitLog(output: string, oldest = false): Map<string, number> {
   const times = new Map<string, number>();
   let time: number | undefined;
   let header = false;
@@ -75,9 +75,23 @@ export function parseCommitLog(output: string): Map<string, number> {
     // The format's line break comes before the commit's first file name.
     const file = first && field.startsWith('\n') ? field.slice(1) : field;
     first = false;
-    if (time !== undefined && file && time > (times.get(file) ?? -Infinity)) times.set(file, time);
+    if (time !== undefined && file && (oldest ? time < (times.get(file) ?? Infinity) : time > (times.get(file) ?? -Infinity)))
+      times.set(file, time);
   }
   return times;
+}
+
+/**
+ * When each of a few files of `folder` was first committed (a blog post dated by its history, as Docusaurus dates a
+ * post whose name and front matter give none): one `git log` over just those paths, the oldest time of each. Empty
+ * when git is missing or the folder is in no repository.
+ */
+export function firstCommitTimes(folder: string, rels: readonly string[]): Map<string, number> {
+  if (rels.length === 0) return new Map();
+  const args = [...GIT_LOG_ARGS.slice(0, -1), ...rels];
+  const run = spawnSync('git', args, { cwd: folder, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.error || run.status !== 0) return new Map();
+  return parseCommitLog(run.stdout, true);
 }
 
 /**

@@ -58,6 +58,21 @@ describe('what docsgen dev watches', () => {
     expect(sameTargets(withPages, targets)).toBe(false);
   });
 
+  it("watches the blog's folder and its authors and tags files, dot-files too (Material's .authors.yml)", () => {
+    const blog = { dir: at('docs/blog'), authorsFile: at('docs/blog/.authors.yml'), tagsFile: at('docs/blog/tags.yml') };
+    const withBlog = watchTargets(root, {
+      ...config({ root, contentDir: at('content'), staticDir: at('static') }),
+      blog: blog as NonNullable<ReturnType<typeof config>['blog']>,
+    });
+    expect(sourceKind(withBlog, at('docs/blog/2024-01-02-hello.md'))).toBe('page-file');
+    expect(sourceKind(withBlog, at('docs/blog/2024-01-02-hello/diagram.png'))).toBe('page-file');
+    expect(sourceKind(withBlog, at('docs/blog/.authors.yml'))).toBe('page-file');
+    expect(isWatched(withBlog, at('docs/blog/.authors.yml'))).toBe(true);
+    expect(isWatched(withBlog, at('docs'))).toBe(true);
+    expect(sourceKind(withBlog, at('docs/blog/.x.md.swp'))).toBeUndefined();
+    expect(sameTargets(withBlog, targets)).toBe(false);
+  });
+
   it('falls back to the default folders while the config does not load', () => {
     const defaults = watchTargets(root);
     expect(sourceKind(defaults, at('content/a.md'))).toBe('content');

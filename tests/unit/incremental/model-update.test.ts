@@ -1,9 +1,9 @@
 // `docsgen dev` rebuilds the model of an edited page only (incremental/model-update.ts): after any edit, the model, its warnings
 // and its files to publish must be what a build from nothing makes of the same sources.
 import { describe, expect, it } from 'vitest';
-import { updatedModelParts } from '../../../cli/incremental/model-update.js';
-import { buildSiteModel } from '../../../cli/model/build-site-model.js';
-import { modelOf } from '../../../cli/model/model-parts.js';
+import { updatedModelParts, updateModelParts } from '../../../cli/incremental/model-update.js';
+import { buildSiteModel, modelSources } from '../../../cli/model/build-site-model.js';
+import { modelOf, type ModelParts } from '../../../cli/model/model-parts.js';
 import { ModelCache } from '../../../cli/model/model-cache.js';
 import type { MarkdownResult } from '../../../cli/markdown/markdown-result.js';
 import type { ContentFile } from '../../../cli/sources/content-files.js';
@@ -126,5 +126,32 @@ describe('a dev rebuild after an edit', () => {
       editUrl: 'https://github.com/coins/docs/edit/main/content/guia/b.md',
       lastUpdated: '2024-05-01T00:00:00.000Z',
     });
+  });
+});
+
+describe('a dev rebuild after an edit of a blog post', () => {
+  /** Whether an edit of B's body is patched into the last model (else the whole model is built), B a post or not. */
+  const patched = (bIsPost: boolean): boolean => {
+    const post = { blog: '/blog', date: '2024-01-02T00:00:00.000Z', authors: [], words: 3 };
+    const read = (site: Record<string, string>) => {
+      const { files, markdown } = contentFiles(site);
+      return { files: files.map((file) => (bIsPost && file.file === 'content/guia/b.md' ? { ...file, blog: post } : file)), markdown };
+    };
+    const settings = config();
+    const memo = new ModelCache();
+    const last: { parts?: ModelParts } = {};
+    updatedModelParts({ config: settings, ...read(SITE), memo }, last);
+    const before = last.parts!.sources;
+    const edited = read(edit(SITE, 'guia/b.md', 'Texto de B.', 'Texto novo de B.'));
+    // The unchanged pages keep the objects the last build was handed, as dev's caches do.
+    const isB = (i: number) => edited.files[i]!.file === 'content/guia/b.md';
+    const files = edited.files.map((file, i) => (isB(i) ? file : before.files[i]!));
+    const markdown = edited.markdown.map((result, i) => (isB(i) ? result : before.markdown[i]!));
+    return updateModelParts(last.parts!, modelSources({ config: settings, files, markdown, memo }), memo) !== undefined;
+  };
+
+  it("builds the whole model: the blog's lists, tag and author pages and feeds show every post", () => {
+    expect(patched(false)).toBe(true);
+    expect(patched(true)).toBe(false);
   });
 });
