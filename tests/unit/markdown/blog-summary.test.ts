@@ -1,8 +1,19 @@
 // A blog post's summary (MarkdownResult.summary, plugins/rehype-blog-summary.ts): the post's HTML up to the first
 // top-level truncation marker, rendered once with the body, with ids dropped and headings a level down; the marker
 // taken out of the body. A page given no markers (every page but a blog's posts) is rendered as it always was.
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { MarkdownCache, markdownCacheKey } from '../../../cli/markdown/markdown-cache.js';
 import { renderMarkdown } from '../../../cli/markdown/pipeline.js';
+import { startMarkdownThread } from '../../../cli/markdown/markdown-thread.js';
+import { renderPages } from '../../../cli/markdown/render-pages.js';
+import { serveMarkdownBatches } from '../../../cli/markdown/serve-markdown-batches.js';
+import type { BlogSource } from '../../../cli/sources/blog-source.js';
+import type { ContentFile } from '../../../cli/sources/content-files.js';
 import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownPage } from '../../../cli/markdown/markdown-result.js';
 
 /** The config's default markers (blog-schema.ts). */
@@ -150,5 +161,69 @@ describe('a page given no markers', () => {
       html: '<p>Antes.</p>\n<!-- truncate -->',
       truncated: false,
     });
+  });
+});
+
+describe('the Markdown stage’s posts', () => {
+  const blog: BlogSource = { blog: '/blog', date: '2024-01-02T00:00:00.000Z', authors: [], words: 3 };
+  const doc: ContentFile = {
+    id: 'guia',
+    file: 'content/guia.md',
+    route: '/guia',
+    frontMatter: { tags: [] },
+    body: 'Guia.\n\n<!-- truncate -->\n\nResto.\n',
+    bodyStartLine: 1,
+    hash: 'hash-guia',
+  };
+  const post: ContentFile = { ...doc, id: 'ola', file: 'blog/2024-01-02-ola.md', route: '/blog/ola', hash: 'hash-ola', blog };
+  const markers = ['<!-- truncate -->', '{/* truncate */}'];
+  const cacheFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'docsgen-summary-')), 'markdown.jsonl');
+  const cacheAt = (file: string) => new MarkdownCache(file, { fingerprint: 'f', salt: 's' });
+
+  it('are rendered with the blog’s markers, and only they: a page keeps its HTML and has no summary', async () => {
+    const { results } = await renderPages([doc, post], cacheAt(cacheFile()), { threads: 1, summaryMarkers: markers });
+    expect(results[0]).toEqual(renderMarkdown(doc.body));
+    expect(results[0]!.html).toContain('<!-- truncate -->');
+    expect(results[1]!.summary).toEqual({ html: '<p>Guia.</p>', truncated: true });
+    expect(results[1]!.html).toBe('<p>Guia.</p>\n<p>Resto.</p>');
+  });
+
+  it('are cached under their hash and markers; every other page under its hash alone, as before blogs', async () => {
+    expect(markdownCacheKey(doc, markers)).toBe(doc.hash);
+    expect(markdownCacheKey(post)).toBe(post.hash); // no blog configured: no markers, no summary
+    expect(markdownCacheKey(post, markers)).not.toBe(post.hash);
+    expect(markdownCacheKey(post, ['<!-- more -->'])).not.toBe(markdownCacheKey(post, markers));
+    const file = cacheFile();
+    await renderPages([doc, post], cacheAt(file), { threads: 1, summaryMarkers: markers });
+    // The page's entry is where a docsgen without blogs stored and looks for it: its key is the hash alone.
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(cacheAt(file).get(doc.hash)?.html).toBe(renderMarkdown(doc.body).html);
+    expect(cacheAt(file).get(post.hash)).toBeUndefined();
+    expect(cacheAt(file).get(markdownCacheKey(post, markers))?.summary?.truncated).toBe(true);
+    // Other markers render the posts again, and only them.
+    const again = await renderPages([doc, post], cacheAt(file), { threads: 1, summaryMarkers: ['<!-- more -->'] });
+    expect(again.cached).toBe(1);
+    expect(again.results[1]!.summary).toEqual({ html: '<p>Guia.</p>\n<!-- truncate -->\n<p>Resto.</p>', truncated: false });
+    expect((await renderPages([doc, post], cacheAt(file), { threads: 1, summaryMarkers: markers })).cached).toBe(2);
+  });
+
+  it('are rendered with the markers by the thread of a build of edited pages, and on a worker', async () => {
+    const thread = startMarkdownThread(DEFAULT_MARKDOWN_OPTIONS, markers);
+    const [page, one] = await thread.render([doc, post]);
+    thread.stop();
+    expect(page!.summary).toBeUndefined();
+    expect(one!.summary).toEqual({ html: '<p>Guia.</p>', truncated: true });
+    // What a worker answers to the page render-pages.ts posts (pageOf gives the post its markers).
+    const { port1, port2 } = new MessageChannel();
+    try {
+      serveMarkdownBatches(DEFAULT_MARKDOWN_OPTIONS, port2);
+      port1.postMessage([{ index: 0, body: post.body, page: { summaryMarkers: markers } }]);
+      const [replies] = (await once(port1, 'message')) as [Array<{ result?: { summary?: unknown } }>];
+      expect(replies[0]!.result!.summary).toEqual({ html: '<p>Guia.</p>', truncated: true });
+    } finally {
+      port1.close();
+      port2.close();
+    }
   });
 });
