@@ -83,7 +83,7 @@ export async function buildPageEdits(input: PageEditsInput): Promise<PageEditsRe
 /** The edited pages remade against the last build's saved model, or why they cannot be. */
 async function planOf({ config, context, outDir, checked, summary }: PageEditsInput): Promise<PageEditsPlan> {
   // Started first: it loads the Markdown pipeline while this thread reads the saved model.
-  const markdown = startMarkdownThread(markdownOptionsOf(config));
+  const markdown = startMarkdownThread(markdownOptionsOf(config), config.blog?.truncateMarkers);
   try {
     if (summary.marker !== outputMarker(outDir)) return { why: 'the output changed since the last build' };
     const file = context.cachePath(`model-${outputCacheKey(outDir)}.json`);

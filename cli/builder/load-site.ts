@@ -215,7 +215,7 @@ function contentStage(
 
 /** The markdown stage: every page's body rendered, those unchanged from the cache, on worker threads when many. */
 async function markdownStage(
-  { log, sources, context, markdownOptions }: Reading,
+  { config, log, sources, context, markdownOptions }: Reading,
   files: ContentFile[],
   threads?: number,
 ): Promise<MarkdownResult[]> {
@@ -226,7 +226,13 @@ async function markdownStage(
   const rendered = await stage(
     log,
     'markdown',
-    () => renderPages(markdownFiles, cache, { markdown: markdownOptions, renderer: sources.markdownRenderer, threads }),
+    () =>
+      renderPages(markdownFiles, cache, {
+        markdown: markdownOptions,
+        renderer: sources.markdownRenderer,
+        threads,
+        ...(config.blog ? { summaryMarkers: config.blog.truncateMarkers } : {}),
+      }),
     (r) => `${markdownFiles.length - r.cached} rendered, ${r.cached} from cache${r.workers ? `, ${r.workers} workers` : ''}`,
   );
   if (markdownFiles.length === files.length) return rendered.results;

@@ -18,6 +18,7 @@ import type { MarkdownRenderer } from '../markdown/pipeline.js';
 import { headStamp, readCommitTimes, type CommitTimes } from '../sources/commit-times.js';
 import type { ContentFile } from '../sources/content-files.js';
 import { ContentCache } from './content-cache.js';
+import { markdownCacheKey } from '../markdown/markdown-cache.js';
 import { MemoryMarkdownCache } from './memory-markdown-cache.js';
 import { sourceKind, watchTargets, type SourceKind, type WatchTargets } from './watch-site.js';
 
@@ -105,7 +106,7 @@ export class DevSite {
         commitTimes: (current) => this.commitTimesOf(current.contentDir),
       },
     });
-    this.markdown!.keepOnly(new Set(files.map((file) => file.hash)));
+    this.markdown!.keepOnly(new Set(files.map((file) => markdownCacheKey(file, config.blog?.truncateMarkers))));
     this.pageFiles = loaded.referenced;
     return loaded;
   }

@@ -8,7 +8,7 @@ import { isInsideFolder } from '../fs/inside-folder.js';
 import type { SearchRecord } from '../../shared/model/search.js';
 import type { DocPage } from '../../shared/model/site.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import { MarkdownCache } from '../markdown/markdown-cache.js';
+import { MarkdownCache, markdownCacheKey } from '../markdown/markdown-cache.js';
 import type { MarkdownThread } from '../markdown/markdown-thread.js';
 import { fromRoot, referencedPaths } from '../model/file-refs.js';
 import { ModelCache } from '../model/model-cache.js';
@@ -129,7 +129,7 @@ export async function planPageEdits({ config, context, outDir, checked, summary,
     salt: JSON.stringify(markdownOptionsOf(config)),
     partial: true,
   });
-  for (const [n, file] of files.entries()) cache.set(file.hash, results[n]!);
+  for (const [n, file] of files.entries()) cache.set(markdownCacheKey(file, config.blog?.truncateMarkers), results[n]!);
   cache.flush();
   const restored = restoreSavedModel(saved, {
     config,

@@ -3,6 +3,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, writ
 import path from 'node:path';
 import { die, faultRequested } from '../fs/test-hooks.js';
 import { writeFileAtomic } from '../fs/write-atomic.js';
+import type { ContentFile } from '../sources/content-files.js';
 import type { MarkdownResult } from './markdown-result.js';
 
 /**
@@ -188,4 +189,13 @@ function isMarkdownResult(value: unknown): value is MarkdownResult {
   if (typeof value !== 'object' || value === null) return false;
   const { html, headings, links, sections } = value as Partial<MarkdownResult>;
   return typeof html === 'string' && Array.isArray(headings) && Array.isArray(links) && Array.isArray(sections);
+}
+
+/**
+ * The key of a file's result in the Markdown cache: its hash, and a blog post's markers (a change to the config's
+ * `blog.truncateMarkers` renders the posts again, and only them). Any other page's key is its hash alone, as it was
+ * before blogs were.
+ */
+export function markdownCacheKey(file: ContentFile, summaryMarkers?: readonly string[]): string {
+  return file.blog && summaryMarkers ? `${file.hash}\0${JSON.stringify(summaryMarkers)}` : file.hash;
 }

@@ -16,10 +16,13 @@ export interface MarkdownThread {
   stop(): void;
 }
 
-/** Starts the thread; from the TypeScript sources (tests), with no bundled worker, pages render on this thread. */
-export function startMarkdownThread(options: MarkdownOptions): MarkdownThread {
+/**
+ * Starts the thread; from the TypeScript sources (tests), with no bundled worker, pages render on this thread.
+ * `summaryMarkers`: the blog's truncation markers, which its posts are rendered with (render-pages.ts's pageOf).
+ */
+export function startMarkdownThread(options: MarkdownOptions, summaryMarkers?: readonly string[]): MarkdownThread {
   const script = workerScript();
-  if (!script) return inThisThread(options);
+  if (!script) return inThisThread(options, summaryMarkers);
   const worker = new Worker(script, { workerData: options });
   worker.unref(); // a thread nobody asked anything of never keeps the process alive
   return {
@@ -41,16 +44,16 @@ export function startMarkdownThread(options: MarkdownOptions): MarkdownThread {
           }
           resolve(results);
         });
-        worker.postMessage(files.map((file, index) => ({ index, body: file.body, page: pageOf(file, options) })));
+        worker.postMessage(files.map((file, index) => ({ index, body: file.body, page: pageOf(file, options, summaryMarkers) })));
       }),
     stop: () => void worker.terminate(),
   };
 }
 
-function inThisThread(options: MarkdownOptions): MarkdownThread {
+function inThisThread(options: MarkdownOptions, summaryMarkers?: readonly string[]): MarkdownThread {
   return {
     render: async (files) => {
-      const pages = files.map((file) => pageOf(file, options));
+      const pages = files.map((file) => pageOf(file, options, summaryMarkers));
       const render = await loadMarkdownRenderer(options, { mdx: pages.some((page) => page.mdx !== undefined) });
       return files.map((file, index) => {
         try {

@@ -26,6 +26,7 @@ import { directiveTitles } from './container-titles.js';
 import { mkdocsBlocks } from './mkdocs-blocks.js';
 import { checkBlockNesting, checkInlineNesting, checkTreeNesting } from './nesting-limit.js';
 import { rehypeBaseUrl } from './plugins/rehype-base-url.js';
+import { rehypeBlogSummary } from './plugins/rehype-blog-summary.js';
 import { rehypeCodeBlocks, type CodeBlockStrings } from './plugins/rehype-code-blocks.js';
 import { rehypeCollectHeadings } from './plugins/rehype-collect-headings.js';
 import { rehypeCollectAnchors } from './plugins/rehype-collect-anchors.js';
@@ -168,6 +169,8 @@ export function rehypeSteps(options: MarkdownOptions, plugins: SitePlugins = noS
       },
     ],
     rehypeFocusableCode,
+    // Last: a blog post's summary is its HTML as published (it does nothing to a page without `summaryMarkers`).
+    [rehypeBlogSummary, { rawHtml: options.rawHtml ?? true }],
   ];
 }
 
@@ -250,6 +253,7 @@ export function markdownResult(html: string, fileData: VFile['data']): MarkdownR
     anchors?: string[];
     sourceUrls?: SourceUrl[];
     hasH1?: boolean;
+    summary?: MarkdownResult['summary'];
   };
   // Read here, where the body's HTML is made (and cached with it): the page's model carries it to the policy.
   const policy = htmlPolicy(html);
@@ -261,6 +265,7 @@ export function markdownResult(html: string, fileData: VFile['data']): MarkdownR
     ...(data.titleId === undefined ? {} : { titleId: data.titleId }),
     ...(data.bodyTitle === undefined ? {} : { bodyTitle: data.bodyTitle }),
     excerpt: data.excerpt,
+    ...(data.summary ? { summary: data.summary } : {}),
     sections: data.sections ?? [],
     ...(data.warnings?.length ? { warnings: data.warnings } : {}),
     ...(data.refs ? { refs: data.refs, refNonce: data.refNonce } : {}),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError, type ErrorInfo } from '../errors/docsgen-error.js';
 import type { ContentFile } from '../sources/content-files.js';
-import type { MarkdownCache } from './markdown-cache.js';
+import { markdownCacheKey, type MarkdownCache } from './markdown-cache.js';
 import {
   DEFAULT_MARKDOWN_OPTIONS,
   type MarkdownFormat,
@@ -39,6 +39,8 @@ export interface RenderPagesOptions {
    * dev` keeps one; default: one made for the call.
    */
   renderer?: (needs: RendererNeeds) => Promise<MarkdownRenderer>;
+  /** The blog's truncation markers (config `blog.truncateMarkers`), which its posts are rendered with: see pageOf. */
+  summaryMarkers?: readonly string[];
 }
 
 export interface WorkerReply {
@@ -60,13 +62,19 @@ export function workerScript(): string | undefined {
 
 /**
  * What of a file besides its body its rendering depends on. It comes from the file itself, so the cache key (the
- * file's hash, front matter included) covers it.
+ * file's hash, front matter included) covers it; but for a blog post's `summaryMarkers`, from the config, which
+ * markdownCacheKey adds to the post's key.
  */
-export function pageOf(file: ContentFile, options: Pick<MarkdownOptions, 'format' | 'rawHtml'> = {}): MarkdownPage {
+export function pageOf(
+  file: ContentFile,
+  options: Pick<MarkdownOptions, 'format' | 'rawHtml'> = {},
+  summaryMarkers?: readonly string[],
+): MarkdownPage {
   const mdx = mdxKind(file, options.format ?? 'detect', options.rawHtml ?? true);
   return {
     ...(file.frontMatter.title === undefined ? {} : { frontMatterTitle: file.frontMatter.title }),
     ...(mdx ? { mdx } : {}),
+    ...(file.blog && summaryMarkers ? { summaryMarkers } : {}),
   };
 }
 
@@ -91,10 +99,12 @@ export async function renderPages(
   options: RenderPagesOptions = {},
 ): Promise<RenderPagesResult> {
   const markdownOptions = options.markdown ?? DEFAULT_MARKDOWN_OPTIONS;
-  const results: Array<MarkdownResult | undefined> = files.map((file) => cache.get(file.hash));
+  const markers = options.summaryMarkers;
+  const keys = files.map((file) => markdownCacheKey(file, markers));
+  const results: Array<MarkdownResult | undefined> = keys.map((key) => cache.get(key));
   const todo = files.map((_, index) => index).filter((index) => !results[index]);
   const pages: MarkdownPage[] = [];
-  for (const index of todo) pages[index] = pageOf(files[index]!, markdownOptions);
+  for (const index of todo) pages[index] = pageOf(files[index]!, markdownOptions, markers);
   const script = workerScript();
   const most = options.threads ?? availableParallelism();
   const workers = script && most > 1 && todo.length >= MIN_PAGES_FOR_WORKERS ? Math.min(most, Math.ceil(todo.length / BATCH_SIZE)) : 0;
@@ -128,7 +138,7 @@ export async function renderPages(
         ),
     });
   }
-  for (const index of todo) cache.set(files[index]!.hash, results[index]!);
+  for (const index of todo) cache.set(keys[index]!, results[index]!);
   cache.flush();
   return { results: results as MarkdownResult[], cached: files.length - todo.length, workers };
 }
