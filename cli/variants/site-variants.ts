@@ -104,7 +104,7 @@ function folderOf(config: ResolvedConfig, version: ResolvedVersion | undefined, 
   return path.join(locale.contentDir, version.name);
 }
 
-/** The config a variant is read with: its folder, sidebars, route and interface; the primary alone keeps the pages folder and API. */
+/** The config a variant is read with: its folder, sidebars, route and interface; the primary alone keeps the pages folder, API and blog. */
 function variantConfig(
   config: ResolvedConfig,
   { version, locale, primary }: { version?: ResolvedVersion; locale?: ResolvedLocale; primary: boolean },
@@ -115,7 +115,7 @@ function variantConfig(
   // The current docs' sidebars are the config's own (or the locale's); a frozen version's are its own, or none.
   const sidebars = current ? (locale?.sidebars ?? config.sidebars) : version.sidebars;
   const exclude = [...(config.exclude ?? []), ...(locale?.exclude ?? [])];
-  const { sidebars: _sidebars, contentRoute: _route, pages, openapi, exclude: _exclude, ...rest } = config;
+  const { sidebars: _sidebars, contentRoute: _route, pages, openapi, blog, exclude: _exclude, ...rest } = config;
   const translated = locale && !locale.isDefault ? { locale: locale.strings, strings: LOCALE_STRINGS[locale.strings] } : {};
   // The locale's navbar and footer, in its words, where it gives them.
   const navbar = locale?.navbar ? { navbar: locale.navbar } : {};
@@ -138,5 +138,7 @@ function variantConfig(
     ...(exclude.length > 0 ? { exclude } : {}),
     ...(primary && pages ? { pages } : {}),
     ...(primary && openapi ? { openapi } : {}),
+    // The blog is read by the primary variant alone for now (not versioned; no per-locale blogs yet).
+    ...(primary && blog ? { blog } : {}),
   };
 }
