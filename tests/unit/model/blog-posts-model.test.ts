@@ -8,7 +8,11 @@ import type { ResolvedConfig } from '../../../cli/config/schema.js';
 import { sitemapXml } from '../../../cli/emit/sitemap.js';
 import { llmsFullTxt } from '../../../cli/llms/llms-full.js';
 import { llmsTxt } from '../../../cli/llms/llms-txt.js';
-import { buildSiteModel } from '../../../cli/model/build-site-model.js';
+import { buildSiteModel, modelSources, siteModelParts } from '../../../cli/model/build-site-model.js';
+import { savedModelOf } from '../../../cli/incremental/saved-model.js';
+import { updateModelParts } from '../../../cli/incremental/model-update.js';
+import { ModelCache } from '../../../cli/model/model-cache.js';
+import { modelOf } from '../../../cli/model/model-parts.js';
 import { pagePolicies } from '../../../cli/render/page-policy.js';
 import type { BlogListPage } from '../../../shared/model/blog.js';
 import type { DocPage } from '../../../shared/model/site.js';
@@ -212,6 +216,26 @@ describe('SiteModel.blogs', () => {
       },
     ]);
     expect(build({ feeds: false }, { url: '' }).warnings.map((warning) => warning.code)).not.toContain('blog-feed-no-url');
+  });
+
+  it('reaches every build road: the saved model, and a dev rebuild that remakes one page', () => {
+    const site = contentFiles({ 'index.md': fm({ title: 'Início' }) });
+    const blogPosts = posts(SPECS);
+    const input = {
+      config: blogSiteConfig({}, { llms: true }),
+      files: [...site.files, ...blogPosts.files],
+      markdown: [...site.markdown, ...blogPosts.markdown],
+    };
+    const parts = siteModelParts(input);
+    const { blogs } = modelOf(parts).model;
+    expect(blogs!['/blog']!.feeds).toHaveLength(2);
+    expect(savedModelOf(parts, { assetPaths: [] }).blogs).toEqual(blogs);
+    const edited = contentFiles({ 'index.md': fm({ title: 'Início' }, 'Outro texto.\n') });
+    const files = [edited.files[0]!, ...blogPosts.files];
+    const markdown = [edited.markdown[0]!, ...blogPosts.markdown];
+    const patched = updateModelParts(parts, modelSources({ ...input, files, markdown }), new ModelCache());
+    expect(patched).toBeDefined();
+    expect(modelOf(patched!).model.blogs).toEqual(blogs);
   });
 
   it('is absent on a site without a blog', () => {
