@@ -153,6 +153,7 @@ function editedModel(site: SiteInfo, saved: SavedModel, pages: EditedPage[]): Si
     pages: Object.fromEntries(pages.map(({ page }) => [page.route, page])),
     // In the order of the pages (emit/emitter.ts's LastBuild): the search index's edits are made from them.
     search: pages.flatMap((one) => one.records),
+    ...(saved.blogs ? { blogs: saved.blogs } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ import type { ModelParts } from '../model/model-parts.js';
 import { shownElsewhereKey } from './shown-elsewhere.js';
 import type { FileCopy, RefTargets } from '../model/resolve-refs.js';
 import type { PolicySources } from '../../shared/model/policy.js';
+import type { BlogInfo } from '../../shared/model/blog.js';
 import { siteHasDiagrams } from '../model/site-diagrams.js';
 import { siteHasMath } from '../model/site-math.js';
 
@@ -68,6 +69,8 @@ export interface SavedModel {
   diagrams?: true;
   /** A page holds math, so the client bundle holds the math stylesheet (model/site-math.ts); absent when none does. */
   math?: true;
+  /** The site's blogs (SiteModel.blogs), which the pages' heads link the feeds of; absent when it has none. */
+  blogs?: Record<string, BlogInfo>;
 }
 
 /** A page's policy sources as the saved model holds them. */
@@ -114,6 +117,7 @@ export function savedModelOf(
     ...(componentCss ? { componentCss } : {}),
     ...(siteHasDiagrams(parts.pages) ? { diagrams: true as const } : {}),
     ...(siteHasMath(parts.pages) ? { math: true as const } : {}),
+    ...(parts.model.blogs ? { blogs: parts.model.blogs } : {}),
   };
 }
 

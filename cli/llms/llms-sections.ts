@@ -3,6 +3,7 @@
 // holds (the home page) come first, without a heading.
 import type { SidebarItem } from '../../shared/model/navigation.js';
 import type { Page, SiteModel } from '../../shared/model/site.js';
+import { isListed, newestFirst } from '../model/blog/post-order.js';
 
 /** A page that has its Markdown: a content page or an API reference page, with llms on. */
 export type MarkdownPage = Extract<Page, { markdown?: string }> & { markdown: string };
@@ -24,12 +25,20 @@ export function llmsSections(model: SiteModel): LlmsSection[] {
   const listed = new Set<string>();
   const take = (route: string | undefined, into: MarkdownPage[]): void => {
     const page = route === undefined ? undefined : model.pages[route];
-    if (!page || listed.has(page.route) || !hasMarkdown(page) || ofOtherVariant(page)) return;
+    if (!page || listed.has(page.route) || !hasMarkdown(page) || ofOtherVariant(page) || unlistedPost(page)) return;
     listed.add(page.route);
     into.push(page);
   };
   const sections: LlmsSection[] = [];
+  // Each blog is a section of its listed posts, newest first; its sidebar of recent posts is none of its own.
+  const blogSections = blogsOf(model).map(({ title, routes }) => {
+    const own: MarkdownPage[] = [];
+    for (const route of routes) take(route, own);
+    return { title, pages: own };
+  });
+  const blogSidebars = blogSidebarIds(model);
   for (const sidebar of Object.values(model.sidebars)) {
+    if (blogSidebars.has(sidebar.id)) continue;
     const own: MarkdownPage[] = [];
     const nested: LlmsSection[] = [];
     take(sidebar.href, own);
@@ -40,12 +49,41 @@ export function llmsSections(model: SiteModel): LlmsSection[] {
     sections.push({ ...(sidebar.label ? { title: sidebar.label } : {}), pages: own }, ...nested);
   }
   const loose = Object.values(model.pages).filter(
-    (page): page is MarkdownPage => hasMarkdown(page) && !listed.has(page.route) && !ofOtherVariant(page),
+    (page): page is MarkdownPage => hasMarkdown(page) && !listed.has(page.route) && !ofOtherVariant(page) && !unlistedPost(page),
   );
   const first = [...sections.filter((section) => section.title === undefined).flatMap((section) => section.pages), ...loose];
   // The home page first: the way in, as on the site.
   first.sort((a, b) => Number(b.route === '/') - Number(a.route === '/'));
-  return [{ pages: first }, ...sections.filter((section) => section.title !== undefined)].filter((section) => section.pages.length > 0);
+  return [{ pages: first }, ...sections.filter((section) => section.title !== undefined), ...blogSections].filter(
+    (section) => section.pages.length > 0,
+  );
+}
+
+/** Each blog's title and its listed posts' routes, newest first. */
+function blogsOf(model: SiteModel): Array<{ title: string; routes: string[] }> {
+  if (!model.blogs) return [];
+  return Object.entries(model.blogs).map(([route, blog]) => ({
+    title: blog.title,
+    routes: Object.values(model.pages)
+      .flatMap((page) =>
+        page.kind === 'doc' && page.post?.blog === route && isListed(page.post) ? [{ route: page.route, date: page.post.date }] : [],
+      )
+      .sort(newestFirst)
+      .map((post) => post.route),
+  }));
+}
+
+/** The sidebars the blogs' posts show (their recent posts): not sections of the docs. */
+function blogSidebarIds(model: SiteModel): Set<string> {
+  const ids = new Set<string>();
+  if (!model.blogs) return ids;
+  for (const page of Object.values(model.pages)) if (page.kind === 'doc' && page.post && page.sidebarId) ids.add(page.sidebarId);
+  return ids;
+}
+
+/** An unlisted post or a draft: its `.md` is published, but readers' tools are not pointed at it. */
+function unlistedPost(page: Page): boolean {
+  return page.kind === 'doc' && page.post !== undefined && !isListed(page.post);
 }
 
 /** The sidebar's pages into `into`, each category as a section of its own (after the pages around it). */

@@ -21,6 +21,7 @@ import type { LinkTargets } from './link-check.js';
 import { anchorsOf, modelOf, docEntry, pageParts, joinParts, NOT_FOUND_ROUTE, type ModelSources, type ModelParts } from './model-parts.js';
 import { ModelCache } from './model-cache.js';
 import { operationRecords, sectionOf } from './search-records.js';
+import { blogPages, blogPlan } from './blog/blog-model.js';
 import { buildSidebars } from './sidebar.js';
 import { buildTagPages, tagRouteWarnings } from './tags.js';
 import { routeCaseWarnings, type RouteClaim } from '../routes/route-case-collisions.js';
@@ -94,14 +95,18 @@ function buildParts(input: ModelInput, sources: ModelSources, memo: ModelCache):
   // keeps the parts, the file gives the title and body. It is in no sidebar, search or sitemap.
   const notFoundDoc = entries.find((doc) => doc.route === NOT_FOUND_ROUTE);
   const docs = notFoundDoc ? entries.filter((doc) => doc !== notFoundDoc) : entries;
+  // The blog's posts are pages of the site, in none of the docs' sidebars or tag pages: the blog has its own.
+  const blog = blogPlan(docs, config);
+  const docsOnly = blog ? docs.filter((doc) => !doc.content.blog) : docs;
   const sidebars = buildSidebars({
-    docs,
+    docs: docsOnly,
     api,
     config: config.sidebars,
     // A sidebar read from another generator's files is reported in the file it was written in.
     configFile: config.site?.sidebarsFile ?? config.configFile,
     folders: input.folders,
   });
+  if (blog?.sidebar) sidebars[blog.sidebar.id] = blog.sidebar;
   const pages: Record<string, Page> = {};
   const claim = claimer(pages);
   const titles = new Map([
@@ -109,15 +114,20 @@ function buildParts(input: ModelInput, sources: ModelSources, memo: ModelCache):
     ...(api?.operations ?? []).map((op) => [op.route, op.title] as const),
   ]);
   const displayed = displayedSidebars(docs, sidebars);
-  const context = docContext({ config, sidebars, titles, targets, commitTimes: input.commitTimes, displayed });
+  const context = {
+    ...docContext({ config, sidebars, titles, targets, commitTimes: input.commitTimes, displayed }),
+    ...(blog ? { posts: blog.places } : {}),
+  };
   const { refOf } = context;
-  const { index: tagIndex, pages: tagPages } = buildTagPages(docs, { labels: config.tags, strings, locale, refOf });
+  const { index: tagIndex, pages: tagPages } = buildTagPages(docsOnly, { labels: config.tags, strings, locale, refOf });
   if (tagPages.length > 0) {
     claim(tagIndex);
     for (const page of tagPages) claim(page);
   }
   const docPages = docs.map((doc) => toDocPage(doc, context));
   for (const [i, doc] of docs.entries()) claim(docPages[i]!, doc.file);
+  const blogged = blog && blogPages(blog, new Map(docPages.map((page) => [page.route, page])), config);
+  for (const page of blogged?.pages ?? []) claim(page);
   const apiRecords: SearchRecord[] = [];
   if (api) {
     for (const page of apiPages(api, { config, context, sidebars, specDownloads, records: apiRecords })) claim(page, api.file);
@@ -148,13 +158,14 @@ function buildParts(input: ModelInput, sources: ModelSources, memo: ModelCache):
     docIndex: entries.map((doc) => (doc === notFoundDoc ? -1 : next++)),
     pageParts: pieces,
     folderWarnings: folderIndexWarnings(files),
-    routeWarnings: [...tagRouteWarnings(docs, refOf), ...routeCaseWarnings(Object.values(pages).map((page) => routeClaim(page, api)))],
+    ...(blogged ? { blogWarnings: blogged.warnings } : {}),
+    routeWarnings: [...tagRouteWarnings(docsOnly, refOf), ...routeCaseWarnings(Object.values(pages).map((page) => routeClaim(page, api)))],
     apiRecords,
     context,
     targets,
     linkTargets,
     pages,
-    model: { site: siteInfo(config), sidebars },
+    model: { site: siteInfo(config), sidebars, ...(blogged && blog ? { blogs: { [blog.blog.route]: blogged.info } } : {}) },
     allCopies: [...new Map(copies.flat().map((copy) => [copy.to, copy])).values()],
   };
   return { ...parts, joined: joinParts(parts) };

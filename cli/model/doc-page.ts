@@ -10,6 +10,8 @@ import type { DocEntry } from './doc-entry.js';
 import { buildPrevNext, type ReadingOrder } from './prev-next.js';
 import { pageTagRefs, type TagRefs } from './tags.js';
 import { buildToc } from './toc.js';
+import { asPostPage } from './blog/post-page.js';
+import type { PostPlace } from './blog/post-places.js';
 
 /** What every page's place is decided from: worked out once per model from the whole site. */
 export interface DocContext {
@@ -30,6 +32,8 @@ export interface DocContext {
   commitTimes?: ReadonlyMap<string, number>;
   /** The cards of MDX's <DocCardList /> on a page, from its sidebar category (doc-cards.ts); undefined without one. */
   docCards: (route: string, html: string) => DocCard[] | undefined;
+  /** The blog's posts' places by route (blog/post-places.ts), when the site has a blog. */
+  posts?: ReadonlyMap<string, PostPlace>;
 }
 
 /** Where a page sits in its sidebar: breadcrumbs and previous/next. */
@@ -75,7 +79,7 @@ export function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     prev: override(fm.pagination_prev),
     next: override(fm.pagination_next),
   });
-  return {
+  const page: DocPage = {
     kind: 'doc',
     route: doc.route,
     source: doc.file,
@@ -103,6 +107,9 @@ export function toDocPage(doc: DocEntry, context: DocContext): DocPage {
     ...titleInBody(doc),
     ...titleId(doc),
   };
+  // A post of the blog is placed in the blog, not the docs.
+  const place = context.posts?.get(doc.route);
+  return place ? asPostPage(page, place) : page;
 }
 
 /** The page's body as its model holds it: the Markdown's HTML, where its references lead, its cards, its policy. */

@@ -57,6 +57,8 @@ export interface ModelParts {
   /** Per content page but the 404 page's. */
   pageParts: PageParts[];
   folderWarnings: BuildWarning[];
+  /** What the blog found (blog/blog-warnings.ts); absent without a blog. */
+  blogWarnings?: BuildWarning[];
   /** Tags sharing a page (tags.ts), routes a disk that ignores case would take for one (routes/route-case-collisions.ts). */
   routeWarnings: BuildWarning[];
   apiRecords: SearchRecord[];
@@ -65,7 +67,7 @@ export interface ModelParts {
   linkTargets: LinkTargets;
   /** Every page of the model, the generated ones included. */
   pages: Record<string, Page>;
-  model: Pick<SiteModel, 'site' | 'sidebars'>;
+  model: Pick<SiteModel, 'site' | 'sidebars' | 'blogs'>;
   /** The files to publish, once each. */
   allCopies: FileCopy[];
   /** The model's warnings and search records, put together from the pages' parts (joined). */
@@ -86,18 +88,23 @@ export function pageParts(
   page = toDocPage(doc, site.context),
 ): PageParts {
   const { context, config, memo } = site;
+  // A post's results sit under its blog's title; an unlisted post or a draft is in no search.
+  const post = context.posts?.get(doc.route);
   return {
     page,
-    records: memo.docRecords(doc.markdown, {
-      route: doc.route,
-      title: doc.title,
-      lvl0: sectionOf(context.sidebarOf.get(doc.route), config.strings),
-      language: config.locale,
-      tags: doc.content.frontMatter.tags,
-      headings: doc.markdown.headings,
-      sections: doc.markdown.sections,
-      weight: doc.content.frontMatter.search_weight,
-    }),
+    records:
+      post && !post.listed
+        ? []
+        : memo.docRecords(doc.markdown, {
+            route: doc.route,
+            title: doc.title,
+            lvl0: post?.lvl0 ?? sectionOf(context.sidebarOf.get(doc.route), config.strings),
+            language: config.locale,
+            tags: doc.content.frontMatter.tags,
+            headings: doc.markdown.headings,
+            sections: doc.markdown.sections,
+            weight: doc.content.frontMatter.search_weight,
+          }),
     markdownWarnings: markdownWarnings(doc),
     linkWarnings: checkLinks([doc], site.linkTargets, memo.links),
   };
@@ -105,9 +112,9 @@ export function pageParts(
 
 /** The model the parts holds. */
 export function modelOf(parts: ModelParts): { model: SiteModel; warnings: BuildWarning[]; copies: FileCopy[] } {
-  const { site, sidebars } = parts.model;
+  const { site, sidebars, blogs } = parts.model;
   return {
-    model: { site, pages: parts.pages, sidebars, search: parts.joined.search },
+    model: { site, pages: parts.pages, sidebars, search: parts.joined.search, ...(blogs ? { blogs } : {}) },
     warnings: parts.joined.warnings,
     copies: parts.allCopies,
   };
@@ -139,6 +146,7 @@ export function joinParts(parts: Omit<ModelParts, 'joined'>, before?: { parts: M
   const warnings = [
     ...parts.folderWarnings,
     ...parts.routeWarnings,
+    ...(parts.blogWarnings ?? []),
     // An unknown icon is one warning for the site, naming its pages (site-wide-warnings.ts).
     ...mergeSiteWideWarnings(pieces.flatMap((piece) => piece.markdownWarnings)),
     ...parts.refWarnings.flat(),

@@ -10,6 +10,7 @@ import { searchQueryScript } from '../../templates/pages/search-query-script.js'
 import { joinPolicies } from '../http/html-policy.js';
 import { hashSource } from '../http/security-headers.js';
 import { headPolicy } from './head-policy.js';
+import { blogPagePolicy } from '../model/blog/list-policy.js';
 import { themeScript } from './theme-script.js';
 
 /** A function giving each page's sources; the theme script and the `head` tags, the same on every page, are read once. */
@@ -19,7 +20,7 @@ export function pagePolicies(site: SiteInfo): (page: Page) => PolicySources {
     const own = 'policy' in page ? page.policy : undefined;
     const tryIt = page.kind === 'api-operation' && page.tryIt ? { connect: connectable(tryItOrigins(page.tryIt)) } : undefined;
     const search = page.kind === 'search' ? { scripts: [hashSource(searchQueryScript(site.strings.search.pageHeading))] } : undefined;
-    return joinPolicies(theme, search, own, tryIt);
+    return joinPolicies(theme, search, own, tryIt, ...(blogPagePolicy(page, site.url) ?? []));
   };
 }
 

@@ -18,4 +18,9 @@ export interface BlogSource {
   image?: string;
   unlisted?: true;
   draft?: true;
+  /**
+   * The tags file's entries (config `blog.tagsFile`) for the post's front-matter tags, by tag: their labels and
+   * descriptions, which the blog's tag pages show; absent when the file gives none of them.
+   */
+  tagLabels?: Record<string, { label?: string; description?: string }>;
 }
