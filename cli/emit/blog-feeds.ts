@@ -3,7 +3,6 @@
 // a build of some routes remakes a blog's feeds when one of them is a post of the feeds, and those alone; memory
 // (`docsgen dev`) is given every feed at each emit, made when a reader asks.
 import type { BlogInfo } from '../../shared/model/blog.js';
-import type { SiteModel } from '../../shared/model/site.js';
 import { blogFeedDocuments } from '../render/blog-feeds.js';
 import { type EmitInput, type Emitter, WholeSiteNeeded } from './emitter.js';
 import { givesSiteWide } from './site-wide.js';
@@ -40,20 +39,19 @@ export const blogFeeds: Emitter = {
 function blogsToMake(input: Pick<EmitInput, 'model' | 'routes' | 'lazy'>): Array<[string, BlogInfo]> {
   const { model, routes } = input;
   const blogs = Object.entries(model.blogs ?? {});
-  if (givesSiteWide(input) || routes.all) return blogs;
+  if (routes.all || givesSiteWide(input)) return blogs;
+  // A changed post of a blog this model does not hold (a build of edited pages holds no blogs) leaves its feeds unknown.
+  for (const route of routes.changed) {
+    const page = model.pages[route];
+    const blog = page?.kind === 'doc' ? page.post?.blog : undefined;
+    if (blog !== undefined && !model.blogs?.[blog])
+      throw new WholeSiteNeeded(`${route} is a post, and its blog's feeds need all of their posts`);
+  }
   const changed = new Set(routes.changed);
-  // A changed post of a blog this model does not hold (a build of edited pages) leaves its feeds unknown.
-  const orphan = routes.changed.find((route) => postBlog(model, route) !== undefined && !model.blogs?.[postBlog(model, route)!]);
-  if (orphan) throw new WholeSiteNeeded(`${orphan} is a post, and the blog's feeds need all of its posts`);
   return blogs.filter(([, blog]) => {
     if (!blog.feedPosts.some((route) => changed.has(route))) return false;
     const missing = blog.feedPosts.find((route) => !model.pages[route]);
     if (missing) throw new WholeSiteNeeded(`the feeds of ${blog.title} need ${missing}, which this build does not hold`);
     return true;
   });
-}
-
-function postBlog(model: Pick<SiteModel, 'pages'>, route: string): string | undefined {
-  const page = model.pages[route];
-  return page?.kind === 'doc' ? page.post?.blog : undefined;
 }
