@@ -2,7 +2,7 @@
 // ships, so they read like theirs) from the model: the blog's newest listed posts (BlogInfo.feedPosts), each whole,
 // its body as its page shows it with every relative address made absolute (a feed reader has no page to resolve them
 // against). Every date comes from the posts, never the clock, so the same posts give the same bytes.
-import { Feed, type Item } from 'feed';
+import { type Author, Feed, type Item } from 'feed';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
@@ -43,7 +43,7 @@ export function blogFeedDocuments(model: Pick<SiteModel, 'site' | 'pages'>, rout
     feedLinks: Object.fromEntries(blog.feeds.map((one) => [one.type, pageUrl(one.href, site)])),
   });
   for (const post of posts) feed.addItem(feedItem(post, site));
-  return blog.feeds.map((one) => ({ feed: one, text: documentOf(feed, one.type) }));
+  return blog.feeds.map((one) => ({ feed: one, text: one.type === 'json' ? jsonFeed(feed, site) : xmlFeed(feed, one.type) }));
 }
 
 /** The feed's posts, newest first; an unlisted post is in no feed, even if the model named it. */
@@ -53,17 +53,28 @@ function feedPosts({ pages }: Pick<SiteModel, 'pages'>, blog: BlogInfo): FeedPos
     .filter((page): page is FeedPost => page?.kind === 'doc' && page.post !== undefined && !page.post.unlisted);
 }
 
-function documentOf(feed: Feed, type: BlogFeed['type']): string {
-  if (type === 'rss') return feed.rss2();
-  if (type === 'atom') return feed.atom1();
-  return feed.json1();
+function xmlFeed(feed: Feed, type: 'rss' | 'atom'): string {
+  return type === 'rss' ? feed.rss2() : feed.atom1();
+}
+
+/**
+ * JSON Feed 1.1, which the config promises: `feed` writes version 1, with an item's first author alone; 1.1 lists
+ * them all (`authors`) and names the feed's language.
+ */
+function jsonFeed(feed: Feed, site: SiteInfo): string {
+  const { items, ...head } = JSON.parse(feed.json1()) as { items: Array<Record<string, unknown>> };
+  const authors = feed.items.map((item) =>
+    (item.author ?? []).map(({ name, link, avatar }) => ({ name, ...(link ? { url: link } : {}), ...(avatar ? { avatar } : {}) })),
+  );
+  const lifted = items.map(({ author: _first, ...item }, i) => ({ ...item, authors: authors[i] }));
+  return JSON.stringify({ ...head, version: 'https://jsonfeed.org/version/1.1', language: site.locale, items: lifted }, null, 4);
 }
 
 /** One post as an item: `date` its last change (Atom's `updated`), `published` its date (RSS's `pubDate`). */
 function feedItem(page: FeedPost, site: SiteInfo): Item {
   const { post } = page;
   const link = pageUrl(page.route, site);
-  const image = post.image && absoluteUrl(post.image.startsWith('/') ? withBase(site.baseUrl, post.image) : post.image, link);
+  const image = post.image && pictureUrl(post.image, site, link);
   return {
     title: page.title,
     id: link,
@@ -72,17 +83,21 @@ function feedItem(page: FeedPost, site: SiteInfo): Item {
     published: new Date(post.date),
     ...(page.description ? { description: page.description } : {}),
     content: absoluteBody(pageBodyHtml(page, site), link),
-    author: post.authors.map((author) => feedAuthor(author, site)),
+    author: post.authors.map((author) => feedAuthor(author, site, link)),
     category: page.tags.map((tag) => ({ name: tag.label, term: tag.slug })),
     ...(image ? { image } : {}),
   };
 }
 
-/** An author with where their name leads: their page on the blog, else their own address when it is one. */
-function feedAuthor(author: BlogAuthor, site: SiteInfo): { name: string; link?: string } {
+/**
+ * An author with where their name leads (their page on the blog, else their own address when it is one) and their
+ * picture, absolute (JSON Feed's `avatar`; RSS and Atom have no place for it).
+ */
+function feedAuthor(author: BlogAuthor, site: SiteInfo, post: string): Author {
   // `feed` parses every link it writes (new URL): an address that is none would stop the build.
   const link = author.page ? pageUrl(author.page, site) : author.url && URL.canParse(author.url) ? author.url : undefined;
-  return link ? { name: author.name, link } : { name: author.name };
+  const avatar = author.imageUrl && pictureUrl(author.imageUrl, site, post);
+  return { name: author.name, ...(link ? { link } : {}), ...(avatar ? { avatar } : {}) };
 }
 
 /** The attributes that hold an address, as hast names them. */
@@ -113,6 +128,11 @@ function absoluteSrcset(srcset: string, base: string): string {
   return srcset.replace(/(^|,)(\s*)([^\s,](?:\S*[^\s,])?)/g, (_, comma: string, space: string, url: string) => {
     return `${comma}${space}${absoluteUrl(url, base) ?? url}`;
   });
+}
+
+/** A picture's absolute URL: it is given as one, or as a path from the site root (under the base URL), or relative to the post. */
+function pictureUrl(url: string, site: SiteInfo, post: string): string | undefined {
+  return absoluteUrl(url.startsWith('/') ? withBase(site.baseUrl, url) : url, post);
 }
 
 function absoluteUrl(url: string, base: string): string | undefined {

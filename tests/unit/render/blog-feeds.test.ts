@@ -1,4 +1,4 @@
-// A blog's feeds (render/blog-feeds.ts) parsed back as a reader would: RSS 2.0, Atom and JSON Feed with the blog's
+// A blog's feeds (render/blog-feeds.ts) parsed back as a reader would: RSS 2.0, Atom and JSON Feed 1.1 with the blog's
 // title and absolute links, each post whole with its relative addresses made absolute, the newest `feedPosts` only,
 // no unlisted post, and the same bytes from the same posts (no build time in them).
 import { XMLParser } from 'fast-xml-parser';
@@ -75,10 +75,11 @@ describe('blogFeedDocuments', () => {
     ]);
   });
 
-  it('writes JSON Feed with each item whole', () => {
+  it('writes JSON Feed 1.1 with each item whole', () => {
     const { json } = documents(blogModel(3));
-    expect(json.version).toBe('https://jsonfeed.org/version/1');
+    expect(json.version).toBe('https://jsonfeed.org/version/1.1');
     expect(json.title).toBe('Coins Blog');
+    expect(json.language).toBe('pt');
     expect(json.home_page_url).toBe('https://docs.coins.com.br/docs/blog');
     expect(json.feed_url).toBe('https://docs.coins.com.br/docs/blog/feed.json');
     expect(json.items.map((item: { id: string }) => item.id)).toEqual([
@@ -91,6 +92,13 @@ describe('blogFeedDocuments', () => {
     expect(item.date_published).toBe('2024-01-01T00:00:00.000Z');
     expect(item.content_html).toContain('href="https://docs.coins.com.br/docs/blog/2024/01/01/post-1#part"');
     expect(item.tags).toEqual(['Release']);
+    // Every author (1.1's `authors`; `feed` writes 1's first `author` alone), a picture absolute.
+    expect(item.author).toBeUndefined();
+    expect(item.authors).toEqual([
+      { name: 'Ana', url: 'https://docs.coins.com.br/docs/blog/authors/ana', avatar: 'https://docs.coins.com.br/docs/img/ana.png' },
+      { name: 'Bruno', url: 'https://bruno.example.com' },
+      { name: 'Caio' },
+    ]);
   });
 
   it('holds the feedPosts only: the newest, at most the limit, and never an unlisted post', () => {

@@ -41,7 +41,7 @@ export function blogPost(n: number, extra: Partial<DocPage> = {}): DocPage {
       blog: '/blog',
       date: `2024-01-${day}T00:00:00.000Z`,
       authors: [
-        { name: 'Ana', key: 'ana', page: '/blog/authors/ana' },
+        { name: 'Ana', key: 'ana', page: '/blog/authors/ana', imageUrl: '/img/ana.png' },
         { name: 'Bruno', url: 'https://bruno.example.com' },
         { name: 'Caio', url: 'not a url' },
       ],
