@@ -113,6 +113,8 @@ export interface Emitter<Started = void> {
    * of that name (own-paths.ts). Its compressed copies (.br, .gz) are counted with each.
    */
   writes?: readonly string[];
+  /** The paths it writes for this model besides (a blog's feeds, at the blog's route), which no page may take either. */
+  writesOf?(model: SiteModel): readonly string[];
   /**
    * Work started as the emit begins (emit-site.ts startEmit), before the client stage and any emitter's turn, which
    * then goes on beside them (the search index is built on its thread while the pages render); what it gives is

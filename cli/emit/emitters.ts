@@ -3,6 +3,7 @@
 // was takes its place; the headers are made from what every file before them needs, the build manifest from the
 // content-named files before it. The search index comes as late as it may: its thread builds it while the emitters
 // before it run, and the later its turn, the less it is waited for.
+import { blogFeeds } from './blog-feeds.js';
 import { buildManifest } from './build-manifest.js';
 import { clientFiles } from './client-files.js';
 import type { Emitter } from './emitter.js';
@@ -30,6 +31,7 @@ export const EMITTERS: ReadonlyArray<Emitter<unknown>> = [
   htmlAliases,
   redirects,
   sitemap,
+  blogFeeds,
   versionsFile,
   robotsTxt,
   llms,

@@ -1,7 +1,8 @@
 // The paths docsgen writes files of its own at (each emitter's `writes`: sitemap.xml, llms.txt, _headers, the build
-// manifest, the search index), which no page may take: a page at /sitemap.xml is written to sitemap.xml/index.html, a
-// folder where the sitemap must be a file, and the build stopped on EISDIR. Checked for the pages an emit makes, in
-// every road (a build, an edit, `docsgen dev`), before any file is put.
+// manifest, the search index; and what its `writesOf` gives for the model: a blog's feeds), which no page may take: a
+// page at /sitemap.xml is written to sitemap.xml/index.html, a folder where the sitemap must be a file, and the build
+// stopped on EISDIR. Checked for the pages an emit makes, in every road (a build, an edit, `docsgen dev`), before any
+// file is put.
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { htmlFileFor } from '../routes/output-file.js';
 import type { Page, SiteModel } from '../../shared/model/site.js';
@@ -11,7 +12,8 @@ import type { Emitter, RouteSet } from './emitter.js';
 export function checkOwnPaths(model: SiteModel, routes: RouteSet, emitters: ReadonlyArray<Emitter<unknown>>): void {
   const own = new Map<string, string>();
   for (const emitter of emitters) {
-    for (const path of emitter.writes ?? []) for (const copy of [path, `${path}.br`, `${path}.gz`]) own.set(copy, path);
+    const paths = [...(emitter.writes ?? []), ...(emitter.writesOf?.(model) ?? [])];
+    for (const path of paths) for (const copy of [path, `${path}.br`, `${path}.gz`]) own.set(copy, path);
   }
   const pages = routes.all ? Object.values(model.pages) : routes.changed.flatMap((route) => model.pages[route] ?? []);
   for (const page of pages) {

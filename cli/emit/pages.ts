@@ -25,7 +25,9 @@ export const pages: Emitter = {
     const { assets, sidebarData, search } = options;
     // Each locale's site and assets are part of every page's key with the site's (absent on a site of one language).
     const locales = { localeSites: model.localeSites, localeAssets: render.localeAssets };
-    const keyOf = reuse && pageRenderKeys({ hash: (parts) => reuse.key(parts), site, sidebars, assets, sidebarData, search, ...locales });
+    const { blogs } = model;
+    const keyOf =
+      reuse && pageRenderKeys({ hash: (parts) => reuse.key(parts), site, sidebars, assets, sidebarData, search, blogs, ...locales });
     const policyOf = pagePolicies(model.site);
     const list = pagesToMake(input);
     for (const [i, page] of list.entries()) {

@@ -1,10 +1,12 @@
 import { OG_LOCALES } from '../../shared/i18n/locales.js';
 import { textDirection } from '../../shared/i18n/text-direction.js';
+import type { BlogInfo } from '../../shared/model/blog.js';
 import type { Page, SiteInfo } from '../../shared/model/site.js';
 import type { SiteLocale } from '../../shared/model/variants.js';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { markdownHref, routeHref, withBase } from '../../shared/url.js';
 import { lastVersion } from '../../shared/version-routes.js';
+import { feedLinkTags } from './blog-feed-links.js';
 import { headTagHtml, isReplaced, replacedMetas } from './head-tags.js';
 import { themeScript } from './theme-script.js';
 
@@ -39,8 +41,23 @@ function metaDescription(page: Page): string {
   return page.kind === 'api-operation' || page.kind === 'api-info' ? page.excerpt : page.description;
 }
 
-/** The whole HTML document around a rendered body: language, theme script, meta for search engines and link previews. */
-export function htmlDocument({ page, site, body, assets }: { page: Page; site: SiteInfo; body: string; assets: DocumentAssets }): string {
+/**
+ * The whole HTML document around a rendered body: language, theme script, meta for search engines and link previews.
+ * `blog`: the blog the page is of (blog-feed-links.ts pageBlog), whose feeds its head links.
+ */
+export function htmlDocument({
+  page,
+  site,
+  body,
+  assets,
+  blog,
+}: {
+  page: Page;
+  site: SiteInfo;
+  body: string;
+  assets: DocumentAssets;
+  blog?: BlogInfo | undefined;
+}): string {
   const title = escapeHtml(documentTitle(page, site));
   const description = escapeHtml(metaDescription(page) || site.tagline);
   const url = escapeHtml(pageUrl(page.route, site));
@@ -59,6 +76,7 @@ export function htmlDocument({ page, site, body, assets }: { page: Page; site: S
     'markdown' in page && page.markdown !== undefined
       ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(`${site.url}${markdownHref(site.baseUrl, page.route)}`)}">`
       : '',
+    ...feedLinkTags(blog, site),
     `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     `<meta property="og:title" content="${title}">`,

@@ -3,7 +3,8 @@
 // page's file the same way.
 import type { SearchIslandProps } from '../../shared/islands.js';
 import type { Sidebar } from '../../shared/model/navigation.js';
-import type { Page, SiteInfo } from '../../shared/model/site.js';
+import type { Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
+import { pageBlog } from './blog-feed-links.js';
 import type { DocumentAssets } from './html-document.js';
 
 export interface PageKeyInput {
@@ -18,10 +19,21 @@ export interface PageKeyInput {
   /** Each other locale's site and assets (a site with locales): absent, the key is what it was without them. */
   localeSites?: Record<string, SiteInfo>;
   localeAssets?: Record<string, DocumentAssets>;
+  /** The site's blogs: a page of one links its feeds in its head. */
+  blogs?: SiteModel['blogs'] | undefined;
 }
 
 /** A function giving each page's key; the site-wide part is hashed once, each sidebar once, when first needed. */
-export function pageRenderKeys({ hash, site, sidebars, assets, sidebarData, search, ...locales }: PageKeyInput): (page: Page) => string {
+export function pageRenderKeys({
+  hash,
+  site,
+  sidebars,
+  assets,
+  sidebarData,
+  search,
+  blogs,
+  ...locales
+}: PageKeyInput): (page: Page) => string {
   // Hashed once: hashing their JSON again for each of a thousand pages cost a third of a rebuild.
   const shared = hash([JSON.stringify({ site, assets, sidebarData, search, ...locales })]);
   const sidebarKeys = new Map<string, string>();
@@ -33,7 +45,13 @@ export function pageRenderKeys({ hash, site, sidebars, assets, sidebarData, sear
     return key;
   };
   // Doc and API operation pages show their sidebar: its changes must re-render them.
-  return (page) => hash([shared, sidebarKey('sidebarId' in page ? page.sidebarId : undefined), pageJson(page)]);
+  return (page) => {
+    const parts = [shared, sidebarKey('sidebarId' in page ? page.sidebarId : undefined), pageJson(page)];
+    // A blog's page heads its feeds' links (the part only there: every other page's key is what it was).
+    const blog = pageBlog(page, blogs);
+    if (blog) parts.push(JSON.stringify({ title: blog.title, feeds: blog.feeds }));
+    return hash(parts);
+  };
 }
 
 /**

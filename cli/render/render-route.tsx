@@ -6,12 +6,13 @@ import { PageView } from '../../templates/pages/PageView.js';
 import type { RenderContext } from '../../templates/render-context.js';
 import { StringsProvider } from '../../templates/useStrings.js';
 import { withBase } from '../../shared/url.js';
+import { pageBlog } from './blog-feed-links.js';
 import { htmlDocument, type DocumentAssets } from './html-document.js';
 import { pageBodyHtml } from './page-body.js';
 
 export interface RenderOptions {
   /** What of the model a page shows besides itself. */
-  model: Pick<SiteModel, 'site' | 'sidebars' | 'localeSites'>;
+  model: Pick<SiteModel, 'site' | 'sidebars' | 'localeSites' | 'blogs'>;
   assets: DocumentAssets;
   /** Hashed URLs of the sidebars' JSON, by sidebar id. */
   sidebarData: Record<string, string>;
@@ -35,7 +36,7 @@ export function renderPage(page: Page, { model, assets, sidebarData, sidebarRout
       <PageView page={withBody(page, site)} sidebars={model.sidebars} context={context} />
     </StringsProvider>,
   );
-  return htmlDocument({ page, site, body, assets: pageAssets });
+  return htmlDocument({ page, site, body, assets: pageAssets, blog: pageBlog(page, model.blogs) });
 }
 
 /**
