@@ -2,7 +2,8 @@
 // read as a site of its own from a config derived from the site's (its content folder, its sidebars, its route, its
 // interface language), then merged into one model (merge-variants.ts). The primary variant is the one readers get at
 // the docs' route: the last version in the default locale. It alone carries what is neither versioned nor translated:
-// the home page of the pages folder, the API reference. Pure.
+// the home page of the pages folder, the API reference, the blog (not versioned, as Docusaurus's is not; one blog,
+// in the default language, until locales read blogs of their own). Pure.
 import path from 'node:path';
 import { LOCALE_STRINGS } from '../../shared/i18n/locales.js';
 import type { ResolvedLocale } from '../config/resolve-locales.js';
@@ -104,7 +105,7 @@ function folderOf(config: ResolvedConfig, version: ResolvedVersion | undefined, 
   return path.join(locale.contentDir, version.name);
 }
 
-/** The config a variant is read with: its folder, sidebars, route and interface; the primary alone keeps the pages folder and API. */
+/** The config a variant is read with: its folder, sidebars, route and interface; the primary alone keeps the pages folder, API and blog. */
 function variantConfig(
   config: ResolvedConfig,
   { version, locale, primary }: { version?: ResolvedVersion; locale?: ResolvedLocale; primary: boolean },
@@ -115,7 +116,7 @@ function variantConfig(
   // The current docs' sidebars are the config's own (or the locale's); a frozen version's are its own, or none.
   const sidebars = current ? (locale?.sidebars ?? config.sidebars) : version.sidebars;
   const exclude = [...(config.exclude ?? []), ...(locale?.exclude ?? [])];
-  const { sidebars: _sidebars, contentRoute: _route, pages, openapi, exclude: _exclude, ...rest } = config;
+  const { sidebars: _sidebars, contentRoute: _route, pages, openapi, blog, exclude: _exclude, ...rest } = config;
   const translated = locale && !locale.isDefault ? { locale: locale.strings, strings: LOCALE_STRINGS[locale.strings] } : {};
   // The locale's navbar and footer, in its words, where it gives them.
   const navbar = locale?.navbar ? { navbar: locale.navbar } : {};
@@ -138,5 +139,6 @@ function variantConfig(
     ...(exclude.length > 0 ? { exclude } : {}),
     ...(primary && pages ? { pages } : {}),
     ...(primary && openapi ? { openapi } : {}),
+    ...(primary && blog ? { blog } : {}),
   };
 }
