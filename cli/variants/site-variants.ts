@@ -2,7 +2,8 @@
 // read as a site of its own from a config derived from the site's (its content folder, its sidebars, its route, its
 // interface language), then merged into one model (merge-variants.ts). The primary variant is the one readers get at
 // the docs' route: the last version in the default locale. It alone carries what is neither versioned nor translated:
-// the home page of the pages folder, the API reference. Pure.
+// the home page of the pages folder, the API reference, the blog (not versioned, as Docusaurus's is not; one blog,
+// in the default language, until locales read blogs of their own). Pure.
 import path from 'node:path';
 import { LOCALE_STRINGS } from '../../shared/i18n/locales.js';
 import type { ResolvedLocale } from '../config/resolve-locales.js';

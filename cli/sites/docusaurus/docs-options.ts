@@ -1,7 +1,7 @@
 // The docs plugin's options, where a Docusaurus config gives them: the classic preset's `docs`, or a
 // `@docusaurus/plugin-content-docs` of its own. They say where the pages are, the route they are published under,
-// the sidebars file, the edit links and how file names name pages. The blog, the pages plugin and the theme's looks
-// are not read: they are not the docs.
+// the sidebars file, the edit links and how file names name pages. The blog (blog-options.ts), the pages plugin and
+// the theme's looks are read elsewhere: they are not the docs.
 import path from 'node:path';
 import { isMarker, isRecord, stringAt, type ReadingWarnings } from '../config-data.js';
 import { listsRemarkMath } from '../math-plugins.js';
@@ -32,7 +32,7 @@ export interface DocsOptions {
 }
 
 /** The names the classic preset and the docs plugin go by, as a string or as the path `require.resolve` gave. */
-const CLASSIC_PRESET = /(^classic$|preset-classic)/;
+export const CLASSIC_PRESET = /(^classic$|preset-classic)/;
 const DOCS_PLUGIN = /(^content-docs$|plugin-content-docs)/;
 
 /** The default instance's options, or undefined when the site has no docs (`docs: false`). */
@@ -93,7 +93,7 @@ function findDocsOptions(
 }
 
 /** A presets or plugins list as [name, options, index]: an entry is "name", ["name", options] or a stand-in. */
-function entries(list: unknown): Array<[string, unknown, number]> {
+export function entries(list: unknown): Array<[string, unknown, number]> {
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry, at): Array<[string, unknown, number]> => {
     if (typeof entry === 'string') return [[entry, undefined, at]];

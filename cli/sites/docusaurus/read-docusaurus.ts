@@ -1,12 +1,14 @@
 // A Docusaurus site read as docsgen's config: `docusaurus.config.*` (run with its packages standing in), the docs
 // plugin's options, the sidebars file, the docs' ids and routes as Docusaurus makes them, the navbar, footer and
-// announcement bar, the language, the versions (docs-versions.ts) and the locales (docusaurus-locales.ts).
+// announcement bar, the language, the versions (docs-versions.ts), the locales (docusaurus-locales.ts) and the blog
+// (blog-options.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarConfig, UserConfig } from '../../config/schema.js';
 import { generatedIndexWarning } from '../../sources/content-folders.js';
 import { isRecord, ReadingWarnings, siteLocale, stringAt, unwrapCalls } from '../config-data.js';
 import type { ReadTools, SiteReader, SiteReading } from '../site-reading.js';
+import { blogOptions } from './blog-options.js';
 import { type DocIndex, indexDocs } from './doc-index.js';
 import { type DocsOptions, docsOptions, relativeToSite } from './docs-options.js';
 import { versionsOf } from './docs-versions.js';
@@ -104,6 +106,7 @@ async function readDocusaurus(root: string, file: string, tools: ReadTools): Pro
     // Only when the site says so: Docusaurus's default is 'throw' too, but docsgen's links differ where it publishes less.
     ...(site.onBrokenLinks === 'throw' ? { strict: true } : {}),
     ...optional('pages', pagesOptions(site, root, file, warnings, customCss)),
+    ...optional('blog', blogOptions(site, { root, file, warnings, lastUpdated: docs.lastUpdated })),
     ...optional('versions', versions),
     ...optional('locales', locales),
     siteConfig: siteConfigData(site),

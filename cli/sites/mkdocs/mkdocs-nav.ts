@@ -20,6 +20,8 @@ export interface NavSite {
   warnings: ReadingWarnings;
   /** A folder named with a trailing slash, when the literate-nav plugin is on: its own navigation. */
   folderNav?: (folder: string) => NavNode[] | undefined;
+  /** Material's blog: its posts' folder under docs_dir ("blog/posts/") and its route; posts are no doc pages. */
+  blog?: { posts: string; route: string };
 }
 
 /** Whether a nav target is an address of another site ("https://…", "mailto:…", "//host"). */
@@ -64,6 +66,14 @@ export function target(written: string, title: string | undefined, site: NavSite
   if (isExternal(written)) return [{ kind: 'link', url: written, ...named }];
   const [file = '', anchor] = written.split('#', 2);
   const page = docsPath(file);
+  if (site.blog && page.startsWith(site.blog.posts)) {
+    site.warnings.unsupported(
+      site.file,
+      field,
+      `${site.docsDir}/${page} is a post of the blog, published at its date's route under ${site.blog.route}: the entry is left out (link the blog, ${site.blog.route}, instead)`,
+    );
+    return [];
+  }
   if (site.pages.has(page))
     return [anchor === undefined ? { kind: 'page', path: page, ...named } : { kind: 'link', url: `${page}#${anchor}`, ...named }];
   if (written.endsWith('/') && site.folderNav) {

@@ -6,11 +6,11 @@ import { pluginList } from './mkdocs-plugins.js';
 /** Plugins whose work docsgen does itself, or this reader reads. */
 const READ_PLUGINS: readonly string[] = ['search', 'literate-nav', 'redirects'];
 
-/** Warns of each setting the site relies on that docsgen does not carry out. */
-export function warnUnsupported(yml: Record<string, unknown>, file: string, warnings: ReadingWarnings): void {
+/** Warns of each setting the site relies on that docsgen does not carry out; `read`: plugins read besides (the blog's). */
+export function warnUnsupported(yml: Record<string, unknown>, file: string, warnings: ReadingWarnings, read: readonly string[] = []): void {
   const plugins = pluginList(yml.plugins)
     .map((plugin) => plugin.name)
-    .filter((name) => !READ_PLUGINS.includes(name));
+    .filter((name) => !READ_PLUGINS.includes(name) && !read.includes(name));
   if (plugins.length > 0) {
     warnings.unsupported(
       file,

@@ -15,7 +15,7 @@ import { otherLanguagePage } from './mkdocs-i18n.js';
 import { type LiterateSite, literateFolderNav, literateNavOptions } from './mkdocs-literate-nav.js';
 import { type NavNode, type NavSite, yamlNav } from './mkdocs-nav.js';
 import { pageTitle } from './mkdocs-page-title.js';
-import { pluginOptions } from './mkdocs-plugins.js';
+import { blogNav, type MkdocsBlog, mkdocsBlog } from './mkdocs-blog.js';
 import { mkdocsRedirects } from './mkdocs-redirects.js';
 import { type MkdocsSettings, mkdocsSettings } from './mkdocs-settings.js';
 import { themeNavbar } from './mkdocs-navbar.js';
@@ -39,7 +39,8 @@ export function readMkdocs(root: string, file: string, env: NodeJS.ProcessEnv): 
   const warnings = new ReadingWarnings();
   const { config: yml, files } = loadMkdocsYaml(root, file, env, warnings);
   const settings = mkdocsSettings(yml, file, warnings);
-  warnUnsupported(yml, file, warnings);
+  const blog = mkdocsBlog(yml.plugins, { root, file, docsDir: settings.docsDir, warnings });
+  warnUnsupported(yml, file, warnings, blog?.plugins);
   const theme = mkdocsTheme(yml, { root, file, docsDir: settings.docsDir, themeName: settings.theme, warnings });
   if (theme) settings.config.theme = theme;
   const math = settings.config.markdown?.math !== undefined && settings.config.markdown.math !== false;
@@ -50,17 +51,20 @@ export function readMkdocs(root: string, file: string, env: NodeJS.ProcessEnv): 
   // No docs folder: the build says so (content-missing), naming the folder mkdocs.yml gave.
   if (!existsSync(docsAbs)) return { config: { ...settings.config, exclude }, files, warnings: warnings.list };
   const excluded = picomatch(exclude, { dot: true });
+  // The blog's posts are no pages of the docs or of their navigation; its index is, in the navigation, a link to it.
   const pages = listMarkdownFiles(docsAbs, root)
     .map((abs) => path.relative(docsAbs, abs).split(path.sep).join('/'))
-    .filter((page) => !excluded(page));
+    .filter((page) => !excluded(page) && !(blog && page.startsWith(blog.posts)));
   const read = [...files];
-  const nodes = siteNav(yml, { root, file, settings, pages, warnings, read });
+  const nav = siteNav(yml, { root, file, settings, pages, warnings, read, blog });
+  const nodes = blog ? blogNav(nav, blog) : nav;
   const options = sidebarOptions(root, settings);
   const navbar = themeNavbar(nodes, { ...options, theme: settings.theme, features: settings.features });
   return {
     config: {
       ...settings.config,
-      exclude,
+      exclude: blog ? [...exclude, ...blog.exclude] : exclude,
+      ...(blog ? { blog: blog.config } : {}),
       ...(navbar && navbar.length > 0 ? { navbar: { items: navbar } } : {}),
       sidebars: { docs: { label: '', items: navSidebar(nodes, options) } },
       ...mkdocsRedirects(yml, file, warnings),
@@ -78,12 +82,21 @@ interface NavSource {
   warnings: ReadingWarnings;
   /** The files read, pushed to as nav files are. */
   read: string[];
+  blog: MkdocsBlog | undefined;
 }
 
 /** The navigation: `nav` (its folders read by literate-nav when on), else literate-nav's root nav file, else MkDocs's default. */
-function siteNav(yml: Record<string, unknown>, { root, file, settings, pages, warnings, read }: NavSource): NavNode[] {
+function siteNav(yml: Record<string, unknown>, { root, file, settings, pages, warnings, read, blog }: NavSource): NavNode[] {
   const literate = literateNavOptions(yml.plugins);
-  const site: LiterateSite = { root, file, docsDir: settings.docsDir, pages: new Set(pages), warnings, read };
+  const site: LiterateSite = {
+    root,
+    file,
+    docsDir: settings.docsDir,
+    pages: new Set(pages),
+    warnings,
+    read,
+    ...(blog ? { blog: { posts: blog.posts, route: blog.route } } : {}),
+  };
   // Only folders of docs_dir have nav files: "../../elsewhere/" reads nothing outside it.
   const folderNav: NavSite['folderNav'] = literate
     ? (folder) =>
@@ -95,12 +108,8 @@ function siteNav(yml: Record<string, unknown>, { root, file, settings, pages, wa
   if (yml.nav !== undefined && yml.nav !== null)
     warnings.unreadable(file, 'nav', yml.nav, 'it is not a list: the sidebar lists every page');
   if (literate) return literateFolderNav('', literate, site);
-  // Material's blog posts are the blog's, not the navigation's (MkDocs lists every page only without the plugin).
-  const blog = pluginOptions(yml.plugins, 'blog');
-  const blogDir = typeof blog?.blog_dir === 'string' ? blog.blog_dir.replace(/^\.\/|\/+$/g, '') : 'blog';
-  const posts = blog ? `${blogDir === '.' ? '' : `${blogDir}/`}posts/` : undefined;
   const otherLanguage = otherLanguagePage(yml.plugins);
-  return defaultNav(pages.filter((page) => !(posts && page.startsWith(posts)) && !otherLanguage(page)));
+  return defaultNav(pages.filter((page) => !otherLanguage(page)));
 }
 
 /** How the theme shows sections, and what naming them needs of the pages. */

@@ -103,6 +103,8 @@ describe('a Docusaurus site (tests/fixtures/sites/docusaurus)', { timeout: 60_00
       'site-field-unsupported docusaurus.config.js: `themeConfig.footer.links[1].items[1]`: an `html` item is not shown: docsgen shows links',
       // The fixture names a customCss file it does not have: the theme loads customCss, so it is warned of (issue 36).
       'site-field-unread docusaurus.config.js: `theme.customCss` is "./src/css/custom.css": it is not loaded',
+      // The preset's `blog` options, but no blog/ folder: no blog (issue 37; tests/unit/sites/docusaurus-blog.test.ts).
+      'site-field-unread docusaurus.config.js: `blog.path` is "blog": there is no folder blog/: the site has no blog',
     ]);
   });
 
