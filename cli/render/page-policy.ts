@@ -17,9 +17,11 @@ export function pagePolicies(site: SiteInfo): (page: Page) => PolicySources {
   const theme = joinPolicies({ scripts: [hashSource(themeScript(site.announcementBar?.id))] }, headPolicy(site.head, site.url));
   return (page) => {
     const own = 'policy' in page ? page.policy : undefined;
+    // A blog list shows its intro and each post's summary: what their HTML needs.
+    const bodies = page.kind === 'blog-list' ? [page.intro?.policy, ...page.posts.map((post) => post.body.policy)] : [];
     const tryIt = page.kind === 'api-operation' && page.tryIt ? { connect: connectable(tryItOrigins(page.tryIt)) } : undefined;
     const search = page.kind === 'search' ? { scripts: [hashSource(searchQueryScript(site.strings.search.pageHeading))] } : undefined;
-    return joinPolicies(theme, search, own, tryIt);
+    return joinPolicies(theme, search, own, tryIt, ...bodies);
   };
 }
 

@@ -1,14 +1,26 @@
-// What readers see of a blog's post (issue 37, docs/design/blog.md §6), from hand-made model pages rendered as the build
-// renders them (render-route.tsx): its date, authors and reading time under its title, its newer and older posts, the
-// notes of an unlisted post or a draft, its head's article tags. A doc page without `post` shows none of it.
+// What readers see of a blog (issue 37, docs/design/blog.md §6), from hand-made model pages rendered as the build
+// renders them (render-route.tsx): a post's date, authors and reading time under its title, its newer and older posts,
+// the notes of an unlisted post or a draft, its head's article tags; the lists of posts with "Read more" and their
+// pages; the archive, the authors and the tags. A doc page without `post` shows none of it.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { refToken } from '../../../cli/markdown/ref-tokens.js';
+import { pagePolicies } from '../../../cli/render/page-policy.js';
 import { renderPage } from '../../../cli/render/render-route.js';
 import { EN_STRINGS } from '../../../shared/i18n/strings.en.js';
 import { PT_STRINGS, type UiStrings } from '../../../shared/i18n/strings.pt.js';
-import type { BlogAuthor } from '../../../shared/model/blog.js';
+import type {
+  BlogArchivePage,
+  BlogAuthor,
+  BlogAuthorsPage,
+  BlogListPage,
+  BlogPostSummary,
+  BlogTagsPage,
+} from '../../../shared/model/blog.js';
+import type { Sidebar } from '../../../shared/model/navigation.js';
 import type { DocPage, Page, SiteInfo } from '../../../shared/model/site.js';
 import { BlogPostMeta } from '../../../templates/layout/BlogPostMeta.js';
+import { sidebarRoutes } from '../../../templates/layout/sidebar-route.js';
 import { StringsProvider } from '../../../templates/useStrings.js';
 import { type HtmlElement, findAll, findOne, hasClass, parseHtml, textOf } from '../support/html-tree.js';
 
@@ -34,6 +46,12 @@ const ANA: BlogAuthor = {
 };
 const BRUNO: BlogAuthor = { name: 'Bruno Lima', url: 'https://github.com/bruno', imageUrl: 'https://github.com/bruno.png' };
 const CAIO: BlogAuthor = { name: 'Caio' };
+
+const SIDEBAR: Sidebar = {
+  id: 'blog',
+  label: 'Recent posts',
+  items: [{ type: 'doc', label: 'Widget 2.0', href: '/blog/2025/06/04/widget-2' }],
+};
 
 function docPage(fields: Partial<DocPage>): DocPage {
   return {
@@ -71,12 +89,42 @@ const POST = docPage({
   },
 });
 
+function summary(fields: Partial<BlogPostSummary>): BlogPostSummary {
+  return {
+    title: 'Widget 2.0',
+    href: '/blog/2025/06/04/widget-2',
+    date: '2025-06-04T00:00:00.000Z',
+    authors: [ANA],
+    tags: [],
+    readingTime: 3,
+    body: { html: '<p>Widget 2.0 is out.</p>' },
+    truncated: false,
+    ...fields,
+  };
+}
+
+function listPage(fields: Partial<BlogListPage>): BlogListPage {
+  return {
+    kind: 'blog-list',
+    route: '/blog/page/2',
+    title: 'Blog',
+    description: 'The Widget blog.',
+    blog: '/blog',
+    of: { all: true },
+    posts: [],
+    page: 1,
+    pages: 1,
+    sidebarId: 'blog',
+    ...fields,
+  };
+}
+
 function render(page: Page, site: SiteInfo = SITE): HtmlElement {
   const html = renderPage(page, {
-    model: { site, sidebars: {} },
+    model: { site, sidebars: { blog: SIDEBAR } },
     assets: { css: '/assets/site.css', boot: '/assets/boot.js' },
-    sidebarData: {},
-    sidebarRoutes: {},
+    sidebarData: { blog: '/assets/sidebar-blog.json' },
+    sidebarRoutes: { blog: sidebarRoutes(SIDEBAR.items) },
   });
   return parseHtml(html);
 }
@@ -226,5 +274,156 @@ describe('a doc page without `post`', () => {
     expect(links(nav).map(textOf)).toEqual(['Previous« Widget 2.1', 'NextWidget 1.9 »']);
     expect(Object.keys(metas(doc)).filter((key) => key.startsWith('article:') || key === 'og:image' || key === 'robots')).toEqual([]);
     expect(metas(doc)['og:type']).toBe('article');
+  });
+});
+
+describe('a list of posts', () => {
+  const POSTS = [
+    summary({ truncated: true, tags: [{ slug: 'release', label: 'Release', href: '/blog/tags/release' }] }),
+    summary({ title: 'Hello', href: '/blog/hello', date: '2024-12-31T00:00:00.000Z', authors: [BRUNO], readingTime: undefined }),
+  ];
+  const PAGE = listPage({ posts: POSTS, page: 2, pages: 3, newer: '/blog', older: '/blog/page/3', intro: { html: '<p>Our news.</p>' } });
+
+  it('shows each post as an article: its title an h2 link, its meta, its summary, its tags', () => {
+    const doc = render(PAGE);
+    expect(headings(main(doc), 1).map(textOf)).toEqual(['Blog']);
+    const articles = findAll(main(doc), (e) => e.tag === 'article');
+    expect(articles).toHaveLength(2);
+    expect(articles.map((a) => headings(a, 2).map((h) => [textOf(h), links(h)[0]!.attrs.href]))).toEqual([
+      [['Widget 2.0', '/blog/2025/06/04/widget-2']],
+      [['Hello', '/blog/hello']],
+    ]);
+    expect(articles.map(metaText)).toEqual([
+      ['Published on June 4, 2025 3 min read', 'Ana Souza Maintainer'],
+      ['Published on December 31, 2024', 'Bruno Lima'],
+    ]);
+    expect(textOf(findOne(articles[0]!, 'summary', (e) => hasClass(e, 'dg-markdown')))).toBe('Widget 2.0 is out.');
+    expect(link(articles[0]!, 'Release').attrs.href).toBe('/blog/tags/release');
+    expect(textOf(findOne(main(doc), 'intro', (e) => hasClass(e, 'dg-blog-intro')))).toBe('Our news.');
+  });
+
+  it('links the rest of a truncated post with "Read more", named for the post; not an untruncated one', () => {
+    const doc = render(PAGE);
+    const more = link(main(doc), 'Read more about Widget 2.0');
+    expect([textOf(more), more.attrs.href]).toEqual(['Read more', '/blog/2025/06/04/widget-2']);
+    expect(findAll(main(doc), (e) => e.tag === 'a' && textOf(e) === 'Read more')).toHaveLength(1);
+  });
+
+  it('leads to the newer and older pages, saying which page this is', () => {
+    const nav = navigation(render(PAGE), 'Blog list pages');
+    expect(links(nav).map((a) => [textOf(a), a.attrs.href, a.attrs.rel])).toEqual([
+      ['« Newer posts', '/blog', 'prev'],
+      ['Older posts »', '/blog/page/3', 'next'],
+    ]);
+    expect(textOf(nav)).toContain('Page 2 of 3');
+    const first = navigation(render({ ...PAGE, page: 1, newer: undefined, older: '/blog/page/2' }), 'Blog list pages');
+    expect(links(first).map(textOf)).toEqual(['Older posts »']);
+    // One page: no pagination at all.
+    const one = render(listPage({ posts: POSTS }));
+    expect(findAll(one, (e) => e.tag === 'nav' && e.attrs['aria-label'] === 'Blog list pages')).toEqual([]);
+  });
+
+  it("fills the summaries' file references, and its policy is theirs", () => {
+    const nonce = 'abc123abc123';
+    const body = {
+      html: `<p><img src="${refToken(nonce, 0)}" alt="d"></p>`,
+      refs: { nonce, values: [{ url: '/blog/d.png' }] },
+      policy: { images: ['https://img.example.com'] },
+    };
+    const page = listPage({ posts: [summary({ body })] });
+    const img = findOne(main(render(page)), 'image', (e) => e.tag === 'img' && e.attrs.alt === 'd');
+    expect(img.attrs.src).toBe('/blog/d.png');
+    expect(pagePolicies(SITE)(page).images).toEqual(['https://img.example.com']);
+  });
+
+  it("shows the blog's sidebar, and adds no island of its own", () => {
+    const doc = render(PAGE);
+    expect(findAll(doc, (e) => hasClass(e, 'dg-doc__sidebar'))).toHaveLength(1);
+    const article = findOne(doc, 'main column', (e) => hasClass(e, 'dg-doc__main'));
+    expect(findAll(article, (e) => e.attrs['data-island'] !== undefined)).toEqual([]);
+    expect(findAll(doc, (e) => e.tag === 'script' && e.attrs.src !== undefined).map((e) => e.attrs.src)).toEqual(['/assets/boot.js']);
+  });
+
+  it("heads a tag's, an author's and a year's list with what they hold", () => {
+    const h1 = (page: BlogListPage) => headings(main(render(page)), 1).map(textOf);
+    const tag = { slug: 'release', label: 'Release', href: '/blog/tags/release', description: 'New versions.' };
+    expect(h1(listPage({ of: { tag }, posts: POSTS, count: 12, pages: 2 }))).toEqual(['12 posts tagged with “Release”']);
+    // Without the model's count, the count of a list of one page is its posts.
+    expect(h1(listPage({ of: { tag }, posts: POSTS.slice(0, 1) }))).toEqual(['1 post tagged with “Release”']);
+    expect(textOf(findOne(main(render(listPage({ of: { tag } }))), 'lead', (e) => hasClass(e, 'dg-lead')))).toBe('New versions.');
+    expect(h1(listPage({ of: { year: 2024 }, posts: POSTS }))).toEqual(['Posts of 2024']);
+    const author = render(listPage({ of: { author: ANA }, posts: POSTS, count: 2 }));
+    const header = findOne(main(author), 'header', (e) => hasClass(e, 'dg-blog-list__header'));
+    expect(headings(header, 1).map(textOf)).toEqual(['2 posts by Ana Souza']);
+    expect(textOf(header)).toContain('Maintainer');
+    const avatar = findOne(header, 'avatar', (e) => e.tag === 'img');
+    expect([avatar.attrs.src, avatar.attrs.width, avatar.attrs.alt]).toEqual(['/img/ana.png', '64', '']);
+  });
+});
+
+describe("the blog's archive, authors and tags", () => {
+  it('archive: a heading per year, its id the year, over a list of dated links', () => {
+    const page: BlogArchivePage = {
+      kind: 'blog-archive',
+      route: '/blog/archive',
+      title: 'Archive',
+      description: 'Every post of the blog, by year.',
+      blog: '/blog',
+      years: [
+        { year: 2025, posts: [{ title: 'Widget 2.0', href: '/blog/2025/06/04/widget-2', date: '2025-06-04T00:00:00.000Z' }] },
+        { year: 2024, posts: [{ title: 'Hello', href: '/blog/hello', date: '2024-12-31T00:00:00.000Z' }] },
+      ],
+      sidebarId: 'blog',
+    };
+    const doc = main(render(page));
+    expect(headings(doc, 1).map(textOf)).toEqual(['Archive']);
+    expect(headings(doc, 2).map((h) => [h.attrs.id, textOf(h)])).toEqual([
+      ['2025', '2025'],
+      ['2024', '2024'],
+    ]);
+    const items = findAll(doc, (e) => e.tag === 'li' && findAll(e, (t) => t.tag === 'time').length > 0);
+    expect(items.map((li) => [textOf(li), links(li)[0]!.attrs.href, findOne(li, 'time', (t) => t.tag === 'time').attrs.datetime])).toEqual([
+      ['June 4 Widget 2.0', '/blog/2025/06/04/widget-2', '2025-06-04T00:00:00.000Z'],
+      ['December 31 Hello', '/blog/hello', '2024-12-31T00:00:00.000Z'],
+    ]);
+  });
+
+  it('authors: each with their picture, their name to their page (else their address), their role and their posts', () => {
+    const page: BlogAuthorsPage = {
+      kind: 'blog-authors',
+      route: '/blog/authors',
+      title: 'Authors',
+      description: 'Every author of the blog.',
+      blog: '/blog',
+      authors: [
+        { ...ANA, count: 2 },
+        { ...BRUNO, count: 1 },
+      ],
+    };
+    const doc = main(render(page));
+    expect(headings(doc, 1).map(textOf)).toEqual(['Authors']);
+    const cards = findAll(doc, (e) => hasClass(e, 'dg-blog-author-card'));
+    expect(cards.map(textOf)).toEqual(['Ana Souza Maintainer 2 posts', 'Bruno Lima 1 post']);
+    expect(cards.map((card) => links(card).map((a) => a.attrs.href))).toEqual([['/blog/authors/ana'], ['https://github.com/bruno']]);
+    expect(cards.map((card) => findOne(card, 'avatar', (e) => e.tag === 'img').attrs.alt)).toEqual(['', '']);
+  });
+
+  it('tags: each a card with its number of posts', () => {
+    const page: BlogTagsPage = {
+      kind: 'blog-tags',
+      route: '/blog/tags',
+      title: 'Tags',
+      description: 'Every tag of the blog.',
+      blog: '/blog',
+      tags: [
+        { slug: 'release', label: 'Release', href: '/blog/tags/release', count: 3 },
+        { slug: 'news', label: 'News', href: '/blog/tags/news', count: 1 },
+      ],
+    };
+    const doc = main(render(page, { ...SITE, strings: PT_STRINGS, locale: 'pt' }));
+    expect(links(doc).map((a) => [textOf(a), a.attrs.href])).toEqual([
+      ['Release3 publicações', '/blog/tags/release'],
+      ['News1 publicação', '/blog/tags/news'],
+    ]);
   });
 });
