@@ -1,6 +1,6 @@
 import { OG_LOCALES } from '../../shared/i18n/locales.js';
 import { textDirection } from '../../shared/i18n/text-direction.js';
-import type { BlogInfo } from '../../shared/model/blog.js';
+import type { BlogInfo, BlogPostInfo } from '../../shared/model/blog.js';
 import type { Page, SiteInfo } from '../../shared/model/site.js';
 import type { SiteLocale } from '../../shared/model/variants.js';
 import { escapeHtml } from '../../shared/escape-html.js';
@@ -70,7 +70,8 @@ export function htmlDocument({
     page.kind === 'not-found' || page.kind === 'search'
       ? '<meta name="robots" content="noindex">'
       : `<link rel="canonical" href="${canonicalUrl(page, site)}">`,
-    page.kind === 'doc' && page.noIndex ? '<meta name="robots" content="noindex">' : '',
+    // An unlisted post is published for those who have its link, not for search engines (Docusaurus's `unlisted`).
+    page.kind === 'doc' && (page.noIndex || page.post?.unlisted) ? '<meta name="robots" content="noindex">' : '',
     ...alternateLinks(page, site),
     // Where readers' tools find the page as Markdown (config `llms`), the way a feed is announced.
     'markdown' in page && page.markdown !== undefined
@@ -83,6 +84,7 @@ export function htmlDocument({
     description ? `<meta property="og:description" content="${description}">` : '',
     page.kind === 'not-found' ? '' : `<meta property="og:url" content="${url}">`,
     `<meta property="og:locale" content="${OG_LOCALES[site.locale]}">`,
+    ...(page.kind === 'doc' && page.post ? postMetas(page.post, site) : []),
     '<meta name="twitter:card" content="summary">',
     '<meta name="color-scheme" content="light dark">',
     site.favicon ? `<link rel="icon" href="${escapeHtml(withBase(site.baseUrl, site.favicon))}">` : '',
@@ -106,6 +108,21 @@ export function htmlDocument({
   const lang = locale?.lang ?? site.locale;
   const dir = locale?.dir ?? textDirection(site.locale);
   return `<!doctype html>\n<html lang="${escapeHtml(lang)}" dir="${dir}" data-theme="light">\n<head>\n${tags.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+}
+
+/**
+ * A post's Open Graph article tags (its og:type is already `article`, as every doc page's): when it was published and
+ * updated, and its picture for link previews, absolute with the site's URL when the site has one (previews need it).
+ */
+function postMetas(post: BlogPostInfo, site: SiteInfo): string[] {
+  const image = post.image === undefined ? undefined : withBase(site.baseUrl, post.image);
+  // A path from the site root (not `//host/…`) takes the site's URL, when it has one; an absolute URL stays as it is.
+  const imageUrl = image && /^\/(?!\/)/.test(image) ? `${site.url}${image}` : image;
+  return [
+    imageUrl ? `<meta property="og:image" content="${escapeHtml(imageUrl)}">` : '',
+    `<meta property="article:published_time" content="${escapeHtml(post.date)}">`,
+    post.updated ? `<meta property="article:modified_time" content="${escapeHtml(post.updated)}">` : '',
+  ];
 }
 
 /** The page's language among the site's (config `locales`), when it has one. */

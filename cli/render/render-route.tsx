@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { SearchIslandProps } from '../../shared/islands.js';
-import type { Page, SiteInfo, SiteModel } from '../../shared/model/site.js';
+import type { Page, PageBody, SiteInfo, SiteModel } from '../../shared/model/site.js';
 import type { SidebarRoutes } from '../../templates/layout/sidebar-route.js';
 import { PageView } from '../../templates/pages/PageView.js';
 import type { RenderContext } from '../../templates/render-context.js';
@@ -50,9 +50,13 @@ function pageSearch(page: Page, search: SearchIslandProps, site: SiteInfo): Sear
   return page.searchIndex ? { ...search, indexUrl: withBase(site.baseUrl, `/${page.searchIndex}`) } : search;
 }
 
-/** The page as its template shows it: a body's slots filled (page-body.tsx). */
+/** The page as its template shows it: a body's slots filled (page-body.tsx), a blog list's intro and summaries' too. */
 function withBody(page: Page, site: SiteInfo): Page {
   if (page.kind === 'doc') return { ...page, html: pageBodyHtml(page, site) };
   if (page.kind === 'not-found' && page.html !== undefined) return { ...page, html: pageBodyHtml({ ...page, html: page.html }, site) };
+  if (page.kind === 'blog-list') {
+    const filled = (body: PageBody): PageBody => ({ ...body, html: pageBodyHtml(body, site) });
+    return { ...page, intro: page.intro && filled(page.intro), posts: page.posts.map((post) => ({ ...post, body: filled(post.body) })) };
+  }
   return page;
 }

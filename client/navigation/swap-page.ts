@@ -16,9 +16,9 @@ const SWAPPED = [
   '.dg-navbar__end > details.dg-dropdown:not(.dg-version-menu)',
   'details.dg-version-menu',
 ] as const;
-/** The head's per-page tags: description, robots, canonical, hreflang alternates, Open Graph and Twitter cards. */
+/** The head's per-page tags: description, robots, canonical, hreflang alternates, Open Graph (a post's article dates too) and Twitter cards. */
 const HEAD_TAGS =
-  'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], meta[name^="twitter:"]';
+  'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"]';
 const SIDEBAR_ISLAND = `[data-island="${ISLANDS.sidebar}"]`;
 const SIDEBAR_SCROLLER = '.dg-sidebar__nav';
 

@@ -72,6 +72,8 @@ export interface BlogListPage {
   /** HTML above the list on its first page (MkDocs Material's blog `index.md`), with its references resolved. */
   intro?: PageBody;
   posts: BlogPostSummary[];
+  /** The number of posts of the whole list, over all its pages (a tag's heading says it: "3 posts tagged with …"). */
+  count?: number;
   /** 1-based, of `pages`. */
   page: number;
   pages: number;

@@ -7,7 +7,7 @@ import type { RenderContext } from '../render-context.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
 import { Island } from '../layout/Island.js';
 import { Layout } from '../layout/Layout.js';
-import { PrevNext } from '../layout/PrevNext.js';
+import { PrevNext, type PrevNextLabels } from '../layout/PrevNext.js';
 import { VariantNotices } from '../layout/VariantNotices.js';
 import { TableOfContents, TableOfContentsDisclosure } from '../layout/TableOfContents.js';
 import { Sidebar } from '../islands/Sidebar.js';
@@ -28,11 +28,13 @@ interface Props {
   toc?: TocEntry[];
   /** The API layout: the main column takes the TOC's place. */
   wide?: boolean;
+  /** What the previous/next links are called, when not the docs' words (a post's newer and older posts). */
+  prevNextLabels?: PrevNextLabels;
   children: ReactNode;
 }
 
 /** The frame every docs-like page shares: sidebar island, breadcrumbs, the page's own content, previous/next, TOC. */
-export function DocFrame({ page, sidebar, context, toc, wide = false, children }: Props) {
+export function DocFrame({ page, sidebar, context, toc, wide = false, prevNextLabels, children }: Props) {
   const { baseUrl } = context.site;
   // Every sidebar of the model is indexed once for all the pages rendered (cli/render/render-inputs.ts).
   const routes = sidebar ? context.sidebarRoutes[sidebar.id]! : undefined;
@@ -64,7 +66,7 @@ export function DocFrame({ page, sidebar, context, toc, wide = false, children }
             />
             {children}
           </div>
-          <PrevNext prev={page.prev} next={page.next} baseUrl={baseUrl} />
+          <PrevNext prev={page.prev} next={page.next} baseUrl={baseUrl} labels={prevNextLabels} />
         </main>
         {showToc ? (
           <div className="dg-doc__toc">

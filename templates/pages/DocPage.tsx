@@ -8,6 +8,8 @@ import { DocFrame } from './DocFrame.js';
 import { Layout } from '../layout/Layout.js';
 import { LastUpdated } from './LastUpdated.js';
 import { Landing } from './Landing.js';
+import { BlogPostMeta } from '../layout/BlogPostMeta.js';
+import type { BlogPostInfo } from '../../shared/model/blog.js';
 
 interface Props {
   page: DocPageModel;
@@ -15,7 +17,11 @@ interface Props {
   context: RenderContext;
 }
 
-/** A documentation page: the static Markdown body and its tags, in the docs frame. */
+/**
+ * A documentation page: the static Markdown body and its tags, in the docs frame. A post of a blog (`post`) is one too,
+ * with its date, authors and reading time under its title, a note when it is unlisted or a draft, and its newer and
+ * older posts for previous and next.
+ */
 export function DocPage({ page, sidebar, context }: Props) {
   const strings = useStrings();
   const { baseUrl } = context.site;
@@ -24,21 +30,29 @@ export function DocPage({ page, sidebar, context }: Props) {
   if (page.ownLayout) return <OwnLayoutPage page={page} context={context} />;
   // A page not yet translated is in the default language: its title and text say so to screen readers and browsers.
   const textLang = page.untranslated ? context.site.locales?.find((locale) => locale.isDefault)?.lang : undefined;
+  const { post } = page;
+  const postMeta = post ? <PostMeta post={post} baseUrl={baseUrl} /> : null;
+  const postLinks = post ? { nav: strings.blog.postNav, previous: strings.blog.newerPost, next: strings.blog.olderPost } : undefined;
   return (
-    <DocFrame page={page} sidebar={sidebar} context={context} toc={page.hideToc ? undefined : page.toc}>
+    <DocFrame page={page} sidebar={sidebar} context={context} toc={page.hideToc ? undefined : page.toc} prevNextLabels={postLinks}>
       <article>
+        {post ? <PostNotices post={post} /> : null}
         {page.landing ? (
           <>
             <Landing landing={page.landing} title={page.title} titleId={page.titleId} baseUrl={baseUrl} />
             {markdown}
           </>
         ) : page.titleInBody ? (
-          markdown
+          <>
+            {postMeta}
+            {markdown}
+          </>
         ) : (
           <header className="dg-doc__header">
-            <h1 id={page.titleId} lang={textLang}>
+            <h1 id={page.titleId} lang={textLang} className={post ? 'dg-blog-title' : undefined}>
               {page.title}
             </h1>
+            {postMeta}
             {markdown}
           </header>
         )}
@@ -82,5 +96,28 @@ function OwnLayoutPage({ page, context }: { page: DocPageModel; context: RenderC
     <Layout context={context} currentPath={page.route} variant={page}>
       <Main id="dg-main" className="dg-own-layout" tabIndex={-1} dangerouslySetInnerHTML={{ __html: page.html }} />
     </Layout>
+  );
+}
+
+function PostMeta({ post, baseUrl }: { post: BlogPostInfo; baseUrl: string }) {
+  return <BlogPostMeta date={post.date} updated={post.updated} authors={post.authors} readingTime={post.readingTime} baseUrl={baseUrl} />;
+}
+
+/** That the post is in no list (only its link finds it), or a draft `docsgen dev` alone shows: as VariantNotices.tsx's notes. */
+function PostNotices({ post }: { post: BlogPostInfo }) {
+  const strings = useStrings();
+  return (
+    <>
+      {post.draft ? (
+        <div role="note" className="dg-variant-note dg-blog-note">
+          <p>{strings.blog.draft}</p>
+        </div>
+      ) : null}
+      {post.unlisted ? (
+        <div role="note" className="dg-variant-note dg-blog-note">
+          <p>{strings.blog.unlisted}</p>
+        </div>
+      ) : null}
+    </>
   );
 }

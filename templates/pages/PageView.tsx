@@ -3,6 +3,10 @@ import type { Page } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
 import { ApiInfoPage } from './ApiInfoPage.js';
 import { ApiOperationPage } from './ApiOperationPage.js';
+import { BlogArchivePage } from './BlogArchivePage.js';
+import { BlogAuthorsPage } from './BlogAuthorsPage.js';
+import { BlogListPage } from './BlogListPage.js';
+import { BlogTagsPage } from './BlogTagsPage.js';
 import { DocPage } from './DocPage.js';
 import { HomePage } from './HomePage.js';
 import { NotFoundPage } from './NotFoundPage.js';
@@ -29,5 +33,13 @@ export function PageView({ page, sidebars, context }: { page: Page; sidebars: Re
       return <SearchPage page={page} context={context} />;
     case 'home':
       return <HomePage page={page} context={context} />;
+    case 'blog-list':
+      return <BlogListPage page={page} sidebar={page.sidebarId ? sidebars[page.sidebarId] : undefined} context={context} />;
+    case 'blog-archive':
+      return <BlogArchivePage page={page} sidebar={page.sidebarId ? sidebars[page.sidebarId] : undefined} context={context} />;
+    case 'blog-authors':
+      return <BlogAuthorsPage page={page} sidebar={page.sidebarId ? sidebars[page.sidebarId] : undefined} context={context} />;
+    case 'blog-tags':
+      return <BlogTagsPage page={page} sidebar={page.sidebarId ? sidebars[page.sidebarId] : undefined} context={context} />;
   }
 }
