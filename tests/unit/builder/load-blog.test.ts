@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildIfChanged } from '../../../cli/builder/build-if-changed.js';
 import { loadSiteModel } from '../../../cli/builder/load-site.js';
 import { loadConfig } from '../../../cli/config/load-config.js';
+import { DevSite } from '../../../cli/dev/dev-site.js';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/sites/blog');
 const parent = mkdtempSync(path.join(os.tmpdir(), 'docsgen-blog-'));
@@ -43,9 +44,13 @@ describe('the blog fixture, loaded', () => {
     expect(JSON.stringify(model.sidebars)).not.toContain('/blog/');
   });
 
-  it('publishes the draft when asked (docsgen dev)', async () => {
+  it('publishes the draft when asked, as docsgen dev asks', async () => {
     const { model } = await load(true);
     expect(model.pages['/blog/2024/08/26/draft']).toBeDefined();
+    const root = path.join(parent, 'dev-site');
+    cpSync(FIXTURE, root, { recursive: true });
+    const dev = await new DevSite({ root, cache: false }).build(() => {});
+    expect(dev.model.pages['/blog/2024/08/26/draft']).toBeDefined();
   });
 });
 
