@@ -20,18 +20,22 @@ import { docusaurusToc } from './mdx-syntax.js';
 import { checkBlockNesting, checkInlineNesting } from './nesting-limit.js';
 import { markdownResult, rehypeSteps, remarkSteps, type MarkdownRenderer } from './pipeline.js';
 import { rehypeMdxIslands } from './plugins/rehype-mdx-islands.js';
+import { remarkMdxSummaryComments } from './plugins/remark-mdx-summary-comments.js';
 import type { SitePlugins } from './site-plugins.js';
 
 /** Compiles MDX pages; one compiler for all the pages of a batch (unified freezes its processor on first use). */
 export function createMdxCompiler(options: MarkdownOptions, plugins?: SitePlugins): MarkdownRenderer {
   const processor = mdxProcessor(options, [], plugins);
+  // Blog posts' (made on the first): their HTML comments are read, for a `<!-- truncate -->` to end their summary.
+  let posts: typeof processor | undefined;
   return (body, page = {}): MarkdownResult => {
     checkBlockNesting(body);
     checkInlineNesting(body);
     const file = new VFile({ value: directiveTitles(escapeHeadingIds(body)), data: { ...page } });
     let code: string;
     try {
-      code = String(processor.processSync(file));
+      const compiler = page.summaryMarkers ? (posts ??= mdxProcessor(options, [], plugins, { comments: true })) : processor;
+      code = String(compiler.processSync(file));
     } catch (error) {
       throw mdxFailure(error);
     }
@@ -41,7 +45,8 @@ export function createMdxCompiler(options: MarkdownOptions, plugins?: SitePlugin
   };
 }
 
-function mdxProcessor(options: MarkdownOptions, extra: PluggableList = [], plugins?: SitePlugins) {
+/** `comments`: a blog post's, whose HTML comments are read into the tree for its truncation marker. */
+function mdxProcessor(options: MarkdownOptions, extra: PluggableList = [], plugins?: SitePlugins, { comments = false } = {}) {
   return createProcessor({
     format: 'mdx',
     outputFormat: 'program',
@@ -49,7 +54,10 @@ function mdxProcessor(options: MarkdownOptions, extra: PluggableList = [], plugi
     // MDX has no raw HTML to escape: what looks like HTML is JSX, which the page's author writes on purpose.
     // HTML comments (`<!-- … -->`), which MDX alone refuses: Docusaurus 3 accepts them (its `mdx1Compat.comments`,
     // with this plugin), and the folders written for it keep them.
-    remarkPlugins: [remarkComment, ...remarkSteps({ ...options, rawHtml: true }, plugins)],
+    remarkPlugins: [
+      ...(comments ? ([[remarkComment, { ast: true }], remarkMdxSummaryComments] as PluggableList) : [remarkComment]),
+      ...remarkSteps({ ...options, rawHtml: true }, plugins),
+    ],
     rehypePlugins: [...rehypeSteps(options, plugins), rehypeMdxIslands, ...extra],
   });
 }

@@ -13,6 +13,7 @@ import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
 import { packageNameOf } from '../fs/installed-package.js';
 import { packageRoot } from '../fs/package-root.js';
 import { htmlPolicy } from '../http/html-policy.js';
+import { SUMMARY_END_HTML, summaryOfHtml } from '../markdown/blog-summary.js';
 import { createCodeBlockHtml } from '../markdown/code-block-html.js';
 import { isLocalPath } from '../markdown/plugins/rehype-file-refs.js';
 import { refCandidates, splitRefUrl } from '../model/file-refs.js';
@@ -336,9 +337,29 @@ async function renderPage(
   } catch (error) {
     throw renderError(error, file);
   }
+  const post = result.summary ? postSummary(html) : undefined;
+  if (post) html = post.html;
   // Read where the page's HTML is made, as the Markdown stage does for its pages (html-policy.ts).
   const policy = htmlPolicy(html);
-  return { ...result, html, ...(policy ? { policy } : {}), ...(file.standalone === 'react' ? headFields(head, input.siteConfig) : {}) };
+  return {
+    ...result,
+    html,
+    ...(post ? { summary: post.summary } : {}),
+    ...(policy ? { policy } : {}),
+    ...(file.standalone === 'react' ? headFields(head, input.siteConfig) : {}),
+  };
+}
+
+/**
+ * A blog post's HTML split where its truncation marker stood (the element rehype-blog-summary.ts left there): its
+ * summary, and its HTML without the element (nor the line break after it). A post with none is summed up whole.
+ */
+function postSummary(html: string): { html: string; summary: { html: string; truncated: boolean } } {
+  const at = html.indexOf(SUMMARY_END_HTML);
+  if (at < 0) return { html, summary: { html: summaryOfHtml(html), truncated: false } };
+  const end = at + SUMMARY_END_HTML.length;
+  const rest = html.slice(html[end] === '\n' ? end + 1 : end);
+  return { html: html.slice(0, at) + rest, summary: { html: summaryOfHtml(html.slice(0, at)), truncated: true } };
 }
 
 /**

@@ -22,11 +22,14 @@ export function rehypeBlogSummary({ rawHtml }: BlogSummaryOptions) {
     const markers = data.summaryMarkers.flatMap((marker) => parseSummaryMarker(marker) ?? []);
     const mdx = data.mdx !== undefined;
     const at = tree.children.findIndex((node) => {
+      if (mdx && isSummaryEnd(node)) return true;
       const found = markerOf(node, { mdx, rawHtml, source: String(file.value) });
       return found !== undefined && markers.some((marker) => marker.kind === found.kind && marker.text === found.text);
     });
     const truncated = at >= 0;
     if (mdx) {
+      // One end, where the first marker stood (remark-mdx-summary-comments.ts makes each marker comment an end).
+      tree.children = tree.children.filter((node, index) => index === at || !isSummaryEnd(node));
       if (truncated) tree.children[at] = { type: 'element', tagName: SUMMARY_END_TAG, properties: {}, children: [] };
       data.summary = { html: '', truncated };
       return;
@@ -38,6 +41,10 @@ export function rehypeBlogSummary({ rawHtml }: BlogSummaryOptions) {
     // The marker and the line break after it: the body reads as if it had never been written.
     if (truncated) tree.children.splice(at, isLineBreak(tree.children[at + 1]) ? 2 : 1);
   };
+}
+
+function isSummaryEnd(node: RootContent): boolean {
+  return node.type === 'element' && node.tagName === SUMMARY_END_TAG;
 }
 
 /** The marker a top-level node would be, whatever its text. */
