@@ -138,7 +138,7 @@ function variantConfig(
     ...(exclude.length > 0 ? { exclude } : {}),
     ...(primary && pages ? { pages } : {}),
     ...(primary && openapi ? { openapi } : {}),
-    // The blog is read by the primary variant alone for now (not versioned; no per-locale blogs yet).
+    // The blog is not versioned, and not yet read per locale (docs/design/blog.md §5): the primary's alone.
     ...(primary && blog ? { blog } : {}),
   };
 }
