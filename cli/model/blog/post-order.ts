@@ -15,18 +15,21 @@ export function isListed(post: Pick<BlogPostInfo, 'unlisted' | 'draft'>): boolea
 
 /** Newest first; posts of one instant by route. */
 export function newestFirst(a: Dated, b: Dated): number {
-  const byDate = Date.parse(b.date) - Date.parse(a.date);
-  return byDate !== 0 && !Number.isNaN(byDate) ? byDate : a.route < b.route ? -1 : a.route > b.route ? 1 : 0;
+  return byDate(b, a) || byRoute(a, b);
 }
 
-/** The posts in the blog's order (config `blog.sort`); a copy. */
+/** The posts in the blog's order (config `blog.sort`), posts of one instant by route either way; a copy. */
 export function sortPosts<T extends Dated>(posts: readonly T[], sort: 'newest' | 'oldest'): T[] {
-  const newest = [...posts].sort(newestFirst);
-  if (sort === 'newest') return newest;
-  return [...posts].sort((a, b) => {
-    const byDate = Date.parse(a.date) - Date.parse(b.date);
-    return byDate !== 0 && !Number.isNaN(byDate) ? byDate : a.route < b.route ? -1 : a.route > b.route ? 1 : 0;
-  });
+  return [...posts].sort(sort === 'newest' ? newestFirst : (a, b) => byDate(a, b) || byRoute(a, b));
+}
+
+/** Earlier first; 0 for one instant (or a date that does not parse). */
+function byDate(a: Dated, b: Dated): number {
+  return Date.parse(a.date) - Date.parse(b.date) || 0;
+}
+
+function byRoute(a: Dated, b: Dated): number {
+  return a.route < b.route ? -1 : a.route > b.route ? 1 : 0;
 }
 
 /** A route under the blog's ("/blog" + "tags", "x" → "/blog/tags/x"; under "/": "/tags/x"). */
