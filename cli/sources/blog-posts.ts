@@ -87,6 +87,16 @@ export function readBlogPosts(root: string, blog: ResolvedBlog, options: BlogRea
   };
 }
 
+/** What the tags file says of the post's tags (their labels and descriptions), which the model's tag pages show. */
+function tagLabelsOf(keys: string[], tags: TagsFile | undefined): Pick<BlogSource, 'tagLabels'> {
+  const labels: NonNullable<BlogSource['tagLabels']> = {};
+  for (const key of keys) {
+    const tag = tags?.tags.get(key);
+    if (tag) labels[key] = { ...(tag.label ? { label: tag.label } : {}), ...(tag.description ? { description: tag.description } : {}) };
+  }
+  return Object.keys(labels).length > 0 ? { tagLabels: labels } : {};
+}
+
 /** The posts' files (absolute, sorted) and the blog folder's index page when the posts have a folder of their own. */
 export function listBlogFiles(root: string, blog: ResolvedBlog): { posts: string[]; intro?: string } {
   const excluded = blog.exclude.length > 0 ? picomatch([...blog.exclude], { dot: true }) : undefined;
@@ -132,6 +142,7 @@ function readPost(file: ContentFile, abs: string, { root, blog, authors, tags, w
     ...(image ? { image } : {}),
     ...(data.unlisted === true ? { unlisted: true as const } : {}),
     ...(data.draft === true ? { draft: true as const } : {}),
+    ...tagLabelsOf(allTags, tags),
   };
   const rel = path.relative(blog.postsDir, abs).split(path.sep).join('/');
   const withTags = categories.length > 0 ? { ...file, frontMatter: { ...file.frontMatter, tags: allTags } } : file;
