@@ -93,6 +93,14 @@ describe('the Docusaurus blog', { timeout: 60_000 }, () => {
     expect(root.blog?.route).toBe('/');
   });
 
+  it("reads a RegExp marker of comments as its comments: Docusaurus's default is docsgen's, its older one the HTML comment alone", async () => {
+    const marker = async (regexp: string) =>
+      (await readSiteConfig(site(preset(`{ truncateMarker: ${regexp} }`)))).config.blog?.truncateMarkers;
+    expect(await marker(String.raw`/<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/`)).toBeUndefined();
+    expect(await marker(String.raw`/<!--\s*truncate\s*-->/`)).toEqual(['<!-- truncate -->']);
+    expect(await marker(String.raw`/<!--more-->|\{\/\*more\*\/\}/`)).toEqual(['<!--more-->', '{/*more*/}']);
+  });
+
   it('reads the plugin of its own, and warns of a second blog by its id', async () => {
     const plugins = `plugins: [['@docusaurus/plugin-content-blog', { id: 'changelog', path: 'changelog', routeBasePath: 'changelog' }]]`;
     const only = await readSite(site(`${preset('false')}, ${plugins}`, { 'changelog/2024-01-02-v1.md': POST }));
