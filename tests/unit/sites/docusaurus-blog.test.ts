@@ -38,6 +38,13 @@ describe('the Docusaurus blog', { timeout: 60_000 }, () => {
     expect(messages(none).join('\n')).not.toContain('blog');
   });
 
+  it("reads Jest's options (website/docusaurus.config.mjs) as the defaults and the posts' edit link", async () => {
+    const jest = "{ showReadingTime: true, editUrl: 'https://github.com/jestjs/jest/tree/main/website/' }";
+    const read = await readSiteConfig(site(preset(jest)));
+    expect(read.config.blog).toEqual({ dir: 'blog', editUrl: 'https://github.com/jestjs/jest/tree/main/website/' });
+    expect(read.warnings).toEqual([]);
+  });
+
   it('is none with `blog: false`, or with no classic preset', async () => {
     expect((await readSite(site(preset('false')))).blog).toBeUndefined();
     expect((await readSite(site(''))).blog).toBeUndefined();
