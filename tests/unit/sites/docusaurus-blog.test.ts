@@ -38,6 +38,13 @@ describe('the Docusaurus blog', { timeout: 60_000 }, () => {
     expect(messages(none).join('\n')).not.toContain('blog');
   });
 
+  it("reads Jest's options (website/docusaurus.config.mjs) as the defaults and the posts' edit link", async () => {
+    const jest = "{ showReadingTime: true, editUrl: 'https://github.com/jestjs/jest/tree/main/website/' }";
+    const read = await readSiteConfig(site(preset(jest)));
+    expect(read.config.blog).toEqual({ dir: 'blog', editUrl: 'https://github.com/jestjs/jest/tree/main/website/' });
+    expect(read.warnings).toEqual([]);
+  });
+
   it('is none with `blog: false`, or with no classic preset', async () => {
     expect((await readSite(site(preset('false')))).blog).toBeUndefined();
     expect((await readSite(site(''))).blog).toBeUndefined();
@@ -91,6 +98,14 @@ describe('the Docusaurus blog', { timeout: 60_000 }, () => {
     expect(one.blog?.feeds).toEqual({ types: ['json'], limit: Number.MAX_SAFE_INTEGER });
     const root = await readSite(site(preset("{ routeBasePath: '/' }")));
     expect(root.blog?.route).toBe('/');
+  });
+
+  it("reads a RegExp marker of comments as its comments: Docusaurus's default is docsgen's, its older one the HTML comment alone", async () => {
+    const marker = async (regexp: string) =>
+      (await readSiteConfig(site(preset(`{ truncateMarker: ${regexp} }`)))).config.blog?.truncateMarkers;
+    expect(await marker(String.raw`/<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/`)).toBeUndefined();
+    expect(await marker(String.raw`/<!--\s*truncate\s*-->/`)).toEqual(['<!-- truncate -->']);
+    expect(await marker(String.raw`/<!--more-->|\{\/\*more\*\/\}/`)).toEqual(['<!--more-->', '{/*more*/}']);
   });
 
   it('reads the plugin of its own, and warns of a second blog by its id', async () => {
