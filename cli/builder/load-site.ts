@@ -207,7 +207,10 @@ function contentStage(
       const pages = config.pages ? readStandalonePages(config.root, config.pages, config.maxPageBytes) : [];
       const blog = config.blog && readBlogPosts(config.root, config.blog, { drafts, maxPageBytes: config.maxPageBytes });
       if (blog) skipped.push(...blog.warnings);
-      return config.pages || blog ? checkUniqueRoutes([...docs, ...pages, ...(blog ? blog.posts : [])]) : docs;
+      if (!config.pages && !blog) return docs;
+      const files = checkUniqueRoutes([...docs, ...pages, ...(blog ? blog.posts : [])]);
+      // The blog's own page takes no route: the list it heads has the blog's.
+      return blog?.intro ? [...files, { ...blog.intro, blogIntro: true as const }] : files;
     },
     (f) => `${f.length} Markdown files${cache?.reused ? `, ${cache.reused} unchanged` : ''}`,
   );

@@ -94,7 +94,9 @@ function buildParts(input: ModelInput, sources: ModelSources, memo: ModelCache):
   // content/404.md (or a page with `slug: /404`) is the 404 page's content, not a page of its own: the site's layout
   // keeps the parts, the file gives the title and body. It is in no sidebar, search or sitemap.
   const notFoundDoc = entries.find((doc) => doc.route === NOT_FOUND_ROUTE);
-  const docs = notFoundDoc ? entries.filter((doc) => doc !== notFoundDoc) : entries;
+  // The blog folder's own page (Material's blog/index.md) heads the blog's list: no page of its own either.
+  const introDoc = entries.find((doc) => doc.content.blogIntro);
+  const docs = notFoundDoc || introDoc ? entries.filter((doc) => doc !== notFoundDoc && doc !== introDoc) : entries;
   // The blog's posts are pages of the site, in none of the docs' sidebars or tag pages: the blog has its own.
   const blog = blogPlan(docs, config);
   const docsOnly = blog ? docs.filter((doc) => !doc.content.blog) : docs;
@@ -126,7 +128,8 @@ function buildParts(input: ModelInput, sources: ModelSources, memo: ModelCache):
   }
   const docPages = docs.map((doc) => toDocPage(doc, context));
   for (const [i, doc] of docs.entries()) claim(docPages[i]!, doc.file);
-  const blogged = blog && blogPages(blog, new Map(docPages.map((page) => [page.route, page])), config);
+  const intro = introDoc && pageBody(introDoc, context);
+  const blogged = blog && blogPages(blog, new Map(docPages.map((page) => [page.route, page])), config, intro);
   for (const page of blogged?.pages ?? []) claim(page);
   const apiRecords: SearchRecord[] = [];
   if (api) {
@@ -155,7 +158,7 @@ function buildParts(input: ModelInput, sources: ModelSources, memo: ModelCache):
     entries,
     refWarnings: resolved.map((refs) => refs.warnings),
     copies,
-    docIndex: entries.map((doc) => (doc === notFoundDoc ? -1 : next++)),
+    docIndex: entries.map((doc) => (doc === notFoundDoc || doc === introDoc ? -1 : next++)),
     pageParts: pieces,
     folderWarnings: folderIndexWarnings(files),
     ...(blogged ? { blogWarnings: blogged.warnings } : {}),

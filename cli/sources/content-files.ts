@@ -51,6 +51,8 @@ export interface ContentFile {
   standalone?: 'markdown' | 'react';
   /** A post of the blog (config `blog`, sources/blog-posts.ts): its date, authors and flags. In no docs sidebar. */
   blog?: BlogSource;
+  /** The blog folder's own page (MkDocs Material's `blog/index.md`): no page of its own, its body heads the blog's list. */
+  blogIntro?: true;
   /** What the includes could not paste (a missing file, a loop), with the line in the file. */
   includeWarnings?: Array<{ code: string; line: number; message: string }>;
 }

@@ -1,6 +1,7 @@
 // The blog's generated pages (docs/design/blog.md §5): its list, a list per tag, per author and (archive.years) per
 // year, each in pages of `postsPerPage` (`<list>/page/2`…), the tags and authors pages and the archive. Pure: from the
 // listed posts' summaries, in the blog's order.
+import type { PageBody } from '../../../shared/model/site.js';
 import type {
   BlogArchivePage,
   BlogAuthor,
@@ -52,13 +53,17 @@ export interface ListsContext {
   sidebarId?: string;
   /** The tags file's descriptions, by tag slug. */
   tagDescriptions: ReadonlyMap<string, string>;
+  /** The blog folder's own page's body (Material's blog/index.md), above the first page of the blog's list. */
+  intro?: PageBody;
 }
 
 /** Every generated page of the blog from its listed posts, in the blog's order. */
 export function blogListPages(posts: readonly BlogPostSummary[], context: ListsContext): BlogGeneratedPage[] {
   const { blog } = context;
   return [
-    ...listPages(posts, { all: true }, { route: blog.route, title: blog.title, description: blog.description }, context),
+    ...listPages(posts, { all: true }, { route: blog.route, title: blog.title, description: blog.description }, context).map((page) =>
+      page.page === 1 && context.intro ? { ...page, intro: context.intro } : page,
+    ),
     ...tagPages(posts, context),
     ...authorPages(posts, context),
     ...archivePages(posts, context),

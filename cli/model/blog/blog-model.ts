@@ -4,7 +4,7 @@
 // blog for now (no versions, no per-locale blogs).
 import type { BlogFeed, BlogInfo } from '../../../shared/model/blog.js';
 import type { Sidebar } from '../../../shared/model/navigation.js';
-import type { DocPage } from '../../../shared/model/site.js';
+import type { DocPage, PageBody } from '../../../shared/model/site.js';
 import type { ResolvedBlog } from '../../config/blog-schema.js';
 import type { ResolvedConfig } from '../../config/schema.js';
 import type { BuildWarning } from '../../errors/docsgen-error.js';
@@ -47,6 +47,7 @@ export function blogPages(
   plan: BlogPlan,
   postPages: ReadonlyMap<string, DocPage>,
   config: ResolvedConfig,
+  intro?: PageBody,
 ): { pages: BlogGeneratedPage[]; info: BlogInfo; warnings: BuildWarning[] } {
   const { blog, posts } = plan;
   const listed = posts
@@ -64,6 +65,7 @@ export function blogPages(
     locale: config.locale,
     ...(plan.sidebar ? { sidebarId: plan.sidebar.id } : {}),
     tagDescriptions,
+    ...(intro?.html.trim() ? { intro } : {}),
   });
   const feeds = blog.feeds !== false && config.url ? blog.feeds : undefined;
   const info: BlogInfo = {
