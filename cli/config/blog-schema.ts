@@ -146,11 +146,14 @@ export const blogSchema = z
         description:
           "The blog's feeds, linked from every blog page's head; they need the site's `url` (links in feeds are absolute). `false`: none.",
       }),
-    editUrl: z.string().optional().meta({
-      description:
-        "The posts' \"edit this page\" links: this URL and the post's path from the site root, when not the site's `editUrl` (Docusaurus's blog `editUrl`).",
-      defaultText: "the site's `editUrl`",
-    }),
+    editUrl: z
+      .union([z.string(), z.literal(false)])
+      .optional()
+      .meta({
+        description:
+          "The posts' \"edit this page\" links: this URL and the post's path from the site root, when not the site's `editUrl` (Docusaurus's blog `editUrl`); `false`: none.",
+        defaultText: "the site's `editUrl`",
+      }),
   })
   .optional()
   .meta({

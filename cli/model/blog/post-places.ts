@@ -90,7 +90,7 @@ export function postPlaces(
     return other && { label: other.label, href: other.route };
   };
   // The site's editUrl reads paths as the docs' do (doc-context.ts); the blog's is followed by the path from the root.
-  const editUrl = blog.editUrl ?? config.editUrl;
+  const editUrl = blog.editUrl === false ? undefined : (blog.editUrl ?? config.editUrl);
   const contentFolder = blog.editUrl ? '' : path.relative(config.root, config.contentDir);
   const places = new Map<string, PostPlace>();
   for (const { entry, source } of posts) {

@@ -116,7 +116,8 @@ function blogConfig({ options, field: at }: BlogEntry, dir: string, reading: Blo
     ...untruncatedOf(options.onUntruncatedBlogPosts, file, field('onUntruncatedBlogPosts'), warnings),
     ...feedsOf(options.feedOptions, { title, description }, field('feedOptions'), reading),
     ...globsOf(options, field, reading),
-    ...(editUrl ? { editUrl } : {}),
+    // Docusaurus gives posts an edit link only from the blog's own editUrl, never from the docs'.
+    editUrl: editUrl ?? false,
   };
 }
 

@@ -149,7 +149,8 @@ describe('the Docusaurus blog', { timeout: 60_000 }, () => {
     ]);
     // What it could not read, it leaves at docsgen's defaults.
     expect(read.blog).toMatchObject({ truncateMarkers: ['<!-- truncate -->', '{/* truncate */}'], untruncatedWords: 300 });
-    expect(read.blog?.editUrl).toBeUndefined();
+    // An editUrl function gives posts no edit link (Docusaurus never gives them the docs' one).
+    expect(read.blog?.editUrl).toBe(false);
   });
 
   it('is read by the primary variant alone: a site with versions builds one blog, at /blog', async () => {
