@@ -267,6 +267,7 @@ async function mdxStage({ config, log, markdownOptions }: Reading, files: Conten
         siteConfig: { ...config.siteConfig, title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl },
         locale: config.locale,
         ...(config.pages?.css.length ? { pageCss: config.pages.css } : {}),
+        staticDir: config.staticDir,
       }),
     (r) => `${r.rendered} MDX pages rendered, ${r.inputs.length} component files bundled`,
   );

@@ -5,6 +5,7 @@
 // Content-Security-Policy's `style-src 'self'` allows it, and nothing is inline.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sassStylesheets } from '../styles/sass-stylesheets.js';
 import type { Message, Plugin } from 'esbuild';
 import type { ResolvedConfig, ResolvedTheme } from '../config/schema.js';
 import { DocsgenError, type BuildWarning } from '../errors/docsgen-error.js';
@@ -102,7 +103,7 @@ export async function bundleThemeStylesheet({
     entryNames: 'theme-[hash]',
     assetNames: '[name]-[hash]',
     loader: Object.fromEntries(FILE_TYPES.map((ext) => [ext, 'file' as const])),
-    plugins: [themeSources(root, tokens, warnings)],
+    plugins: [themeSources(root, tokens, warnings), sassStylesheets()],
     metafile: true,
     logLevel: 'silent',
   }).catch((error: unknown) => {

@@ -56,6 +56,7 @@ const THEME_MODULES: Record<string, ModuleExports> = {
   '@docusaurus/router': {
     useLocation: ['docusaurus/useLocation.ts', 'useLocation'],
     useHistory: ['docusaurus/useHistory.ts', 'useHistory'],
+    Redirect: ['docusaurus/Redirect.tsx', 'Redirect'],
   },
 };
 

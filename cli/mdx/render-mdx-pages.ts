@@ -3,6 +3,8 @@
 // mdx-resolve-plugin.ts), loaded, and rendered to static HTML, which takes the place of the page's HTML in its
 // result. The bundle lives in the cache folder for the time of the render and is deleted after it.
 import { createHash, randomBytes } from 'node:crypto';
+import { sassStylesheets } from '../styles/sass-stylesheets.js';
+import { staticUrlsPlugin } from './static-urls-plugin.js';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -61,6 +63,8 @@ export interface MdxPagesInput {
   locale: string;
   /** The site's own stylesheets (absolute paths) its React pages link (Docusaurus's theme `customCss`). */
   pageCss?: readonly string[];
+  /** The site's static folder (absolute): a stylesheet's `url(/img/x.png)` is its file. */
+  staticDir?: string;
 }
 
 export interface RenderedMdxPages {
@@ -152,6 +156,8 @@ export async function renderMdxPages(input: MdxPagesInput): Promise<RenderedMdxP
           mdxPagesPlugin({ pkg, pages, pageCss, compilePartial: partialCompiler(input) }),
           rawImportsPlugin(),
           missingImportsPlugin({ root, missing }),
+          sassStylesheets(),
+          staticUrlsPlugin(input.staticDir),
         ],
       }));
     } catch (error) {

@@ -3,6 +3,7 @@
 // selector lists and `@media` are read as a browser reads them, not guessed at by a pattern. Only what applies to the
 // whole page counts: top-level rules (and rules nested under them with `&`), `@media (prefers-color-scheme: dark)`
 // for dark mode; a rule under another media query (a width) or a selector of one element is not the site's token.
+import { compileSass, SASS_FILE, sassErrorPlace } from '../styles/sass-stylesheets.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postcss, { type ChildNode, type Container, CssSyntaxError } from 'postcss';
@@ -59,8 +60,19 @@ export function readCssVariables(
 
 function parsed(file: string, root: string, warnings: BuildWarning[]): postcss.Root | undefined {
   try {
-    return postcss.parse(readFileSync(path.join(root, file), 'utf8'), { from: file });
+    const abs = path.join(root, file);
+    return postcss.parse(SASS_FILE.test(file) ? compileSass(abs) : readFileSync(abs, 'utf8'), { from: file });
   } catch (error) {
+    if (SASS_FILE.test(file) && !(error instanceof CssSyntaxError)) {
+      const place = sassErrorPlace(error, file);
+      warnings.push({
+        code: 'site-field-unread',
+        file,
+        ...(place.line ? { line: place.line } : {}),
+        message: `the Sass stylesheet does not compile (${place.text}): its colours and fonts are not read`,
+      });
+      return undefined;
+    }
     if (!(error instanceof CssSyntaxError)) throw error;
     warnings.push({
       code: 'site-field-unread',

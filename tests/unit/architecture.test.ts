@@ -41,7 +41,8 @@ const CLI_LAYERS: string[][] = [
   ['markdown'],
   ['sources'],
   ['config'],
-  ['routes', 'text', 'fs', 'http', 'log'],
+  // styles/: Sass compiled where a site's stylesheets are bundled (the theme's, the React pages' components').
+  ['routes', 'text', 'fs', 'http', 'log', 'styles'],
   ['errors'],
 ];
 
