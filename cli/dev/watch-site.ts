@@ -96,28 +96,25 @@ export function isWatched(targets: WatchTargets, file: string): boolean {
   if (sourceKind(targets, file) !== undefined) return true;
   if (targets.siteFiles?.some((site) => site.startsWith(file + path.sep))) return true;
   if (isNoise(targets, file)) return false;
-  const folders = [
+  const folders = [...sourceFolders(targets), ...(targets.pageFiles ?? [])];
+  return folders.some((dir) => dir.startsWith(file + path.sep));
+}
+
+/** The folders the site's sources are read from: content, static, the spec's, the pages', the blog's, the variants'. */
+function sourceFolders(targets: WatchTargets): string[] {
+  return [
     targets.contentDir,
     targets.staticDir,
     targets.openapiDir,
     targets.pagesDir,
     targets.blogDir,
     ...(targets.variantDirs ?? []),
-    ...(targets.pageFiles ?? []),
   ].filter((dir): dir is string => dir !== undefined);
-  return folders.some((dir) => dir.startsWith(file + path.sep));
 }
 
 /** The folders to hand to the watcher: the root, and any source folder outside it. */
 export function watchRoots(targets: WatchTargets): string[] {
-  const folders = [
-    targets.contentDir,
-    targets.staticDir,
-    targets.openapiDir,
-    targets.pagesDir,
-    targets.blogDir,
-    ...(targets.variantDirs ?? []),
-  ].filter((dir): dir is string => dir !== undefined);
+  const folders = sourceFolders(targets);
   const outside = (targets.siteFiles ?? []).map((file) => path.dirname(file)).filter((dir) => !inside(targets.root, dir));
   return [targets.root, ...new Set([...folders, ...outside].filter((dir) => !inside(targets.root, dir)))];
 }

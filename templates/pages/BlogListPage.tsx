@@ -1,3 +1,4 @@
+import { TagList } from '../layout/TagList.js';
 import type { BlogListPage as BlogListPageModel, BlogPostSummary } from '../../shared/model/blog.js';
 import type { Sidebar as SidebarModel, TagRef } from '../../shared/model/navigation.js';
 import type { UiStrings } from '../../shared/i18n/strings.pt.js';
@@ -107,19 +108,9 @@ function PostSummary({ post, baseUrl }: { post: BlogPostSummary; baseUrl: string
 
 /** A post's tags, as a doc page shows its own (DocPage.tsx). */
 function PostTags({ tags, baseUrl }: { tags: TagRef[]; baseUrl: string }) {
-  const strings = useStrings();
   return (
     <div className="dg-blog-post__tags">
-      <span className="dg-doc__tags-label">{strings.tags.pageTags}</span>
-      <ul className="dg-tag-list">
-        {tags.map((tag) => (
-          <li key={tag.slug}>
-            <a className="dg-tag" href={routeHref(baseUrl, tag.href)} rel="tag">
-              {tag.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TagList tags={tags} baseUrl={baseUrl} />
     </div>
   );
 }

@@ -2,13 +2,14 @@ import type { Sidebar as SidebarModel } from '../../shared/model/navigation.js';
 import type { DocPage as DocPageModel } from '../../shared/model/site.js';
 import type { RenderContext } from '../render-context.js';
 import { useStrings } from '../useStrings.js';
-import { markdownHref, routeHref } from '../../shared/url.js';
+import { markdownHref } from '../../shared/url.js';
 import { PageMarkdown } from '../layout/PageMarkdown.js';
 import { DocFrame } from './DocFrame.js';
 import { Layout } from '../layout/Layout.js';
 import { LastUpdated } from './LastUpdated.js';
 import { Landing } from './Landing.js';
 import { BlogPostMeta } from '../layout/BlogPostMeta.js';
+import { TagList } from '../layout/TagList.js';
 import type { BlogPostInfo } from '../../shared/model/blog.js';
 
 interface Props {
@@ -59,16 +60,7 @@ export function DocPage({ page, sidebar, context }: Props) {
         <div className="dg-markdown" lang={textLang} dangerouslySetInnerHTML={{ __html: page.html }} />
         {page.tags.length > 0 ? (
           <footer className="dg-doc__tags">
-            <span className="dg-doc__tags-label">{strings.tags.pageTags}</span>
-            <ul className="dg-tag-list">
-              {page.tags.map((tag) => (
-                <li key={tag.slug}>
-                  <a className="dg-tag" href={routeHref(baseUrl, tag.href)} rel="tag">
-                    {tag.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <TagList tags={page.tags} baseUrl={baseUrl} />
           </footer>
         ) : null}
         {page.editUrl || page.lastUpdated ? (
