@@ -1,3 +1,4 @@
+import { format } from '../../shared/i18n/format.js';
 import { OG_LOCALES } from '../../shared/i18n/locales.js';
 import { textDirection } from '../../shared/i18n/text-direction.js';
 import type { BlogInfo, BlogPostInfo } from '../../shared/model/blog.js';
@@ -26,6 +27,10 @@ export interface DocumentAssets {
 /** "Page | Site", or the site title alone on the home page; the page's own when it gives one (mdBook's `{{#title}}`). */
 export function documentTitle(page: Page, site: SiteInfo): string {
   if (page.kind === 'doc' && page.documentTitle) return page.documentTitle;
+  // A list's later pages say which they are: ten pages of one title read as one page to readers' tabs and to search engines.
+  if (page.kind === 'blog-list' && page.page > 1) {
+    return `${page.title} (${format(site.strings.blog.pageOf, { page: page.page, pages: page.pages })}) | ${site.title}`;
+  }
   if (page.route === '/' || page.title === site.title) return site.title;
   return `${page.title} | ${site.title}`;
 }
