@@ -89,11 +89,24 @@ async function loadVariants(options: LoadOptions): Promise<LoadedSite> {
     ...first,
     model: merged.model,
     // The other variants' "no home page" is theirs alone, and left out: the site's is the primary's.
-    warnings: onceEach([...first.warnings, ...read.slice(1).flatMap(({ loaded }) => otherWarnings(loaded)), ...merged.warnings]),
+    warnings: onceEach([
+      ...reachedLater(first.warnings, otherRoutes),
+      ...read.slice(1).flatMap(({ loaded }) => otherWarnings(loaded)),
+      ...merged.warnings,
+    ]),
     copies: read.flatMap(({ loaded }) => loaded.copies),
     referenced: [...new Set(read.flatMap(({ loaded }) => loaded.referenced))],
     mdxAssets: uniqueByPath(read.flatMap(({ loaded }) => loaded.mdxAssets)),
   };
+}
+
+/**
+ * The primary's warnings without the links that lead to a page of a variant read after it: the primary is read first
+ * (the others link to its home page and API), so its link check did not know another version's routes yet
+ * (facebook/react-native-website's posts link `/docs/next/…` some thirty times).
+ */
+function reachedLater(warnings: readonly BuildWarning[], routes: ReadonlySet<string>): BuildWarning[] {
+  return warnings.filter((warning) => !(warning.code === 'broken-link' && warning.target !== undefined && routes.has(warning.target)));
 }
 
 /** What reading a variant gave: the site read, and the files published in it untranslated. */

@@ -54,4 +54,9 @@ export interface BuildWarning {
   message: string;
   file?: string;
   line?: number;
+  /**
+   * For a link that leads to no page (`broken-link`), the route it names: a site read in parts (its versions and
+   * languages, load-variants.ts) drops the warning when a part read after it has that route.
+   */
+  target?: string;
 }

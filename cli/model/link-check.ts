@@ -43,7 +43,7 @@ export function checkLinks(docs: DocEntry[], targets: LinkTargets, resolved = ne
       const anchors = targets.anchors.get(route);
       if (!anchors) {
         if (targets.elsewhere?.has(route)) continue;
-        warnings.push({ code: 'broken-link', file: doc.file, line, message: `link to ${written} points to no page` });
+        warnings.push({ code: 'broken-link', file: doc.file, line, message: `link to ${written} points to no page`, target: route });
       } else if (hash && !anchors.has(hash) && !(rawHash !== undefined && anchors.has(rawHash))) {
         warnings.push({
           code: 'broken-anchor',

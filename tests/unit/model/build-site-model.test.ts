@@ -116,7 +116,13 @@ describe('buildSiteModel', () => {
   it('warns about links to missing pages and headings, with file and line, and accepts static files', () => {
     const { warnings } = build();
     expect(warnings).toEqual([
-      { code: 'broken-link', file: 'content/guide/intro.md', line: 14, message: 'link to /guide/nada points to no page' },
+      {
+        code: 'broken-link',
+        file: 'content/guide/intro.md',
+        line: 14,
+        message: 'link to /guide/nada points to no page',
+        target: '/guide/nada',
+      },
       {
         code: 'broken-anchor',
         file: 'content/guide/intro.md',
@@ -135,7 +141,9 @@ describe('buildSiteModel', () => {
       links: [{ href: '/b%zz', line: 3 }],
     };
     const warnings = checkLinks([doc as never], { anchors: new Map([['/a', new Set<string>()]]), staticFiles: new Set() });
-    expect(warnings).toEqual([{ code: 'broken-link', file: 'content/a.md', line: 3, message: 'link to /b%zz points to no page' }]);
+    expect(warnings).toEqual([
+      { code: 'broken-link', file: 'content/a.md', line: 3, message: 'link to /b%zz points to no page', target: '/b%zz' },
+    ]);
   });
 
   it('stops on a sidebar doc id that names no file', () => {
@@ -295,7 +303,7 @@ describe('buildSiteModel: the link check', () => {
     const { warnings } = buildSiteModel({ config: config(), ...files });
     expect(warnings).toEqual([
       { code: 'broken-anchor', file: 'content/a.md', line: 9, message: 'link to /tags/x#topo: page /tags/x has no heading with id "topo"' },
-      { code: 'broken-link', file: 'content/a.md', line: 11, message: 'link to /404 points to no page' },
+      { code: 'broken-link', file: 'content/a.md', line: 11, message: 'link to /404 points to no page', target: '/404' },
     ]);
   });
 });

@@ -39,7 +39,7 @@ describe('the link check on relative links', () => {
     const { warnings } = buildSiteModel({ config: config(), ...site });
     // "alvo.md" names the source file of /a/alvo (resolve-refs.ts): it is no broken link.
     expect(warnings).toEqual([
-      { code: 'broken-link', file: 'content/a/um.md', line: 12, message: 'link to ../nada points to no page' },
+      { code: 'broken-link', file: 'content/a/um.md', line: 12, message: 'link to ../nada points to no page', target: '/nada' },
       {
         code: 'broken-anchor',
         file: 'content/a/um.md',
@@ -47,9 +47,9 @@ describe('the link check on relative links', () => {
         message: 'link to ./alvo#outra: page /a/alvo has no heading with id "outra"',
       },
       // "./alvo" was fine from /a/um (it is /a/alvo); from /b/dois it is /b/alvo, which does not exist.
-      { code: 'broken-link', file: 'content/b/dois.md', line: 4, message: 'link to ./alvo points to no page' },
+      { code: 'broken-link', file: 'content/b/dois.md', line: 4, message: 'link to ./alvo points to no page', target: '/b/alvo' },
       // "./extra" is broken from /b/dois, and fine from /c/tres below (it is /c/extra there).
-      { code: 'broken-link', file: 'content/b/dois.md', line: 8, message: 'link to ./extra points to no page' },
+      { code: 'broken-link', file: 'content/b/dois.md', line: 8, message: 'link to ./extra points to no page', target: '/b/extra' },
     ]);
   });
 });
@@ -89,7 +89,13 @@ describe('the link check under a base URL', () => {
   it('reads the same links from the root when the site is served at "/"', () => {
     const { warnings } = buildSiteModel({ config: config(), ...nested });
     expect(warnings).toEqual([
-      { code: 'broken-link', file: 'content/a/b/fundo.md', line: 8, message: 'link to ../../../docs/alvo points to no page' },
+      {
+        code: 'broken-link',
+        file: 'content/a/b/fundo.md',
+        line: 8,
+        message: 'link to ../../../docs/alvo points to no page',
+        target: '/docs/alvo',
+      },
     ]);
   });
 
@@ -106,7 +112,9 @@ describe('the link check on links without a known line', () => {
   it('reports the file and no line', () => {
     const doc = { id: 'a', route: '/a', file: 'content/a.md', content: { bodyStartLine: 4 }, links: [{ href: '/nada' }] };
     const warnings = checkLinks([doc as never], { anchors: new Map([['/a', new Set<string>()]]), staticFiles: new Set() });
-    expect(warnings).toEqual([{ code: 'broken-link', file: 'content/a.md', line: undefined, message: 'link to /nada points to no page' }]);
+    expect(warnings).toEqual([
+      { code: 'broken-link', file: 'content/a.md', line: undefined, message: 'link to /nada points to no page', target: '/nada' },
+    ]);
   });
 });
 

@@ -138,7 +138,7 @@ describe('relative links without an extension', () => {
     const { model, warnings } = build({ 'guia/index.md': fm({ title: 'Guia' }, '[a](./cli#--configpath) [b](cli.html) [c](./nada)\n') });
     expect(urls(model.pages['/guia'])).toEqual(['/guia/cli#--configpath', '/guia/cli', './nada']);
     expect(warnings).toEqual([
-      { code: 'broken-link', file: 'content/guia/index.md', line: 4, message: 'link to ./nada points to no page' },
+      { code: 'broken-link', file: 'content/guia/index.md', line: 4, message: 'link to ./nada points to no page', target: '/nada' },
     ]);
   });
 
@@ -267,8 +267,20 @@ describe('files beside pages', () => {
   it('a link to a file that is not there is judged as a route by the link check', () => {
     const { warnings } = build({ 'guia/pagina.md': fm({ title: 'Página' }, '[a](/api/v1.json) [b](dados.csv)\n') });
     expect(warnings).toEqual([
-      { code: 'broken-link', file: 'content/guia/pagina.md', line: 4, message: 'link to /api/v1.json points to no page' },
-      { code: 'broken-link', file: 'content/guia/pagina.md', line: 4, message: 'link to dados.csv points to no page' },
+      {
+        code: 'broken-link',
+        file: 'content/guia/pagina.md',
+        line: 4,
+        message: 'link to /api/v1.json points to no page',
+        target: '/api/v1.json',
+      },
+      {
+        code: 'broken-link',
+        file: 'content/guia/pagina.md',
+        line: 4,
+        message: 'link to dados.csv points to no page',
+        target: '/guia/dados.csv',
+      },
     ]);
   });
 });
