@@ -183,10 +183,10 @@ function editUrlOf(value: unknown, file: string, field: string, warnings: Readin
   if (value === undefined) return undefined;
   if (typeof value === 'string' && /^https?:\/\//.test(value)) return value;
   if (isMarker(value) && value.$function !== undefined) {
-    warnings.unsupported(file, field, "an edit link made by a function is not run: posts have the site's edit link, if any");
+    warnings.unsupported(file, field, 'an edit link made by a function is not run: posts have no edit link, as when the blog names none');
     return undefined;
   }
-  warnings.unreadable(file, field, value, "posts have the site's edit link, if any");
+  warnings.unreadable(file, field, value, 'posts have no edit link, as when the blog names none');
   return undefined;
 }
 
