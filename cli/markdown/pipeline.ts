@@ -1,6 +1,4 @@
 import rehypeStringify from 'rehype-stringify';
-import remarkDirective from 'remark-directive';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
@@ -47,6 +45,8 @@ import { rehypeMath } from './plugins/rehype-math.js';
 import { remarkEscapeHtml } from './plugins/remark-escape-html.js';
 import { remarkExcerpt } from './plugins/remark-excerpt.js';
 import { remarkGfmSyntax } from './plugins/remark-gfm-syntax.js';
+import { remarkDirectiveSyntax } from './plugins/remark-directive-syntax.js';
+import { remarkPageParse } from './plugins/remark-page-parse.js';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.js';
 import { remarkVueBlocks } from './plugins/remark-vue-blocks.js';
 import { remarkListingTags } from './plugins/remark-listing-tags.js';
@@ -80,7 +80,8 @@ export function createMarkdownProcessor(
   const rawHtml = options.rawHtml ?? true;
   return (
     unified()
-      .use(remarkParse)
+      // remark-parse, leaving out of each page the syntax its text cannot hold (syntax-gates.ts).
+      .use(remarkPageParse)
       .use(remarkSteps(options, plugins))
       .use(remarkMdxInMarkdown, { untrusted: !rawHtml })
       // The handlers make definition lists <dl> (only an MkDocs site with def_list has them).
@@ -98,7 +99,7 @@ export function remarkSteps(options: MarkdownOptions, plugins: SitePlugins = noS
   const strings = options.strings ?? PT_STRINGS;
   return [
     remarkGfmSyntax,
-    remarkDirective,
+    remarkDirectiveSyntax,
     // Math (config `markdown.math`): mdBook's MathJax takes no single `$` for math.
     ...(options.math ? ([[remarkMath, { singleDollarTextMath: options.math !== 'mdbook' }]] as PluggableList) : []),
     // Before any plugin changes the tree: the URLs as the author wrote them.

@@ -1,0 +1,16 @@
+// remark-directive's place in the pipeline (`:::name`, `::name`, `:name`), with its syntax gated (syntax-gates.ts):
+// a page with no ":" before a name's first character parses without the extension, which otherwise tries at every ":".
+import { directiveFromMarkdown, directiveToMarkdown } from 'mdast-util-directive';
+import { directive } from 'micromark-extension-directive';
+import type { Processor } from 'unified';
+import { mayHoldDirective } from '../syntax-gates.js';
+import { gateSyntax } from './remark-page-parse.js';
+
+export function remarkDirectiveSyntax(this: Processor): void {
+  const data = this.data();
+  gateSyntax(this, directive(), mayHoldDirective);
+  (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+  // As remark-directive: a site's plugin that writes Markdown back writes directives as directives.
+  // (remark-stringify's key, which its types declare; docsgen does not load remark-stringify.)
+  ((data as { toMarkdownExtensions?: unknown[] }).toMarkdownExtensions ??= []).push(directiveToMarkdown());
+}
