@@ -12,7 +12,7 @@ interface NodeLike {
 
 /** Returned by a visitor: do not descend into the node just seen (it was replaced or needs no look inside). */
 export const SKIP_CHILDREN = 'skip';
-/** A visitor; returning SKIP_CHILDREN (and only that) changes the walk. */
+/** A visitor; returning SKIP_CHILDREN (or, in walkMdast, an index) changes the walk. */
 type Visit<T> = (node: T, index: number, parent: ParentLike) => unknown;
 
 /**
@@ -33,12 +33,22 @@ export function walkElements(tree: HastRoot | Element, visit: Visit<Element>): v
   }
 }
 
-/** Calls `visit` for every MDAST node of one of `types`, depth first; the visitor may replace the node in its parent. */
+/**
+ * Calls `visit` for every MDAST node of one of `types`, depth first; the visitor may replace the node in its parent,
+ * or take it out and return the index to go on from (as unist-util-visit's visitors do).
+ */
 export function walkMdast<T>(tree: MdastRoot | ParentLike, types: ReadonlySet<string>, visit: Visit<T>): void {
   const children = tree.children as NodeLike[];
   for (let index = 0; index < children.length; index++) {
     const child = children[index]!;
-    if (types.has(child.type) && visit(child as T, index, tree) === SKIP_CHILDREN) continue;
+    if (types.has(child.type)) {
+      const next = visit(child as T, index, tree);
+      if (next === SKIP_CHILDREN) continue;
+      if (typeof next === 'number') {
+        index = next - 1;
+        continue;
+      }
+    }
     const current = children[index];
     if (current && (current as NodeLike).children) walkMdast(current as ParentLike, types, visit);
   }

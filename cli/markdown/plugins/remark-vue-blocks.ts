@@ -6,9 +6,9 @@
 // Two exceptions: VitePress's built-in <Badge type text> is drawn as the badge it is, and a self-closing tag
 // (`<NonInheritBadge />`) is left out, as a browser would read `<X />` as an opening tag swallowing what follows.
 import type { Html, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { MarkdownWarning } from '../markdown-result.js';
+import { walkMdast } from '../tree-walk.js';
 
 /** Vue's single-file-component blocks: never HTML a browser should get. */
 const VUE_BLOCK = /^\s*<(script|style)\b[^>]*\b(setup|scoped|module|lang)\b[^>]*>[\s\S]*?<\/\1>\s*$/i;
@@ -24,14 +24,16 @@ const SELF_CLOSING_COMPONENT = /<[A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)*(?:\s(
 /** A tag named as Vue components are (PascalCase): HTML has no such element. */
 const COMPONENT_TAG = /<\/?([A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)*)(?=[\s/>])/g;
 
+const HTML: ReadonlySet<string> = new Set(['html']);
+
 export function remarkVueBlocks() {
   return (tree: Root, file: VFile): void => {
     const warnings: MarkdownWarning[] = [];
     const named = new Set<string>();
     // A page importing a Badge of its own (`import Badge from './Badge.vue'`) means that one, not VitePress's.
     let ownBadge = false;
-    visit(tree, 'html', (node: Html, index, parent) => {
-      if (VUE_BLOCK.test(node.value) && parent && index !== undefined) {
+    walkMdast(tree, HTML, (node: Html, index, parent) => {
+      if (VUE_BLOCK.test(node.value)) {
         const kind = /^\s*<(\w+)/.exec(node.value)![1]!.toLowerCase();
         if (OWN_BADGE.test(node.value)) ownBadge = true;
         warnings.push({
