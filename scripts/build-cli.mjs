@@ -22,7 +22,9 @@ const result = await build({
   bundle: true,
   // Split so the Markdown pipeline is its own chunk, imported only when a page must be parsed.
   splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  // Beside the entries, not in a folder of their own: code that finds a worker script or a file next to it
+  // (`new URL('./x', import.meta.url)`) finds it from whichever file it lands in.
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -11,9 +11,10 @@ import { loadSite } from '../builder/load-variants.js';
 import { readConfig } from '../builder/read-config.js';
 import { stage, type Log } from '../log/stages.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
+import { ADMIN_KEY_ENV } from './algolia-admin-key.js';
 
 /** Where the admin (write) key comes from: never the config file, which ships the public key to every page. */
-export const ADMIN_KEY_ENV = 'DOCSGEN_ALGOLIA_ADMIN_KEY';
+export { ADMIN_KEY_ENV };
 
 /** A record as uploaded: DocSearch's extra attributes beside ours (its tag facet name and its ranking weights). */
 export interface AlgoliaRecord extends SearchRecord {

@@ -1,7 +1,6 @@
 // `docsgen build`: the site in [root] built into a static folder (cli/builder/build-site.ts does the work), unless the
 // output is up to date (cli/builder/build-if-changed.ts).
 import type { Command } from 'commander';
-import { buildIfChanged } from '../builder/build-if-changed.js';
 import { parseThreads } from './parse-threads.js';
 import { runAction } from './run-action.js';
 
@@ -37,6 +36,8 @@ export function addBuildCommand(program: Command): Command {
           options: { out?: string; cache: boolean; cacheDir?: string; threads?: number; verbose?: boolean; strict?: boolean },
         ) => {
           const { out, cache, cacheDir, threads, verbose, strict } = options;
+          // Loaded when the command runs (cli/index.ts: `--version` and `--help` load none of the builder).
+          const { buildIfChanged } = await import('../builder/build-if-changed.js');
           await buildIfChanged({ root, out, cache, cacheDir, threads, verbose, ...(strict ? { strict } : {}) });
         },
       ),

@@ -1,6 +1,5 @@
 // `docsgen dev`: the site built in memory, served, and rebuilt on every change (cli/dev/dev-server.ts).
 import type { Command } from 'commander';
-import { startDevServer } from '../dev/dev-server.js';
 import { parsePort } from './parse-port.js';
 import { runAction } from './run-action.js';
 
@@ -21,6 +20,7 @@ export function addDevCommand(program: Command): Command {
     .action(
       runAction(async (root: string, options: { port: number; host: string; cache: boolean; allowedHosts?: string[] }) => {
         const { port, host, cache, allowedHosts } = options;
+        const { startDevServer } = await import('../dev/dev-server.js');
         const server = await startDevServer({ root, port, host, cache, allowedHosts });
         // Close the watcher and the open event streams before leaving, so Ctrl+C ends at once.
         const stop = (): void => {

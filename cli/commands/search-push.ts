@@ -1,6 +1,6 @@
 // `docsgen search push`: the site's search records uploaded to Algolia (cli/commands/algolia-upload.ts does the work).
 import type { Command } from 'commander';
-import { ADMIN_KEY_ENV, pushSearchRecords } from './algolia-upload.js';
+import { ADMIN_KEY_ENV } from './algolia-admin-key.js';
 import { runAction } from './run-action.js';
 
 /** Adds `search`, with its one subcommand `push`, to the program. */
@@ -14,6 +14,7 @@ export function addSearchPushCommand(program: Command): Command {
     .option('--no-cache', 'parse every Markdown file again instead of reusing .docsgen/cache')
     .action(
       runAction(async (root: string, options: { dryRun?: boolean; cache: boolean }) => {
+        const { pushSearchRecords } = await import('./algolia-upload.js');
         await pushSearchRecords({ root, dryRun: options.dryRun, cache: options.cache });
       }),
     );

@@ -2,10 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { outputSiblings } from '../output/atomic-output.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
-import { serve } from '../serve/static-server.js';
-import { defaultOutDir } from '../sites/read-site.js';
 import { parsePort } from './parse-port.js';
 import { runAction } from './run-action.js';
 
@@ -28,8 +25,14 @@ export function addServeCommand(program: Command): Command {
     .option('--base <path>', "URL path the site was built for (the config's baseUrl)", '/')
     .action(
       runAction(async (root: string, options: ServeCommandOptions) => {
+        // Loaded when the command runs (cli/index.ts: `--version` and `--help` load none of it).
+        const [{ defaultOutDir }, { serve }, { outputSiblings }] = await Promise.all([
+          import('../sites/read-site.js'),
+          import('../serve/static-server.js'),
+          import('../output/atomic-output.js'),
+        ]);
         const dir = path.resolve(root, options.dir ?? defaultOutDir(root));
-        if (!existsSync(path.join(dir, 'index.html'))) throw noBuild(dir, root);
+        if (!existsSync(path.join(dir, 'index.html'))) throw noBuild(dir, root, outputSiblings(dir));
         // A taken or forbidden port is already a DocsgenError naming it (http/listen.ts).
         const { url } = await serve({ dir, port: options.port, host: options.host, base: options.base });
         console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at ${url}/  (Ctrl+C to stop)`);
@@ -41,9 +44,8 @@ export function addServeCommand(program: Command): Command {
  * Nothing to serve, and what to do: a build killed while swapping in its output leaves none, but the previous one
  * beside it (`build.old-…`), which the next build puts back; say so rather than only that the folder is empty.
  */
-function noBuild(dir: string, root: string): DocsgenError {
+function noBuild(dir: string, root: string, { old, tmp }: { old: string[]; tmp: string[] }): DocsgenError {
   const build = `docsgen build${root === '.' ? '' : ` ${root}`}`;
-  const { old, tmp } = outputSiblings(dir);
   const name = path.basename(dir);
   if (!existsSync(dir) && old[0]) {
     return new DocsgenError({
