@@ -550,6 +550,25 @@ for (const set of sets) {
   }
 }
 
+// How close the converter's mdast comes to remark's: node types counted over each set, those whose counts differ.
+function countTypes(node, counts) {
+  counts.set(node.type, (counts.get(node.type) ?? 0) + 1);
+  for (const child of node.children ?? []) countTypes(child, counts);
+  return counts;
+}
+const mdastDifferences = {};
+for (const set of sets) {
+  const remarkCounts = new Map();
+  const convertedCounts = new Map();
+  for (const body of set.bodies) {
+    countTypes(remark.parse(body), remarkCounts);
+    countTypes(markdownItToMdast(mdit.parse(body, {})), convertedCounts);
+  }
+  mdastDifferences[set.name] = [...new Set([...remarkCounts.keys(), ...convertedCounts.keys()])]
+    .map((type) => ({ type, remark: remarkCounts.get(type) ?? 0, markdownIt: convertedCounts.get(type) ?? 0 }))
+    .filter(({ remark, markdownIt }) => remark !== markdownIt);
+}
+
 log('CommonMark 0.31.2 suite, GFM, directives and positions');
 const todayPasses = specPasses(CANDIDATES[0].html);
 for (const [i, candidate] of CANDIDATES.entries()) {
@@ -594,7 +613,13 @@ const when = new Date().toISOString().slice(0, 10);
 if (args.json) {
   console.log(
     JSON.stringify(
-      { date: when, rounds: args.rounds, sets: sets.map(({ name, bodies, bytes }) => ({ name, pages: bodies.length, bytes })), rows },
+      {
+        date: when,
+        rounds: args.rounds,
+        mdastDifferences,
+        sets: sets.map(({ name, bodies, bytes }) => ({ name, pages: bodies.length, bytes })),
+        rows,
+      },
       null,
       2,
     ),
@@ -617,6 +642,12 @@ if (args.json) {
       row.specPassed === undefined ? '—' : `${row.specPassed}${row.specLost.length ? ` (loses ${row.specLost.length})` : ''}`;
     console.log(
       `| ${row.name} | ${times} | ${specCell} | ${yesNo(row.gfm)} | ${yesNo(row.directives)} | ${row.positions ?? '—'} | ${row.loses ?? '—'} |`,
+    );
+  }
+  console.log("\nmarkdown-it → mdast against remark's mdast, node types whose counts differ (remark / converter):");
+  for (const [name, differences] of Object.entries(mdastDifferences)) {
+    console.log(
+      `- ${name}: ${differences.map(({ type, remark, markdownIt }) => `${type} ${remark} / ${markdownIt}`).join('; ') || 'none'}`,
     );
   }
   console.log('\nThe CommonMark column runs each candidate’s own HTML renderer:');
