@@ -582,6 +582,8 @@ for (const [i, candidate] of CANDIDATES.entries()) {
   row.gfm = Object.fromEntries(PROBES.map(([part, input, ok]) => [part, safely(() => ok(candidate.html(input)))]));
   row.directives = directiveSupport(candidate, i === 0);
   row.positions = positionsOf(candidate);
+  // A tree that cannot be had for some input (md4w's mdToJSON writes a link's title without its opening quote).
+  row.treeThrowsOn = examples.filter((example) => !safely(() => candidate.tree(example.markdown) && true)).map((example) => example.number);
   row.loses = losses(row, i === 0);
 }
 
@@ -597,6 +599,7 @@ function losses(row, today) {
   if (today) return '—';
   const lost = [];
   if (row.specLost.length > 0) lost.push(`${row.specLost.length} CommonMark examples that pass today`);
+  if (row.treeThrowsOn.length > 0) lost.push(`its tree throws on ${row.treeThrowsOn.length} CommonMark examples`);
   const gfm = Object.entries(row.gfm).filter(([, ok]) => !ok);
   if (gfm.length > 0) lost.push(`GFM ${gfm.map(([part]) => part).join(', ')}`);
   const directives = Object.entries(row.directives).filter(([, ok]) => !ok);
@@ -662,6 +665,7 @@ if (args.json) {
   console.log('\nThe CommonMark column runs each candidate’s own HTML renderer:');
   for (const row of rows.filter((r) => r.specRenderer)) {
     const lost = row.specLost.length > 0 ? `; fails ${row.specLost.length} that pass today: ${row.specLost.join(' ')}` : '';
-    console.log(`- ${row.name}: ${row.specRenderer}${lost}`);
+    const throws = row.treeThrowsOn.length > 0 ? `; its tree throws on ${row.treeThrowsOn.join(' ')}` : '';
+    console.log(`- ${row.name}: ${row.specRenderer}${lost}${throws}`);
   }
 }
