@@ -243,10 +243,16 @@ function inlineInto(block, children) {
       else parent.children.push(node);
     };
     switch (token.type) {
-      case 'text':
-        // markdown-it leaves empty text tokens beside some inline HTML and code; mdast has none.
-        if (token.content !== '') push({ type: 'text', value: token.content });
+      case 'text': {
+        // markdown-it leaves empty text tokens beside some inline HTML and code; mdast has none. After a task's
+        // checkbox, the space that separated "[x]" from the text is not text in mdast either.
+        const value =
+          stack[0].data?.taskChecked !== undefined && stack.length === 1 && parent.children.length === 0
+            ? token.content.replace(/^ /, '')
+            : token.content;
+        if (value !== '') push({ type: 'text', value });
         break;
+      }
       case 'softbreak':
         push({ type: 'text', value: '\n' });
         break;
