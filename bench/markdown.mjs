@@ -2,10 +2,12 @@
 // Where the Markdown stage's time goes, page by page, in this process: the checks and preprocessing before parsing,
 // the parse (micromark and the mdast it builds, GFM and directives included), each remark and rehype plugin's
 // transformer, and the HTML serializer. The pipeline is docsgen's own (cli/markdown/pipeline.ts, bundled here with
-// esbuild), run on the generated corpus's page bodies. A table on stdout (or --json), progress on stderr.
+// esbuild), run on the generated corpus's page bodies, or a real folder's (--folder). A table on stdout (or --json),
+// progress on stderr. --profile adds where the last round's time went, function by function (a V8 CPU profile, also
+// written to bench/work/markdown-bench/markdown.cpuprofile for Chrome's DevTools).
 //
-//   node bench/markdown.mjs [--pages 1000] [--rounds 3] [--seed 42] [--json]
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+//   node bench/markdown.mjs [--pages 1000] [--folder <dir>]… [--rounds 3] [--seed 42] [--profile] [--json]
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { importExports } from './lib/typescript-source.mjs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,13 +20,15 @@ import { run } from './lib/processes.mjs';
 const NAME = 'bench/markdown';
 const args = parseArgs(process.argv.slice(2), {
   name: NAME,
-  help: { script: import.meta.url, lines: 6 },
-  defaults: { pages: 1000, rounds: 3, seed: 42, json: false },
+  help: { script: import.meta.url, lines: 9 },
+  defaults: { pages: 1000, rounds: 3, seed: 42, json: false, profile: false, folders: [] },
   flags: {
     '--pages': (o, v) => (o.pages = wholeNumber(NAME, '--pages', v())),
     '--rounds': (o, v) => (o.rounds = wholeNumber(NAME, '--rounds', v())),
     '--seed': (o, v) => (o.seed = wholeNumber(NAME, '--seed', v(), 0)),
     '--json': (o) => (o.json = true),
+    '--profile': (o) => (o.profile = true),
+    '--folder': (o, v) => o.folders.push(path.resolve(v() ?? '')),
   },
 });
 const { pages, rounds, seed } = args;
@@ -57,14 +61,17 @@ const md = await importExports(
 
 // The corpus: the same generated pages bench/build.mjs builds.
 const content = path.join(WORK, `N${pages}`, 'site', 'content');
-if (!existsSync(content)) {
+if (!args.folders.length && !existsSync(content)) {
   log(`generating ${pages} pages into ${content}`);
   await run(process.execPath, [GEN_CORPUS, String(pages), content, '--seed', String(seed)]);
 }
-const bodies = readdirSync(content, { recursive: true })
-  .filter((file) => String(file).endsWith('.md'))
-  .sort()
-  .map((file) => matter(readFileSync(path.join(content, String(file)), 'utf8')).content);
+const bodies = (args.folders.length ? args.folders : [content]).flatMap((folder) =>
+  readdirSync(folder, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.md') && !file.split(path.sep).includes('node_modules'))
+    .sort()
+    .map((file) => matter(readFileSync(path.join(folder, file), 'utf8')).content),
+);
 const bytes = bodies.reduce((sum, body) => sum + Buffer.byteLength(body), 0);
 log(`${bodies.length} bodies, ${(bytes / 1e6).toFixed(1)} MB`);
 
@@ -96,9 +103,11 @@ function timedProcessor(times) {
 const add = (times, name, ms) => times.set(name, (times.get(name) ?? 0) + ms);
 const perRound = [];
 const totals = [];
+const profiler = args.profile ? await startProfiler() : undefined;
 for (let round = 0; round <= rounds; round++) {
   const times = new Map();
   const processor = timedProcessor(times);
+  if (profiler && round === rounds) await profiler.post('Profiler.start');
   const started = performance.now();
   for (const body of bodies) {
     let t = performance.now();
@@ -119,6 +128,7 @@ for (let round = 0; round <= rounds; round++) {
     add(times, 'stringify (rehype-stringify)', performance.now() - t);
   }
   const total = performance.now() - started;
+  if (profiler && round === rounds) profiler.profile = (await profiler.post('Profiler.stop')).profile;
   if (round === 0) {
     log(`warm-up round: ${(total / 1000).toFixed(2)} s (not counted)`);
     continue;
@@ -197,4 +207,51 @@ if (!args.json) {
   console.log('| parser | ms (all pages) | ms a page |');
   console.log('| --- | --- | --- |');
   for (const row of parseBySyntax) console.log(`| ${row.name} | ${row.ms.toFixed(0)} | ${(row.ms / bodies.length).toFixed(3)} |`);
+}
+
+if (profiler) {
+  const file = path.join(WORK, 'markdown-bench', 'markdown.cpuprofile');
+  writeFileSync(file, JSON.stringify(profiler.profile));
+  const { self, total: sampled } = selfTimes(profiler.profile);
+  console.log(
+    `\nWhere the last round's ${(sampled / 1000).toFixed(0)} ms went, by function (self time; the profile: ${path.relative(process.cwd(), file)}):\n`,
+  );
+  console.log('| function | package or file | ms | share |');
+  console.log('| --- | --- | --- | --- |');
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    const [name, where] = key.split('\t');
+    console.log(`| ${name} | ${where} | ${(us / 1000).toFixed(0)} | ${((100 * us) / sampled).toFixed(1)} % |`);
+  }
+}
+
+/** The inspector's CPU profiler on this thread, sampling every 100 µs. */
+async function startProfiler() {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  return { post: (method) => session.post(method), profile: undefined };
+}
+
+/** Microseconds of samples by function and where it is (a package's name, or a file of the bundled sources). */
+function selfTimes(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  let total = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const { callFrame } = nodes.get(profile.samples[i]);
+    const us = profile.timeDeltas[i + 1] ?? 0;
+    total += us;
+    const where = callFrame.url.includes('node_modules/')
+      ? callFrame.url.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
+      : callFrame.url
+        ? path.basename(callFrame.url).replace(/\?.*/, '')
+        : '';
+    // A regular expression's frame is named by its whole source: its start is enough.
+    const name = (callFrame.functionName || '(anonymous)').replace(/^(RegExp: .{40}).+/s, '$1…').replaceAll('|', '\\|');
+    const key = `${name}\t${where}`;
+    self.set(key, (self.get(key) ?? 0) + us);
+  }
+  return { self, total };
 }
