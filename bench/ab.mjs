@@ -60,7 +60,10 @@ if (!existsSync(content) || readdirSync(content).length === 0) {
 const out = (side, kind) => path.join(WORK, `ab-N${opts.pages}`, `${side}-${kind}`);
 const build = (side, args) => {
   const started = performance.now();
-  node([path.join(sides[side], 'bin/docsgen.mjs'), 'build', root, ...args], REPO);
+  // Each side its own caches: they are keyed by the code's fingerprint, so two checkouts sharing one folder would each
+  // find the other's there and rebuild every page (a "one-page rebuild" of 5.6 s beside 0.9 s).
+  const caches = ['--cache-dir', path.join('.docsgen', `cache-${side}`)];
+  node([path.join(sides[side], 'bin/docsgen.mjs'), 'build', root, ...caches, ...args], REPO);
   return (performance.now() - started) / 1000;
 };
 const order = (i) => (i % 2 ? ['this', 'other'] : ['other', 'this']);
