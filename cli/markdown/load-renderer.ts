@@ -2,6 +2,7 @@
 // the batch holds an `.mdx` page, since it costs ~150 ms to load and most sites have none.
 import type { MarkdownOptions } from './markdown-result.js';
 import type { MarkdownRenderer } from './pipeline.js';
+import { loadNativeParse } from './native-parse.js';
 import { loadSitePlugins } from './site-plugins.js';
 
 /** What a batch of pages asks of its renderer. */
@@ -10,10 +11,14 @@ export interface RendererNeeds {
 }
 
 export async function loadMarkdownRenderer(options: MarkdownOptions, needs: RendererNeeds): Promise<MarkdownRenderer> {
-  const [{ createMarkdownRenderer }, plugins] = await Promise.all([import('./pipeline.js'), loadSitePlugins(options.plugins)]);
-  if (!needs.mdx) return createMarkdownRenderer(options, undefined, plugins);
+  const [{ createMarkdownRenderer }, plugins, native] = await Promise.all([
+    import('./pipeline.js'),
+    loadSitePlugins(options.plugins),
+    loadNativeParse(),
+  ]);
+  if (!needs.mdx) return createMarkdownRenderer(options, undefined, plugins, native);
   const { createMdxCompiler } = await import('./mdx-compile.js');
-  return createMarkdownRenderer(options, createMdxCompiler(options, plugins), plugins);
+  return createMarkdownRenderer(options, createMdxCompiler(options, plugins), plugins, native);
 }
 
 /**

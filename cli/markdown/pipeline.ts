@@ -46,7 +46,7 @@ import { remarkEscapeHtml } from './plugins/remark-escape-html.js';
 import { remarkExcerpt } from './plugins/remark-excerpt.js';
 import { remarkGfmSyntax } from './plugins/remark-gfm-syntax.js';
 import { remarkDirectiveSyntax } from './plugins/remark-directive-syntax.js';
-import { remarkPageParse } from './plugins/remark-page-parse.js';
+import { type NativeParse, remarkPageParse } from './plugins/remark-page-parse.js';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.js';
 import { remarkVueBlocks } from './plugins/remark-vue-blocks.js';
 import { remarkListingTags } from './plugins/remark-listing-tags.js';
@@ -76,12 +76,13 @@ export type { MarkdownOptions, MarkdownPage, MarkdownResult } from './markdown-r
 export function createMarkdownProcessor(
   options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
   plugins: SitePlugins = noSitePlugins(),
+  native?: NativeParse,
 ): Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, string> {
   const rawHtml = options.rawHtml ?? true;
   return (
     unified()
-      // remark-parse, leaving out of each page the syntax its text cannot hold (syntax-gates.ts).
-      .use(remarkPageParse)
+      // remark-parse, leaving out of each page the syntax its text cannot hold (syntax-gates.ts), or the native parser.
+      .use(remarkPageParse, { native })
       .use(remarkSteps(options, plugins))
       .use(remarkMdxInMarkdown, { untrusted: !rawHtml })
       // The handlers make definition lists <dl> (only an MkDocs site with def_list has them).
@@ -197,8 +198,10 @@ export function createMarkdownRenderer(
   options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
   mdx?: MarkdownRenderer,
   plugins?: SitePlugins,
+  /** The native parser (native-parse.ts) for the pages it reads; without it micromark parses every page. */
+  native?: NativeParse,
 ): MarkdownRenderer {
-  const processor = createMarkdownProcessor(options, plugins);
+  const processor = createMarkdownProcessor(options, plugins, native);
   return (body, page = {}) => {
     if (page.mdx) {
       if (options.rawHtml === false) throw untrustedMdx();

@@ -39,3 +39,13 @@ export const mayHoldDirective: SyntaxGate = (text) => /:[^ \n\r!-/:-@[-`{-~]/.te
  * "mailto:" and "xmpp:", every form holds "@") and URLs (as above). A text with none is left as it is.
  */
 export const mayHoldLiteralInText: SyntaxGate = (text) => text.includes('@') || /https?:\/\/|www\./i.test(text);
+
+/**
+ * Where the native parser (native-parse.ts) and docsgen's micromark parse link addresses differently: the native one
+ * reads them in the parse, as remark-gfm does; docsgen after it (remark-gfm-syntax.ts). They part where an address
+ * meets a URL literal in one word ("www.x.io@y.io": mailto: or http:), or a "_" or a backslash escape beside it
+ * ("a@b.io\\_": the parse sees an escape, the pass after it a "_", which no address may end with). A page with one is
+ * micromark's, so that it links as it always did (found by tests/unit/markdown/native-parse.test.ts).
+ */
+export const mayLinkAddressesApart: SyntaxGate = (text) =>
+  /(?:https?:\/\/|www\.)\S*@|@\S*(?:https?:\/\/|www\.)|[\\_][\w.+-]*@|@[\w.+-]*[\\_]/i.test(text);

@@ -4,12 +4,13 @@ import { directiveFromMarkdown, directiveToMarkdown } from 'mdast-util-directive
 import { directive } from 'micromark-extension-directive';
 import type { Processor } from 'unified';
 import { mayHoldDirective } from '../syntax-gates.js';
-import { gateSyntax } from './remark-page-parse.js';
+import { gateSyntax, ownMdastExtension } from './remark-page-parse.js';
 
 export function remarkDirectiveSyntax(this: Processor): void {
   const data = this.data();
-  gateSyntax(this, directive(), mayHoldDirective);
-  (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+  // The native parser does not read directives as micromark does: a page that may hold one is micromark's.
+  gateSyntax(this, directive(), mayHoldDirective, { native: false });
+  ownMdastExtension(this, directiveFromMarkdown());
   // As remark-directive: a site's plugin that writes Markdown back writes directives as directives.
   // (remark-stringify's key, which its types declare; docsgen does not load remark-stringify.)
   ((data as { toMarkdownExtensions?: unknown[] }).toMarkdownExtensions ??= []).push(directiveToMarkdown());

@@ -25,8 +25,8 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import type { Construct, Extension } from 'micromark-util-types';
 import type { Processor } from 'unified';
-import { mayHoldLiteralInText, mayHoldTable, mayHoldUrlLiteral } from '../syntax-gates.js';
-import { gateSyntax } from './remark-page-parse.js';
+import { mayHoldLiteralInText, mayHoldTable, mayHoldUrlLiteral, mayLinkAddressesApart } from '../syntax-gates.js';
+import { gateSyntax, notNative, ownMdastExtension } from './remark-page-parse.js';
 
 /** The URL literal constructs: what the extension registers, but its email construct (the one it registers for "0"). */
 export function urlLiteralSyntax(): Extension {
@@ -65,14 +65,19 @@ function holdsLiteral(node: { type: string; value?: unknown; children?: unknown[
 
 /** The remark plugin: the place of remark-gfm in the pipeline (parsing only: docsgen never writes Markdown back). */
 export function remarkGfmSyntax(this: Processor): void {
-  const data = this.data();
-  // In gfm()'s order, which decides which construct is tried first where two start on the same character.
-  gateSyntax(this, urlLiteralSyntax(), mayHoldUrlLiteral);
-  data.micromarkExtensions!.push(gfmFootnote(), gfmStrikethrough());
-  gateSyntax(this, gfmTable(), mayHoldTable);
-  data.micromarkExtensions!.push(gfmTaskListItem());
+  // In gfm()'s order, which decides which construct is tried first where two start on the same character. The native
+  // parser (native-parse.ts) reads every part as micromark does.
+  const native = { native: true };
+  gateSyntax(this, urlLiteralSyntax(), mayHoldUrlLiteral, native);
+  gateSyntax(this, gfmFootnote(), always, native);
+  gateSyntax(this, gfmStrikethrough(), always, native);
+  gateSyntax(this, gfmTable(), mayHoldTable, native);
+  gateSyntax(this, gfmTaskListItem(), always, native);
   const fromMarkdown = gfmFromMarkdown().map((extension) =>
     extension.transforms ? { ...extension, transforms: extension.transforms.map(onlyWhereLiterals) } : extension,
   );
-  (data.fromMarkdownExtensions ??= []).push(fromMarkdown);
+  ownMdastExtension(this, fromMarkdown);
+  notNative(this, mayLinkAddressesApart);
 }
+
+const always = (): boolean => true;

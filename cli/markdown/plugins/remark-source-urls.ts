@@ -1,9 +1,11 @@
 import type { Data, Root, RootContent } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
+import { DESTINATION, type MarkedData } from '../destination-offsets.js';
 import type { SourceUrl } from '../markdown-result.js';
 import { decodeCharacterReferences, rawHtmlTags, URL_ATTRIBUTES } from '../raw-html-tags.js';
 import { srcsetUrls } from './rehype-file-refs.js';
+import { ownMdastExtension } from './remark-page-parse.js';
 
 /**
  * Where each URL is written in the page's Markdown (links, images, reference definitions, and `href`/`src` in raw
@@ -13,8 +15,8 @@ import { srcsetUrls } from './rehype-file-refs.js';
  * (a route, a hashed file) is known only to the model, after the cache that keeps this stage's results.
  */
 export function remarkSourceUrls(this: Processor) {
-  const data = this.data() as { fromMarkdownExtensions?: unknown[] };
-  (data.fromMarkdownExtensions ??= []).push(DESTINATIONS);
+  // docsgen's own: a page the native parser reads gets the same marks from destination-offsets.ts.
+  ownMdastExtension(this, DESTINATIONS);
   return (tree: Root, file: VFile): void => {
     const text = String(file.value);
     const place = placer(text);
@@ -40,10 +42,6 @@ export function remarkSourceUrls(this: Processor) {
     if (h1) found.hasH1 = true;
   };
 }
-
-/** Where the parser found a destination, as offsets in the text it parsed (without a literal's `<` and `>`). */
-const DESTINATION = 'docsgenDestination';
-type MarkedData = Data & { [DESTINATION]?: { start: number; end: number } };
 
 interface Point {
   offset?: number;
