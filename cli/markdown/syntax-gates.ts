@@ -30,9 +30,12 @@ export const mayHoldUrlLiteral: SyntaxGate = (text) => /https?:\/\/|www\./i.test
  * once by the name's first character, which is no space, line ending, punctuation or symbol (its factory-name.js).
  * Every ASCII punctuation character is one of those. A tab is not: micromark hands the tokenizer a tab as a code of
  * its own that the check does not see, so ":<tab>" opens a directive named by the tab (found by the differential
- * test). So a ":" before anything but a space, a line ending or ASCII punctuation is where one may start.
+ * test). So a ":" before anything but a space, a line ending or ASCII punctuation is where one may start; in text,
+ * only a ":" after no ":" (or an escaped one: the text construct's `previous`), so `std::io` holds none; at a line's
+ * start (after indentation, ">" and list markers), the leaf's and the container's colons.
  */
-export const mayHoldDirective: SyntaxGate = (text) => /:[^ \n\r!-/:-@[-`{-~]/.test(text);
+export const mayHoldDirective: SyntaxGate = (text) =>
+  /(?:^|[^:]|\\:):[^ \n\r!-/:-@[-`{-~]|^[ \t>*+\-.)0-9]*::+[^ \n\r!-/:-@[-`{-~]/m.test(text);
 
 /**
  * What mdast-util-gfm-autolink-literal's pass after the parse looks for in text: e-mail addresses (also after

@@ -41,6 +41,8 @@ const EDGES = [
   '*emphasis* with https://x.io/*a* and _b_',
   'text\\:name escaped',
   'a :\tb', // a tab opens a directive (micromark-extension-directive 4.0.0)
+  'std::io::Result, x\\::y and x::y',
+  '- :::tip\n  body\n  :::\n\n1. ::leaf[x]\n\n> ::leaf',
   '- [ ] task\n- [x] done',
   'a[^1]\n\n[^1]: note',
   '~~gone~~ and ~one~',
@@ -103,6 +105,7 @@ describe('syntax left out of the parse of a page that cannot hold it', () => {
     expect([mayHoldTable(prose), mayHoldUrlLiteral(prose), mayHoldDirective(prose)]).toEqual([false, false, false]);
     expect(mayHoldDirective('Nota: veja')).toBe(false);
     expect(mayHoldDirective('Nota:veja')).toBe(true);
+    expect(mayHoldDirective('use std::io::Result;')).toBe(false);
   });
 });
 
