@@ -5,6 +5,7 @@
 import type { Root } from 'mdast';
 import { markDestinations } from './destination-offsets.js';
 import type { NativeParse } from './plugins/remark-page-parse.js';
+import { mayEmphasizeApart } from './syntax-gates.js';
 
 /**
  * The parser, or undefined where its binary does not load (a platform it ships none for): then micromark parses
@@ -14,9 +15,12 @@ export async function loadNativeParse(): Promise<NativeParse | undefined> {
   try {
     const { markdownToMdast } = await import('satteri');
     // Front matter is read before the body reaches a parser (gray-matter): a body opening with "---" is a thematic
-    // break. Directives, math and the rest are micromark's (remark-page-parse.ts sends such pages there).
+    // break. Directives, math and the rest are micromark's (remark-page-parse.ts sends such pages there). Its
+    // container directives (`directive: true`) part from micromark-extension-directive's in edge cases the
+    // differential test finds at once (a fence in a blockquote's lazy line, a tab after the name), so they stay off.
     const features = { gfm: true, frontmatter: false, directive: false, math: false } as const;
     return (text) => {
+      if (mayEmphasizeApart(text)) return undefined;
       const tree = markdownToMdast(text, { features }) as unknown as Root;
       // What docsgen's own tree extension adds in a micromark parse (remark-source-urls.ts), or micromark's parse.
       return markDestinations(tree, text) ? tree : undefined;

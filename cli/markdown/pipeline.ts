@@ -64,7 +64,7 @@ import { pymdownText } from './pymdown-text.js';
 import { untrustedMdx } from './untrusted-mdx.js';
 import { remarkPageTitle } from './plugins/remark-page-title.js';
 import { remarkSourceUrls } from './plugins/remark-source-urls.js';
-import { remarkUnknownDirectives } from './plugins/remark-unknown-directives.js';
+import { remarkBareTextDirectives, remarkUnknownDirectives } from './plugins/remark-unknown-directives.js';
 import { noSitePlugins, type SitePlugins } from './site-plugins.js';
 
 export type { MarkdownOptions, MarkdownPage, MarkdownResult } from './markdown-result.js';
@@ -101,6 +101,7 @@ export function remarkSteps(options: MarkdownOptions, plugins: SitePlugins = noS
   return [
     remarkGfmSyntax,
     remarkDirectiveSyntax,
+    remarkBareTextDirectives,
     // Math (config `markdown.math`): mdBook's MathJax takes no single `$` for math.
     ...(options.math ? ([[remarkMath, { singleDollarTextMath: options.math !== 'mdbook' }]] as PluggableList) : []),
     // Before any plugin changes the tree: the URLs as the author wrote them.

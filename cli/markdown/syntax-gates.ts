@@ -20,6 +20,13 @@ export type SyntaxGate = (text: string) => boolean;
 export const mayHoldTable: SyntaxGate = (text) => text.includes('|') || /^[ \t>]*(?::|-[- \t]*:)[-: \t\r]*$/m.test(text);
 
 /**
+ * Where the native parser reads a table apart from micromark: a line that reads as a link reference definition just
+ * before a row of the table (`[x]: y` over `| - |`, which micromark takes for the table's head; found by
+ * tests/unit/markdown/native-parse.test.ts). A page with one is micromark's.
+ */
+export const mayMeetDefinitionInTable: SyntaxGate = (text) => /^[ \t>]*\[[^\n]*\]:[^\n]*\r?\n[ \t>]*[-|:]/m.test(text);
+
+/**
  * GFM's URL literals, the constructs docsgen keeps in the parser (remark-gfm-syntax.ts): "http://", "https://" (any
  * case: the tokenizer lowercases the protocol) and "www." (any case).
  */
@@ -32,10 +39,27 @@ export const mayHoldUrlLiteral: SyntaxGate = (text) => /https?:\/\/|www\./i.test
  * its own that the check does not see, so ":<tab>" opens a directive named by the tab (found by the differential
  * test). So a ":" before anything but a space, a line ending or ASCII punctuation is where one may start; in text,
  * only a ":" after no ":" (or an escaped one: the text construct's `previous`), so `std::io` holds none; at a line's
- * start (after indentation, ">" and list markers), the leaf's and the container's colons.
+ * start (after indentation, ">", list markers and a footnote's `[^1]:`), the leaf's and the container's colons; and
+ * a text directive opening a footnote's text (`[^1]::name`), where the text starts after the footnote's ":".
  */
 export const mayHoldDirective: SyntaxGate = (text) =>
-  /(?:^|[^:]|\\:):[^ \n\r!-/:-@[-`{-~]|^[ \t>*+\-.)0-9]*::+[^ \n\r!-/:-@[-`{-~]/m.test(text);
+  /(?:^|[^:]|\\:|\]:):[^ \n\r!-/:-@[-`{-~]|^(?:[ \t>*+\-.)0-9]|\[\^[^\]\n]*\]:)*::+[^ \n\r!-/:-@[-`{-~]/m.test(text);
+
+/**
+ * A directive the native parser, which reads none, cannot stand in for: a leaf's or container's colons at a line's
+ * start; one named by a tab (micromark-extension-directive reads a tab as a name); a text directive with a label or
+ * attributes (`:kbd[Ctrl]`, `:span{.x}`), whose text remark-unknown-directives.ts cannot give back as written; a
+ * name after one that ended at a ":" (`:smile:x`), where the parse splits what a step reading text (emoji and icon
+ * shortcodes) would read whole; one ending a line with white space after it, which the parse keeps and a paragraph's
+ * end otherwise drops; or one in the same word as an address or a URL (`:a@b.io`, `[www.x.io:80`), which the
+ * directive would cut before GFM's literals are read. Anything else is a bare `:name` in text, which docsgen gives
+ * back as the text it was. A name runs to a space, a line ending or punctuation other than "-" and "_" (not to a tab,
+ * which micromark hands over as a code of its own), and a "word" here to a space or a line ending.
+ */
+export const mayHoldClaimableDirective: SyntaxGate = (text) =>
+  /(?:^|[^:]|\\:|\]:):(?:\t|[^ \n\r!-/:-@[-`{-~][^ \n\r!-,./:-@[-^`{-~]*(?:[[{]|:[^ \n\r!-/:-@[-`{-~]|[ \t]+$))|^(?:[ \t>*+\-.)0-9]|\[\^[^\]\n]*\]:)*::+[^ \n\r!-/:-@[-`{-~]/m.test(
+    text,
+  ) || /(?:@|www\.|https?:)[^ \n\r]*:[^ \n\r!-/:-@[-`{-~]|:(?=[^ \n\r!-/:-@[-`{-~])[^ \n\r]*(?:@|www\.|https?:)/i.test(text);
 
 /**
  * What mdast-util-gfm-autolink-literal's pass after the parse looks for in text: e-mail addresses (also after
@@ -46,9 +70,20 @@ export const mayHoldLiteralInText: SyntaxGate = (text) => text.includes('@') || 
 /**
  * Where the native parser (native-parse.ts) and docsgen's micromark parse link addresses differently: the native one
  * reads them in the parse, as remark-gfm does; docsgen after it (remark-gfm-syntax.ts). They part where an address
- * meets a URL literal in one word ("www.x.io@y.io": mailto: or http:), or a "_" or a backslash escape beside it
+ * meets a URL literal in one word ("www.x.io@y.io": mailto: or http:), or emphasis marks or a backslash escape
  * ("a@b.io\\_": the parse sees an escape, the pass after it a "_", which no address may end with). A page with one is
- * micromark's, so that it links as it always did (found by tests/unit/markdown/native-parse.test.ts).
+ * micromark's, so that it links as it always did. And where emphasis marks or an escape touch a URL literal
+ * (`*_*https://x.io`), or a "|", "<" or ">" ends it (`| www.x.io|`, in a table): the two parsers read the marks beside
+ * it, or where it ends, apart (found by tests/unit/markdown/native-parse.test.ts).
  */
-export const mayLinkAddressesApart: SyntaxGate = (text) =>
-  /(?:https?:\/\/|www\.)\S*@|@\S*(?:https?:\/\/|www\.)|[\\_][\w.+-]*@|@[\w.+-]*[\\_]/i.test(text);
+export const mayLinkLiteralsApart: SyntaxGate = (text) =>
+  /(?:https?:\/\/|www\.)[^ \n\r]*@|@[^ \n\r]*(?:https?:\/\/|www\.)|[\\_*~][^ \n\r]*@|@[^ \n\r]*[\\_*~]|[\\_*~](?:https?:|www\.)|(?:https?:\/\/|www\.)[^ \n\r]*[\\_*~|<>]/i.test(
+    text,
+  );
+
+/**
+ * Where the native parser reads CommonMark's emphasis apart from micromark (satteri 0.10.5): a run of "*" around
+ * nothing but "_" after a letter (`a*_*`, `a**_**`), which micromark rightly leaves as text and the native parser
+ * emphasizes (found by tests/unit/markdown/native-parse.test.ts). A page with one is micromark's.
+ */
+export const mayEmphasizeApart: SyntaxGate = (text) => /\*_+\*|_\*+_/.test(text);

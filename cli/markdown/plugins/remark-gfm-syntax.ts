@@ -25,7 +25,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import type { Construct, Extension } from 'micromark-util-types';
 import type { Processor } from 'unified';
-import { mayHoldLiteralInText, mayHoldTable, mayHoldUrlLiteral, mayLinkAddressesApart } from '../syntax-gates.js';
+import { mayHoldLiteralInText, mayHoldTable, mayHoldUrlLiteral, mayLinkLiteralsApart, mayMeetDefinitionInTable } from '../syntax-gates.js';
 import { gateSyntax, notNative, ownMdastExtension } from './remark-page-parse.js';
 
 /** The URL literal constructs: what the extension registers, but its email construct (the one it registers for "0"). */
@@ -67,17 +67,17 @@ function holdsLiteral(node: { type: string; value?: unknown; children?: unknown[
 export function remarkGfmSyntax(this: Processor): void {
   // In gfm()'s order, which decides which construct is tried first where two start on the same character. The native
   // parser (native-parse.ts) reads every part as micromark does.
-  const native = { native: true };
+  const native = { native: always };
   gateSyntax(this, urlLiteralSyntax(), mayHoldUrlLiteral, native);
   gateSyntax(this, gfmFootnote(), always, native);
   gateSyntax(this, gfmStrikethrough(), always, native);
-  gateSyntax(this, gfmTable(), mayHoldTable, native);
+  gateSyntax(this, gfmTable(), mayHoldTable, { native: (text) => !mayMeetDefinitionInTable(text) });
   gateSyntax(this, gfmTaskListItem(), always, native);
   const fromMarkdown = gfmFromMarkdown().map((extension) =>
     extension.transforms ? { ...extension, transforms: extension.transforms.map(onlyWhereLiterals) } : extension,
   );
   ownMdastExtension(this, fromMarkdown);
-  notNative(this, mayLinkAddressesApart);
+  notNative(this, mayLinkLiteralsApart);
 }
 
 const always = (): boolean => true;

@@ -22,8 +22,8 @@ export type NativeParse = (text: string) => Root | undefined;
 /** How docsgen registered one of its syntax extensions. */
 interface OwnSyntax {
   gate: SyntaxGate;
-  /** The native parser reads this syntax as micromark does. */
-  native: boolean;
+  /** Whether the native parser reads this syntax in the page as micromark and docsgen's steps leave it. */
+  native: SyntaxGate;
 }
 
 declare module 'unified' {
@@ -38,7 +38,7 @@ declare module 'unified' {
 }
 
 /** Adds one of docsgen's syntax extensions, for the pages whose text passes `gate` (every page, by another parser). */
-export function gateSyntax(processor: Processor, extension: Extension, gate: SyntaxGate, { native }: { native: boolean }): void {
+export function gateSyntax(processor: Processor, extension: Extension, gate: SyntaxGate, { native }: { native: SyntaxGate }): void {
   const data = processor.data();
   (data.micromarkExtensions ??= []).push(extension);
   (data.syntaxGates ??= new Map()).set(extension, { gate, native });
@@ -63,7 +63,7 @@ export function remarkPageParse(this: Processor, { native }: { native?: NativePa
     const data = this.data();
     const all = data.micromarkExtensions ?? [];
     const on = all.map((extension) => data.syntaxGates?.get(extension)?.gate(doc) ?? true);
-    const tree = native && nativeReads(data, all, on) && !data.nativeGates?.some((gate) => gate(doc)) ? native(doc) : undefined;
+    const tree = native && nativeReads(data, all, on, doc) && !data.nativeGates?.some((gate) => gate(doc)) ? native(doc) : undefined;
     if (tree) return tree;
     const key = on.map((yes) => (yes ? 1 : 0)).join('');
     let extensions = combined.get(key);
@@ -76,7 +76,7 @@ export function remarkPageParse(this: Processor, { native }: { native?: NativePa
 }
 
 /** Whether the native parser reads all the syntax a page asks for: docsgen's own only, each one it reads, or off. */
-function nativeReads(data: Data, all: readonly Extension[], on: readonly boolean[]): boolean {
+function nativeReads(data: Data, all: readonly Extension[], on: readonly boolean[], doc: string): boolean {
   const own = (data.fromMarkdownExtensions ?? []).every((extension) => data.ownMdastExtensions?.has(extension));
-  return own && all.every((extension, index) => !on[index] || data.syntaxGates?.get(extension)?.native === true);
+  return own && all.every((extension, index) => !on[index] || data.syntaxGates?.get(extension)?.native(doc) === true);
 }

@@ -14,6 +14,7 @@ import { remarkDirectiveSyntax } from '../../../cli/markdown/plugins/remark-dire
 import { remarkGfmSyntax } from '../../../cli/markdown/plugins/remark-gfm-syntax.js';
 import { type NativeParse, remarkPageParse } from '../../../cli/markdown/plugins/remark-page-parse.js';
 import { remarkSourceUrls } from '../../../cli/markdown/plugins/remark-source-urls.js';
+import { remarkBareTextDirectives } from '../../../cli/markdown/plugins/remark-unknown-directives.js';
 import { fuzzRuns } from '../../support/fuzz.js';
 
 let native: NativeParse;
@@ -32,8 +33,10 @@ const parser = (withNative: boolean) => {
     .use(remarkPageParse, withNative ? { native: (text: string) => native(text) } : {})
     .use(remarkGfmSyntax)
     .use(remarkDirectiveSyntax)
-    .use(remarkSourceUrls);
-  return (markdown: string) => processor.parse(markdown);
+    .use(remarkSourceUrls)
+    // Bare text directives (`image:latest`) are text again after this step, as the native parser leaves them.
+    .use(remarkBareTextDirectives);
+  return (markdown: string) => processor.runSync(processor.parse(markdown));
 };
 const micromark = parser(false);
 const nativeFirst = parser(true);
@@ -79,6 +82,9 @@ const EDGES = [
   '> [quoted](x\n> "title")\n\n- [item](y)\n\n  [def]: z "w"\n\n[def]',
   "[x]: <a b>\n[y]: c\n  't'\n[z]:d\n\n[x] [y] [z]",
   '[a *b* `c](d)` e](f)',
+  ':::tip\nDica **forte**.\n:::\n\n:::warning[Cuidado]\ntexto\n:::\n\n:::note{.x #y}\na\n:::',
+  '::::tabs\n:::tab[A]\na\n:::\n::::\n\n> :::tip\n> x\n> :::\n\n- :::info\n  a\n  :::\n\n:::details[Mais] \nb\n:::',
+  'image:latest, 10:30 and *a:b* _a:b_c_ **x**:y [a:b](c:d) `e:f` :a :b\t',
   '<https://x.io> https://y.io www.z.io a@b.io',
   '| a | b |\n| - | :-: |\n| `|` | \\| |',
   '- [ ] task\n- [x] done\n\n~~s~~ ~t~\n\na[^1]\n\n[^1]: note',
@@ -99,8 +105,15 @@ describe('the native parser', () => {
 
   it('leaves a page that may hold a directive to micromark', () => {
     const before = calls;
-    nativeFirst(':::tip\nDica.\n:::\n');
+    for (const page of ['Tecle :kbd[Ctrl].', '::video{src=x}', 'Veja :smile:x', 'a :b\t']) nativeFirst(page);
     expect(calls).toBe(before);
+  });
+
+  it("parses a page whose only directives are bare text ones, which are text again after docsgen's steps", () => {
+    const before = calls;
+    const page = 'Use a imagem exemplo/painel:latest às 10:30.\n';
+    expect(nativeFirst(page)).toEqual(micromark(page));
+    expect(calls).toBe(before + 1);
   });
 
   it.each(EDGES)('makes the tree micromark makes: %j', sameTree);
@@ -117,6 +130,8 @@ describe('the native parser', () => {
     const piece = fc.constantFrom(
       ...['[', ']', '(', ')', '<', '>', '"', "'", '\\', '!', '*', '_', '`', '~', '|', '-', ':', '#', ' ', '\t', '\n', '\n\n'],
       ...['a', 'b c', 'https://x.io', 'www.y.io', 'a@b.io', '&amp;', '[^1]', '- ', '> ', '1. ', '```\n', '    ', '[x]: y'],
+      ...[':name', 'img:latest', '::', '10:30', '# ', '<b>', '&#58;', 'x|y', '\r\n', '| - |', ':smile:', '~~'],
+      ...[':::tip\n', ':::\n', '::::tabs\n', ':::note[T]\n', ':::x{.y}\n', '::leaf\n', '  :::', '[l]'],
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {

@@ -43,6 +43,7 @@ const EDGES = [
   'a :\tb', // a tab opens a directive (micromark-extension-directive 4.0.0)
   'std::io::Result, x\\::y and x::y',
   '- :::tip\n  body\n  :::\n\n1. ::leaf[x]\n\n> ::leaf',
+  '[^1]:::tip\n\n[^2]: ::leaf', // a footnote's content starts where a leaf or a container may
   '- [ ] task\n- [x] done',
   'a[^1]\n\n[^1]: note',
   '~~gone~~ and ~one~',
@@ -89,7 +90,7 @@ describe('syntax left out of the parse of a page that cannot hold it', () => {
         '\\',
         '\t',
       ],
-      ...['http://', 'HTTPS://', 'www.', 'WWW.', ':::', '::', ':-', '-:', '---', 'x@y.io', '- ', '1. ', '```\n', '    '],
+      ...['http://', 'HTTPS://', 'www.', 'WWW.', ':::', '::', ':-', '-:', '---', 'x@y.io', '- ', '1. ', '```\n', '    ', '[^1]:'],
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
