@@ -13,9 +13,6 @@ import { stage, type Log } from '../log/stages.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { ADMIN_KEY_ENV } from './algolia-admin-key.js';
 
-/** Where the admin (write) key comes from: never the config file, which ships the public key to every page. */
-export { ADMIN_KEY_ENV };
-
 /** A record as uploaded: DocSearch's extra attributes beside ours (its tag facet name and its ranking weights). */
 export interface AlgoliaRecord extends SearchRecord {
   /** DocSearch's name for the page's tags, so `docusaurus_tag:…` filters work as they do offline. */

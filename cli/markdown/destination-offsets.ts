@@ -97,7 +97,8 @@ function rawDestination(text: string, at: number, floor: number): Span | undefin
   let k = at;
   for (; k > floor; k--) {
     const char = text[k]!;
-    if (/[ \t\r\n]/.test(char) || char.charCodeAt(0) < 32) break;
+    // White space or a control character (tabs and line endings among them) ends it.
+    if (char === ' ' || char.charCodeAt(0) < 32) break;
     if (char === ')' && !escaped(text, k)) depth += 1;
     else if (char === '(' && !escaped(text, k)) {
       if (depth === 0) break;

@@ -29,7 +29,7 @@ import { mayHoldLiteralInText, mayHoldTable, mayHoldUrlLiteral, mayLinkLiteralsA
 import { gateSyntax, notNative, ownMdastExtension } from './remark-page-parse.js';
 
 /** The URL literal constructs: what the extension registers, but its email construct (the one it registers for "0"). */
-export function urlLiteralSyntax(): Extension {
+function urlLiteralSyntax(): Extension {
   const syntax = gfmAutolinkLiteral();
   const zero = syntax.text?.[48];
   const email = Array.isArray(zero) ? zero[0] : zero;

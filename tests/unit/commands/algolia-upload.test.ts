@@ -2,7 +2,8 @@
 // carry every record of the Coins site (into a temporary index swapped in with a move), and the preconditions (Algolia
 // mode, the admin key in the environment) fail with sentences that name what to fix.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_KEY_ENV, docsearchIndexSettings, pushSearchRecords } from '../../../cli/commands/algolia-upload.js';
+import { ADMIN_KEY_ENV } from '../../../cli/commands/algolia-admin-key.js';
+import { docsearchIndexSettings, pushSearchRecords } from '../../../cli/commands/algolia-upload.js';
 import { loadSiteModel } from '../../../cli/builder/load-site.js';
 import { loadConfig } from '../../../cli/config/load-config.js';
 import type { SearchRecord } from '../../../shared/model/search.js';
