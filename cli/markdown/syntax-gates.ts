@@ -12,6 +12,26 @@
 /** A test of a page's whole text (after docsgen's own rewriting: the text micromark reads). */
 export type SyntaxGate = (text: string) => boolean;
 
+// The pieces of a directive the gates below read, as regular-expression source (each explained at mayHoldDirective
+// and mayHoldClaimableDirective), written once for the three patterns made of them.
+/** A directive name's first character: no space, line ending or ASCII punctuation (a tab is one). */
+const NAME_START = '[^ \\n\\r!-/:-@[-`{-~]';
+/** A name's later characters: no space, line ending or ASCII punctuation but "-" and "_". */
+const NAME_REST = '[^ \\n\\r!-,./:-@[-^`{-~]';
+/** A ":" where a text directive may start: after no ":", an escaped one, or a footnote's `]:`. */
+const TEXT_COLON = '(?:^|[^:]|\\\\:|\\]:):';
+/** A leaf's or container's colons at a line's start, after indentation, ">", list markers and a footnote's `[^1]:`. */
+const FLOW_COLONS = '^(?:[ \\t>*+\\-.)0-9]|\\[\\^[^\\]\\n]*\\]:)*::+';
+const DIRECTIVE = new RegExp(`${TEXT_COLON}${NAME_START}|${FLOW_COLONS}${NAME_START}`, 'm');
+const CLAIMABLE_DIRECTIVE = new RegExp(
+  `${TEXT_COLON}(?:\\t|${NAME_START}${NAME_REST}*(?:[[{]|:${NAME_START}|[ \\t]+$))|${FLOW_COLONS}${NAME_START}`,
+  'm',
+);
+const DIRECTIVE_BESIDE_LITERAL = new RegExp(
+  `(?:@|www\\.|https?:)[^ \\n\\r]*:${NAME_START}|:(?=${NAME_START})[^ \\n\\r]*(?:@|www\\.|https?:)`,
+  'i',
+);
+
 /**
  * GFM tables (micromark-extension-gfm-table): the delimiter row under the head row holds a "|", or, in a table of one
  * column written without pipes, a ":" beside its dashes (`:-`, `-:`). Such a row stands on its own line, after what
@@ -42,8 +62,7 @@ export const mayHoldUrlLiteral: SyntaxGate = (text) => /https?:\/\/|www\./i.test
  * start (after indentation, ">", list markers and a footnote's `[^1]:`), the leaf's and the container's colons; and
  * a text directive opening a footnote's text (`[^1]::name`), where the text starts after the footnote's ":".
  */
-export const mayHoldDirective: SyntaxGate = (text) =>
-  /(?:^|[^:]|\\:|\]:):[^ \n\r!-/:-@[-`{-~]|^(?:[ \t>*+\-.)0-9]|\[\^[^\]\n]*\]:)*::+[^ \n\r!-/:-@[-`{-~]/m.test(text);
+export const mayHoldDirective: SyntaxGate = (text) => DIRECTIVE.test(text);
 
 /**
  * A directive the native parser, which reads none, cannot stand in for: a leaf's or container's colons at a line's
@@ -56,16 +75,13 @@ export const mayHoldDirective: SyntaxGate = (text) =>
  * back as the text it was. A name runs to a space, a line ending or punctuation other than "-" and "_" (not to a tab,
  * which micromark hands over as a code of its own), and a "word" here to a space or a line ending.
  */
-export const mayHoldClaimableDirective: SyntaxGate = (text) =>
-  /(?:^|[^:]|\\:|\]:):(?:\t|[^ \n\r!-/:-@[-`{-~][^ \n\r!-,./:-@[-^`{-~]*(?:[[{]|:[^ \n\r!-/:-@[-`{-~]|[ \t]+$))|^(?:[ \t>*+\-.)0-9]|\[\^[^\]\n]*\]:)*::+[^ \n\r!-/:-@[-`{-~]/m.test(
-    text,
-  ) || /(?:@|www\.|https?:)[^ \n\r]*:[^ \n\r!-/:-@[-`{-~]|:(?=[^ \n\r!-/:-@[-`{-~])[^ \n\r]*(?:@|www\.|https?:)/i.test(text);
+export const mayHoldClaimableDirective: SyntaxGate = (text) => CLAIMABLE_DIRECTIVE.test(text) || DIRECTIVE_BESIDE_LITERAL.test(text);
 
 /**
  * What mdast-util-gfm-autolink-literal's pass after the parse looks for in text: e-mail addresses (also after
  * "mailto:" and "xmpp:", every form holds "@") and URLs (as above). A text with none is left as it is.
  */
-export const mayHoldLiteralInText: SyntaxGate = (text) => text.includes('@') || /https?:\/\/|www\./i.test(text);
+export const mayHoldLiteralInText: SyntaxGate = (text) => text.includes('@') || mayHoldUrlLiteral(text);
 
 /**
  * Where the native parser (native-parse.ts) and docsgen's micromark parse link addresses differently: the native one
