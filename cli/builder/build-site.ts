@@ -9,6 +9,7 @@ import { withBase } from '../../shared/url.js';
 import { clientBundle, type ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { startEmit } from '../emit/emit-site.js';
+import { ENCODING_SUFFIX } from '../http/compression.js';
 import type { SiteFiles } from '../emit/emitter.js';
 import type { BuildWarning } from '../errors/docsgen-error.js';
 import { strictFailure } from '../errors/strict-failure.js';
@@ -199,7 +200,13 @@ function folderOutput({ config, context, outDir, threads }: BuildRun): FolderOut
   const files = context.cachePath(`output-${outKey}.json`);
   const records = context.cachePath(`output-records-${outKey}.json`);
   const caches = files && records ? { files, records, fingerprint: context.fingerprint } : undefined;
-  return new FolderOutput({ outDir, guard: { root: config.root, contentDir: config.contentDir }, ...(caches ? { caches } : {}), threads });
+  return new FolderOutput({
+    outDir,
+    guard: { root: config.root, contentDir: config.contentDir },
+    ...(caches ? { caches } : {}),
+    threads,
+    ...(config.precompress ? { precompress: config.precompress } : {}),
+  });
 }
 
 /** The client stage: the browser bundle for the site's language (and each other locale's), from the cache or made. */
@@ -296,8 +303,10 @@ function searchIndexUrl(config: ResolvedConfig): string {
 function compressLine(done: Awaited<ReturnType<FolderOutput['compress']>>): string {
   if (!done) return '';
   const { now, given } = done;
+  if (done.encodings.length === 0) return 'none (precompress: [])';
+  const suffixes = done.encodings.map((encoding) => ENCODING_SUFFIX[encoding]).join('/');
   return (
-    `${done.files + now.files + given.files} text files: ${done.written + now.copies + given.copies} .br/.gz written` +
+    `${done.files + now.files + given.files} text files: ${done.written + now.copies + given.copies} ${suffixes} written` +
     `${now.copies ? ` (${now.copies} as pages were rendered)` : ''}` +
     `${given.copies ? ` (${given.copies} with the search index)` : ''}, ${done.reused} kept from the last build`
   );

@@ -21,6 +21,7 @@ import { resolveVersions } from './resolve-versions.js';
 import { resolveHead } from './resolve-head.js';
 import { CONFIG_FILE_NAMES, DEFAULT_API_ROUTE, DEFAULT_MAX_PAGE_BYTES, type ParsedConfig, type ResolvedConfig } from './schema.js';
 import { resolveSearchConfig } from './search-config.js';
+import { DEFAULT_PRECOMPRESS } from '../http/compression.js';
 
 /** Finds and loads the site's config file (TypeScript or JavaScript), or returns defaults when there is none. */
 export async function loadConfig(
@@ -220,9 +221,17 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     ...(config.maxPageBytes !== DEFAULT_MAX_PAGE_BYTES ? { maxPageBytes: config.maxPageBytes } : {}),
     algolia: resolveSearchConfig(config.search),
     llms: config.llms,
+    // Left out at its default, so the config of a site that did not set it resolves as before.
+    ...(sameList(config.precompress, DEFAULT_PRECOMPRESS) ? {} : { precompress: [...new Set(config.precompress)] }),
     locale,
     strings: mergeStrings(LOCALE_STRINGS[locale], config.strings),
   };
+}
+
+/** Whether two lists hold the same items, repeats and order aside. */
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((item) => set.has(item));
 }
 
 /** The config's `head` with its site files' published URLs, and those files; nothing when it has no tag. */

@@ -23,6 +23,7 @@ import { redirectsSchema } from './redirects-schema.js';
 import { blogSchema, type ResolvedBlog } from './blog-schema.js';
 import type { BrandColours } from './brand-colours.js';
 import { headSchema } from './head-schema.js';
+import { DEFAULT_PRECOMPRESS } from '../http/compression.js';
 import type { ResolvedLocale } from './resolve-locales.js';
 
 /** Where the API reference lives when the config does not say, also for the spec found under openapi/. */
@@ -388,6 +389,14 @@ export const configSchema = z.strictObject({
     description:
       "Pages for readers' tools (AI assistants, editors): each page's Markdown at `<route>.md` with a \"Copiar como Markdown\" button, `/llms.txt` (the pages by sidebar section, llmstxt.org) and `/llms-full.txt` (every page's Markdown, API operations included); `false` turns all of them off.",
   }),
+  precompress: z
+    .array(z.enum(['br', 'gzip']))
+    .default(() => [...DEFAULT_PRECOMPRESS])
+    .meta({
+      description:
+        'The compressed copies `docsgen build` writes beside each text file over 512 bytes (HTML, CSS, JS, JSON, SVG…), each only if it is smaller: `.br` for `"br"`, `.gz` for `"gzip"`. `docsgen serve`, nginx (`brotli_static`, `gzip_static`) and Caddy (`precompressed`) send them as they are; a client that asks for an encoding with no copy gets one compressed by the server. Add `"gzip"` for nginx without the brotli module; `[]` for a host that compresses by itself (GitHub Pages, Netlify, Vercel, Cloudflare Pages), which ignores them.',
+      allowed: 'a list of "br" and "gzip"',
+    }),
   locale: z.enum(LOCALES).default(DEFAULT_LOCALE).meta({
     description:
       "The interface's language: `<html lang>`, every string docsgen writes (callouts, table of contents, pager, search, 404) and the search's stop words. With `locales`, `locales` wins: this is the default locale's table.",
@@ -484,6 +493,8 @@ export interface ResolvedConfig {
   algolia?: AlgoliaSearchSettings;
   /** Publish pages for readers' tools (`<route>.md`, llms.txt, llms-full.txt); the loader sets it (default on), absent is off. */
   llms?: boolean;
+  /** The config's `precompress`, when not the default (brotli copies only): the compressed copies beside each text file. */
+  precompress?: Array<'br' | 'gzip'>;
   locale: Locale;
   /** The locale's interface strings with the config's `strings` put in. */
   strings: UiStrings;

@@ -8,7 +8,7 @@ import type { IslandAsset } from '../mdx/bundle-mdx-islands.js';
 import type { FileCopy } from '../model/resolve-refs.js';
 import type { LoadedApi } from '../openapi/build-api-reference.js';
 import type { OutputFile } from '../output/output-file.js';
-import type { OutputReuse } from '../output/output.js';
+import type { LentFolder, OutputReuse } from '../output/output.js';
 import type { SiteRender } from '../render/render-inputs.js';
 import type { SearchIndexer } from '../search/index-in-background.js';
 import type { PageTermsCache } from '../search/page-terms-cache.js';
@@ -73,7 +73,7 @@ export interface EmitInput {
   /** How the output keeps the last build's files by key; none in memory, or without caches. */
   reuse?: OutputReuse;
   /** Lends a thread of docsgen's the output's folder to write files under `folder` itself (Output.lendFolder). */
-  lendFolder?: (folder: string) => string;
+  lendFolder?: (folder: string) => LentFolder;
   /** The search index's thread, when the build started one (a folder, with the offline search). */
   indexer?: SearchIndexer;
   /** The pages' terms kept by a `docsgen dev` session, for an index built on this thread. */

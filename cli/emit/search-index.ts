@@ -28,8 +28,13 @@ export const searchIndex: Emitter<Indexing | undefined> = {
     const pages = routes.all ? all : { edits: editsOf(input, all), of: last!.searchPages };
     const previous = reuse?.previousFiles(SEARCH_FILES_DIR);
     // The thread writes the index's files into the output's folder itself, with their compressed copies, as it makes them.
-    const outDir = input.lendFolder?.(SEARCH_FILES_DIR);
-    const files = indexer.index({ pages, locale: model.site.locale, ...(previous ? { previous } : {}), ...(outDir ? { outDir } : {}) });
+    const lent = input.lendFolder?.(SEARCH_FILES_DIR);
+    const files = indexer.index({
+      pages,
+      locale: model.site.locale,
+      ...(previous ? { previous } : {}),
+      ...(lent ? { outDir: lent.dir, copies: lent.copies } : {}),
+    });
     files.catch(() => {}); // awaited in the emitter's turn; this only keeps a failure from being reported as unhandled meanwhile
     return { files, prepared: performance.now() - started };
   },

@@ -12,6 +12,14 @@ export type Coding = Encoding | 'identity';
 /** Every encoding docsgen makes, in the order it prefers them when the client likes them equally. */
 export const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 
+/**
+ * The compressed copies a build writes beside each text file (the config's `precompress`) unless told otherwise: brotli
+ * only. Every browser asks for brotli over HTTPS, and a server gives the rare client that asks for gzip alone a copy it
+ * compresses itself (`docsgen serve` once, then kept); a .gz beside each file was a third of the output's files, and on
+ * a 1,000-page site each new file cost the build time in the file system (bench/README.md, "Output files").
+ */
+export const DEFAULT_PRECOMPRESS: readonly Encoding[] = ['br'];
+
 /** The suffix of each encoding's file beside the original, as the build writes them and nginx's gzip_static reads them. */
 export const ENCODING_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
 
@@ -90,10 +98,10 @@ export function compressSync(bytes: Uint8Array, { encoding, effort }: { encoding
     : gzipSync(bytes, { level });
 }
 
-/** The bytes compressed in each encoding at the best level, each only if it came out smaller (as the compress stage keeps them). */
-export function smallerCopies(bytes: Uint8Array): Array<[Encoding, Buffer]> {
+/** The bytes compressed in each of `encodings` at the best level, each only if it came out smaller (as the compress stage keeps them). */
+export function smallerCopies(bytes: Uint8Array, encodings: readonly Encoding[]): Array<[Encoding, Buffer]> {
   const copies: Array<[Encoding, Buffer]> = [];
-  for (const encoding of ENCODINGS) {
+  for (const encoding of encodings) {
     const compressed = compressSync(bytes, { encoding, effort: 'best' });
     if (compressed.length < bytes.length) copies.push([encoding, compressed]);
   }

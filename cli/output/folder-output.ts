@@ -13,11 +13,11 @@ import { precompressOutput, writeCompressedCopies, type PrecompressResult } from
 import { savePreviousFiles } from '../incremental/last-output.js';
 import { OutputWriter } from '../fs/output-writer.js';
 import { WriteQueue } from './write-queue.js';
-import { ENCODING_SUFFIX, shouldCompress } from '../http/compression.js';
+import { DEFAULT_PRECOMPRESS, type Encoding, ENCODING_SUFFIX, shouldCompress } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
 import { OutputRecords } from '../incremental/output-records.js';
 import type { CompressedCopies, OutputFile } from './output-file.js';
-import type { Output, OutputReuse, Put } from './output.js';
+import type { LentFolder, Output, OutputReuse, Put } from './output.js';
 
 export interface FolderOutputOptions {
   outDir: string;
@@ -32,6 +32,8 @@ export interface FolderOutputOptions {
   threads?: number;
   /** A build of some routes: every other file of the last output stays as it is, and the output is updated in place. */
   update?: boolean;
+  /** The compressed copies to keep beside each text file worth compressing (the config's `precompress`). */
+  precompress?: readonly Encoding[];
 }
 
 /** What the compress stage did, for its line. */
@@ -40,6 +42,8 @@ export interface Compressed extends PrecompressResult {
   now: { files: number; copies: number };
   /** Files given with their copies (the search index's), and those copies. */
   given: { files: number; copies: number };
+  /** The encodings copies were made in. */
+  encodings: readonly Encoding[];
 }
 
 export class FolderOutput implements Output {
@@ -63,9 +67,12 @@ export class FolderOutput implements Output {
   private listing: OutputListing | undefined;
   /** Files handed to the writes that compress as they go, for the page writer's thread to start after a few. */
   private writtenNow = 0;
+  /** The encodings of the copies made beside each text file worth compressing. */
+  private readonly copies: readonly Encoding[];
 
   constructor(private readonly options: FolderOutputOptions) {
     const { outDir, guard, caches, update = false } = options;
+    this.copies = options.precompress ?? DEFAULT_PRECOMPRESS;
     this.atomic = new AtomicOutput(outDir, guard, { filesCache: caches?.files });
     this.writer = new OutputWriter(this.atomic.tmpDir, this.atomic.previous);
     this.pageWriter = new LazyPageWriter({ threads: options.threads });
@@ -89,9 +96,9 @@ export class FolderOutput implements Output {
   }
 
   /** The staging folder, `folder` made in it (checked): the search index's thread writes there while the pages render. */
-  lendFolder(folder: string): string {
+  lendFolder(folder: string): LentFolder {
     this.writer.folder(folder);
-    return this.atomic.tmpDir;
+    return { dir: this.atomic.tmpDir, copies: this.copies };
   }
 
   /** Where the output is published. */
@@ -159,7 +166,7 @@ export class FolderOutput implements Output {
   }
 
   /**
-   * The compress stage: a .br and a .gz beside every text file worth it that has none yet. Updating for some routes,
+   * The compress stage: a copy in each encoding of `precompress` beside every text file worth it that has none yet. Updating for some routes,
    * only the files this build wrote (undefined: no line for it); else every file, the kept ones keeping their copies.
    */
   async compress(): Promise<Compressed | undefined> {
@@ -167,7 +174,7 @@ export class FolderOutput implements Output {
     if (this.updating) {
       for (const rel of this.made) {
         if (this.compressedNow.files.has(rel) || this.compressedGiven.files.has(rel) || this.uncompressed.has(rel)) continue;
-        await writeCompressedCopies(this.writer, rel, readFileSync(path.join(this.atomic.tmpDir, rel)));
+        await writeCompressedCopies(this.writer, rel, readFileSync(path.join(this.atomic.tmpDir, rel)), this.copies);
       }
       return undefined;
     }
@@ -179,10 +186,11 @@ export class FolderOutput implements Output {
       skip: new Set([...this.compressedNow.files, ...this.compressedGiven.files, ...this.uncompressed]),
       listing,
       writer: this.writer,
+      encodings: this.copies,
     });
     const now = { files: this.compressedNow.files.size, copies: this.compressedNow.copies };
     const given = { files: this.compressedGiven.files.size, copies: this.compressedGiven.copies };
-    return { ...done, now, given };
+    return { ...done, now, given, encodings: this.copies };
   }
 
   /** Publishes the output: swapped in whole, or updated in place (atomic-output.ts). */
@@ -242,7 +250,7 @@ export class FolderOutput implements Output {
         const worth = shouldCompress(contentTypeFor(rel), bytes.length);
         const writer = this.writer;
         const targets = worth
-          ? { br: writer.fileTarget(rel + ENCODING_SUFFIX.br), gzip: writer.fileTarget(rel + ENCODING_SUFFIX.gzip) }
+          ? Object.fromEntries(this.copies.map((encoding) => [encoding, writer.fileTarget(rel + ENCODING_SUFFIX[encoding])]))
           : undefined;
         const done = await thread.write({ target: writer.fileTarget(rel), bytes, copies: targets });
         if (key !== undefined) this.wrote(rel, key, { stamp: done.stamp }, note);
@@ -250,7 +258,7 @@ export class FolderOutput implements Output {
       } else {
         const written = await this.writer.writeFileLater(rel, bytes);
         if (key !== undefined) this.wrote(rel, key, { file: written }, note);
-        copies = await writeCompressedCopies(this.writer, rel, Buffer.from(bytes));
+        copies = await writeCompressedCopies(this.writer, rel, Buffer.from(bytes), this.copies);
       }
       if (copies === undefined) return;
       this.compressedNow.files.add(rel);
@@ -264,7 +272,8 @@ export class FolderOutput implements Output {
    * thread a fifth of a one-page rebuild at 1,000 pages when it did them itself; starting the thread for them, more.
    */
   private async writeWithCopies(rel: string, data: string | Uint8Array, copies: CompressedCopies): Promise<void> {
-    const files = Object.entries(copies) as Array<[keyof CompressedCopies, Uint8Array]>;
+    // Only the encodings this output keeps: a copy made in another is not published.
+    const files = (Object.entries(copies) as Array<[Encoding, Uint8Array]>).filter(([encoding]) => this.copies.includes(encoding));
     this.compressedGiven.files.add(rel);
     this.compressedGiven.copies += files.length;
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;

@@ -1,6 +1,7 @@
 // Where an emit's files go (cli/emit/): a folder, written into a staging folder and published when the build
 // succeeded (folder-output.ts: a new folder swapped in, or the output updated in place under its journal), or memory,
 // which makes each file when a reader first asks for it (memory-output.ts, `docsgen dev`). Emitters see only this.
+import type { Encoding } from '../http/compression.js';
 import type { OutputFile } from './output-file.js';
 
 /** What an output did with a file: made it (written, or held to be made on request), or kept the last build's. */
@@ -16,7 +17,7 @@ export interface Output {
    * writer (fs/output-writer.ts, which refuses any path outside it): makes `folder` and returns the output's folder.
    * None in memory. The files the thread wrote are then given as `{ written }`.
    */
-  lendFolder?(folder: string): string;
+  lendFolder?(folder: string): LentFolder;
   /** Takes a file; resolves when the next may come (a folder holds only a few writes in flight). */
   put(file: OutputFile): Put | Promise<Put>;
   /** Waits for the writes still in flight: each emitter's turn ends with it. */
@@ -26,6 +27,13 @@ export interface Output {
    * does not give again are gone.
    */
   claimFolder(folder: string): void;
+}
+
+/** A folder of the output lent to a thread of docsgen's: where the output's folder is, and the copies to make beside each file. */
+export interface LentFolder {
+  dir: string;
+  /** The compressed copies the output keeps beside a text file worth compressing (the config's `precompress`). */
+  copies: readonly Encoding[];
 }
 
 /** What an output that keeps the last build's files by key tells emitters of that build. */

@@ -10,8 +10,8 @@ export interface PageFiles {
   /** Absolute path, checked by the output writer and its folder made. */
   target: string;
   bytes: Uint8Array;
-  /** Absolute paths of the copies (checked as the page's), when the page is worth compressing. */
-  copies?: Record<Encoding, string>;
+  /** Absolute paths of the copies to make (checked as the page's), when the page is worth compressing: one per encoding. */
+  copies?: Partial<Record<Encoding, string>>;
   /** Copies made already, to write as they are: absolute path (checked) and bytes. */
   given?: Array<[target: string, bytes: Uint8Array]>;
 }
@@ -30,8 +30,8 @@ export function writePageFiles({ target, bytes, copies, given = [] }: PageFiles)
   for (const [copy, compressed] of given) writeFileSync(copy, compressed);
   if (!copies) return { stamp, ...(given.length ? { copies: given.length } : {}) };
   let written = 0;
-  for (const [encoding, compressed] of smallerCopies(bytes)) {
-    writeFileSync(copies[encoding], compressed);
+  for (const [encoding, compressed] of smallerCopies(bytes, Object.keys(copies) as Encoding[])) {
+    writeFileSync(copies[encoding]!, compressed);
     written += 1;
   }
   return { stamp, copies: written };

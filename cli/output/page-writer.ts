@@ -1,4 +1,4 @@
-// The render stage's writes on a thread of their own. Writing a page (its HTML, then a .br and a .gz copy) through
+// The render stage's writes on a thread of their own. Writing a page (its HTML, then its compressed copies) through
 // libuv's pool still cost the rendering thread a third of its time at 10,000 pages: zlib's async API calls back per
 // chunk, and each open, write and close is a promise to make and settle. Here the rendering thread posts the page
 // and goes on; this thread compresses and writes it with the synchronous calls, on the other core.

@@ -1,9 +1,10 @@
-// The build's compression stage: a .br and a .gz beside each text file of the output, made once at build time at the
-// best levels, so `docsgen serve` (and nginx's gzip_static, Netlify, any host that looks for them) sends them without
+// The build's compression stage: a compressed copy beside each text file of the output in each encoding the config's
+// `precompress` names (a .br; a .gz too when asked), made once at build time at the best levels, so `docsgen serve`
+// (and nginx's brotli_static and gzip_static, Caddy's precompressed, any host that looks for them) sends them without
 // compressing anything per request. zlib's async API runs on libuv's thread pool, a few files at a time.
 import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compress, type Encoding, ENCODING_SUFFIX, ENCODINGS, shouldCompress } from '../http/compression.js';
+import { compress, DEFAULT_PRECOMPRESS, type Encoding, ENCODING_SUFFIX, shouldCompress } from '../http/compression.js';
 import { contentTypeFor } from '../http/content-types.js';
 import type { OutputWriter } from '../fs/output-writer.js';
 import { OutputListing } from './output-listing.js';
@@ -20,8 +21,8 @@ export interface PrecompressResult {
 const PARALLEL = 4;
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` larger than 512 bytes, each only if it is
- * smaller than the file. A file byte-identical to the same file of `previousOut` takes that output's copies instead;
+ * Writes a copy in each of `encodings` (`<file>.br`, `<file>.gz`) beside every compressible file of `dir` larger than
+ * 512 bytes, each only if it is smaller than the file. A file byte-identical to the same file of `previousOut` takes that output's copies instead;
  * a file the build keeps from the previous output (`listing.isKept`) keeps that output's copies, through `writer`.
  * `skip` names files (relative paths) left to the server to compress when asked for. `listing`: the files of `dir` as
  * the build listed them (default: listed now); the copies are added to it.
@@ -33,9 +34,17 @@ export async function precompressOutput(
     skip,
     listing = new OutputListing(dir),
     writer,
-  }: { previousOut?: string; skip?: ReadonlySet<string>; listing?: OutputListing; writer?: OutputWriter } = {},
+    encodings = DEFAULT_PRECOMPRESS,
+  }: {
+    previousOut?: string;
+    skip?: ReadonlySet<string>;
+    listing?: OutputListing;
+    writer?: OutputWriter;
+    encodings?: readonly Encoding[];
+  } = {},
 ): Promise<PrecompressResult> {
-  const files = compressibleFiles(listing).filter((rel) => !skip?.has(rel));
+  // No encoding asked for (`precompress: []`): nothing to read.
+  const files = encodings.length === 0 ? [] : compressibleFiles(listing).filter((rel) => !skip?.has(rel));
   const result: PrecompressResult = { files: files.length, written: 0, reused: 0 };
   let next = 0;
   const work = async (): Promise<void> => {
@@ -47,7 +56,7 @@ export async function precompressOutput(
       let bytes: Buffer | undefined;
       const read = (): Buffer => (bytes ??= readFileSync(listing.pathOf(rel)));
       const unchanged = previous !== undefined && sameBytes(previous, read());
-      for (const encoding of ENCODINGS) {
+      for (const encoding of encodings) {
         const copy = rel + ENCODING_SUFFIX[encoding];
         // A copy the site ships itself (static/data.json.gz) is its own to choose.
         if (listing.has(copy)) continue;
@@ -86,14 +95,19 @@ async function smallerCopy(bytes: Buffer, encoding: Encoding): Promise<Buffer | 
 }
 
 /**
- * Writes the .br and .gz copies of `bytes`, the content of the output's file `rel` just written, each only if it is
- * smaller: the render stage compresses each page as it writes it, so the compress stage need not read it back.
- * Returns the copies written, or undefined for a file not worth compressing (which the compress stage skips too).
+ * Writes the copies of `bytes` in `encodings`, `bytes` being the content of the output's file `rel` just written, each
+ * only if it is smaller: the render stage compresses each page as it writes it, so the compress stage need not read it
+ * back. Returns the copies written, or undefined for a file not worth compressing (which the compress stage skips too).
  */
-export async function writeCompressedCopies(writer: OutputWriter, rel: string, bytes: Buffer): Promise<number | undefined> {
+export async function writeCompressedCopies(
+  writer: OutputWriter,
+  rel: string,
+  bytes: Buffer,
+  encodings: readonly Encoding[],
+): Promise<number | undefined> {
   if (!shouldCompress(contentTypeFor(rel), bytes.length)) return undefined;
   const written = await Promise.all(
-    ENCODINGS.map(async (encoding) => {
+    encodings.map(async (encoding) => {
       const compressed = await smallerCopy(bytes, encoding);
       if (compressed) await writer.writeFileLater(rel + ENCODING_SUFFIX[encoding], compressed);
       return compressed ? 1 : 0;

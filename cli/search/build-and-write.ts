@@ -6,7 +6,7 @@
 // bundle it sits in.
 import { SEARCH_ENTRY, SEARCH_FILES_DIR } from '../../shared/search-index/format.js';
 import { failPoint } from '../fs/test-hooks.js';
-import { type Encoding, ENCODING_SUFFIX, shouldCompress, smallerCopies } from '../http/compression.js';
+import { DEFAULT_PRECOMPRESS, type Encoding, ENCODING_SUFFIX, shouldCompress, smallerCopies } from '../http/compression.js';
 import { OutputWriter } from '../fs/output-writer.js';
 import { contentTypeFor } from '../http/content-types.js';
 import type { IndexPage } from './page-fragment.js';
@@ -32,6 +32,8 @@ export interface IndexRequest {
   previous?: ReadonlyMap<string, number>;
   /** The folder to write the index's files into (the output's staging folder); none: they are handed back. */
   outDir?: string;
+  /** The compressed copies to make of each file worth compressing (the config's `precompress`); none: the default. */
+  copies?: readonly Encoding[];
 }
 
 /** What the thread is started with. */
@@ -71,7 +73,10 @@ export const STALE_PIECES = "the search index's cache does not hold the last ind
  * The pages' pieces from the cache or computed, merged, made files. The caller saves the cache afterwards (the thread
  * once it has answered: the build goes on meanwhile).
  */
-export function buildIndexFiles(cache: PageTermsCache, { pages: given, locale, previous, outDir }: IndexRequest): IndexFiles {
+export function buildIndexFiles(
+  cache: PageTermsCache,
+  { pages: given, locale, previous, outDir, copies = DEFAULT_PRECOMPRESS }: IndexRequest,
+): IndexFiles {
   const pages = Array.isArray(given) ? given : cache.pagesDigest() === given.of ? cache.pagesWith(given.edits) : undefined;
   // A build that remade a few pages falls back to a full one when this cache does not hold that index's pages.
   if (!pages) throw new Error(STALE_PIECES);
@@ -87,7 +92,7 @@ export function buildIndexFiles(cache: PageTermsCache, { pages: given, locale, p
     // Named by its content: of the same size, the last output's file is this one (the size catches a file cut short).
     // Only a file given is made into bytes: at 10,000 pages an edit keeps ten thousand.
     if (previous?.get(rel) === size) files.push({ path: rel, kept: size });
-    else files.push(made(rel, Buffer.from(json), writer));
+    else files.push(made(rel, Buffer.from(json), { writer, copies }));
   }
   // Not the entry file, written by every build: the compress stage keeps its copies while its bytes are the last build's.
   const entry = Buffer.from(index.entryJson);
@@ -103,8 +108,8 @@ export function buildIndexFiles(cache: PageTermsCache, { pages: given, locale, p
  * compress stage on the build's thread skips it (half a second of a 1,000-page build); written here too when the
  * output lent a folder. `copies` is given, if none, for a file worth compressing whose copies came out no smaller.
  */
-function made(rel: string, data: Buffer, writer: OutputWriter | undefined): IndexFile {
-  const copies = shouldCompress(contentTypeFor(rel), data.length) ? smallerCopies(data) : undefined;
+function made(rel: string, data: Buffer, { writer, copies: encodings }: { writer?: OutputWriter; copies: readonly Encoding[] }): IndexFile {
+  const copies = shouldCompress(contentTypeFor(rel), data.length) ? smallerCopies(data, encodings) : undefined;
   if (!writer) return { path: rel, bytes: data, ...(copies ? { copies: Object.fromEntries(copies) } : {}) };
   writer.writeFile(rel, data);
   for (const [encoding, copy] of copies ?? []) writer.writeFile(rel + ENCODING_SUFFIX[encoding], copy);

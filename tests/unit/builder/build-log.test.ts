@@ -90,17 +90,19 @@ describe('the build log', () => {
     const files = [...filesOf(out).keys()];
     const copies = files.filter((file) => /\.(br|gz)$/.test(file) && file !== 'dados.tar.gz');
     expect(copies.length).toBeGreaterThan(0);
+    // Brotli copies only, by default: no .gz but the one the site ships.
+    expect(copies.every((file) => file.endsWith('.br'))).toBe(true);
     // Pages are compressed as they are rendered, the search index's files as its thread writes them, the other files
     // in the compress stage: one line counts them all.
-    const pageCopies = copies.filter((file) => file.endsWith('.html.br') || file.endsWith('.html.gz')).length;
+    const pageCopies = copies.filter((file) => file.endsWith('.html.br')).length;
     const searchCopies = copies.filter((file) => file.startsWith('assets/search/')).length;
     expect(searchCopies).toBeGreaterThan(0);
     expect(detailOf(lines, 'compress')).toBe(
-      `${copies.length / 2} text files: ${copies.length} .br/.gz written (${pageCopies} as pages were rendered)` +
+      `${copies.length} text files: ${copies.length} .br written (${pageCopies} as pages were rendered)` +
         ` (${searchCopies} with the search index), 0 kept from the last build`,
     );
     expect(detailOf(lines, 'write')).toBe(path.relative(process.cwd(), out));
-    // The size counts the site's files once: not the .br/.gz copies beside them, but a .gz the site ships itself.
+    // The size counts the site's files once: not the .br copies beside them, but a .gz the site ships itself.
     const bytes = files.filter((file) => !copies.includes(file)).reduce((sum, file) => sum + statSync(path.join(out, file)).size, 0);
     expect(result.bytes).toBe(bytes);
     expect(lines.at(-1)).toBe(
@@ -125,7 +127,7 @@ describe('the build log', () => {
     const llmsFiles = detailOf(first.lines, 'llms').match(/^(\d+) files/)![1];
     expect(detailOf(second.lines, 'llms')).toMatch(new RegExp(`^${llmsFiles} files .*, ${llmsFiles} unchanged$`));
     const written = detailOf(first.lines, 'compress').match(/: (\d+) \.br/)![1];
-    expect(detailOf(second.lines, 'compress')).toMatch(new RegExp(`: 0 \\.br/\\.gz written, ${written} kept from the last build$`));
+    expect(detailOf(second.lines, 'compress')).toMatch(new RegExp(`: 0 \\.br written, ${written} kept from the last build$`));
 
     const uncached = await build(root, { cache: false });
     expect(detailOf(uncached.lines, 'markdown')).toBe('3 rendered, 0 from cache');
