@@ -303,7 +303,7 @@ function searchIndexUrl(config: ResolvedConfig): string {
 function compressLine(done: Awaited<ReturnType<FolderOutput['compress']>>): string {
   if (!done) return '';
   const { now, given } = done;
-  if (done.encodings.length === 0) return 'none (precompress: [])';
+  if (done.encodings.length === 0) return 'no compressed copies (precompress: [])';
   const suffixes = done.encodings.map((encoding) => ENCODING_SUFFIX[encoding]).join('/');
   return (
     `${done.files + now.files + given.files} text files: ${done.written + now.copies + given.copies} ${suffixes} written` +

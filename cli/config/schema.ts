@@ -394,8 +394,9 @@ export const configSchema = z.strictObject({
     .default(() => [...DEFAULT_PRECOMPRESS])
     .meta({
       description:
-        'The compressed copies `docsgen build` writes beside each text file over 512 bytes (HTML, CSS, JS, JSON, SVG…), each only if it is smaller: `.br` for `"br"`, `.gz` for `"gzip"`. `docsgen serve`, nginx (`brotli_static`, `gzip_static`) and Caddy (`precompressed`) send them as they are; a client that asks for an encoding with no copy gets one compressed by the server. Add `"gzip"` for nginx without the brotli module; `[]` for a host that compresses by itself (GitHub Pages, Netlify, Vercel, Cloudflare Pages), which ignores them.',
+        'Compressed copies for `docsgen build` to write beside each text file over 512 bytes (HTML, CSS, JS, JSON, SVG…), each only if it is smaller: `.br` for `"br"`, `.gz` for `"gzip"`. nginx (`brotli_static on;`, `gzip_static on;`), Caddy (`precompressed br gzip`) and `docsgen serve` send them as they are, with no compressing per request. None by default: GitHub Pages, Netlify, Vercel and Cloudflare Pages compress by themselves and ignore them, and `docsgen serve` compresses a file once, when first asked for, and keeps it.',
       allowed: 'a list of "br" and "gzip"',
+      defaultText: '`[]` (none)',
     }),
   locale: z.enum(LOCALES).default(DEFAULT_LOCALE).meta({
     description:

@@ -13,12 +13,13 @@ export type Coding = Encoding | 'identity';
 export const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 
 /**
- * The compressed copies a build writes beside each text file (the config's `precompress`) unless told otherwise: brotli
- * only. Every browser asks for brotli over HTTPS, and a server gives the rare client that asks for gzip alone a copy it
- * compresses itself (`docsgen serve` once, then kept); a .gz beside each file was a third of the output's files, and on
- * a 1,000-page site each new file cost the build time in the file system (bench/README.md, "Output files").
+ * The compressed copies a build writes beside each text file (the config's `precompress`) unless told otherwise: none.
+ * The hosts most sites go to (GitHub Pages, Netlify, Vercel, Cloudflare Pages) compress by themselves and ignore
+ * copies, `docsgen serve` compresses a file once when first asked for it and keeps it, and the copies were 4,562 of a
+ * 1,000-page site's 7,857 files, each costing the build time in the file system (bench/README.md, "Output files").
+ * nginx's brotli_static and gzip_static, and Caddy's precompressed, are what `["br", "gzip"]` is for.
  */
-export const DEFAULT_PRECOMPRESS: readonly Encoding[] = ['br'];
+export const DEFAULT_PRECOMPRESS: readonly Encoding[] = [];
 
 /** The suffix of each encoding's file beside the original, as the build writes them and nginx's gzip_static reads them. */
 export const ENCODING_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };

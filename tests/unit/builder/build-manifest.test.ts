@@ -12,6 +12,7 @@ describe('the build manifest and precompressed output', () => {
     timeout: 60_000,
   }, async () => {
     const root = tempSite({
+      'docsgen.config.ts': "export default { precompress: ['br'] };\n",
       'content/index.md': page({ title: 'Início' }, `## Olá\n\n${'Bem-vindo à documentação. '.repeat(60)}\n`),
       'content/guia/passo.md': page({ title: 'Passo' }, 'Texto.\n'),
       'static/assets/company-brochure.pdf': '%PDF-1.4',
@@ -41,7 +42,7 @@ describe('the build manifest and precompressed output', () => {
     // Every immutable file exists in the output.
     for (const file of immutable) expect(existsSync(path.join(out, file)), file).toBe(true);
 
-    // Brotli copies beside the text files, the pages included; no gzip copies unless the config asks (below).
+    // Brotli copies beside the text files, the pages included, as `precompress` asks; no gzip copies.
     const html = readFileSync(path.join(out, 'index.html'));
     expect(brotliDecompressSync(readFileSync(path.join(out, 'index.html.br'))).equals(html)).toBe(true);
     expect(existsSync(path.join(out, 'index.html.gz'))).toBe(false);
@@ -110,6 +111,9 @@ describe("the config's precompress", () => {
     const html = readFileSync(path.join(out, 'p3/index.html'));
     expect(gunzipSync(readFileSync(path.join(out, 'p3/index.html.gz'))).equals(html)).toBe(true);
     expect(lines.find((line) => /compress/.test(line))).toMatch(/ \d+ text files: \d+ \.br\/\.gz written/);
+    // llms.txt is compressed ahead like the pages; the pages' Markdown and llms-full.txt are left to the server.
+    expect(brotli).toContain('llms.txt.br');
+    expect(brotli.filter((file) => /\.md\.br$|^llms-full\.txt\.br$/.test(file))).toEqual([]);
 
     writeFileSync(path.join(root, 'docsgen.config.ts'), 'export default { precompress: ["br"] };\n');
     await buildSite({ root, log: () => {} });
@@ -118,13 +122,13 @@ describe("the config's precompress", () => {
     expect(after.filter((file) => file.endsWith('.br')).sort()).toEqual(brotli.sort());
   });
 
-  it('writes no compressed copy with [], and says so', { timeout: 60_000 }, async () => {
-    const root = siteWith('[]');
+  it('writes no compressed copy by default, as with [], and says so', { timeout: 60_000 }, async () => {
+    const root = siteWith('undefined');
     const lines: string[] = [];
     await buildSite({ root, log: (line) => lines.push(line) });
     const files = outputFiles(path.join(root, 'build'));
     expect(files.some((file) => file.endsWith('p3/index.html'))).toBe(true);
     expect(files.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
-    expect(lines.find((line) => /compress/.test(line))).toMatch(/compress\s+\S+ m?s\s+none \(precompress: \[\]\)$/);
+    expect(lines.find((line) => /compress/.test(line))).toMatch(/compress\s+\S+ m?s\s+no compressed copies \(precompress: \[\]\)$/);
   });
 });

@@ -91,12 +91,12 @@ describe("the Coins site's files for readers' tools", () => {
     expect(full).toContain(read('guide/webhook.md').trim());
   });
 
-  it('names them with their types, never as immutable (they change with the pages), and compresses only llms.txt', () => {
+  it('names them with their types, never as immutable (they change with the pages), and makes no compressed copy of them by default', () => {
     expect(contentTypeFor('guide/webhook.md')).toBe('text/markdown; charset=utf-8');
     expect(contentTypeFor('llms.txt')).toBe('text/plain; charset=utf-8');
     expect(read(BUILD_MANIFEST)).not.toMatch(/\.md"|llms/);
-    // llms.txt is compressed ahead like the pages; the pages' Markdown and llms-full.txt are left to the server.
-    expect(existsSync(path.join(built.outDir, 'llms.txt.br'))).toBe(true);
+    // No `precompress` in the Coins site's config: no copies (build-manifest.test.ts has the site that asks for them).
+    expect(existsSync(path.join(built.outDir, 'llms.txt.br'))).toBe(false);
     expect(existsSync(path.join(built.outDir, 'llms-full.txt.br'))).toBe(false);
     expect(existsSync(path.join(built.outDir, 'guide/webhook.md.gz'))).toBe(false);
   });

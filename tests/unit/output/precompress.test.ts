@@ -1,5 +1,5 @@
-// The build's compression stage on a folder: a copy in each encoding asked for (.br by default, .gz too with
-// `precompress: ["br", "gzip"]`) beside the text files worth it, byte-identical files taking the previous output's
+// The build's compression stage on a folder: a copy in each encoding asked for (none by default, as `precompress`;
+// .br and .gz with `precompress: ["br", "gzip"]`) beside the text files worth it, byte-identical files taking the previous output's
 // copies, and nothing for images, small files or copies the site ships itself.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,10 +36,12 @@ describe('precompressOutput', () => {
       expect(existsSync(path.join(out, file)), file).toBe(false);
   });
 
-  it('writes only a .br by default: no .gz', async () => {
+  it('writes nothing by default, and only a .br for ["br"]', async () => {
     const root = tempSite({ 'out/index.html': HTML, 'out/assets/app.js': 'console.log("x");\n'.repeat(100) });
     const out = path.join(root, 'out');
-    const result = await precompressOutput(out);
+    expect(await precompressOutput(out)).toMatchObject({ files: 0, written: 0, reused: 0 });
+    expect(readdirSync(out).sort()).toEqual(['assets', 'index.html']);
+    const result = await precompressOutput(out, { encodings: ['br'] });
     expect(result).toMatchObject({ files: 2, written: 2, reused: 0 });
     expect(brotliDecompressSync(readFileSync(path.join(out, 'index.html.br'))).toString()).toBe(HTML);
     expect(readdirSync(out).sort()).toEqual(['assets', 'index.html', 'index.html.br']);
