@@ -21,7 +21,6 @@ import { resolveVersions } from './resolve-versions.js';
 import { resolveHead } from './resolve-head.js';
 import { CONFIG_FILE_NAMES, DEFAULT_API_ROUTE, DEFAULT_MAX_PAGE_BYTES, type ParsedConfig, type ResolvedConfig } from './schema.js';
 import { resolveSearchConfig } from './search-config.js';
-import { DEFAULT_PRECOMPRESS } from '../http/compression.js';
 
 /** Finds and loads the site's config file (TypeScript or JavaScript), or returns defaults when there is none. */
 export async function loadConfig(
@@ -143,16 +142,7 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
   checkContentFolder(contentDir, configFile);
   if (config.logo) mustExist(config.logo.src, 'logo.src');
   if (config.logo?.srcDark !== undefined) mustExist(config.logo.srcDark, 'logo.srcDark');
-  if (config.markdown.format === 'mdx' && !config.markdown.rawHtml) {
-    // Every page MDX, and pages from untrusted hands: MDX runs a page's code at build time (see untrusted-mdx.ts).
-    throw new DocsgenError({
-      code: 'mdx-untrusted',
-      file: where,
-      message:
-        '`markdown.format` is "mdx" (every page runs as code at build time), but `markdown.rawHtml` is false (pages from untrusted hands)',
-      hint: 'set `markdown.format` to "md" to read untrusted pages as Markdown, or `markdown.rawHtml` to true if their authors may run code on the build machine',
-    });
-  }
+  checkMdxTrust(config.markdown, where);
   if (config.favicon) mustExist(config.favicon, 'favicon');
   const locales = config.locales ? resolveLocales(root, contentDir, config.locales) : undefined;
   // With locales, the interface language is the default locale's (the schema's `locale` says so).
@@ -217,21 +207,26 @@ export function resolveConfig(root: string, config: ParsedConfig, configFile?: s
     openapi: resolveOpenapi(root, config.openapi, where),
     ...(config.components ? { components: resolveComponentMap(config.components, { root, contentDir, file: where }) } : {}),
     markdown: { ...config.markdown, headingIds: config.markdown.headingIds ?? guessedHeadingIds(root, contentDir) },
-    // Left out at its default, so the config of a site that did not set it resolves as before.
+    // Left out at their defaults, so the config of a site that did not set them resolves as before.
     ...(config.maxPageBytes !== DEFAULT_MAX_PAGE_BYTES ? { maxPageBytes: config.maxPageBytes } : {}),
+    ...(config.precompress.length > 0 ? { precompress: [...new Set(config.precompress)] } : {}),
     algolia: resolveSearchConfig(config.search),
     llms: config.llms,
-    // Left out at its default, so the config of a site that did not set it resolves as before.
-    ...(sameList(config.precompress, DEFAULT_PRECOMPRESS) ? {} : { precompress: [...new Set(config.precompress)] }),
     locale,
     strings: mergeStrings(LOCALE_STRINGS[locale], config.strings),
   };
 }
 
-/** Whether two lists hold the same items, repeats and order aside. */
-function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  const set = new Set(a);
-  return set.size === new Set(b).size && b.every((item) => set.has(item));
+/** Every page MDX, and pages from untrusted hands: MDX runs a page's code at build time (see untrusted-mdx.ts). */
+function checkMdxTrust(markdown: ParsedConfig['markdown'], where: string): void {
+  if (markdown.format !== 'mdx' || markdown.rawHtml) return;
+  throw new DocsgenError({
+    code: 'mdx-untrusted',
+    file: where,
+    message:
+      '`markdown.format` is "mdx" (every page runs as code at build time), but `markdown.rawHtml` is false (pages from untrusted hands)',
+    hint: 'set `markdown.format` to "md" to read untrusted pages as Markdown, or `markdown.rawHtml` to true if their authors may run code on the build machine',
+  });
 }
 
 /** The config's `head` with its site files' published URLs, and those files; nothing when it has no tag. */
