@@ -20,7 +20,11 @@ interface Place {
   line?: number;
 }
 
-/** The warnings, packages' first in the order they were met, then one per foreign component in the same order. */
+/**
+ * The warnings, packages' first, then one per foreign component at its first use: in the order of their files' paths
+ * and then of their lines. Not in the order esbuild met them, which differs from build to build (its resolving runs in
+ * parallel): a Starlight site's `<component-preview>` was named at badges.mdx in one build and at cards.mdx in the next.
+ */
 export function missingImportWarnings(
   missing: readonly MissingImport[],
   { root, files, indexes }: { root: string; files: readonly ContentFile[]; indexes: number[] },
@@ -31,24 +35,35 @@ export function missingImportWarnings(
     const file = page?.file ?? (path.relative(root, importer).split(path.sep).join('/') || importer);
     return { file, page: page !== undefined, ...importLine({ page, importer, specifier }) };
   };
+  const placed = missing
+    .map((one) => ({ one, place: placeOf(one) }))
+    .sort(
+      (a, b) =>
+        byText(a.place.file, b.place.file) ||
+        (a.place.line ?? 0) - (b.place.line ?? 0) ||
+        byText(a.one.specifier, b.one.specifier) ||
+        byText(a.one.importer, b.one.importer),
+    );
   const warnings: BuildWarning[] = [];
   const components = new Map<string, { specifier: string; first: Place; importers: Set<string> }>();
-  for (const one of missing) {
+  for (const { one, place: where } of placed) {
+    const { page, ...place } = where;
     if (!FOREIGN.test(one.specifier.split('?')[0]!)) {
-      const { page, ...place } = placeOf(one);
       warnings.push({ code: 'mdx-import-missing', ...place, message: `${page ? 'the page' : 'the file'} imports ${packageText(one)}` });
       continue;
     }
     const key = componentKey(one, root);
     const known = components.get(key);
     if (known) known.importers.add(one.importer);
-    else {
-      const { page: _page, ...first } = placeOf(one);
-      components.set(key, { specifier: one.specifier, first, importers: new Set([one.importer]) });
-    }
+    else components.set(key, { specifier: one.specifier, first: place, importers: new Set([one.importer]) });
   }
   for (const { specifier, first, importers } of components.values()) warnings.push(componentWarning(specifier, first, importers.size));
   return warnings;
+}
+
+/** Code-unit order: the same on every machine, whatever its locale. */
+function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** What stood in for an import that is no foreign component, and what the reader gets: a data file, a module, a package. */
