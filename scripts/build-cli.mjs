@@ -40,10 +40,11 @@ const result = await build({
 /**
  * Dependencies made of many small ES modules, bundled into dist/ rather than loaded from node_modules one file at a
  * time: importing the build's modules loaded 576 files from node_modules (culori 189, zod 99, gray-matter 52, the
- * unified family over 200) and took 280 ms before the first stage (now about 20 files, React's, and 110 ms), and each Markdown worker loads the pipeline's again. A package they
- * import goes in with them (the version they were installed with). Every other package stays in node_modules: React
- * (one copy, shared with a site's own components), packages with native code (esbuild, satteri), those that read
- * files of their own at run time, and those loaded only for some sites (MDX, KaTeX, Mermaid, Sass, OpenAPI).
+ * unified family over 200) and took 280 ms before the first stage (now about 20 files, React's, and 135-160 ms), and
+ * each Markdown worker loaded the pipeline's again. A package they import goes in with them (the version they were
+ * installed with). Every other package stays in node_modules: React (one copy, shared with a site's own components),
+ * packages with native code (esbuild, satteri), those that read files of their own at run time, and those loaded only
+ * for some sites (MDX, KaTeX, Mermaid, Sass, OpenAPI).
  */
 function bundleSmallModules() {
   const bundled =

@@ -106,8 +106,7 @@ async function publishEdits(input: PageEditsInput, plan: Extract<PageEditsPlan, 
   if (!files || !records) throw new WholeSiteNeeded('no caches');
   const guard = { root: config.root, contentDir: config.contentDir };
   const caches = { files, records, fingerprint: context.fingerprint };
-  const precompress = config.precompress ? { precompress: config.precompress } : {};
-  const output = new FolderOutput({ outDir, guard, caches, update: true, ...precompress });
+  const output = new FolderOutput({ outDir, guard, caches, update: true, precompress: config.precompress });
   try {
     if (!output.canUpdate) throw new WholeSiteNeeded("no list of the output's files");
     if (indexer && !summary.searchPages) throw new WholeSiteNeeded('no record of the search index’s pages');

@@ -206,7 +206,7 @@ function folderOutput({ config, context, outDir, threads }: BuildRun): FolderOut
     guard: { root: config.root, contentDir: config.contentDir },
     ...(caches ? { caches } : {}),
     threads,
-    ...(config.precompress ? { precompress: config.precompress } : {}),
+    precompress: config.precompress,
   });
 }
 

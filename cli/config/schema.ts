@@ -494,7 +494,7 @@ export interface ResolvedConfig {
   algolia?: AlgoliaSearchSettings;
   /** Publish pages for readers' tools (`<route>.md`, llms.txt, llms-full.txt); the loader sets it (default on), absent is off. */
   llms?: boolean;
-  /** The config's `precompress`, when not the default (brotli copies only): the compressed copies beside each text file. */
+  /** The config's `precompress`, when it names an encoding: the compressed copies beside each text file; absent is none. */
   precompress?: Array<'br' | 'gzip'>;
   locale: Locale;
   /** The locale's interface strings with the config's `strings` put in. */

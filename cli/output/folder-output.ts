@@ -32,8 +32,8 @@ export interface FolderOutputOptions {
   threads?: number;
   /** A build of some routes: every other file of the last output stays as it is, and the output is updated in place. */
   update?: boolean;
-  /** The compressed copies to keep beside each text file worth compressing (the config's `precompress`). */
-  precompress?: readonly Encoding[];
+  /** The compressed copies to keep beside each text file worth compressing (the config's `precompress`); none: none. */
+  precompress?: readonly Encoding[] | undefined;
 }
 
 /** What the compress stage did, for its line. */
@@ -166,8 +166,9 @@ export class FolderOutput implements Output {
   }
 
   /**
-   * The compress stage: a copy in each encoding of `precompress` beside every text file worth it that has none yet. Updating for some routes,
-   * only the files this build wrote (undefined: no line for it); else every file, the kept ones keeping their copies.
+   * The compress stage: a copy in each encoding of `precompress` beside every text file worth it that has none yet.
+   * Updating for some routes, only the files this build wrote (undefined: no line for it); else every file, the kept
+   * ones keeping their copies.
    */
   async compress(): Promise<Compressed | undefined> {
     await this.settled();

@@ -22,8 +22,8 @@ const PARALLEL = 4;
 
 /**
  * Writes a copy in each of `encodings` (`<file>.br`, `<file>.gz`) beside every compressible file of `dir` larger than
- * 512 bytes, each only if it is smaller than the file. A file byte-identical to the same file of `previousOut` takes that output's copies instead;
- * a file the build keeps from the previous output (`listing.isKept`) keeps that output's copies, through `writer`.
+ * 512 bytes, each only if it is smaller than the file. A file byte-identical to the same file of `previousOut` takes
+ * that output's copies instead; a file the build keeps from the previous output (`listing.isKept`) keeps that output's copies, through `writer`.
  * `skip` names files (relative paths) left to the server to compress when asked for. `listing`: the files of `dir` as
  * the build listed them (default: listed now); the copies are added to it.
  */
